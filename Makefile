@@ -1,0 +1,42 @@
+# Two commands for a new user: `make run` and `make test`.
+# Both install the Debian packages they need when missing (apt-get as root, sudo otherwise).
+
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
+SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
+SWIFT_BUILD_FLAGS := -c release
+SCENE ?= Configs/scene.json
+
+.PHONY: all deps build run test lint bench clean
+
+all: build
+
+deps:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	fi
+
+build: deps
+	swift build $(SWIFT_BUILD_FLAGS)
+
+run: build
+	swift run $(SWIFT_BUILD_FLAGS) panel-sandbox run $(SCENE)
+
+test: deps
+	SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy swift test
+	swift build $(SWIFT_BUILD_FLAGS)
+	./scripts/check-configs.sh .build/release/panel-sandbox
+
+lint:
+	swift format lint --strict --recursive Sources Tests Package.swift
+
+bench: build
+	.build/release/panel-sandbox bench
+
+clean:
+	swift package clean

@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "panel-sandbox",
+    products: [
+        .executable(name: "panel-sandbox", targets: ["panel-sandbox"]),
+        .library(name: "FloatingPanel", targets: ["FloatingPanel"]),
+    ],
+    targets: [
+        // The engine: FloatingPanel's layout, behavior and interaction model, UI-free.
+        .target(name: "FloatingPanel"),
+        // JSON configs: located parsing, validation, resolution into engine objects, simulate, export.
+        .target(name: "PanelConfig", dependencies: ["FloatingPanel"]),
+        // System library shim over SDL2, SDL2_ttf and SDL2_image.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "SDL2_ttf",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        // Rendering, input, overlay, file watching and the app loop.
+        .target(name: "Sandbox", dependencies: ["FloatingPanel", "PanelConfig", "CSDL2"]),
+        // Thin executable: argument parsing and subcommands.
+        .executableTarget(name: "panel-sandbox", dependencies: ["FloatingPanel", "PanelConfig", "Sandbox"]),
+        .testTarget(name: "FloatingPanelTests", dependencies: ["FloatingPanel"]),
+        .testTarget(name: "PanelConfigTests", dependencies: ["PanelConfig", "FloatingPanel"]),
+        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "PanelConfig", "FloatingPanel"]),
+    ],
+    swiftLanguageModes: [.v5]
+)
