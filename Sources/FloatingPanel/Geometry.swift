@@ -37,3 +37,16 @@ extension CGRect {
 func clamp(_ value: CGFloat, _ lower: CGFloat, _ upper: CGFloat) -> CGFloat {
     min(max(value, lower), upper)
 }
+
+/// A two-dimensional vector, like CoreGraphics' `CGVector` (absent from Foundation on Linux).
+public struct CGVector: Hashable, Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    public static let zero = CGVector(dx: 0, dy: 0)
+}

@@ -1,0 +1,289 @@
+import Foundation
+
+/// How the surface's main-axis length is chosen (SPEC §3.8).
+public enum FloatingPanelContentMode: String, CaseIterable, Sendable {
+    case `static`
+    case fitToBounds
+}
+
+/// A floating panel: its layout, behavior, state and motion in one container (SPEC §11).
+///
+/// Time is injected: nothing moves unless `step(_:)` is called with a frame duration.
+public final class FloatingPanelController {
+    public weak var delegate: FloatingPanelControllerDelegate?
+
+    /// Assigning validates the layout; positions use it at once, the resting placement and the
+    /// static size only at the next activation (SPEC §11.1, decision F13).
+    public var layout: FloatingPanelLayout {
+        didSet { invalidateAdapter() }
+    }
+    public var behavior: FloatingPanelBehavior
+    public var surfaceView = SurfaceView() {
+        didSet {
+            if surfaceView.containerMargins != oldValue.containerMargins
+                || surfaceView.contentPadding != oldValue.contentPadding
+            {
+                invalidateAdapter()
+                updateScrollViewFrame()
+            }
+        }
+    }
+    /// `.static` by default; changing it while shown re-activates the layout without touching
+    /// the backdrop (SPEC §11.8, #466).
+    public var contentMode: FloatingPanelContentMode = .static {
+        didSet {
+            guard contentMode != oldValue else { return }
+            invalidateAdapter()
+            if state != .hidden { activateLayout(forceLayout: false) }
+        }
+    }
+    public var isRemovalInteractionEnabled = false
+    /// `backdropView.dismissalTapGestureRecognizer.isEnabled` (SPEC §9.3).
+    public var isBackdropTapToDismissEnabled = false
+    /// Whether the panel's backdrop blocks touches to everything below it (modal presentation, §11.9).
+    public var isModal = false
+    /// `.always` (default) lets the panel write the tracked content's insets (SPEC §8.10).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .always
+
+    /// The content's preferred size: intrinsic and adaptive anchors measure it (SPEC §3.4, §3.5, §10.6).
+    public var contentSize: CGSize = .zero {
+        didSet {
+            guard contentSize != oldValue else { return }
+            invalidateAdapter()
+            reresolveAfterGeometryChange(forceBackdrop: false)
+        }
+    }
+    /// Pixels per point: rounding and the spring's stop test use it (SPEC §3.9, §5.4).
+    public var displayScale: CGFloat = 2 {
+        didSet {
+            if !(displayScale.isFinite && displayScale > 0) { displayScale = 2 }
+            invalidateAdapter()
+        }
+    }
+
+    public private(set) var containerSize: CGSize = .zero
+    public private(set) var safeAreaInsets: EdgeInsets = .zero
+
+    /// `hidden` until shown.
+    public internal(set) var state: FloatingPanelState = .hidden {
+        didSet {
+            if state != oldValue { delegate?.floatingPanelDidChangeState(self) }
+        }
+    }
+    public internal(set) var backdropAlpha: CGFloat = 0
+    /// Whether the panel has been shown and not removed since.
+    public internal(set) var isShown = false
+    /// Whether the removal gesture, a backdrop tap or `remove()` took the panel away.
+    public internal(set) var isRemoved = false
+
+    public internal(set) var trackingScrollView: FloatingPanelScrollView?
+
+    // MARK: Motion state
+
+    /// `L`: the main-axis location of the grabber-side edge (SPEC §2).
+    var location: CGFloat = 0
+    var animation: PanelAnimation?
+    var lastFrameDuration: CGFloat = 0
+    var frameStartLocation: CGFloat = 0
+    var hasDragPlacement = false
+    var animationSerial = 0
+
+    // MARK: Drag state (SPEC §7.1)
+
+    var interactionInProgress = false
+    var initialTranslation: CGPoint = .zero
+    var initialConst: CGFloat = 0
+    var initialLocation: CGPoint = .zero
+    var initialScrollOffset: CGPoint?
+    var removalVector = CGVector.zero
+    /// The release speed a removal hands to its dismissal (decision §16.2-12).
+    var pendingDismissalSpeed: CGFloat = 0
+
+    // MARK: Scroll lock state (SPEC §8.7)
+
+    var scrollLocked = false
+    var savedBounces = true
+    var savedIndicator = true
+    var lastProcessedSafeArea: EdgeInsets = .zero
+
+    // MARK: Layout state
+
+    private var cachedAdapter: LayoutAdapter?
+    /// The static size and cross extent of the activated layout (decision F13).
+    var activatedStaticSize: CGFloat = 0
+    var activatedCrossExtent: (start: CGFloat, end: CGFloat) = (0, 0)
+
+    public init(
+        layout: FloatingPanelLayout = FloatingPanelBottomLayout(),
+        behavior: FloatingPanelBehavior = FloatingPanelDefaultBehavior()
+    ) {
+        self.layout = layout
+        self.behavior = behavior
+    }
+
+    var adapter: LayoutAdapter {
+        if let cachedAdapter { return cachedAdapter }
+        let adapter = LayoutAdapter(
+            layout: layout, containerSize: containerSize, safeAreaInsets: safeAreaInsets,
+            displayScale: displayScale, surfaceIntrinsicSize: surfaceIntrinsicSize, contentSize: contentSize,
+            contentMode: contentMode)
+        cachedAdapter = adapter
+        return adapter
+    }
+
+    func invalidateAdapter() {
+        cachedAdapter = nil
+    }
+
+    /// `intrinsic = contentFittingSize + margins + padding` (SPEC §10.6).
+    var surfaceIntrinsicSize: CGSize {
+        let insets = surfaceView.containerMargins + surfaceView.contentPadding
+        return CGSize(
+            width: contentSize.width + insets.left + insets.right,
+            height: contentSize.height + insets.top + insets.bottom)
+    }
+
+    // MARK: - Public properties
+
+    public var position: FloatingPanelPosition { layout.position }
+
+    /// The current location as a point whose cross component is 0. Setting it moves the surface
+    /// without `didMove`; when idle it lasts until the next snap (decision §19-9).
+    public var surfaceLocation: CGPoint {
+        get { position.point(main: location) }
+        set {
+            let value = position.mainLocation(newValue)
+            guard value.isFinite else { return }
+            setLocation(value)
+            if interactionInProgress { hasDragPlacement = true }
+        }
+    }
+
+    /// `pos(state)` as a point (SPEC §3.9: no second rounding).
+    public func surfaceLocation(for state: FloatingPanelState) -> CGPoint {
+        position.point(main: adapter.location(of: state))
+    }
+
+    /// The state a release without velocity would settle in (decision §16.2-3: main axis).
+    public var nearbyState: FloatingPanelState { targetState(from: location, velocity: 0) }
+
+    /// True during the numeric spring, false during show/hide transitions (SPEC §11.8).
+    public var isAttracting: Bool {
+        if case .attraction = animation { return true }
+        return false
+    }
+
+    /// True during a show/hide transition.
+    public var isTransitioning: Bool {
+        if case .transition = animation { return true }
+        return false
+    }
+
+    /// True while a finger drag moves the surface.
+    public var isDragging: Bool { interactionInProgress }
+
+    /// Whether anything of this panel still moves by itself (spring, transition, content deceleration).
+    public var isAnimating: Bool { animation != nil || (trackingScrollView?.isAnimating ?? false) }
+
+    /// The main-axis velocity in pt/s: the spring's while animating, the last frame's location
+    /// change while dragging, 0 at rest (INTERFACE §3).
+    public var velocity: CGFloat {
+        switch animation {
+        case .attraction(let attraction): return attraction.spring.velocity
+        case .transition(let transition): return transition.spring.velocity
+        case nil:
+            guard interactionInProgress, lastFrameDuration > 0 else { return 0 }
+            return (location - frameStartLocation) / lastFrameDuration
+        }
+    }
+
+    /// The states the panel may be moved to (SPEC §1.2).
+    public var validStates: Set<FloatingPanelState> { adapter.validStates }
+    /// Anchored states sorted so that their coordinates increase.
+    public var statesByCoordinate: [FloatingPanelState] { adapter.sortedByCoordinate }
+    public var mostExpandedState: FloatingPanelState { adapter.mostExpandedState }
+    public var leastExpandedState: FloatingPanelState { adapter.leastExpandedState }
+
+    /// `offset(state)` of SPEC §2 at the current location.
+    public func offset(from state: FloatingPanelState) -> CGFloat {
+        adapter.offset(from: state, location: location)
+    }
+
+    var offsetFromMostExpanded: CGFloat { offset(from: adapter.mostExpandedState) }
+
+    // MARK: - Container
+
+    /// The container changed size or safe area (a rotation, a window resize): anchors re-resolve
+    /// (decision F14), an idle surface moves to its state's new position, a running spring or
+    /// transition retargets from where it is, a drag continues (decision §19-10).
+    public func setContainer(size: CGSize, safeAreaInsets insets: EdgeInsets) {
+        let size = CGSize(
+            width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
+        guard size != containerSize || insets != safeAreaInsets else { return }
+        let sizeChanged = size != containerSize
+        containerSize = size
+        safeAreaInsets = insets
+        var forceBackdrop = false
+        if sizeChanged, let newLayout = delegate?.floatingPanel(self, layoutFor: size) {
+            layout = newLayout
+            forceBackdrop = true
+        }
+        invalidateAdapter()
+        reresolveAfterGeometryChange(forceBackdrop: forceBackdrop)
+        if isShown { processSafeAreaIfNeeded() }
+    }
+
+    /// Re-resolves positions, static size and cross extent after a geometry input changed.
+    private func reresolveAfterGeometryChange(forceBackdrop: Bool) {
+        guard containerSize.width > 0 || containerSize.height > 0 else { return }
+        if !adapter.validStates.contains(state) { state = layout.initialState }
+        storeActivatedGeometry()
+        switch animation {
+        case .attraction(var attraction):
+            attraction.spring.retarget(adapter.location(of: attraction.target))
+            animation = .attraction(attraction)
+        case .transition(var transition):
+            transition.spring.retarget(adapter.location(of: transition.target))
+            animation = .transition(transition)
+        case nil:
+            if !interactionInProgress {
+                setLocation(adapter.location(of: state))
+                hasDragPlacement = false
+            }
+        }
+        if forceBackdrop && animation == nil && !interactionInProgress { backdropAlpha = alphaFor(state) }
+        updateScrollViewFrame()
+    }
+
+    func storeActivatedGeometry() {
+        activatedStaticSize = adapter.staticSize
+        activatedCrossExtent = (adapter.crossStart, adapter.crossEnd)
+    }
+
+    /// Places the surface; keeps the tracked content's frame in step in fit-to-bounds mode.
+    func setLocation(_ value: CGFloat) {
+        location = value
+        if contentMode == .fitToBounds { updateScrollViewFrame() }
+    }
+
+    // MARK: - Time
+
+    /// Advances every running animation by one frame of `h` seconds (SPEC §5.3: the nominal frame
+    /// duration, never the measured elapsed time).
+    public func step(_ h: CGFloat) {
+        guard h.isFinite, h > 0 else { return }
+        lastFrameDuration = h
+        frameStartLocation = location
+        trackingScrollView?.step(h, displayScale: displayScale)
+        switch animation {
+        case .attraction: stepAttraction(h)
+        case .transition: stepTransition(h)
+        case nil: break
+        }
+    }
+}
+
+/// Whether the panel writes the tracked content's insets (SPEC §8.10).
+public enum ContentInsetAdjustmentBehavior: Sendable {
+    case always, never
+}

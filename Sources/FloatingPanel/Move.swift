@@ -1,0 +1,147 @@
+import Foundation
+
+extension FloatingPanelController {
+    // MARK: - Moves (SPEC §11.2–§11.4)
+
+    /// Shows the panel at its layout's initial state (SPEC §11.2).
+    public func show(animated: Bool = false, completion: (() -> Void)? = nil) {
+        isShown = true
+        isRemoved = false
+        activateLayout(forceLayout: true)
+        processSafeAreaIfNeeded()
+        move(to: layout.initialState, animated: animated, completion: completion)
+    }
+
+    /// `move(to: .hidden, …)` (SPEC §11.3).
+    public func hide(animated: Bool = false, completion: (() -> Void)? = nil) {
+        move(to: .hidden, animated: animated, completion: completion)
+    }
+
+    /// Moves the panel to `target` (SPEC §11.4): a transition from or to `hidden`, otherwise the
+    /// numeric spring when animated, or at once. Ignored for a state the layout does not have.
+    public func move(to target: FloatingPanelState, animated: Bool, completion: (() -> Void)? = nil) {
+        guard adapter.validStates.contains(target) else { return }
+        if !isScrollable(state) { lockScrollView() }
+        cancelActiveDrag()
+        interruptAnimationIfNeeded()
+        let completion = completion ?? {}
+        if animated {
+            if state == .hidden {
+                startTransition(to: target, velocity: 0, completion: completion)
+            } else if target == .hidden {
+                let speed = pendingDismissalSpeed
+                pendingDismissalSpeed = 0
+                let towardHidden: CGFloat = position.expandsTowardSmallerCoordinates ? 1 : -1
+                startTransition(to: target, velocity: towardHidden * speed, completion: completion)
+            } else {
+                startAttraction(to: target, velocity: 0) { [unowned self] in
+                    endAttraction(tryUnlockScroll: false)
+                    updateScrollLock()
+                    completion()
+                }
+            }
+        } else {
+            state = target
+            snap(to: target)
+            if isScrollable(state) { unlockScrollView() } else { lockScrollView() }
+            emitDidMove()
+            completion()
+        }
+    }
+
+    /// Decision §19-1: a drag in progress ends at once, without attraction or drag-end events.
+    func cancelActiveDrag() {
+        guard interactionInProgress else { return }
+        interactionInProgress = false
+        initialScrollOffset = nil
+    }
+
+    // MARK: - Removal (SPEC §11.5)
+
+    /// Hides the panel with `willRemove`/`didRemove` around the dismissal.
+    public func remove() {
+        delegate?.floatingPanelWillRemove(self)
+        hide(animated: true) { [unowned self] in
+            isShown = false
+            isRemoved = true
+            delegate?.floatingPanelDidRemove(self)
+        }
+    }
+
+    /// A tap on the backdrop: removes the panel when tap-to-dismiss is enabled (SPEC §9.3, §13 H).
+    /// Returns whether the tap was taken.
+    @discardableResult
+    public func tapBackdrop() -> Bool {
+        guard isBackdropTapToDismissEnabled, isShown else { return false }
+        removalVector = .zero
+        pendingDismissalSpeed = 0
+        remove()
+        return true
+    }
+
+    // MARK: - Layout activation (SPEC §3.11, §11.6)
+
+    /// Re-applies the layout: cancels a running spring at its target, snaps to the state's anchor.
+    public func invalidateLayout() {
+        if let newLayout = delegate?.floatingPanel(self, layoutFor: containerSize) {
+            layout = newLayout
+        }
+        activateLayout(forceLayout: true)
+    }
+
+    func activateLayout(forceLayout: Bool) {
+        invalidateAdapter()
+        let rememberedOffset =
+            contentInsetAdjustmentBehavior == .always ? trackingScrollView?.contentOffset : nil
+        if !adapter.validStates.contains(state) { state = layout.initialState }
+        storeActivatedGeometry()
+        switch animation {
+        case .attraction(let attraction):
+            // Decision §19-8: cancel the spring, snap to its target, report its end.
+            animation = nil
+            setLocation(adapter.location(of: attraction.target))
+            delegate?.floatingPanelDidEndAttracting(self)
+        case .transition(let transition):
+            animation = nil
+            setLocation(adapter.location(of: transition.target))
+            backdropAlpha = transition.targetAlpha
+            finishTransition(transition)
+        case nil:
+            break
+        }
+        setLocation(adapter.location(of: state))
+        hasDragPlacement = false
+        if forceLayout { backdropAlpha = alphaFor(state) }
+        updateScrollViewFrame()
+        if let rememberedOffset { trackingScrollView?.setContentOffset(rememberedOffset) }
+        adjustContentInsetIfNeeded(assumingLocation: location)
+    }
+
+    // MARK: - Backdrop (SPEC §9)
+
+    /// `alphaFor(state)` (SPEC §9.1).
+    func alphaFor(_ state: FloatingPanelState) -> CGFloat {
+        state == .hidden ? 0 : clamp(layout.backdropAlpha(for: state), 0, 1)
+    }
+
+    /// `interpolatedAlpha(at:translation:)` (SPEC §9.2, decision §16.2-13 for the fallbacks).
+    func interpolatedAlpha(at current: CGFloat, translation: CGFloat) -> CGFloat {
+        let adapter = self.adapter
+        let forward = translation >= 0
+        var (lower, upper) = adapter.segment(at: current, forward: forward)
+        if position.expandsTowardSmallerCoordinates {
+            lower = lower ?? adapter.mostExpandedState
+            upper = upper ?? adapter.leastExpandedState
+        } else {
+            lower = lower ?? adapter.leastExpandedState
+            upper = upper ?? adapter.mostExpandedState
+        }
+        let (previousState, nextState) = forward ? (lower!, upper!) : (upper!, lower!)
+        let startAlpha = clamp(layout.backdropAlpha(for: previousState), 0, 1)
+        let endAlpha = clamp(layout.backdropAlpha(for: nextState), 0, 1)
+        let start = adapter.location(of: previousState)
+        let end = adapter.location(of: nextState)
+        if start == end { return startAlpha }
+        return startAlpha + clamp(1 - (end - current) / (end - start), 0, 1) * (endAlpha - startAlpha)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The "numeric springing" integrator of SPEC §5.3, with upstream's deviation: the velocity
+/// update uses the already updated position (decision §16.2-1: keep, trajectories must match).
+struct NumericSpring {
+    private(set) var location: CGFloat
+    private(set) var velocity: CGFloat
+    private(set) var target: CGFloat
+    let dampingRatio: CGFloat
+    let angularFrequency: CGFloat
+
+    init(location: CGFloat, velocity: CGFloat, target: CGFloat, dampingRatio: CGFloat, angularFrequency: CGFloat) {
+        self.location = location
+        self.velocity = velocity
+        self.target = target
+        self.dampingRatio = dampingRatio
+        self.angularFrequency = angularFrequency
+    }
+
+    /// Advances one frame of `h` seconds; returns the location before the step.
+    mutating func step(_ h: CGFloat) -> CGFloat {
+        let previous = location
+        let omega2 = angularFrequency * angularFrequency
+        let f = 1 + 2 * h * dampingRatio * angularFrequency
+        let det = f + h * h * omega2
+        let next = (f * location + h * velocity + h * h * omega2 * target) / det
+        velocity = (velocity + h * omega2 * (target - next)) / det
+        location = next
+        return previous
+    }
+
+    /// The stop test of SPEC §5.4 item 6: at the target and no longer moving, both within one pixel.
+    func isSettled(previous: CGFloat, displayScale: CGFloat) -> Bool {
+        let pixel = 1 / displayScale
+        return abs(target - location) <= pixel && abs(previous - location) <= pixel
+    }
+
+    /// Restarts from the current location and velocity toward a new target (decision §19-10).
+    mutating func retarget(_ newTarget: CGFloat) {
+        target = newTarget
+    }
+
+    /// The attraction spring of a drag settle or numeric move (SPEC §5.2).
+    static func attraction(
+        from location: CGFloat, to target: CGFloat, velocity: CGFloat, behavior: FloatingPanelBehavior
+    ) -> NumericSpring {
+        let frequency = 1 / behavior.springResponseTime
+        let dampingRatio =
+            abs(velocity) > 300
+            ? log(behavior.springDecelerationRate) / (-2 * .pi * frequency * 0.001)
+            : 1.0
+        return NumericSpring(
+            location: location, velocity: velocity, target: target, dampingRatio: dampingRatio,
+            angularFrequency: 2 * .pi * frequency)
+    }
+
+    /// The show/hide transition spring (SPEC §6.1, decision §19-2): response 0.25 s, fixed ζ.
+    static func transition(from location: CGFloat, to target: CGFloat, velocity: CGFloat) -> NumericSpring {
+        NumericSpring(
+            location: location, velocity: velocity, target: target,
+            dampingRatio: log(0.99) / (-4 * .pi * 0.001), angularFrequency: 2 * .pi / 0.25)
+    }
+}
