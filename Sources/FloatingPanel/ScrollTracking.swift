@@ -242,3 +242,18 @@ extension FloatingPanelController {
         scrollView.contentInset = inset
     }
 }
+
+extension FloatingPanelController {
+    /// A wheel or trackpad scroll of the tracked content by `delta` points: the content model and
+    /// the scroll-pan handler run, the panel's pan does not (SPEC §8.13).
+    public func scrollContent(by delta: CGFloat) {
+        guard delta.isFinite, delta != 0, let scrollView = trackingScrollView, scrollView.canScrollOnMainAxis else {
+            return
+        }
+        scrollView.scroll(by: delta)
+        // The finger-equivalent direction: content toward its end means a finger toward smaller coordinates.
+        let frame = lastFrameDuration > 0 ? lastFrameDuration : 1.0 / 60
+        let center = CGPoint(x: scrollView.frame.midX, y: scrollView.frame.midY)
+        handleScrollPan(velocity: position.point(main: -delta / frame), location: center)
+    }
+}
