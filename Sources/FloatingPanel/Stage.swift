@@ -84,7 +84,7 @@ public final class FloatingPanelStage {
     /// begins at once when `slop` is 0 or the panel is animating (SPEC §5.7 item 3).
     @discardableResult
     public func touchDown(at point: CGPoint, slop: CGFloat = 0, velocity: CGPoint = .zero) -> HitTarget {
-        touch = nil
+        touchCancelled()
         let target = hitTest(point)
         guard case .surface(let panel, _) = target else { return target }
         touchDown(on: panel, at: point, slop: slop, velocity: velocity)
@@ -94,7 +94,8 @@ public final class FloatingPanelStage {
     /// A finger went down at container `point`, addressed to `panel` whatever lies in front of it
     /// (`simulate`'s drags name their panel).
     public func touchDown(on panel: FloatingPanelController, at point: CGPoint, slop: CGFloat = 0, velocity: CGPoint = .zero) {
-        touch = nil
+        // One finger at a time: a new touch-down ends the gesture under way.
+        touchCancelled()
         let surfacePoint = panel.convertToSurface(point)
         panel.touchDown(at: surfacePoint)
         var usesContent = false
