@@ -10,8 +10,10 @@ let package = Package(
     targets: [
         // The engine: FloatingPanel's layout, behavior and interaction model, UI-free.
         .target(name: "FloatingPanel"),
-        // JSON configs: located parsing, validation, resolution into engine objects, simulate, export.
+        // JSON configs: located parsing, validation, resolution into engine objects, export.
         .target(name: "PanelConfig", dependencies: ["FloatingPanel"]),
+        // A scene at run time: panels built from configs on one stage; `simulate` and its trace.
+        .target(name: "PanelScene", dependencies: ["FloatingPanel", "PanelConfig"]),
         // System library shim over SDL2, SDL2_ttf and SDL2_image.
         .systemLibrary(
             name: "CSDL2",
@@ -19,11 +21,13 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         // Rendering, input, overlay, file watching and the app loop.
-        .target(name: "Sandbox", dependencies: ["FloatingPanel", "PanelConfig", "CSDL2"]),
+        .target(name: "Sandbox", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "CSDL2"]),
         // Thin executable: argument parsing and subcommands.
-        .executableTarget(name: "panel-sandbox", dependencies: ["FloatingPanel", "PanelConfig", "Sandbox"]),
+        .executableTarget(
+            name: "panel-sandbox", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "Sandbox"]),
         .testTarget(name: "FloatingPanelTests", dependencies: ["FloatingPanel"]),
         .testTarget(name: "PanelConfigTests", dependencies: ["PanelConfig", "FloatingPanel"]),
+        .testTarget(name: "PanelSceneTests", dependencies: ["PanelScene", "PanelConfig", "FloatingPanel"]),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "PanelConfig", "FloatingPanel"]),
     ],
     swiftLanguageModes: [.v5]

@@ -1,0 +1,128 @@
+import FloatingPanel
+import Foundation
+import PanelConfig
+
+/// One configured panel at run time: its controller, tracked content and the config it came from.
+///
+/// It is the controller's delegate: it picks the conditional layout for each container size
+/// (FloatingPanel's `floatingPanel(_:layoutFor:)`) and forwards events.
+public final class PanelRuntime: FloatingPanelControllerDelegate {
+    public let id: String
+    public let controller: FloatingPanelController
+    public private(set) var config: ResolvedPanel
+    /// The tracked scroll content, when the panel has `scrollContentHeight > 0`.
+    public private(set) var scrollView: FloatingPanelScrollView?
+    /// Receives every delegate event in order.
+    public var onEvent: ((PanelRuntime, PanelEvent) -> Void)?
+    /// Called for every `didMove`.
+    public var onMove: ((PanelRuntime) -> Void)?
+
+    public init(config: ResolvedPanel, containerSize: CGSize, displayScale: CGFloat) {
+        id = config.id
+        self.config = config
+        let entry = config.layoutEntry(forContainer: containerSize)
+        controller = FloatingPanelController(layout: entry.layout, behavior: config.behavior)
+        controller.displayScale = displayScale
+        controller.contentMode = entry.contentMode
+        apply(config)
+        controller.delegate = self
+    }
+
+    /// Applies every setting of `config` except the layout (see `adoptLayout`).
+    private func apply(_ config: ResolvedPanel) {
+        self.config = config
+        controller.behavior = config.behavior
+        controller.surfaceView = config.surfaceView
+        controller.isRemovalInteractionEnabled = config.removalInteractionEnabled
+        controller.isBackdropTapToDismissEnabled = config.backdropTapToDismiss
+        controller.contentSize = config.contentSize
+        updateScrollContent(height: config.scrollContentHeight)
+    }
+
+    private func updateScrollContent(height: CGFloat) {
+        guard height > 0 else {
+            if scrollView != nil {
+                controller.untrackScrollView()
+                scrollView = nil
+            }
+            return
+        }
+        let size =
+            controller.position.isVertical
+            ? CGSize(width: controller.contentFrameInSurface.width, height: height)
+            : CGSize(width: height, height: controller.contentFrameInSurface.height)
+        if let scrollView {
+            scrollView.contentSize = size
+        } else {
+            let scrollView = FloatingPanelScrollView(contentSize: size)
+            self.scrollView = scrollView
+            controller.track(scrollView: scrollView)
+        }
+    }
+
+    /// A new config for the same panel (a hot reload): the state is kept where the new layout has
+    /// it, else the new initial state is used (SPEC §3.11 step 3); the panel springs to the
+    /// state's new position unless it is being dragged.
+    public func reload(_ config: ResolvedPanel, containerSize: CGSize, animated: Bool) {
+        apply(config)
+        let entry = config.layoutEntry(forContainer: containerSize)
+        let previousLocation = controller.surfaceLocation
+        let wasDragging = controller.isDragging
+        controller.layout = entry.layout
+        controller.contentMode = entry.contentMode
+        guard controller.isShown else { return }
+        if wasDragging { return }
+        let target = controller.validStates.contains(controller.state) ? controller.state : entry.layout.initialState
+        controller.invalidateLayout()
+        if animated && target != .hidden && controller.state != .hidden {
+            controller.surfaceLocation = previousLocation
+            controller.move(to: target, animated: true)
+        }
+    }
+
+    // MARK: - FloatingPanelControllerDelegate
+
+    public func floatingPanel(_ fpc: FloatingPanelController, layoutFor size: CGSize) -> FloatingPanelLayout? {
+        let entry = config.layoutEntry(forContainer: size)
+        guard entry.layout !== fpc.layout else { return nil }
+        return entry.layout
+    }
+
+    public func floatingPanelDidChangeState(_ fpc: FloatingPanelController) {
+        onEvent?(self, .didChangeState(fpc.state))
+    }
+
+    public func floatingPanelDidMove(_ fpc: FloatingPanelController) {
+        onMove?(self)
+    }
+
+    public func floatingPanelWillBeginDragging(_ fpc: FloatingPanelController) {
+        onEvent?(self, .willBeginDragging)
+    }
+
+    public func floatingPanelWillEndDragging(
+        _ fpc: FloatingPanelController, withVelocity velocity: CGPoint, targetState: inout FloatingPanelState
+    ) {
+        onEvent?(self, .willEndDragging(velocity: fpc.position.mainLocation(velocity), targetState: targetState))
+    }
+
+    public func floatingPanelDidEndDragging(_ fpc: FloatingPanelController, willAttract attract: Bool) {
+        onEvent?(self, .didEndDragging(willAttract: attract))
+    }
+
+    public func floatingPanelWillBeginAttracting(_ fpc: FloatingPanelController, to state: FloatingPanelState) {
+        onEvent?(self, .willBeginAttracting(to: state))
+    }
+
+    public func floatingPanelDidEndAttracting(_ fpc: FloatingPanelController) {
+        onEvent?(self, .didEndAttracting)
+    }
+
+    public func floatingPanelWillRemove(_ fpc: FloatingPanelController) {
+        onEvent?(self, .willRemove)
+    }
+
+    public func floatingPanelDidRemove(_ fpc: FloatingPanelController) {
+        onEvent?(self, .didRemove)
+    }
+}

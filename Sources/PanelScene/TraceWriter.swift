@@ -1,0 +1,95 @@
+import FloatingPanel
+import Foundation
+
+/// Writes `simulate`'s JSON Lines trace (INTERFACE §3), buffering output.
+///
+/// Numbers use Swift's shortest round-trip form, so every printed value reads back exactly.
+final class TraceWriter {
+    private var buffer = ""
+    private let sink: (String) -> Void
+    private static let flushThreshold = 1 << 16
+
+    init(sink: @escaping (String) -> Void) {
+        self.sink = sink
+        buffer.reserveCapacity(Self.flushThreshold + 1024)
+    }
+
+    func frame(t: Double, panel: PanelRuntime) {
+        let fpc = panel.controller
+        let location = fpc.surfaceLocation
+        buffer += "{\"t\": \(number(t)), \"panel\": \(string(panel.id)), \"state\": \(string(fpc.state.rawValue))"
+        buffer += ", \"x\": \(number(location.x)), \"y\": \(number(location.y)), \"v\": \(number(fpc.velocity))"
+        buffer += ", \"attracting\": \(fpc.isAttracting), \"dragging\": \(fpc.isDragging)"
+        buffer += ", \"backdrop\": \(number(fpc.backdropAlpha))"
+        let scroll = panel.scrollView.map { fpc.position.mainLocation($0.contentOffset) } ?? 0
+        buffer += ", \"scroll\": \(number(scroll))}\n"
+        flushIfNeeded()
+    }
+
+    func event(t: Double, panel: PanelRuntime, _ event: PanelEvent) {
+        buffer += "{\"t\": \(number(t)), \"panel\": \(string(panel.id)), \"event\": \"\(event.name)\""
+        switch event {
+        case .willEndDragging(let velocity, let target):
+            buffer += ", \"velocity\": \(number(velocity)), \"targetState\": \(string(target.rawValue))"
+        case .didEndDragging(let willAttract):
+            buffer += ", \"willAttract\": \(willAttract)"
+        case .willBeginAttracting(let state):
+            buffer += ", \"to\": \(string(state.rawValue))"
+        case .didChangeState(let state):
+            buffer += ", \"state\": \(string(state.rawValue))"
+        case .willBeginDragging, .didEndAttracting, .willRemove, .didRemove:
+            break
+        }
+        buffer += "}\n"
+        flushIfNeeded()
+    }
+
+    func end(t: Double, panels: [PanelRuntime]) {
+        let entries = panels.map { panel -> String in
+            let fpc = panel.controller
+            let location = fpc.surfaceLocation
+            return "{\"id\": \(string(panel.id)), \"state\": \(string(fpc.state.rawValue)), "
+                + "\"x\": \(number(location.x)), \"y\": \(number(location.y)), \"attracting\": \(fpc.isAttracting)}"
+        }
+        buffer += "{\"event\": \"end\", \"t\": \(number(t)), \"panels\": [\(entries.joined(separator: ", "))]}\n"
+        flush()
+    }
+
+    func flush() {
+        guard !buffer.isEmpty else { return }
+        sink(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func flushIfNeeded() {
+        if buffer.utf8.count >= Self.flushThreshold { flush() }
+    }
+
+    private func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        return (value + 0).description
+    }
+
+    private func number(_ value: CGFloat) -> String { number(Double(value)) }
+
+    /// A JSON string literal (ids and state names come from configs, so escape them).
+    private func string(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,3 @@
+import Foundation
+
+exit(CommandLine.runSubcommand(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,104 @@
+import FloatingPanel
+import Foundation
+import PanelConfig
+import PanelScene
+import XCTest
+
+final class SimulatorTests: XCTestCase {
+    private func scene(
+        layout: ConditionalLayout = .bottomLayoutDefault, scrollContentHeight: CGFloat = 0,
+        removal: Bool = false, tapToDismiss: Bool = false
+    ) -> ResolvedScene {
+        let panel = ResolvedPanel(
+            id: "main", layouts: [layout], behavior: FloatingPanelCustomBehavior(), surfaceView: SurfaceView(),
+            contentMode: .static, removalInteractionEnabled: removal, backdropTapToDismiss: tapToDismiss,
+            contentSize: CGSize(width: 390, height: 320), scrollContentHeight: scrollContentHeight,
+            content: PanelContent(title: "Test"))
+        return ResolvedScene(
+            path: "/tmp/test.json", name: "test",
+            container: SceneContainer(
+                size: CGSize(width: 390, height: 844), safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+            displayScale: 3, background: .plain, panels: [panel], referencedFiles: [])
+    }
+
+    private func trace(_ scenario: Scenario) -> [[String: Any]] {
+        var text = ""
+        Simulator(scenario: scenario) { text += $0 }.run()
+        return text.split(separator: "\n").map {
+            try! JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
+        }
+    }
+
+    private func events(_ lines: [[String: Any]]) -> [String] {
+        lines.compactMap { line in
+            guard let event = line["event"] as? String, event != "end" else { return nil }
+            if let state = line["state"] as? String { return "\(event)(\(state))" }
+            if let to = line["to"] as? String { return "\(event)(\(to))" }
+            if let target = line["targetState"] as? String { return "\(event)(\(target))" }
+            if let attract = line["willAttract"] as? Bool { return "\(event)(\(attract))" }
+            return event
+        }
+    }
+
+    func testFlingFromHalfToFull() {
+        let scenario = Scenario(
+            scene: scene(), fps: 60,
+            steps: [
+                .advance(seconds: 0.5),
+                .drag(panel: "main", translation: -300, duration: 0.25, velocity: -1200, at: .grabber),
+                .advance(seconds: 1.0),
+            ])
+        let lines = trace(scenario)
+        XCTAssertEqual(
+            events(lines),
+            [
+                "didChangeState(half)", "willBeginDragging", "willEndDragging(full)", "didEndDragging(true)",
+                "willBeginAttracting(full)", "didChangeState(full)", "didEndAttracting",
+            ])
+        let frames = lines.filter { $0["y"] != nil && $0["event"] == nil }
+        XCTAssertEqual(frames.count, 1 + 30 + 15 + 60)
+        XCTAssertEqual(frames[0]["y"] as? Double ?? 0, 1286.0 / 3, accuracy: 1e-9)  // round_3(428.5)
+        // The last drag frame: the finger moved 300 pt up from half.
+        XCTAssertEqual(frames[45]["y"] as? Double ?? 0, 1286.0 / 3 - 300, accuracy: 1e-9)
+        XCTAssertEqual(frames[45]["attracting"] as? Bool, true)
+        XCTAssertEqual(frames[45]["v"] as? Double, -1200)
+        let end = lines.last!
+        let panel = (end["panels"] as! [[String: Any]])[0]
+        XCTAssertEqual(panel["state"] as? String, "full")
+        XCTAssertEqual(panel["y"] as? Double, 65)
+        XCTAssertEqual(frames.last?["backdrop"] as? Double, 0.3)
+    }
+
+    func testSameScenarioGivesSameBytes() {
+        let scenario = Scenario(
+            scene: scene(scrollContentHeight: 2400), fps: 120,
+            steps: [
+                .drag(panel: "main", translation: -400, duration: 0.2, velocity: nil, at: .content),
+                .advance(seconds: 0.3),
+                .drag(panel: "main", translation: -200, duration: 0.2, velocity: nil, at: .content),
+                .move(panel: "main", to: .tip, animated: true),
+                .advance(seconds: 1),
+            ])
+        var first = ""
+        var second = ""
+        Simulator(scenario: scenario) { first += $0 }.run()
+        Simulator(scenario: scenario) { second += $0 }.run()
+        XCTAssertEqual(first, second)
+        XCTAssertFalse(first.contains("nan"))
+    }
+
+    func testRemovalByFastDownwardFling() {
+        let scenario = Scenario(
+            scene: scene(removal: true), fps: 60,
+            steps: [
+                .drag(panel: "main", translation: 100, duration: 0.1, velocity: 3000, at: .grabber),
+                .advance(seconds: 1),
+            ])
+        let lines = trace(scenario)
+        XCTAssertEqual(
+            events(lines),
+            ["didChangeState(half)", "willBeginDragging", "willRemove", "didChangeState(hidden)", "didRemove"])
+        let panel = (lines.last!["panels"] as! [[String: Any]])[0]
+        XCTAssertEqual(panel["y"] as? Double, 944)
+    }
+}
