@@ -25,6 +25,7 @@ extension CommandLine {
         case "run": return RunCommand.run(arguments: rest)
         case "simulate": return SimulateCommand.run(arguments: rest)
         case "check": return CheckCommand.run(arguments: rest)
+        case "bench": return BenchCommand.run(arguments: rest)
         default:
             if first.hasPrefix("-") {
                 printError("unknown option '\(first)'\n\(usage)")
@@ -74,6 +75,67 @@ enum SimulateCommand {
 enum RunCommand {
     static func run(arguments: [String]) -> Int32 {
         printError("the window is not available yet")
+        return 1
+    }
+}
+
+enum BenchCommand {
+    static let usage = """
+        usage: panel-sandbox bench [--json] [--scene SCENE] [--frames N]
+
+        Headless performance figures, each with its conditions. `--json` prints one object.
+        """
+
+    static func run(arguments: [String]) -> Int32 {
+        var json = false
+        var scenePath = "Configs/scene.json"
+        var frames = 200_000
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--help", "-h":
+                print(usage)
+                return 0
+            case "--json": json = true
+            case "--scene":
+                guard let value = iterator.next() else { return fail("--scene needs a path") }
+                scenePath = value
+            case "--frames":
+                guard let value = iterator.next(), let number = Int(value), number > 0 else {
+                    return fail("--frames needs a positive whole number")
+                }
+                frames = number
+            default: return fail("unknown argument '\(argument)'\n\(usage)")
+            }
+        }
+        let scene: ResolvedScene
+        do {
+            scene = try ConfigLoader.loadScene(path: scenePath)
+        } catch {
+            printError("\(error)")
+            return 1
+        }
+        let simulate = SimulateBenchmark.run(scene: scene, frames: frames)
+        if json {
+            let object: [String: Any] = [
+                "simulatePanelFramesPerSecond": simulate.panelFramesPerSecond.rounded(),
+                "simulatePanelFrames": simulate.panelFrames,
+                "simulateScene": scenePath,
+            ]
+            let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            print("figure                          value           conditions")
+            print(
+                "simulate throughput             \(Int(simulate.panelFramesPerSecond)) panel-frames/s   "
+                    + "\(scenePath), \(simulate.panelFrames) panel-frames at 60 fps, drags, flings, scrolls, moves; trace formatted and discarded"
+            )
+        }
+        return 0
+    }
+
+    private static func fail(_ message: String) -> Int32 {
+        printError(message)
         return 1
     }
 }
