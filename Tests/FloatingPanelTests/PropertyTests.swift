@@ -101,6 +101,10 @@ final class PropertyTests: XCTestCase {
             }
             XCTAssertFalse(stage.isAnimating, "\(position): an animation never ended")
             XCTAssertFalse(fpc.isDragging)
+            // At rest after a release the surface sits exactly on its state's anchor.
+            fpc.move(to: fpc.state == .hidden ? .hidden : fpc.mostExpandedState, animated: true)
+            while stage.isAnimating { stage.step(h) }
+            XCTAssertEqual(fpc.surfaceLocation, fpc.surfaceLocation(for: fpc.state), "\(position)")
         }
     }
 }
