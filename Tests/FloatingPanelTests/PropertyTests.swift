@@ -103,7 +103,7 @@ final class PropertyTests: XCTestCase {
             XCTAssertFalse(fpc.isDragging)
             // At rest after a release the surface sits exactly on its state's anchor.
             fpc.move(to: fpc.state == .hidden ? .hidden : fpc.mostExpandedState, animated: true)
-            while stage.isAnimating { stage.step(h) }
+            for _ in 0..<2000 where stage.isAnimating { stage.step(h) }
             XCTAssertEqual(fpc.surfaceLocation, fpc.surfaceLocation(for: fpc.state), "\(position)")
         }
     }

@@ -1,0 +1,186 @@
+import FloatingPanel
+import Foundation
+
+/// The keys of the three anchor kinds (INTERFACE §1) and what to say when one is used on the wrong kind.
+enum AnchorKeys {
+    static let inset = ["order", "absoluteInset", "fractionalInset", "edge", "referenceGuide"]
+    static let intrinsic = ["type", "order", "absoluteOffset", "fractionalOffset", "referenceGuide"]
+    static let adaptive = intrinsic + ["contentBoundingGuide"]
+    static let types = ["intrinsic", "adaptive"]
+
+    static let insetHints = [
+        "absoluteOffset": "'absoluteOffset' belongs to intrinsic and adaptive anchors (add \"type\"); an inset anchor takes 'absoluteInset'",
+        "fractionalOffset": "'fractionalOffset' belongs to intrinsic and adaptive anchors (add \"type\"); an inset anchor takes 'fractionalInset'",
+        "contentBoundingGuide": "'contentBoundingGuide' only applies to adaptive anchors (\"type\": \"adaptive\")",
+    ]
+    static func offsetHints(type: String) -> [String: String] {
+        var hints = [
+            "absoluteInset": "an \(type) anchor takes 'absoluteOffset' instead of 'absoluteInset'",
+            "fractionalInset": "an \(type) anchor takes 'fractionalOffset' instead of 'fractionalInset'",
+            "edge": "'edge' only applies to inset anchors; an \(type) anchor is measured from the panel's own edge",
+        ]
+        if type == "intrinsic" {
+            hints["contentBoundingGuide"] = "'contentBoundingGuide' only applies to adaptive anchors"
+        }
+        return hints
+    }
+}
+
+extension DecodingContext {
+    /// Decodes `anchors`, checking orders (SPEC §1.1, decision §16.2-15) and edges (SPEC §3.1).
+    ///
+    /// Returns every state named, with its anchor when the anchor is valid: a state with a broken
+    /// anchor is still a state, so `initialState` and `backdropAlpha` can refer to it without a
+    /// second, misleading error.
+    func decodeAnchors(_ value: JSONValue, position: FloatingPanelPosition?) -> [(
+        FloatingPanelState, FloatingPanelLayoutAnchoring?
+    )] {
+        guard let object = object(value, "anchors") else { return [] }
+        if object.members.isEmpty {
+            error(
+                value.location,
+                "'anchors' is empty; a layout needs at least one anchor, e.g. \"half\": {\"fractionalInset\": 0.5, \"edge\": \"bottom\"}"
+            )
+        }
+        var result: [(FloatingPanelState, FloatingPanelLayoutAnchoring?)] = []
+        var orders: [Int: (name: String, location: SourceLocation)] = [:]
+        for member in object.members {
+            guard !member.key.isEmpty else {
+                error(member.keyLocation, "a state name cannot be empty")
+                continue
+            }
+            let (anchor, orderValue) = decodeAnchor(member.value, state: member.key, position: position)
+            let order: Int
+            let orderLocation = orderValue?.location ?? member.keyLocation
+            if let builtIn = FloatingPanelState.builtIn[member.key] {
+                order = builtIn.order
+                if let orderValue, let given = integer(orderValue, "order"), given != builtIn.order {
+                    error(
+                        orderValue.location,
+                        "'\(member.key)' is a built-in state with order \(builtIn.order); remove 'order' or give the state another name"
+                    )
+                }
+            } else if let orderValue {
+                guard let given = integer(orderValue, "order") else {
+                    result.append((FloatingPanelState(rawValue: member.key, order: 0), anchor))
+                    continue
+                }
+                order = given
+            } else {
+                error(
+                    member.keyLocation,
+                    "custom state '\(member.key)' needs an integer 'order' (more expanded is larger; built-in orders are full 1000, half 500, tip 100, hidden 0)"
+                )
+                result.append((FloatingPanelState(rawValue: member.key, order: 0), anchor))
+                continue
+            }
+            if let other = orders[order] {
+                error(
+                    orderLocation,
+                    "state '\(member.key)' has order \(order), the same as '\(other.name)' (line \(other.location.line)); orders must be unique within a layout"
+                )
+            } else {
+                orders[order] = (member.key, orderLocation)
+            }
+            result.append((FloatingPanelState(rawValue: member.key, order: order), anchor))
+        }
+        return result
+    }
+
+    /// Decodes one anchor object of any kind; also returns its `order` value for the caller to check.
+    func decodeAnchor(_ value: JSONValue, state: String, position: FloatingPanelPosition?) -> (
+        FloatingPanelLayoutAnchoring?, JSONValue?
+    ) {
+        guard let object = object(value, state) else { return (nil, nil) }
+        let orderValue = object["order"]?.value
+        var type = "inset"
+        if let typeValue = object["type"]?.value {
+            guard let text = string(typeValue, "type") else { return (nil, orderValue) }
+            guard AnchorKeys.types.contains(text) else {
+                error(
+                    typeValue.location,
+                    "unknown anchor type '\(text)': expected 'intrinsic' or 'adaptive' (leave 'type' out for an inset anchor)\(Suggestions.didYouMean(text, in: AnchorKeys.types))"
+                )
+                return (nil, orderValue)
+            }
+            type = text
+        }
+        let description = type == "inset" ? "anchor '\(state)'" : "\(type) anchor '\(state)'"
+        let keys = type == "inset" ? AnchorKeys.inset : type == "adaptive" ? AnchorKeys.adaptive : AnchorKeys.intrinsic
+        let hints = type == "inset" ? AnchorKeys.insetHints : AnchorKeys.offsetHints(type: type)
+        guard
+            let reader = ObjectReader(
+                value, state, keys: keys, context: self, description: description, hints: hints)
+        else { return (nil, orderValue) }
+        let referenceGuide = reader.choice("referenceGuide", FloatingPanelLayoutReferenceGuide.self) ?? .safeArea
+
+        switch type {
+        case "inset":
+            let edge = reader.required("edge", edgeHint(position)).flatMap {
+                choice($0, "edge", FloatingPanelReferenceEdge.self)
+            }
+            if let edge, let position, !position.accepts(edge), let edgeValue = reader["edge"] {
+                error(
+                    edgeValue.location,
+                    "edge '\(edge.rawValue)' does not fit a \(position.rawValue) panel: \(edgeHint(position)); the edge says which side of the reference guide the inset is measured from"
+                )
+            }
+            guard let (inset, isAbsolute) = exactlyOne(reader, "absoluteInset", "fractionalInset", "the guide's length"),
+                let edge
+            else { return (nil, orderValue) }
+            let anchor =
+                isAbsolute
+                ? FloatingPanelLayoutAnchor(absoluteInset: inset, edge: edge, referenceGuide: referenceGuide)
+                : FloatingPanelLayoutAnchor(fractionalInset: inset, edge: edge, referenceGuide: referenceGuide)
+            return (anchor, orderValue)
+        case "intrinsic":
+            guard let (offset, isAbsolute) = exactlyOne(reader, "absoluteOffset", "fractionalOffset", "the content's length")
+            else { return (nil, orderValue) }
+            let anchor =
+                isAbsolute
+                ? FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: offset, referenceGuide: referenceGuide)
+                : FloatingPanelIntrinsicLayoutAnchor(fractionalOffset: offset, referenceGuide: referenceGuide)
+            return (anchor, orderValue)
+        default:
+            let bounding = reader.choice("contentBoundingGuide", FloatingPanelLayoutContentBoundingGuide.self) ?? .none
+            guard let (offset, isAbsolute) = exactlyOne(reader, "absoluteOffset", "fractionalOffset", "the content's length")
+            else { return (nil, orderValue) }
+            let anchor =
+                isAbsolute
+                ? FloatingPanelAdaptiveLayoutAnchor(
+                    absoluteOffset: offset, referenceGuide: referenceGuide, contentBoundingGuide: bounding)
+                : FloatingPanelAdaptiveLayoutAnchor(
+                    fractionalOffset: offset, referenceGuide: referenceGuide, contentBoundingGuide: bounding)
+            return (anchor, orderValue)
+        }
+    }
+
+    /// "top or bottom for a bottom panel" — the edges a position accepts.
+    private func edgeHint(_ position: FloatingPanelPosition?) -> String {
+        guard let position else { return "one of top, left, bottom, right" }
+        let edges = position.isVertical ? "'top' or 'bottom'" : "'left' or 'right'"
+        return "anchors of \(position.isVertical ? "top and bottom" : "left and right") panels take edge \(edges)"
+    }
+
+    /// Exactly one of an absolute (points) and a fractional (0…1) key; reports both or neither.
+    private func exactlyOne(_ reader: ObjectReader, _ absolute: String, _ fractional: String, _ of: String)
+        -> (CGFloat, Bool)?
+    {
+        switch (reader.keyLocation(absolute), reader.keyLocation(fractional)) {
+        case (let a?, let f?):
+            error(max(a, f), "give either '\(absolute)' or '\(fractional)', not both")
+            return nil
+        case (nil, nil):
+            // A misspelled key already got "did you mean"; one typo, one error.
+            guard reader.suggestedKeys.isDisjoint(with: [absolute, fractional]) else { return nil }
+            error(
+                reader.location,
+                "\(reader.name) needs '\(absolute)' (points) or '\(fractional)' (a fraction of \(of), 0 to 1)")
+            return nil
+        case (_?, nil):
+            return reader.number(absolute).map { ($0, true) }
+        case (nil, _?):
+            return reader.number(fractional, .unitInterval).map { ($0, false) }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import FloatingPanel
+import Foundation
+
+/// The keys of an appearance object (INTERFACE §1 "Surface appearance").
+package enum AppearanceKeys {
+    package static let all = [
+        "cornerRadius", "backgroundColor", "borderColor", "borderWidth", "shadows", "grabberHandleSize",
+        "grabberHandlePadding", "grabberHandleHidden", "contentPadding", "containerMargins",
+    ]
+    package static let shadow = ["hidden", "color", "opacity", "offset", "radius", "spread"]
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (either case).
+    package static func color(_ text: String) -> RGBAColor? {
+        let digits = Array(text.utf8.dropFirst())
+        // Checked by hand: `UInt8(_:radix:)` would also take a sign ("#+1+1+1").
+        let isHexDigit: (UInt8) -> Bool = {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0)
+        }
+        guard text.hasPrefix("#"), digits.count == 6 || digits.count == 8, digits.allSatisfy(isHexDigit) else {
+            return nil
+        }
+        var components: [Double] = []
+        for index in stride(from: 0, to: digits.count, by: 2) {
+            guard let byte = UInt8(String(decoding: digits[index..<index + 2], as: UTF8.self), radix: 16) else {
+                return nil
+            }
+            components.append(Double(byte) / 255)
+        }
+        return RGBAColor(
+            red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 1)
+    }
+}
+
+extension DecodingContext {
+    /// Decodes an appearance object into a surface view with SPEC §10 defaults for missing keys.
+    package func decodeAppearance(_ value: JSONValue) -> SurfaceView? {
+        guard
+            let reader = ObjectReader(value, "appearance", keys: AppearanceKeys.all, context: self, allowsSchema: true)
+        else { return nil }
+        var surface = SurfaceView()
+        if let radius = reader.number("cornerRadius", .nonNegative) { surface.appearance.cornerRadius = radius }
+        if let value = reader["backgroundColor"] {
+            surface.appearance.backgroundColor = optionalColor(value, "backgroundColor") ?? surface.appearance.backgroundColor
+        }
+        if let value = reader["borderColor"] {
+            surface.appearance.borderColor = optionalColor(value, "borderColor") ?? nil
+        }
+        if let width = reader.number("borderWidth", .nonNegative) { surface.appearance.borderWidth = width }
+        if let value = reader["shadows"], let elements = array(value, "shadows") {
+            surface.appearance.shadows = elements.compactMap(decodeShadow)
+        }
+        if let value = reader["grabberHandleSize"], let (width, height) = pair(value, "grabberHandleSize", .nonNegative) {
+            surface.grabberHandleSize = CGSize(width: width, height: height)
+        }
+        if let padding = reader.number("grabberHandlePadding", .nonNegative) { surface.grabberHandlePadding = padding }
+        if let hidden = reader.bool("grabberHandleHidden") { surface.grabberHandleIsHidden = hidden }
+        if let padding = reader.insets("contentPadding") { surface.contentPadding = padding }
+        if let margins = reader.insets("containerMargins") { surface.containerMargins = margins }
+        return surface
+    }
+
+    /// A color string, or `null` for "none"; `.some(nil)` means null was written.
+    private func optionalColor(_ value: JSONValue, _ name: String) -> RGBAColor?? {
+        if case .null = value.kind { return .some(nil) }
+        return color(value, name).map { .some($0) }
+    }
+
+    package func color(_ value: JSONValue, _ name: String) -> RGBAColor? {
+        guard let text = string(value, name) else { return nil }
+        guard let color = AppearanceKeys.color(text) else {
+            error(value.location, "invalid color \"\(text)\" for '\(name)': write '#RRGGBB' or '#RRGGBBAA' in hexadecimal, e.g. \"#1E90FF\"")
+            return nil
+        }
+        return color
+    }
+
+    private func decodeShadow(_ value: JSONValue) -> SurfaceAppearance.Shadow? {
+        guard let reader = ObjectReader(value, "shadow", keys: AppearanceKeys.shadow, context: self) else { return nil }
+        var shadow = SurfaceAppearance.Shadow()
+        if let hidden = reader.bool("hidden") { shadow.hidden = hidden }
+        if let value = reader["color"], let color = color(value, "color") { shadow.color = color }
+        if let opacity = reader.number("opacity", .unitInterval) { shadow.opacity = Float(opacity) }
+        if let value = reader["offset"], let (x, y) = pair(value, "offset") {
+            shadow.offset = CGSize(width: x, height: y)
+        }
+        if let radius = reader.number("radius", .nonNegative) { shadow.radius = radius }
+        if let spread = reader.number("spread") { shadow.spread = spread }
+        return shadow
+    }
+}

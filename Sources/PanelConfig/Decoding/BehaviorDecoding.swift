@@ -1,0 +1,182 @@
+import FloatingPanel
+import Foundation
+
+/// A state name as written in a behavior or scenario, kept with its position so that it can be
+/// checked once the panel's layouts (and so its states) are known.
+package struct StateReference {
+    package var name: String
+    package var location: SourceLocation
+    package var source: ConfigSource
+}
+
+/// A decoded behavior object; state names are resolved later against the panel's layouts.
+package struct BehaviorDefinition {
+    package var springDecelerationRate: CGFloat?
+    package var springResponseTime: CGFloat?
+    package var momentumProjectionRate: CGFloat?
+    package var removalInteractionVelocityThreshold: CGFloat?
+    package var defaultRedirectionalProgress: CGFloat?
+    package var redirectionalPairs: [(from: StateReference, to: StateReference, value: CGFloat)] = []
+    package var projectsMomentum: Bool = false
+    /// Non-nil when `shouldProjectMomentum` is a list of states.
+    package var momentumStates: [StateReference]? = nil
+    package var rubberBandingEdges: Set<FloatingPanelReferenceEdge> = []
+
+    /// Builds the engine behavior; `states` are the panel's states by name (nil: not known, e.g.
+    /// when a behavior file is checked on its own, so names are not checked).
+    package func resolve(states: [String: FloatingPanelState]?, diagnostics: DiagnosticCollector)
+        -> FloatingPanelCustomBehavior
+    {
+        func state(_ reference: StateReference, _ role: String) -> FloatingPanelState {
+            guard let states else { return FloatingPanelState(rawValue: reference.name, order: 0) }
+            if let state = states[reference.name] { return state }
+            let known = states.values.sorted { $0.order > $1.order }.map(\.rawValue)
+            diagnostics.error(
+                reference.source.displayPath, reference.location,
+                "unknown state '\(reference.name)' in \(role); the panel's layout states are \(Suggestions.list(known))\(Suggestions.didYouMean(reference.name, in: known))"
+            )
+            return FloatingPanelState(rawValue: reference.name, order: 0)
+        }
+        let pairs = redirectionalPairs.map {
+            FloatingPanelCustomBehavior.RedirectionalPair(
+                from: state($0.from, "'redirectionalProgress'"), to: state($0.to, "'redirectionalProgress'"),
+                value: $0.value)
+        }
+        let projection: FloatingPanelCustomBehavior.MomentumProjection
+        if let momentumStates {
+            projection = .states(Set(momentumStates.map { state($0, "'shouldProjectMomentum'") }))
+        } else {
+            projection = projectsMomentum ? .always : .never
+        }
+        typealias Defaults = FloatingPanelBehaviorDefaults
+        return FloatingPanelCustomBehavior(
+            springDecelerationRate: springDecelerationRate ?? Defaults.springDecelerationRate,
+            springResponseTime: springResponseTime ?? Defaults.springResponseTime,
+            momentumProjectionRate: momentumProjectionRate ?? Defaults.momentumProjectionRate,
+            removalInteractionVelocityThreshold: removalInteractionVelocityThreshold
+                ?? Defaults.removalInteractionVelocityThreshold,
+            momentumProjection: projection,
+            defaultRedirectionalProgress: defaultRedirectionalProgress ?? Defaults.redirectionalProgress,
+            redirectionalPairs: pairs,
+            rubberBandingEdges: rubberBandingEdges)
+    }
+}
+
+/// The keys of a behavior object (INTERFACE §1 "Behavior", plus `spring` from issue 5).
+package enum BehaviorKeys {
+    package static let all = [
+        "springDecelerationRate", "springResponseTime", "spring", "momentumProjectionRate", "redirectionalProgress",
+        "shouldProjectMomentum", "allowsRubberBanding", "removalInteractionVelocityThreshold",
+    ]
+
+    /// The deceleration rate that gives damping ratio `dampingRatio` at `response` seconds: the
+    /// inverse of SPEC §5.2's `ζ = ln(rate) / (−2π · (1/response) · 0.001)`. It applies to
+    /// releases faster than 300 pt/s; slower ones are critically damped whatever the rate.
+    package static func springDecelerationRate(dampingRatio: CGFloat, response: CGFloat) -> CGFloat {
+        exp(-2 * CGFloat.pi * (1 / response) * 0.001 * dampingRatio)
+    }
+}
+
+extension DecodingContext {
+    /// Decodes a behavior object, reporting every problem in it.
+    package func decodeBehavior(_ value: JSONValue) -> BehaviorDefinition? {
+        guard let reader = ObjectReader(value, "behavior", keys: BehaviorKeys.all, context: self, allowsSchema: true)
+        else { return nil }
+        var behavior = BehaviorDefinition()
+        behavior.springDecelerationRate = reader.number("springDecelerationRate", .openUnitInterval)
+        behavior.springResponseTime = reader.number("springResponseTime", .positive)
+        behavior.momentumProjectionRate = reader.number("momentumProjectionRate", .openUnitInterval)
+        behavior.removalInteractionVelocityThreshold = reader.number("removalInteractionVelocityThreshold", .positive)
+
+        if let springValue = reader["spring"] {
+            if reader.has("springDecelerationRate") || reader.has("springResponseTime") {
+                error(
+                    reader.keyLocation("spring")!,
+                    "give either 'spring' or 'springDecelerationRate'/'springResponseTime', not both; 'spring' sets both"
+                )
+            } else if let spring = ObjectReader(
+                springValue, "spring", keys: ["dampingRatio", "response"], context: self)
+            {
+                let ratio = spring.required("dampingRatio", "ζ for releases faster than 300 pt/s, e.g. 0.58").flatMap {
+                    number($0, "dampingRatio", .positive)
+                }
+                let response = spring.required("response", "the spring's period in seconds, e.g. 0.4").flatMap {
+                    number($0, "response", .positive)
+                }
+                if let ratio, let response {
+                    behavior.springResponseTime = response
+                    behavior.springDecelerationRate = BehaviorKeys.springDecelerationRate(
+                        dampingRatio: ratio, response: response)
+                }
+            }
+        }
+
+        if let value = reader["redirectionalProgress"] {
+            decodeRedirectionalProgress(value, into: &behavior)
+        }
+        if let value = reader["shouldProjectMomentum"] {
+            switch value.kind {
+            case .bool(let flag):
+                behavior.projectsMomentum = flag
+            case .array(let elements):
+                behavior.momentumStates = elements.compactMap { stateReference($0, "shouldProjectMomentum") }
+            default:
+                typeMismatch(value, expected: "true, false or an array of state names", for: "shouldProjectMomentum")
+            }
+        }
+        if let value = reader["allowsRubberBanding"] {
+            if let elements = value.arrayValue {
+                for element in elements {
+                    if let edge = choice(element, "edge", FloatingPanelReferenceEdge.self) {
+                        behavior.rubberBandingEdges.insert(edge)
+                    }
+                }
+            } else {
+                typeMismatch(value, expected: "an array of edges (top, left, bottom, right)", for: "allowsRubberBanding")
+            }
+        }
+        return behavior
+    }
+
+    private func decodeRedirectionalProgress(_ value: JSONValue, into behavior: inout BehaviorDefinition) {
+        if case .number = value.kind {
+            behavior.defaultRedirectionalProgress = number(value, "redirectionalProgress", .unitInterval)
+            return
+        }
+        guard case .object = value.kind else {
+            typeMismatch(value, expected: "a number or {\"default\", \"pairs\"}", for: "redirectionalProgress")
+            return
+        }
+        guard let reader = ObjectReader(value, "redirectionalProgress", keys: ["default", "pairs"], context: self)
+        else { return }
+        behavior.defaultRedirectionalProgress = reader.number("default", .unitInterval)
+        guard let pairsValue = reader["pairs"], let pairs = array(pairsValue, "pairs") else { return }
+        for pairValue in pairs {
+            guard let pair = ObjectReader(pairValue, "pair", keys: ["from", "to", "value"], context: self) else {
+                continue
+            }
+            let from = pair.required("from", "a state name").flatMap { stateReference($0, "from") }
+            let to = pair.required("to", "a state name").flatMap { stateReference($0, "to") }
+            let progress = pair.required("value", "a fraction from 0 to 1").flatMap {
+                number($0, "value", .unitInterval)
+            }
+            if let from, let to, from.name == to.name {
+                error(to.location, "'from' and 'to' are both '\(to.name)'; a pair names two different states")
+                continue
+            }
+            if let from, let to, let progress {
+                behavior.redirectionalPairs.append((from, to, progress))
+            }
+        }
+    }
+
+    /// A state name to be checked later against the panel's layout.
+    package func stateReference(_ value: JSONValue, _ name: String) -> StateReference? {
+        guard let text = string(value, name) else { return nil }
+        guard !text.isEmpty else {
+            error(value.location, "'\(name)' is empty; write a state name such as \"full\"")
+            return nil
+        }
+        return StateReference(name: text, location: value.location, source: source)
+    }
+}

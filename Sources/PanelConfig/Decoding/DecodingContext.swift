@@ -1,0 +1,194 @@
+import FloatingPanel
+import Foundation
+
+/// A file being decoded: how to name it in messages and where it is on disk.
+package struct ConfigSource: Hashable, Sendable {
+    /// The path as the user named it, or joined to the referring file's directory.
+    package var displayPath: String
+    /// The normalized absolute path (the identity of the file for caching and cycle detection).
+    package var absolutePath: String
+
+    package init(displayPath: String, absolutePath: String) {
+        self.displayPath = displayPath
+        self.absolutePath = absolutePath
+    }
+}
+
+/// A range rule for a number, with the phrase that explains it.
+package enum NumberRule: Sendable {
+    /// Any finite number.
+    case any
+    /// `x > 0`.
+    case positive
+    /// `x ≥ 0`.
+    case nonNegative
+    /// `0 ≤ x ≤ 1`.
+    case unitInterval
+    /// `0 < x < 1` (deceleration rates: 1 never settles, 0 has no logarithm).
+    case openUnitInterval
+    /// `0 < x ≤ upper`.
+    case positiveAtMost(Double)
+
+    /// nil when `value` satisfies the rule, else what it must be ("greater than 0").
+    package func violation(_ value: Double) -> String? {
+        switch self {
+        case .any:
+            return nil
+        case .positive:
+            return value > 0 ? nil : "greater than 0"
+        case .nonNegative:
+            return value >= 0 ? nil : "0 or greater"
+        case .unitInterval:
+            return (0...1).contains(value) ? nil : "between 0 and 1"
+        case .openUnitInterval:
+            return value > 0 && value < 1 ? nil : "strictly between 0 and 1"
+        case .positiveAtMost(let upper):
+            return value > 0 && value <= upper ? nil : "greater than 0 and at most \(formatNumber(upper))"
+        }
+    }
+}
+
+/// Writes a number the way a user would: `3` rather than `3.0`.
+package func formatNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+}
+
+/// Everything decoding code needs to read one file's values and report problems in it.
+package struct DecodingContext {
+    package let source: ConfigSource
+    package let session: LoadSession
+
+    package init(source: ConfigSource, session: LoadSession) {
+        self.source = source
+        self.session = session
+    }
+
+    package func error(_ location: SourceLocation, _ message: String) {
+        session.diagnostics.error(source.displayPath, location, message)
+    }
+
+    // MARK: Typed values
+
+    package func typeMismatch(_ value: JSONValue, expected: String, for name: String) {
+        var message = "expected \(expected) for '\(name)', found \(value.typeDescription)"
+        if case .string(let text) = value.kind, expected.contains("number") {
+            let lowered = text.lowercased()
+            if ["nan", "inf", "infinity", "-inf", "-infinity", "+inf", "+infinity"].contains(lowered) {
+                message += " (\"\(text)\"); NaN and infinity are not allowed, write a finite number"
+            } else if Double(text) != nil {
+                message += " (\"\(text)\"); write the number without quotes"
+            }
+        } else if case .bool = value.kind, expected.contains("number") {
+            message += "; write a number such as 0 or 1"
+        }
+        error(value.location, message)
+    }
+
+    /// A finite number that satisfies `rule` (CGFloat: nearly every config number is a length or a
+    /// factor for the engine, which works in CGFloat).
+    package func number(_ value: JSONValue, _ name: String, _ rule: NumberRule = .any) -> CGFloat? {
+        guard case .number(let number) = value.kind else {
+            typeMismatch(value, expected: "a number", for: name)
+            return nil
+        }
+        if let requirement = rule.violation(number) {
+            error(value.location, "'\(name)' must be \(requirement), found \(formatNumber(number))")
+            return nil
+        }
+        return CGFloat(number)
+    }
+
+    package func integer(_ value: JSONValue, _ name: String) -> Int? {
+        guard case .number(let number) = value.kind else {
+            typeMismatch(value, expected: "an integer", for: name)
+            return nil
+        }
+        guard number == number.rounded(), abs(number) <= 1e15 else {
+            error(value.location, "'\(name)' must be a whole number, found \(formatNumber(number))")
+            return nil
+        }
+        return Int(number)
+    }
+
+    package func bool(_ value: JSONValue, _ name: String) -> Bool? {
+        guard case .bool(let flag) = value.kind else {
+            var message = "expected true or false for '\(name)', found \(value.typeDescription)"
+            if let text = value.stringValue, ["true", "false"].contains(text.lowercased()) {
+                message += " (\"\(text)\"); write \(text.lowercased()) without quotes"
+            }
+            error(value.location, message)
+            return nil
+        }
+        return flag
+    }
+
+    package func string(_ value: JSONValue, _ name: String) -> String? {
+        guard case .string(let text) = value.kind else {
+            typeMismatch(value, expected: "a string", for: name)
+            return nil
+        }
+        return text
+    }
+
+    package func array(_ value: JSONValue, _ name: String) -> [JSONValue]? {
+        guard case .array(let elements) = value.kind else {
+            typeMismatch(value, expected: "an array", for: name)
+            return nil
+        }
+        return elements
+    }
+
+    package func object(_ value: JSONValue, _ name: String) -> JSONObject? {
+        guard case .object(let object) = value.kind else {
+            typeMismatch(value, expected: "an object", for: name)
+            return nil
+        }
+        return object
+    }
+
+    /// One of a fixed set of names, e.g. a position or an edge; lists the valid ones otherwise.
+    package func choice<Choice: RawRepresentable & CaseIterable>(_ value: JSONValue, _ name: String, _ type: Choice.Type)
+        -> Choice? where Choice.RawValue == String
+    {
+        let names = Choice.allCases.map(\.rawValue)
+        return choice(value, name, names: names).flatMap(Choice.init(rawValue:))
+    }
+
+    /// One of `names`; reports the valid names and the closest one otherwise.
+    package func choice(_ value: JSONValue, _ name: String, names: [String]) -> String? {
+        guard let text = string(value, name) else { return nil }
+        guard names.contains(text) else {
+            error(
+                value.location,
+                "invalid '\(name)' value '\(text)': expected one of \(Suggestions.list(names))\(Suggestions.didYouMean(text, in: names))")
+            return nil
+        }
+        return text
+    }
+
+    /// An `{ "top", "left", "bottom", "right" }` object; missing sides are 0.
+    package func insets(_ value: JSONValue, _ name: String, _ rule: NumberRule = .nonNegative) -> EdgeInsets? {
+        guard let reader = ObjectReader(value, name, keys: ["top", "left", "bottom", "right"], context: self) else {
+            return nil
+        }
+        let top = reader.number("top", rule)
+        let left = reader.number("left", rule)
+        let bottom = reader.number("bottom", rule)
+        let right = reader.number("right", rule)
+        return EdgeInsets(top: top ?? 0, left: left ?? 0, bottom: bottom ?? 0, right: right ?? 0)
+    }
+
+    /// A `[x, y]` pair, e.g. a shadow offset or the grabber size.
+    package func pair(_ value: JSONValue, _ name: String, _ rule: NumberRule = .any) -> (CGFloat, CGFloat)? {
+        guard let elements = array(value, name) else { return nil }
+        guard elements.count == 2 else {
+            error(value.location, "'\(name)' must have exactly 2 numbers [x, y], found \(elements.count)")
+            return nil
+        }
+        let first = number(elements[0], name, rule)
+        let second = number(elements[1], name, rule)
+        guard let first, let second else { return nil }
+        return (first, second)
+    }
+}

@@ -1,0 +1,114 @@
+import FloatingPanel
+import Foundation
+
+/// A decoded layout object: the engine layout and the content mode written beside it.
+package struct LayoutDefinition {
+    package var layout: FloatingPanelCustomLayout
+    package var contentMode: FloatingPanelContentMode
+    /// Every state the layout declares, by name, with `hidden`: also those whose anchor has a
+    /// problem (and so is missing from `layout`), so names that refer to them are not reported.
+    package var states: [String: FloatingPanelState]
+}
+
+/// The keys of a layout object (INTERFACE §1 "Layout").
+package enum LayoutKeys {
+    package static let all = ["position", "initialState", "anchors", "backdropAlpha", "contentMode", "crossAxis"]
+    package static let contentModes = ["static", "fitToBounds"]
+}
+
+extension DecodingContext {
+    /// Decodes a layout object, reporting every problem in it.
+    package func decodeLayout(_ value: JSONValue) -> LayoutDefinition? {
+        guard let reader = ObjectReader(value, "layout", keys: LayoutKeys.all, context: self, allowsSchema: true) else {
+            return nil
+        }
+        let positions = FloatingPanelPosition.allCases.map(\.rawValue)
+        let position = reader.required("position", "one of \(Suggestions.list(positions))").flatMap {
+            choice($0, "position", FloatingPanelPosition.self)
+        }
+
+        var anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [:]
+        var states: [String: FloatingPanelState] = ["hidden": .hidden]
+        if let anchorsValue = reader.required("anchors", "an object from state names to anchors") {
+            for (state, anchor) in decodeAnchors(anchorsValue, position: position) {
+                states[state.rawValue] = state
+                if let anchor { anchors[state] = anchor }
+            }
+        }
+        let stateNames = states.values.sorted { $0.order > $1.order }.map(\.rawValue)
+
+        var initialState = FloatingPanelState.hidden
+        if let value = reader.required("initialState", "one of the anchors' states, or hidden"),
+            let name = string(value, "initialState")
+        {
+            if let state = states[name] {
+                initialState = state
+            } else {
+                unknownState(name, at: value.location, in: "'initialState'", known: stateNames, listIntro: "the layout's states are")
+            }
+        }
+
+        var backdropAlphas: [FloatingPanelState: CGFloat] = [:]
+        if let value = reader["backdropAlpha"], let object = object(value, "backdropAlpha") {
+            for member in object.members {
+                guard let state = states[member.key] else {
+                    unknownState(
+                        member.key, at: member.keyLocation, in: "'backdropAlpha'", known: stateNames, listIntro: "the layout's states are")
+                    continue
+                }
+                if let alpha = number(member.value, "backdropAlpha.\(member.key)", .unitInterval) {
+                    backdropAlphas[state] = alpha
+                }
+            }
+        }
+
+        var contentMode = FloatingPanelContentMode.static
+        if let value = reader["contentMode"], choice(value, "contentMode", names: LayoutKeys.contentModes) == "fitToBounds" {
+            contentMode = .fitToBounds
+        }
+        let crossAxis = reader["crossAxis"].flatMap(decodeCrossAxis) ?? .fill
+
+        let layout = FloatingPanelCustomLayout(
+            position: position ?? .bottom, initialState: initialState, anchors: anchors,
+            backdropAlphas: backdropAlphas, crossAxis: crossAxis)
+        return LayoutDefinition(layout: layout, contentMode: contentMode, states: states)
+    }
+
+    /// Reports a state name no layout defines, listing the ones that exist.
+    /// - Parameter listIntro: introduces the valid names, e.g. "the layout's states are".
+    package func unknownState(_ name: String, at location: SourceLocation, in role: String, known: [String], listIntro: String)
+    {
+        error(
+            location,
+            "unknown state '\(name)' in \(role); \(listIntro) \(Suggestions.list(known))\(Suggestions.didYouMean(name, in: known))"
+        )
+    }
+
+    /// `crossAxis`: where the surface sits across the main axis (INTERFACE §1, SPEC §3.7).
+    func decodeCrossAxis(_ value: JSONValue) -> FloatingPanelCrossAxisPlacement? {
+        guard
+            let reader = ObjectReader(
+                value, "crossAxis", keys: ["alignment", "referenceGuide", "width", "inset"], context: self)
+        else { return nil }
+        let alignment = reader.choice("alignment", FloatingPanelCrossAxisPlacement.Alignment.self) ?? .fill
+        let referenceGuide = reader.choice("referenceGuide", FloatingPanelLayoutReferenceGuide.self) ?? .safeArea
+        var placement = FloatingPanelCrossAxisPlacement(alignment: alignment, referenceGuide: referenceGuide)
+        if alignment == .fill {
+            for key in ["width", "inset"] {
+                if let location = reader.keyLocation(key) {
+                    error(
+                        location,
+                        "'\(key)' only applies when 'alignment' is leading, center or trailing; remove it or set 'alignment'")
+                }
+            }
+            return placement
+        }
+        if let width = reader.required("width", "the surface's cross-axis length in points").flatMap({
+            number($0, "width", .positive)
+        }) {
+            placement.width = width
+        }
+        placement.inset = reader.number("inset") ?? 0
+        return placement
+    }
+}

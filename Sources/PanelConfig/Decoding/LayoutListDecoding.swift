@@ -1,0 +1,113 @@
+import FloatingPanel
+import Foundation
+
+/// A decoded layout with the condition under which it applies (nil: always).
+package struct LayoutEntry {
+    package var condition: LayoutCondition?
+    package var definition: LayoutDefinition
+}
+
+package enum LayoutConditionKeys {
+    package static let all = ["minWidth", "maxWidth", "minHeight", "maxHeight", "landscape"]
+}
+
+extension DecodingContext {
+    /// Decodes a `layout` value: an inline object, a path relative to this file, or a list of
+    /// `{"when": {...}, "layout": ...}` entries (INTERFACE §1 "Scene").
+    ///
+    /// A list entry's `layout` takes the same three forms; an entry that refers to another list
+    /// contributes that list's entries, each under both conditions.
+    package func decodeLayoutReference(_ value: JSONValue) -> [LayoutEntry]? {
+        switch value.kind {
+        case .object:
+            return decodeLayout(value).map { [LayoutEntry(condition: nil, definition: $0)] }
+        case .string:
+            return session.referencedLayout(value, from: self)
+        case .array(let entries):
+            return decodeLayoutList(value, entries)
+        default:
+            typeMismatch(
+                value, expected: "a layout object, a file path or a list of {\"when\", \"layout\"} entries", for: "layout")
+            return nil
+        }
+    }
+
+    private func decodeLayoutList(_ value: JSONValue, _ entries: [JSONValue]) -> [LayoutEntry]? {
+        guard !entries.isEmpty else {
+            error(value.location, "the layout list is empty; give at least one {\"layout\": …} entry")
+            return nil
+        }
+        var result: [LayoutEntry] = []
+        var failed = false
+        var fallback: SourceLocation? = nil
+        var reportedUnreachable = false
+        for entry in entries {
+            if let fallback, !reportedUnreachable {
+                reportedUnreachable = true
+                error(
+                    entry.location,
+                    "this entry is never used: the entry at line \(fallback.line) has no 'when' and always applies; move that fallback entry to the end"
+                )
+            }
+            guard let reader = ObjectReader(entry, "layout entry", keys: ["when", "layout"], context: self) else {
+                failed = true
+                continue
+            }
+            var condition: LayoutCondition? = nil
+            if let whenValue = reader["when"] {
+                condition = decodeCondition(whenValue)
+                if condition == nil { failed = true }
+            } else if fallback == nil {
+                fallback = entry.location
+            }
+            guard let layoutValue = reader.required("layout", "an inline layout object or a file path"),
+                let nested = decodeLayoutReference(layoutValue)
+            else {
+                failed = true
+                continue
+            }
+            for inner in nested {
+                switch (condition, inner.condition) {
+                case (nil, let innerCondition):
+                    result.append(LayoutEntry(condition: innerCondition, definition: inner.definition))
+                case (let outer?, nil):
+                    result.append(LayoutEntry(condition: outer, definition: inner.definition))
+                case (let outer?, let innerCondition?):
+                    // Conditions that contradict each other can never select the entry: drop it.
+                    if let both = outer.and(innerCondition) {
+                        result.append(LayoutEntry(condition: both, definition: inner.definition))
+                    }
+                }
+            }
+        }
+        return failed ? nil : result
+    }
+
+    /// `when`: bounds on the container, inclusive; `landscape` means wider than tall.
+    private func decodeCondition(_ value: JSONValue) -> LayoutCondition? {
+        guard let reader = ObjectReader(value, "when", keys: LayoutConditionKeys.all, context: self) else { return nil }
+        guard !reader.object.members.isEmpty else {
+            error(value.location, "'when' is empty; give a condition such as {\"minWidth\": 640}, or leave 'when' out for the fallback entry")
+            return nil
+        }
+        var condition = LayoutCondition()
+        condition.minWidth = reader.number("minWidth", .nonNegative)
+        condition.maxWidth = reader.number("maxWidth", .nonNegative)
+        condition.minHeight = reader.number("minHeight", .nonNegative)
+        condition.maxHeight = reader.number("maxHeight", .nonNegative)
+        condition.landscape = reader.bool("landscape")
+        for (minKey, maxKey, lower, upper) in [
+            ("minWidth", "maxWidth", condition.minWidth, condition.maxWidth),
+            ("minHeight", "maxHeight", condition.minHeight, condition.maxHeight),
+        ] {
+            if let lower, let upper, lower > upper {
+                error(
+                    reader.keyLocation(maxKey) ?? value.location,
+                    "'\(maxKey)' \(formatNumber(upper)) is less than '\(minKey)' \(formatNumber(lower)); this condition never holds"
+                )
+                return nil
+            }
+        }
+        return condition
+    }
+}

@@ -1,0 +1,102 @@
+import FloatingPanel
+import Foundation
+
+/// Reads one config object whose keys are known: reports unknown keys on creation, then hands out
+/// typed members.
+///
+/// Accessors return nil both for an absent key and for an invalid value (already reported), so
+/// callers write `reader.number("x", .positive) ?? default`; a run with problems is discarded
+/// anyway, and continuing lets every problem of a file be reported at once.
+package struct ObjectReader {
+    package let context: DecodingContext
+    package let object: JSONObject
+    /// The location of the object's `{`, for "missing key" errors.
+    package let location: SourceLocation
+    /// What the object is, for messages: "layout", "anchor 'half'".
+    package let name: String
+    /// Valid keys that an unknown key was taken for ("did you mean 'x'?"): a missing `x` is then
+    /// not reported again, so one typo gives one error.
+    package private(set) var suggestedKeys: Set<String> = []
+
+    /// Checks that `value` is an object whose keys are all in `keys` (plus `$schema` when
+    /// `allowsSchema`); returns nil after reporting when it is not an object.
+    ///
+    /// - Parameters:
+    ///   - name: the value's key, for "expected an object for 'name'".
+    ///   - description: what the object is, for "unknown key 'x' in anchor 'half'" (default: `name`).
+    ///   - hints: an explanation for keys that are wrong *here* but valid elsewhere, used instead
+    ///     of the list of valid keys ("'edge' only applies to inset anchors").
+    package init?(
+        _ value: JSONValue, _ name: String, keys: [String], context: DecodingContext, allowsSchema: Bool = false,
+        description: String? = nil, hints: [String: String] = [:]
+    ) {
+        guard let object = context.object(value, name) else { return nil }
+        self.context = context
+        self.object = object
+        self.location = value.location
+        self.name = description ?? name
+        for member in object.members where !keys.contains(member.key) {
+            if allowsSchema && member.key == "$schema" {
+                if member.value.stringValue == nil {
+                    context.typeMismatch(member.value, expected: "a string (the schema's path or URL)", for: "$schema")
+                }
+                continue
+            }
+            let suggestion = Suggestions.closest(to: member.key, in: keys)
+            if let suggestion { suggestedKeys.insert(suggestion) }
+            let hint =
+                hints[member.key]
+                ?? suggestion.map { "did you mean '\($0)'?" }
+                ?? "valid keys are \(Suggestions.list(keys))"
+            context.error(member.keyLocation, "unknown key '\(member.key)' in \(self.name); \(hint)")
+        }
+    }
+
+    /// The location of `key`'s opening quote, if present.
+    package func keyLocation(_ key: String) -> SourceLocation? {
+        object[key]?.keyLocation
+    }
+
+    package subscript(key: String) -> JSONValue? {
+        object[key]?.value
+    }
+
+    package func has(_ key: String) -> Bool {
+        object[key] != nil
+    }
+
+    /// The value of a key that must be present; reports "missing" at the object's `{` otherwise.
+    package func required(_ key: String, _ hint: String = "") -> JSONValue? {
+        guard let value = self[key] else {
+            guard !suggestedKeys.contains(key) else { return nil }
+            context.error(location, "\(name) is missing '\(key)'\(hint.isEmpty ? "" : " (\(hint))")")
+            return nil
+        }
+        return value
+    }
+
+    package func number(_ key: String, _ rule: NumberRule = .any) -> CGFloat? {
+        self[key].flatMap { context.number($0, key, rule) }
+    }
+
+    package func integer(_ key: String) -> Int? {
+        self[key].flatMap { context.integer($0, key) }
+    }
+
+    package func bool(_ key: String) -> Bool? {
+        self[key].flatMap { context.bool($0, key) }
+    }
+
+    package func string(_ key: String) -> String? {
+        self[key].flatMap { context.string($0, key) }
+    }
+
+    package func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type) -> Choice?
+    where Choice.RawValue == String {
+        self[key].flatMap { context.choice($0, key, type) }
+    }
+
+    package func insets(_ key: String, _ rule: NumberRule = .nonNegative) -> EdgeInsets? {
+        self[key].flatMap { context.insets($0, key, rule) }
+    }
+}

@@ -1,0 +1,113 @@
+import FloatingPanel
+import Foundation
+
+/// The keys of one entry of a scene's `panels` (INTERFACE §1 "Scene", plus the sandbox's `content`).
+package enum PanelKeys {
+    package static let all = [
+        "id", "layout", "behavior", "appearance", "removalInteractionEnabled", "backdropTapToDismiss", "contentSize",
+        "scrollContentHeight", "content",
+    ]
+    package static let content = ["title", "rows", "rowHeight", "rowTitle", "rowSubtitle"]
+    /// The content height of a panel that gives no `contentSize` (its width is the container's).
+    package static let defaultContentHeight: CGFloat = 320
+}
+
+extension DecodingContext {
+    /// Decodes one panel of a scene; `container` supplies defaults that depend on it.
+    ///
+    /// A panel is returned even when parts of it are invalid, so later checks (scenario steps
+    /// naming it) do not report it again as unknown; the run fails on the reported problems.
+    package func decodePanel(_ value: JSONValue, index: Int, container: SceneContainer) -> ResolvedPanel? {
+        guard let reader = ObjectReader(value, "panel", keys: PanelKeys.all, context: self) else { return nil }
+        var id = "panel\(index + 1)"
+        if let idValue = reader.required("id", "a unique name such as \"main\", used by scenario steps"),
+            let text = string(idValue, "id")
+        {
+            if text.isEmpty {
+                error(idValue.location, "'id' is empty; give the panel a name such as \"main\"")
+            } else {
+                id = text
+            }
+        }
+
+        var layouts = [ConditionalLayout.bottomLayoutDefault]
+        // The state names behaviors and scenario steps may use; nil after a layout problem, so one
+        // mistake in a layout is not echoed by every behavior or step that names its states.
+        var states: [String: FloatingPanelState]? = ResolvedPanel.states(of: layouts)
+        if let layoutValue = reader["layout"] {
+            if let entries = decodeLayoutReference(layoutValue) {
+                layouts = entries.map {
+                    ConditionalLayout(
+                        condition: $0.condition, layout: $0.definition.layout, contentMode: $0.definition.contentMode)
+                }
+                var declared: [String: FloatingPanelState] = [:]
+                for entry in entries {
+                    declared.merge(entry.definition.states) { first, _ in first }
+                }
+                states = declared
+            } else {
+                states = nil
+            }
+        }
+        session.panelStates[id] = states
+
+        var behaviorDefinition = BehaviorDefinition()
+        if let behaviorValue = reader["behavior"] {
+            switch behaviorValue.kind {
+            case .string:
+                behaviorDefinition = session.referencedBehavior(behaviorValue, from: self) ?? behaviorDefinition
+            case .object:
+                behaviorDefinition = decodeBehavior(behaviorValue) ?? behaviorDefinition
+            default:
+                typeMismatch(behaviorValue, expected: "a behavior object or a file path", for: "behavior")
+            }
+        }
+        let behavior = behaviorDefinition.resolve(states: states, diagnostics: session.diagnostics)
+
+        var surfaceView = SurfaceView()
+        if let appearanceValue = reader["appearance"] {
+            switch appearanceValue.kind {
+            case .string:
+                surfaceView = session.referencedAppearance(appearanceValue, from: self) ?? surfaceView
+            case .object:
+                surfaceView = decodeAppearance(appearanceValue) ?? surfaceView
+            default:
+                typeMismatch(appearanceValue, expected: "an appearance object or a file path", for: "appearance")
+            }
+        }
+
+        var contentSize = CGSize(width: container.size.width, height: PanelKeys.defaultContentHeight)
+        if let sizeValue = reader["contentSize"],
+            let size = ObjectReader(sizeValue, "contentSize", keys: ["width", "height"], context: self)
+        {
+            contentSize.width = size.number("width", .nonNegative) ?? contentSize.width
+            contentSize.height = size.number("height", .nonNegative) ?? contentSize.height
+        }
+
+        let entry = layouts.first { $0.applies(to: container.size) } ?? .bottomLayoutDefault
+        return ResolvedPanel(
+            id: id, layouts: layouts, behavior: behavior, surfaceView: surfaceView, contentMode: entry.contentMode,
+            removalInteractionEnabled: reader.bool("removalInteractionEnabled") ?? false,
+            backdropTapToDismiss: reader.bool("backdropTapToDismiss") ?? false,
+            contentSize: contentSize,
+            scrollContentHeight: reader.number("scrollContentHeight", .nonNegative) ?? 0,
+            content: reader["content"].flatMap { decodeContent($0, id: id) } ?? PanelContent(title: id))
+    }
+
+    /// `content`: what the sandbox draws inside the panel.
+    private func decodeContent(_ value: JSONValue, id: String) -> PanelContent? {
+        guard let reader = ObjectReader(value, "content", keys: PanelKeys.content, context: self) else { return nil }
+        var content = PanelContent(title: reader.string("title") ?? id)
+        if let rowsValue = reader["rows"], let rows = integer(rowsValue, "rows") {
+            if rows < 0 {
+                error(rowsValue.location, "'rows' must be 0 or greater, found \(rows)")
+            } else {
+                content.rows = rows
+            }
+        }
+        content.rowHeight = reader.number("rowHeight", .positive) ?? content.rowHeight
+        content.rowTitle = reader.string("rowTitle") ?? content.rowTitle
+        content.rowSubtitle = reader.string("rowSubtitle") ?? content.rowSubtitle
+        return content
+    }
+}

@@ -1,0 +1,121 @@
+import FloatingPanel
+import Foundation
+
+/// The step kinds of a scenario and their keys (INTERFACE §3).
+package enum ScenarioKeys {
+    package static let steps = ["advance", "drag", "scroll", "move", "show", "hide", "tapBackdrop", "resize"]
+    package static let drag = ["panel", "translation", "duration", "velocity", "at"]
+    package static let scroll = ["panel", "by"]
+    package static let move = ["panel", "to", "animated"]
+    package static let showHide = ["panel", "animated"]
+    package static let tapBackdrop = ["panel"]
+    package static let defaultFPS = 60.0
+    package static let maximumFPS = 1000.0
+}
+
+extension DecodingContext {
+    /// Decodes a scenario: its scene, `fps` and `steps`, with panel ids and state names checked.
+    package func decodeScenario(_ value: JSONValue) -> Scenario? {
+        guard let scene = decodeScene(value, isScenario: true), let object = value.objectValue else { return nil }
+        let fps = object["fps"].flatMap { number($0.value, "fps", .positiveAtMost(ScenarioKeys.maximumFPS)) }.map(Double.init)
+        var steps: [ScenarioStep] = []
+        if let stepsValue = object["steps"]?.value, let elements = array(stepsValue, "steps") {
+            steps = elements.compactMap { decodeStep($0, scene: scene) }
+        } else if object["steps"] == nil {
+            error(value.location, "scenario is missing 'steps' (an array such as [{\"advance\": 1}])")
+        }
+        return Scenario(scene: scene, fps: fps ?? ScenarioKeys.defaultFPS, steps: steps)
+    }
+
+    private func decodeStep(_ value: JSONValue, scene: ResolvedScene) -> ScenarioStep? {
+        guard let object = object(value, "step") else { return nil }
+        let kinds = Suggestions.list(ScenarioKeys.steps)
+        guard let member = object.members.first else {
+            error(value.location, "a step needs exactly one key: \(kinds)")
+            return nil
+        }
+        if object.members.count > 1 {
+            error(
+                object.members[1].keyLocation,
+                "a step has exactly one key, found '\(member.key)' and '\(object.members[1].key)'; put each in a step of its own"
+            )
+            return nil
+        }
+        let body = member.value
+        switch member.key {
+        case "advance":
+            return number(body, "advance", .nonNegative).map { .advance(seconds: Double($0)) }
+        case "drag":
+            guard let reader = ObjectReader(body, "drag", keys: ScenarioKeys.drag, context: self) else { return nil }
+            let panel = panelID(reader, scene)
+            let translation = reader.required("translation", "points along the main axis").flatMap {
+                number($0, "translation")
+            }
+            let duration = reader.required("duration", "seconds").flatMap { number($0, "duration", .nonNegative) }
+            let velocity = reader.number("velocity")
+            let at = reader.choice("at", DragStartLocation.self) ?? .grabber
+            guard let panel, let translation, let duration else { return nil }
+            return .drag(panel: panel, translation: translation, duration: Double(duration), velocity: velocity, at: at)
+        case "scroll":
+            guard let reader = ObjectReader(body, "scroll", keys: ScenarioKeys.scroll, context: self) else { return nil }
+            let panel = panelID(reader, scene)
+            let distance = reader.required("by", "points; positive moves the content toward its end").flatMap {
+                number($0, "by")
+            }
+            guard let panel, let distance else { return nil }
+            return .scroll(panel: panel, by: distance)
+        case "move":
+            guard let reader = ObjectReader(body, "move", keys: ScenarioKeys.move, context: self) else { return nil }
+            let panel = panelID(reader, scene)
+            let animated = reader.bool("animated") ?? false
+            guard let toValue = reader.required("to", "a state name"), let name = string(toValue, "to") else {
+                return nil
+            }
+            guard let panel, let resolved = scene.panel(id: panel) else { return nil }
+            guard let states = session.panelStates[panel] ?? resolved.states else {
+                return .move(panel: panel, to: FloatingPanelState(rawValue: name, order: 0), animated: animated)
+            }
+            guard let state = states[name] else {
+                let known = states.values.sorted { $0.order > $1.order }.map(\.rawValue)
+                unknownState(name, at: toValue.location, in: "'to'", known: known, listIntro: "the states of panel '\(panel)' are")
+                return nil
+            }
+            return .move(panel: panel, to: state, animated: animated)
+        case "show", "hide":
+            guard let reader = ObjectReader(body, member.key, keys: ScenarioKeys.showHide, context: self) else {
+                return nil
+            }
+            let panel = panelID(reader, scene)
+            let animated = reader.bool("animated") ?? false
+            guard let panel else { return nil }
+            return member.key == "show" ? .show(panel: panel, animated: animated) : .hide(panel: panel, animated: animated)
+        case "tapBackdrop":
+            guard let reader = ObjectReader(body, "tapBackdrop", keys: ScenarioKeys.tapBackdrop, context: self) else {
+                return nil
+            }
+            return panelID(reader, scene).map { .tapBackdrop(panel: $0) }
+        case "resize":
+            return decodeContainer(body).map { .resize($0) }
+        default:
+            error(
+                member.keyLocation,
+                "unknown step '\(member.key)'; \(Suggestions.closest(to: member.key, in: ScenarioKeys.steps).map { "did you mean '\($0)'?" } ?? "steps are \(kinds)")"
+            )
+            return nil
+        }
+    }
+
+    /// The step's `panel`, which must be one of the scene's panel ids.
+    private func panelID(_ reader: ObjectReader, _ scene: ResolvedScene) -> String? {
+        guard let value = reader.required("panel", "the id of one of the scene's panels"),
+            let id = string(value, "panel")
+        else { return nil }
+        let ids = scene.panels.map(\.id)
+        guard ids.contains(id) else {
+            let known = ids.isEmpty ? "the scene has no panels" : "the scene's panels are \(Suggestions.list(ids))"
+            error(value.location, "unknown panel '\(id)'; \(known)\(Suggestions.didYouMean(id, in: ids))")
+            return nil
+        }
+        return id
+    }
+}

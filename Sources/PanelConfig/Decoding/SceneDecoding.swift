@@ -1,0 +1,93 @@
+import FloatingPanel
+import Foundation
+
+/// The keys of a scene object (INTERFACE §1 "Scene", plus the sandbox's `name` and `background`).
+package enum SceneKeys {
+    package static let scene = ["container", "displayScale", "panels", "name", "background"]
+    package static let scenarioExtras = ["fps", "steps"]
+    package static let container = ["width", "height", "safeArea"]
+    /// The container of a scene that names none.
+    package static let defaultPreset = "iphone-15"
+}
+
+extension DecodingContext {
+    /// Decodes a scene object (or the scene part of a scenario when `isScenario`).
+    ///
+    /// The returned scene's `referencedFiles` is empty; the loader fills it in at the end of the run.
+    package func decodeScene(_ value: JSONValue, isScenario: Bool) -> ResolvedScene? {
+        let keys = SceneKeys.scene + (isScenario ? SceneKeys.scenarioExtras : [])
+        let hints =
+            isScenario
+            ? [:]
+            : [
+                "fps": "'fps' belongs to scenarios (a scene plus 'fps' and 'steps'); check the file with --kind scenario",
+                "steps": "'steps' belongs to scenarios (a scene plus 'fps' and 'steps'); check the file with --kind scenario",
+            ]
+        guard
+            let reader = ObjectReader(
+                value, isScenario ? "scenario" : "scene", keys: keys, context: self, allowsSchema: true, hints: hints)
+        else { return nil }
+
+        let container =
+            reader["container"].flatMap(decodeContainer)
+            ?? DevicePreset.named(SceneKeys.defaultPreset)!.container
+        let displayScale = reader.number("displayScale", .positiveAtMost(16))
+        let background = reader.choice("background", SceneBackground.self) ?? .map
+        let name = reader.string("name") ?? ConfigPath.baseName(source.displayPath)
+
+        var panels: [ResolvedPanel] = []
+        var firstIDs: [String: SourceLocation] = [:]
+        if let panelsValue = reader.required("panels", "an array of panels, bottom to top"),
+            let elements = array(panelsValue, "panels")
+        {
+            for (index, element) in elements.enumerated() {
+                guard let panel = decodePanel(element, index: index, container: container) else { continue }
+                let idLocation = element.objectValue?["id"]?.value.location ?? element.location
+                if let first = firstIDs[panel.id] {
+                    error(
+                        idLocation,
+                        "duplicate panel id '\(panel.id)' (first used at line \(first.line)); every panel needs its own id")
+                    continue
+                }
+                firstIDs[panel.id] = idLocation
+                panels.append(panel)
+            }
+        }
+        return ResolvedScene(
+            path: source.displayPath, name: name, container: container, displayScale: displayScale,
+            background: background, panels: panels, referencedFiles: [])
+    }
+
+    /// `container`: `{width, height, safeArea?}` or a device preset name.
+    package func decodeContainer(_ value: JSONValue) -> SceneContainer? {
+        switch value.kind {
+        case .string(let name):
+            guard let preset = DevicePreset.named(name) else {
+                let names = DevicePreset.all.map(\.name)
+                error(
+                    value.location,
+                    "unknown device preset '\(name)': expected one of \(Suggestions.list(names))\(Suggestions.didYouMean(name, in: names))"
+                )
+                return nil
+            }
+            return preset.container
+        case .object:
+            guard let reader = ObjectReader(value, "container", keys: SceneKeys.container, context: self) else {
+                return nil
+            }
+            let width = reader.required("width", "points").flatMap { number($0, "width", .positive) }
+            let height = reader.required("height", "points").flatMap { number($0, "height", .positive) }
+            let safeArea = reader.insets("safeArea") ?? .zero
+            guard let width, let height else { return nil }
+            if safeArea.top + safeArea.bottom > height || safeArea.left + safeArea.right > width,
+                let location = reader.keyLocation("safeArea")
+            {
+                error(location, "the safe area's insets are larger than the container (\(formatNumber(width))×\(formatNumber(height)))")
+            }
+            return SceneContainer(size: CGSize(width: width, height: height), safeArea: safeArea)
+        default:
+            typeMismatch(value, expected: "{\"width\", \"height\", \"safeArea\"} or a device preset name", for: "container")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// One problem in a config file, at the token that causes it.
+///
+/// Printed as `FILE:LINE:COL: error: MESSAGE` (the form compilers use, so editors and CI link it).
+/// Lines and columns are 1-based; columns count Unicode scalars from the start of the line.
+public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// The file as the user named it (a referenced file: joined to its referrer's directory).
+    public var file: String
+    /// 1-based line of the offending token.
+    public var line: Int
+    /// 1-based column of the offending token, in Unicode scalars.
+    public var column: Int
+    /// What is wrong, what was expected and how to fix it.
+    public var message: String
+
+    /// A problem at `line`:`column` of `file`.
+    public init(file: String, line: Int, column: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `FILE:LINE:COL: error: MESSAGE`.
+    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+}
+
+/// The error thrown by the loader when a config has problems: all of them, in file order.
+public struct ConfigError: Error, CustomStringConvertible {
+    /// Every problem found, grouped by file (in the order the files were read) and sorted by position.
+    public var diagnostics: [ConfigDiagnostic]
+    /// Absolute paths of every file the loader tried to read, including ones that were missing:
+    /// a file watcher watches these to retry when one of them appears or changes.
+    public var referencedFiles: [String]
+
+    /// An error carrying every problem found and every file read.
+    public init(diagnostics: [ConfigDiagnostic], referencedFiles: [String] = []) {
+        self.diagnostics = diagnostics
+        self.referencedFiles = referencedFiles
+    }
+
+    /// One `FILE:LINE:COL: error: MESSAGE` line per problem.
+    public var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}

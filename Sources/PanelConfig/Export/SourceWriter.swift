@@ -1,0 +1,68 @@
+import Foundation
+
+/// Builds indented source text line by line, for every export format.
+package final class SourceWriter {
+    private var lines: [String] = []
+    private var depth = 0
+    private let unit: String
+
+    /// - Parameter indentation: one level of indentation (four spaces by default).
+    package init(indentation: String = "    ") {
+        unit = indentation
+    }
+
+    /// Appends one line at the current indentation (an empty line stays empty).
+    package func line(_ text: String = "") {
+        lines.append(text.isEmpty ? "" : String(repeating: unit, count: depth) + text)
+    }
+
+    /// Appends each line of `text`.
+    package func lines(_ text: [String]) {
+        for line in text { self.line(line) }
+    }
+
+    /// Appends `text` as comment lines starting with `prefix` (e.g. `"// "`, `"/// "`).
+    package func comment(_ text: [String], prefix: String = "// ") {
+        for line in text { self.line(line.isEmpty ? prefix.trimmingCharacters(in: .whitespaces) : prefix + line) }
+    }
+
+    /// Appends `open`, the lines `body` writes one level deeper, then `close`.
+    package func block(_ open: String, close: String = "}", _ body: () -> Void) {
+        line(open)
+        depth += 1
+        body()
+        depth -= 1
+        line(close)
+    }
+
+    /// Everything written, with a final newline.
+    package var text: String {
+        lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Number spellings shared by the exporters.
+package enum ExportNumber {
+    /// The shortest text that reads back as exactly `value` in JSON, Swift, Kotlin and JavaScript:
+    /// whole numbers without a fraction (`16`, not `16.0`), others as Swift's round-trip
+    /// description (`0.9848…`, `1e-05`).
+    package static func exact(_ value: Double) -> String {
+        if value == 0 { return value.sign == .minus ? "-0" : "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// `value` with at most `digits` significant digits, for prose and comments.
+    package static func rounded(_ value: Double, significantDigits digits: Int = 4) -> String {
+        guard value.isFinite else { return value > 0 ? "∞" : "−∞" }
+        if value == 0 { return "0" }
+        let magnitude = Int(floor(log10(abs(value))))
+        let decimals = max(0, digits - 1 - magnitude)
+        var text = String(format: "%.\(decimals)f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
+    }
+}

@@ -1,0 +1,31 @@
+/// What a config file holds (INTERFACE §1, §3); `check --kind` takes these names.
+public enum ConfigKind: String, CaseIterable, Sendable {
+    case scene, layout, behavior, appearance, scenario
+
+    /// The kind of a parsed file: from the file name in `$schema` (`…/layout.schema.json`), else
+    /// from the keys present; nil when neither tells.
+    package static func infer(from root: JSONValue) -> ConfigKind? {
+        if root.arrayValue != nil { return .layout }  // only a conditional layout list is an array
+        guard let object = root.objectValue else { return nil }
+        if let schema = object["$schema"]?.value.stringValue {
+            let fileName = (schema.split(separator: "/").last.map(String.init) ?? schema).lowercased()
+            // "scenario" is checked before "scene" only for clarity: neither contains the other.
+            for kind in [ConfigKind.scenario, .scene, .layout, .behavior, .appearance]
+            where fileName.contains(kind.rawValue) {
+                return kind
+            }
+        }
+        let keys = Set(object.keys)
+        if !keys.isDisjoint(with: SceneKeys.scenarioExtras) { return .scenario }
+        if !keys.isDisjoint(with: ["panels", "container", "displayScale"]) { return .scene }
+        // Count the keys each kind knows, so that one misspelled key does not change the verdict.
+        let scores: [(ConfigKind, Int)] = [
+            (.layout, keys.intersection(LayoutKeys.all).count),
+            (.behavior, keys.intersection(BehaviorKeys.all).count),
+            (.appearance, keys.intersection(AppearanceKeys.all).count),
+        ]
+        let best = scores.max { $0.1 < $1.1 }!
+        guard best.1 > 0, scores.filter({ $0.1 == best.1 }).count == 1 else { return nil }
+        return best.0
+    }
+}

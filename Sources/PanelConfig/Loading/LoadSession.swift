@@ -1,0 +1,136 @@
+import FloatingPanel
+import Foundation
+
+/// The state of one load or check run: files read (each parsed once), decoded references (each
+/// decoded once, so its problems are reported once), the chain of references being followed (to
+/// catch cycles) and the problems found.
+package final class LoadSession {
+    package let files: ConfigFileReader
+    package let diagnostics = DiagnosticCollector()
+    /// Absolute paths of every file read or attempted, in first-use order.
+    package private(set) var referencedFiles: [String] = []
+
+    private enum Parsed {
+        case unreadable(reason: String)
+        case parsed(JSONValue?)
+    }
+    private var parsedFiles: [String: Parsed] = [:]
+    private var layoutFiles: [String: [LayoutEntry]?] = [:]
+    private var behaviorFiles: [String: BehaviorDefinition?] = [:]
+    private var appearanceFiles: [String: SurfaceView?] = [:]
+    /// Each decoded panel's states by name (nil when its layout had problems, so names cannot be
+    /// checked): scenario steps check `move.to` against them.
+    package var panelStates: [String: [String: FloatingPanelState]?] = [:]
+    /// Files whose references are being followed right now, outermost first.
+    private var referenceChain: [ConfigSource] = []
+
+    package init(files: ConfigFileReader) {
+        self.files = files
+    }
+
+    /// The source for a path the user gave (shown as given, identified by its absolute path).
+    package func topLevelSource(_ path: String) -> ConfigSource {
+        ConfigSource(displayPath: path, absolutePath: ConfigPath.absolute(path, currentDirectory: files.currentDirectory))
+    }
+
+    /// The root value of a file the user named; unreadable files are reported at 1:1 of the file.
+    package func parseTopLevel(_ source: ConfigSource, data: Data? = nil) -> JSONValue? {
+        diagnostics.noteFile(source.displayPath)
+        switch parse(source, data: data) {
+        case .unreadable(let reason):
+            diagnostics.error(source.displayPath, .start, "cannot read '\(source.displayPath)': \(reason)")
+            return nil
+        case .parsed(let root):
+            return root
+        }
+    }
+
+    private func parse(_ source: ConfigSource, data: Data? = nil) -> Parsed {
+        if let known = parsedFiles[source.absolutePath] { return known }
+        if !referencedFiles.contains(source.absolutePath) { referencedFiles.append(source.absolutePath) }
+        let result: Parsed
+        do {
+            let bytes = try data ?? files.read(source.absolutePath)
+            let parsed = JSONParser.parse(bytes)
+            for error in parsed.errors {
+                diagnostics.parseError(source.displayPath, error.location, error.message)
+            }
+            result = .parsed(parsed.root)
+        } catch let error as ConfigFileReader.ReadError {
+            result = .unreadable(reason: error.reason)
+        } catch {
+            result = .unreadable(reason: "\(error)")
+        }
+        parsedFiles[source.absolutePath] = result
+        return result
+    }
+
+    // MARK: References
+
+    /// Follows the file reference `token` (a path string) written in `context`'s file: reports a
+    /// missing file or a cycle at the token, else decodes the file once with `decode`.
+    private func follow<Result>(
+        _ token: JSONValue, from context: DecodingContext, what: String,
+        cache: ReferenceKeyPath<Result>, decode: (DecodingContext, JSONValue) -> Result?
+    ) -> Result? {
+        guard let path = token.stringValue else { return nil }
+        guard !path.isEmpty else {
+            context.error(token.location, "the \(what) file path is empty; write a path relative to this file")
+            return nil
+        }
+        let source = ConfigSource(
+            displayPath: ConfigPath.resolve(path, relativeTo: context.source.displayPath),
+            absolutePath: ConfigPath.resolve(path, relativeTo: context.source.absolutePath))
+        if let start = referenceChain.firstIndex(where: { $0.absolutePath == source.absolutePath }) {
+            let cycle = (referenceChain[start...].map(\.displayPath) + [source.displayPath]).joined(separator: " → ")
+            context.error(token.location, "reference cycle: \(cycle); a file cannot include itself, directly or not")
+            return nil
+        }
+        if let known = self[keyPath: cache][source.absolutePath] { return known }
+        switch parse(source) {
+        case .unreadable(let reason):
+            context.error(
+                token.location,
+                "cannot read the \(what) file '\(path)' (\(source.displayPath)): \(reason); paths are relative to the file that names them"
+            )
+            return nil
+        case .parsed(nil):
+            self[keyPath: cache][source.absolutePath] = .some(nil)
+            return nil
+        case .parsed(let root?):
+            referenceChain.append(source)
+            let result = decode(DecodingContext(source: source, session: self), root)
+            referenceChain.removeLast()
+            self[keyPath: cache][source.absolutePath] = .some(result)
+            return result
+        }
+    }
+
+    private typealias ReferenceKeyPath<Result> = ReferenceWritableKeyPath<LoadSession, [String: Result?]>
+
+    /// Marks `source` as being decoded, so references back to it are reported as cycles.
+    package func withReferenceChain<Result>(_ source: ConfigSource, _ body: () -> Result) -> Result {
+        referenceChain.append(source)
+        defer { referenceChain.removeLast() }
+        return body()
+    }
+
+    /// A layout file: a layout object or a list of conditional entries.
+    package func referencedLayout(_ token: JSONValue, from context: DecodingContext) -> [LayoutEntry]? {
+        follow(token, from: context, what: "layout", cache: \.layoutFiles) { context, root in
+            guard root.objectValue != nil || root.arrayValue != nil else {
+                context.typeMismatch(root, expected: "a layout object or a list of {\"when\", \"layout\"} entries", for: "layout")
+                return nil
+            }
+            return context.decodeLayoutReference(root)
+        }
+    }
+
+    package func referencedBehavior(_ token: JSONValue, from context: DecodingContext) -> BehaviorDefinition? {
+        follow(token, from: context, what: "behavior", cache: \.behaviorFiles) { $0.decodeBehavior($1) }
+    }
+
+    package func referencedAppearance(_ token: JSONValue, from context: DecodingContext) -> SurfaceView? {
+        follow(token, from: context, what: "appearance", cache: \.appearanceFiles) { $0.decodeAppearance($1) }
+    }
+}

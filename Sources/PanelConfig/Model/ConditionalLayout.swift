@@ -1,0 +1,89 @@
+import FloatingPanel
+import Foundation
+
+/// A condition on the container under which a layout applies (FloatingPanel's
+/// `floatingPanel(_:layoutFor:)`): every bound given must hold; bounds are inclusive.
+public struct LayoutCondition: Hashable, Sendable {
+    /// Holds when the container is at least this wide.
+    public var minWidth: CGFloat?
+    /// Holds when the container is at most this wide.
+    public var maxWidth: CGFloat?
+    /// Holds when the container is at least this tall.
+    public var minHeight: CGFloat?
+    /// Holds when the container is at most this tall.
+    public var maxHeight: CGFloat?
+    /// `true`: only when wider than tall; `false`: only when not.
+    public var landscape: Bool?
+
+    /// A condition with the given bounds; no bounds at all always holds.
+    public init(
+        minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        landscape: Bool? = nil
+    ) {
+        self.minWidth = minWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.maxHeight = maxHeight
+        self.landscape = landscape
+    }
+
+    /// Whether a container of `size` satisfies every bound.
+    public func holds(for size: CGSize) -> Bool {
+        if let minWidth, size.width < minWidth { return false }
+        if let maxWidth, size.width > maxWidth { return false }
+        if let minHeight, size.height < minHeight { return false }
+        if let maxHeight, size.height > maxHeight { return false }
+        if let landscape, landscape != (size.width > size.height) { return false }
+        return true
+    }
+
+    /// The condition that holds exactly when both hold; nil when that can never happen because
+    /// the two disagree on `landscape` (used when a layout list refers to another list).
+    public func and(_ other: LayoutCondition) -> LayoutCondition? {
+        func tighter(_ a: CGFloat?, _ b: CGFloat?, _ pick: (CGFloat, CGFloat) -> CGFloat) -> CGFloat? {
+            guard let a else { return b }
+            guard let b else { return a }
+            return pick(a, b)
+        }
+        if let a = landscape, let b = other.landscape, a != b { return nil }
+        return LayoutCondition(
+            minWidth: tighter(minWidth, other.minWidth, max), maxWidth: tighter(maxWidth, other.maxWidth, min),
+            minHeight: tighter(minHeight, other.minHeight, max), maxHeight: tighter(maxHeight, other.maxHeight, min),
+            landscape: landscape ?? other.landscape)
+    }
+}
+
+/// One layout of a panel, with the condition under which it applies.
+public struct ConditionalLayout {
+    /// nil: always applies (a plain layout, or a list's fallback entry).
+    public var condition: LayoutCondition?
+    /// The layout used while the condition holds.
+    public var layout: FloatingPanelCustomLayout
+    /// The layout's `contentMode` (SPEC §3.8); a layout JSON without it is `.static`.
+    public var contentMode: FloatingPanelContentMode
+
+    /// An entry for `layout` under `condition` (nil: always).
+    public init(
+        condition: LayoutCondition? = nil, layout: FloatingPanelCustomLayout,
+        contentMode: FloatingPanelContentMode = .static
+    ) {
+        self.condition = condition
+        self.layout = layout
+        self.contentMode = contentMode
+    }
+
+    /// Whether this entry applies to a container of `size`.
+    public func applies(to size: CGSize) -> Bool {
+        condition?.holds(for: size) ?? true
+    }
+
+    /// FloatingPanelBottomLayout's values (SPEC §3.10) as a stored layout: what a panel without a
+    /// layout uses, and what a layout list falls back to when none of its conditions holds.
+    public static var bottomLayoutDefault: ConditionalLayout {
+        let bottom = FloatingPanelBottomLayout()
+        let layout = FloatingPanelCustomLayout(
+            position: bottom.position, initialState: bottom.initialState, anchors: bottom.anchors,
+            backdropAlphas: [:], crossAxis: bottom.crossAxis)
+        return ConditionalLayout(condition: nil, layout: layout, contentMode: .static)
+    }
+}

@@ -1,0 +1,53 @@
+import FloatingPanel
+import Foundation
+
+/// A named container size with safe-area insets, usable as a scene's `container` (INTERFACE §1).
+///
+/// Sizes and insets are the points of the real devices in portrait; each `-landscape` variant has
+/// width and height swapped and the insets those devices report in landscape.
+public struct DevicePreset: Hashable, Sendable {
+    /// The name a scene writes, e.g. `"iphone-15-landscape"`.
+    public var name: String
+    /// The container's size in points.
+    public var size: CGSize
+    /// The container's safe-area insets in points.
+    public var safeArea: EdgeInsets
+
+    /// A preset called `name`.
+    public init(name: String, size: CGSize, safeArea: EdgeInsets) {
+        self.name = name
+        self.size = size
+        self.safeArea = safeArea
+    }
+
+    /// Every preset, portrait before landscape, smallest device first (the order the README lists).
+    public static let all: [DevicePreset] = [
+        DevicePreset(name: "iphone-se", size: CGSize(width: 375, height: 667), safeArea: EdgeInsets(top: 20)),
+        DevicePreset(
+            name: "iphone-se-landscape", size: CGSize(width: 667, height: 375), safeArea: EdgeInsets()),
+        DevicePreset(
+            name: "iphone-15", size: CGSize(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34)),
+        DevicePreset(
+            name: "iphone-15-landscape", size: CGSize(width: 852, height: 393),
+            safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
+        DevicePreset(
+            name: "iphone-15-pro-max", size: CGSize(width: 430, height: 932),
+            safeArea: EdgeInsets(top: 59, bottom: 34)),
+        DevicePreset(
+            name: "iphone-15-pro-max-landscape", size: CGSize(width: 932, height: 430),
+            safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
+        DevicePreset(name: "ipad", size: CGSize(width: 820, height: 1180), safeArea: EdgeInsets(top: 24, bottom: 20)),
+        DevicePreset(
+            name: "ipad-landscape", size: CGSize(width: 1180, height: 820), safeArea: EdgeInsets(top: 24, bottom: 20)),
+    ]
+
+    /// The preset called `name`, if any.
+    public static func named(_ name: String) -> DevicePreset? {
+        all.first { $0.name == name }
+    }
+
+    /// The container this preset describes.
+    public var container: SceneContainer {
+        SceneContainer(size: size, safeArea: safeArea, presetName: name)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// What the sandbox draws inside a panel (the scene's per-panel `content`); the engine ignores it.
+public struct PanelContent: Hashable, Sendable {
+    /// The heading at the top of the content; defaults to the panel's id.
+    public var title: String
+    /// How many list rows to draw.
+    public var rows: Int
+    /// The height of one row in points.
+    public var rowHeight: CGFloat
+    /// A row's title; `{n}` is replaced by the row's 1-based number.
+    public var rowTitle: String
+    /// A row's second line (may be empty); `{n}` as in `rowTitle`.
+    public var rowSubtitle: String
+
+    /// Rows drawn when `content` gives no `rows`.
+    public static let defaultRows = 20
+    /// Row height when `content` gives no `rowHeight`.
+    public static let defaultRowHeight: CGFloat = 56
+    /// Row title when `content` gives no `rowTitle`.
+    public static let defaultRowTitle = "Row {n}"
+
+    /// Content with `title` and the given or default rows.
+    public init(
+        title: String, rows: Int = PanelContent.defaultRows, rowHeight: CGFloat = PanelContent.defaultRowHeight,
+        rowTitle: String = PanelContent.defaultRowTitle, rowSubtitle: String = ""
+    ) {
+        self.title = title
+        self.rows = rows
+        self.rowHeight = rowHeight
+        self.rowTitle = rowTitle
+        self.rowSubtitle = rowSubtitle
+    }
+
+    /// The title of row `index` (0-based), with `{n}` filled in.
+    public func title(ofRow index: Int) -> String {
+        rowTitle.replacingOccurrences(of: "{n}", with: String(index + 1))
+    }
+
+    /// The subtitle of row `index` (0-based), with `{n}` filled in.
+    public func subtitle(ofRow index: Int) -> String {
+        rowSubtitle.replacingOccurrences(of: "{n}", with: String(index + 1))
+    }
+}

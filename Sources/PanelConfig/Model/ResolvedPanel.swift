@@ -1,0 +1,75 @@
+import FloatingPanel
+import Foundation
+
+/// One panel of a scene, resolved into engine objects with every default filled in.
+public struct ResolvedPanel {
+    /// The panel's unique id within its scene.
+    public var id: String
+    /// The panel's layouts in priority order; a plain layout is one entry without condition.
+    public var layouts: [ConditionalLayout]
+    /// The behavior (INTERFACE §1 "Behavior"; missing keys take FloatingPanel's defaults).
+    public var behavior: FloatingPanelCustomBehavior
+    /// Appearance, grabber, margins and padding (missing keys take SPEC §10 defaults).
+    public var surfaceView: SurfaceView
+    /// The content mode of the layout that applies to the scene's own container.
+    public var contentMode: FloatingPanelContentMode
+    /// Whether a fast downward swipe removes the panel (SPEC §7.8). Default false.
+    public var removalInteractionEnabled: Bool
+    /// Whether a tap on the backdrop hides the panel (SPEC §9.3). Default false.
+    public var backdropTapToDismiss: Bool
+    /// The content's intrinsic size (intrinsic and adaptive anchors). Default: container width × 320.
+    public var contentSize: CGSize
+    /// The tracked scroll content's main-axis length; 0 means no tracked scroll view.
+    public var scrollContentHeight: CGFloat
+    /// Drawing extras for the sandbox.
+    public var content: PanelContent
+
+    /// A panel from its parts (the loader builds these; tests and tools may too).
+    public init(
+        id: String, layouts: [ConditionalLayout], behavior: FloatingPanelCustomBehavior, surfaceView: SurfaceView,
+        contentMode: FloatingPanelContentMode, removalInteractionEnabled: Bool, backdropTapToDismiss: Bool,
+        contentSize: CGSize, scrollContentHeight: CGFloat, content: PanelContent
+    ) {
+        self.id = id
+        self.layouts = layouts
+        self.behavior = behavior
+        self.surfaceView = surfaceView
+        self.contentMode = contentMode
+        self.removalInteractionEnabled = removalInteractionEnabled
+        self.backdropTapToDismiss = backdropTapToDismiss
+        self.contentSize = contentSize
+        self.scrollContentHeight = scrollContentHeight
+        self.content = content
+    }
+
+    /// The first entry whose condition holds for `size`; FloatingPanelBottomLayout's values when
+    /// none does (the same as a panel without a layout).
+    public func layoutEntry(forContainer size: CGSize) -> ConditionalLayout {
+        layouts.first { $0.applies(to: size) } ?? .bottomLayoutDefault
+    }
+
+    /// The layout for a container of `size` (re-evaluated on every resize).
+    public func layout(forContainer size: CGSize) -> FloatingPanelCustomLayout {
+        layoutEntry(forContainer: size).layout
+    }
+
+    /// The content mode for a container of `size`.
+    public func contentMode(forContainer size: CGSize) -> FloatingPanelContentMode {
+        layoutEntry(forContainer: size).contentMode
+    }
+
+    /// Every state any of the panel's layouts knows, plus `hidden`, by name.
+    public var states: [String: FloatingPanelState] {
+        ResolvedPanel.states(of: layouts)
+    }
+
+    static func states(of layouts: [ConditionalLayout]) -> [String: FloatingPanelState] {
+        var states = ["hidden": FloatingPanelState.hidden]
+        for entry in layouts {
+            for state in entry.layout.anchors.keys where states[state.rawValue] == nil {
+                states[state.rawValue] = state
+            }
+        }
+        return states
+    }
+}

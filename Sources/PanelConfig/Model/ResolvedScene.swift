@@ -1,0 +1,45 @@
+import FloatingPanel
+import Foundation
+
+/// A scene file resolved into engine objects: what the window shows and `simulate` starts from.
+public struct ResolvedScene {
+    /// The scene file's path as given to the loader.
+    public var path: String
+    /// The scene's `name`, or the file name without extension.
+    public var name: String
+    /// The container's size, safe area and preset name.
+    public var container: SceneContainer
+    /// Pixels per point if the scene gives one; nil lets the caller choose (2 headless, the real
+    /// density in the window; INTERFACE §1).
+    public var displayScale: CGFloat?
+    /// What the sandbox draws behind the panels.
+    public var background: SceneBackground
+    /// Panels from bottom to top (the last one is frontmost).
+    public var panels: [ResolvedPanel]
+    /// Absolute paths of every file read (the scene first), for the file watcher.
+    public var referencedFiles: [String]
+
+    /// A scene from its parts (the loader builds these; tests and tools may too).
+    public init(
+        path: String, name: String, container: SceneContainer, displayScale: CGFloat?, background: SceneBackground,
+        panels: [ResolvedPanel], referencedFiles: [String]
+    ) {
+        self.path = path
+        self.name = name
+        self.container = container
+        self.displayScale = displayScale
+        self.background = background
+        self.panels = panels
+        self.referencedFiles = referencedFiles
+    }
+
+    /// The container's size in points.
+    public var containerSize: CGSize { container.size }
+    /// The container's safe-area insets.
+    public var safeAreaInsets: EdgeInsets { container.safeArea }
+
+    /// The panel with `id`, if any.
+    public func panel(id: String) -> ResolvedPanel? {
+        panels.first { $0.id == id }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import XCTest
+
+@testable import PanelConfig
+
+/// `panel-sandbox check` (INTERFACE §2) and how it tells the kind of a file.
+final class CheckCommandTests: XCTestCase {
+    private let files: [String: String] = [
+        "good/layout.json": """
+        { "$schema": "../schema/layout.schema.json", "position": "bottom", "initialState": "half",
+          "anchors": { "half": { "fractionalInset": 0.5, "edge": "bottom" } } }
+        """,
+        "good/behavior.json": #"{ "springResponseTime": 0.3 }"#,
+        "good/scene.json": #"{ "container": "ipad", "panels": [ { "id": "a", "layout": "layout.json" } ] }"#,
+        "bad/behavior.json": #"{ "springResponseTime": -1, "momentumProjectionRate": 2 }"#,
+        "bad/empty.json": "",
+        "bad/plain.json": "{}",
+    ]
+
+    private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+        var output = ""
+        var errors = ""
+        let status = CheckCommand.run(
+            arguments: arguments, files: .inMemory(files, currentDirectory: testDirectory),
+            output: { output += $0 }, errors: { errors += $0 })
+        return (status, output, errors)
+    }
+
+    func test_valid_files_exit_zero_silently() {
+        let result = run(["good/layout.json", "good/behavior.json", "good/scene.json"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.errors, "")
+        XCTAssertEqual(result.output, "")
+    }
+
+    func test_problems_are_printed_one_per_line_and_exit_one() {
+        let result = run(["bad/behavior.json", "good/layout.json", "bad/empty.json", "missing.json"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.errors,
+            """
+            bad/behavior.json:1:25: error: 'springResponseTime' must be greater than 0, found -1
+            bad/behavior.json:1:55: error: 'momentumProjectionRate' must be strictly between 0 and 1, found 2
+            bad/empty.json:1:1: error: the file is empty; expected a JSON object
+            missing.json:1:1: error: cannot read 'missing.json': no such file
+
+            """)
+    }
+
+    func test_kind_option_overrides_inference() {
+        XCTAssertEqual(run(["--kind", "appearance", "bad/plain.json"]).status, 0)
+        XCTAssertEqual(run(["--kind=behavior", "bad/plain.json"]).status, 0)
+        let result = run(["--kind", "layout", "good/behavior.json"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.errors.hasPrefix(
+                "good/behavior.json:1:1: error: layout is missing 'position' (one of top, left, bottom, right)\n"),
+            result.errors)
+    }
+
+    func test_a_file_of_unknown_kind_asks_for_schema_or_kind() {
+        XCTAssertEqual(
+            run(["bad/plain.json"]).errors,
+            #"bad/plain.json:1:1: error: cannot tell what kind of config this is; add "$schema" naming its schema (e.g. "schema/layout.schema.json") or pass --kind scene|layout|behavior|appearance|scenario"#
+                + "\n")
+    }
+
+    func test_usage_errors_and_help() {
+        let help = run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.output.contains("USAGE: panel-sandbox check [--kind <kind>] <file> ..."))
+        XCTAssertTrue(help.output.contains("iphone-15-pro-max-landscape"))
+        XCTAssertEqual(run([]).status, 1)
+        XCTAssertTrue(run([]).errors.hasPrefix("error: no files given\n"))
+        XCTAssertTrue(
+            run(["--kind", "layuot", "x.json"]).errors.hasPrefix(
+                "error: invalid kind 'layuot': expected one of scene, layout, behavior, appearance, scenario; did you mean 'layout'?\n"
+            ))
+        XCTAssertTrue(run(["--strict", "x.json"]).errors.hasPrefix("error: unknown option '--strict'\n"))
+        XCTAssertTrue(run(["--kind"]).errors.hasPrefix("error: --kind needs a value\n"))
+    }
+
+    func test_kind_is_inferred_from_schema_then_keys() throws {
+        let rows: [(json: String, kind: ConfigKind?)] = [
+            (#"{"$schema": "https://example.com/schema/scenario.schema.json", "panels": []}"#, .scenario),
+            (#"{"$schema": "../schema/scene.schema.json"}"#, .scene),
+            (#"{"$schema": "appearance.json", "position": "top"}"#, .appearance),  // $schema wins over keys
+            (#"{"steps": []}"#, .scenario),
+            (#"{"panels": []}"#, .scene),
+            (#"{"anchors": {}, "springResponseTime": 1, "position": "top"}"#, .layout),
+            (#"{"springResponseTime": 1, "positon": "top"}"#, .behavior),
+            (#"{"cornerRadius": 1}"#, .appearance),
+            (#"[{"layout": "a.json"}]"#, .layout),
+            (#"{}"#, nil),
+            (#"{"unknown": 1}"#, nil),
+            (#""text""#, nil),
+        ]
+        for row in rows {
+            let root = try XCTUnwrap(JSONParser.parse(row.json).root, row.json)
+            XCTAssertEqual(ConfigKind.infer(from: root), row.kind, row.json)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import FloatingPanel
+import Foundation
+import XCTest
+
+@testable import PanelConfig
+
+/// Scenarios (INTERFACE §3): a scene plus `fps` and `steps`.
+final class ScenarioConfigTests: XCTestCase {
+    private let panels = """
+        "panels": [
+            { "id": "main", "layout": { "position": "bottom", "initialState": "half", "anchors": {
+                "full": { "absoluteInset": 16, "edge": "top" },
+                "half": { "fractionalInset": 0.5, "edge": "bottom" },
+                "lastQuart": { "order": 750, "fractionalInset": 0.75, "edge": "bottom" } } } },
+            { "id": "detail" }
+          ]
+        """
+
+    func test_every_step_kind_is_decoded() throws {
+        let scenario = try loadScenario(
+            """
+            {
+              "container": "iphone-15", "fps": 120,
+              \(panels),
+              "steps": [
+                { "advance": 0.5 },
+                { "drag": { "panel": "main", "translation": -300, "duration": 0.25, "velocity": -1200, "at": "content" } },
+                { "drag": { "panel": "detail", "translation": 40, "duration": 0 } },
+                { "scroll": { "panel": "main", "by": 120 } },
+                { "move": { "panel": "main", "to": "lastQuart", "animated": true } },
+                { "move": { "panel": "detail", "to": "hidden" } },
+                { "show": { "panel": "detail", "animated": true } },
+                { "hide": { "panel": "detail" } },
+                { "tapBackdrop": { "panel": "main" } },
+                { "resize": { "width": 844, "height": 390, "safeArea": { "left": 47, "right": 47, "bottom": 21 } } },
+                { "resize": "ipad" }
+              ]
+            }
+            """)
+        XCTAssertEqual(scenario.fps, 120)
+        XCTAssertEqual(scenario.scene.panels.map(\.id), ["main", "detail"])
+        let described = scenario.steps.map { step -> String in
+            switch step {
+            case .advance(let seconds): return "advance \(seconds)"
+            case .drag(let panel, let translation, let duration, let velocity, let at):
+                return "drag \(panel) \(translation) \(duration) \(velocity.map { "\($0)" } ?? "nil") \(at)"
+            case .scroll(let panel, let by): return "scroll \(panel) \(by)"
+            case .move(let panel, let to, let animated): return "move \(panel) \(to.rawValue)/\(to.order) \(animated)"
+            case .show(let panel, let animated): return "show \(panel) \(animated)"
+            case .hide(let panel, let animated): return "hide \(panel) \(animated)"
+            case .tapBackdrop(let panel): return "tapBackdrop \(panel)"
+            case .resize(let container):
+                return "resize \(container.size.width)×\(container.size.height) \(container.safeArea.left) \(container.presetName ?? "-")"
+            }
+        }
+        XCTAssertEqual(
+            described,
+            [
+                "advance 0.5",
+                "drag main -300.0 0.25 -1200.0 content",
+                "drag detail 40.0 0.0 nil grabber",
+                "scroll main 120.0",
+                "move main lastQuart/750 true",
+                "move detail hidden/0 false",
+                "show detail true",
+                "hide detail false",
+                "tapBackdrop main",
+                "resize 844.0×390.0 47.0 -",
+                "resize 820.0×1180.0 0.0 ipad",
+            ])
+    }
+
+    func test_fps_defaults_to_60() throws {
+        XCTAssertEqual(try loadScenario(#"{ "panels": [], "steps": [] }"#).fps, 60)
+    }
+
+    func test_step_problems() {
+        assertProblems(
+            """
+            {
+              "fps": ⟨0,
+              \(panels),
+              "steps": [
+                ⟨{},
+                { "advance": 1, ⟨"drag": {} },
+                { ⟨"advnce": 1 },
+                { "advance": ⟨-1 },
+                { "move": { "panel": ⟨"mian", "to": "full" } },
+                { "move": { "panel": "detail", "to": ⟨"lastQuart" } },
+                { "drag": ⟨{ "panel": "main", "duration": 0.2, "at": ⟨"middle" } },
+                { "resize": { "width": 300, ⟨"heigth": 400 } },
+                ⟨[]
+              ]
+            }
+            """, kind: .scenario,
+            [
+                "'fps' must be greater than 0 and at most 1000, found 0",
+                "a step needs exactly one key: advance, drag, scroll, move, show, hide, tapBackdrop, resize",
+                "a step has exactly one key, found 'advance' and 'drag'; put each in a step of its own",
+                "unknown step 'advnce'; did you mean 'advance'?",
+                "'advance' must be 0 or greater, found -1",
+                "unknown panel 'mian'; the scene's panels are main, detail; did you mean 'main'?",
+                "unknown state 'lastQuart' in 'to'; the states of panel 'detail' are full, half, tip, hidden",
+                "drag is missing 'translation' (points along the main axis)",
+                "invalid 'at' value 'middle': expected one of grabber, content",
+                "unknown key 'heigth' in container; did you mean 'height'?",
+                "expected an object for 'step', found an array",
+            ])
+    }
+
+    func test_a_layout_problem_is_not_echoed_by_names_of_its_states() {
+        assertProblems(
+            """
+            {
+              "panels": [ { "id": "main",
+                "layout": { "position": "bottom", "initialState": "lastQuart", "anchors": {
+                  "lastQuart": { "order": 750, "fractionalInset": ⟨1.5, "edge": "bottom" } } },
+                "behavior": { "shouldProjectMomentum": ["lastQuart"] } },
+                { "id": "other", "layout": ⟨"missing.json" } ],
+              "steps": [
+                { "move": { "panel": "main", "to": "lastQuart" } },
+                { "move": { "panel": "other", "to": "lastQuart" } }
+              ]
+            }
+            """, kind: .scenario,
+            [
+                "'fractionalInset' must be between 0 and 1, found 1.5",
+                "cannot read the layout file 'missing.json' (missing.json): no such file; paths are relative to the file that names them",
+            ])
+    }
+
+    func test_a_scenario_needs_steps_and_a_scene_rejects_them() {
+        assertProblems(#"⟨{ "panels": [] }"#, kind: .scenario, [#"scenario is missing 'steps' (an array such as [{"advance": 1}])"#])
+        assertProblems(
+            #"{ "panels": [], ⟨"steps": [] }"#, kind: .scene,
+            [
+                "unknown key 'steps' in scene; 'steps' belongs to scenarios (a scene plus 'fps' and 'steps'); check the file with --kind scenario"
+            ])
+    }
+}
