@@ -104,7 +104,7 @@ public final class FloatingPanelStage {
             usesContent = scrollView.canScrollOnMainAxis && !panel.grabberAreaContains(surfacePoint)
         }
         let session = TouchSession(
-            panel: panel, start: point, slop: panel.isAnimating ? 0 : slop, usesContent: usesContent,
+            panel: panel, start: point, slop: panel.isAttracting || panel.isTransitioning ? 0 : slop, usesContent: usesContent,
             contentOnly: panel.contentTakesWholeGesture(at: surfacePoint))
         touch = session
         if session.slop <= 0 { begin(session, at: point, velocity: velocity) }
