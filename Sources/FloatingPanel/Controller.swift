@@ -233,6 +233,14 @@ public final class FloatingPanelController {
         if isShown { processSafeAreaIfNeeded() }
     }
 
+    /// Re-resolves the anchors after the layout object's values changed (a live config edit): as on
+    /// a resize, an idle surface moves to its state's new position, a running spring or
+    /// transition retargets from where it is, a drag continues (decision §19-10).
+    public func reresolveLayout() {
+        invalidateAdapter()
+        reresolveAfterGeometryChange(forceBackdrop: false)
+    }
+
     /// Re-resolves positions, static size and cross extent after a geometry input changed.
     private func reresolveAfterGeometryChange(forceBackdrop: Bool) {
         guard containerSize.width > 0 || containerSize.height > 0 else { return }

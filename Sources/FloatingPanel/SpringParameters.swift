@@ -117,27 +117,35 @@ public struct FloatingPanelSpringParameters: Hashable, Sendable {
 
     /// Seconds until a step from rest stays within 2 % of the distance (continuous spring; the
     /// engine's per-frame integrator of SPEC §5.3 differs by a frame or so). Infinite when ζ ≤ 0.
-    public var settlingTime: Double {
+    public var settlingTime: Double { settlingTime(within: Self.settlingBand) }
+
+    /// Seconds until a step from rest stays within `band` (a fraction of the distance) of its target.
+    public func settlingTime(within band: Double) -> Double {
         guard dampingRatio > 0, angularFrequency > 0 else { return .infinity }
-        let band = Self.settlingBand
         // Beyond `bound` the error's envelope is inside the band: search backward from there for
         // the last time the error leaves it.
         let bound = settledBound(band: band)
         // Oscillating errors need steps shorter than a period; monotonic ones do not.
         let step = (dampingRatio < 1 ? min(bound, 2 * .pi / angularFrequency) : bound) / 400
         var t = bound
-        while t > 0, abs(stepError(at: t)) <= band { t -= step }
+        while t > 0, abs(stepResponse(at: t) - 1) <= band { t -= step }
         guard t > 0 else { return 0 }
         var (outside, inside) = (t, t + step)
         for _ in 0..<60 {
             let middle = (outside + inside) / 2
-            if abs(stepError(at: middle)) > band { outside = middle } else { inside = middle }
+            if abs(stepResponse(at: middle) - 1) > band { outside = middle } else { inside = middle }
         }
         return inside
     }
 
-    /// `x(t) − 1` for a unit step from rest, from the analytic solution of `x'' + 2ζωx' + ω²x = ω²`.
-    func stepError(at t: Double) -> Double {
+    /// The position at time `t` of a spring released from rest at 0 toward 1 (continuous; the
+    /// analytic solution of `x'' + 2ζωx' + ω²x = ω²`): the curve an easing function would follow.
+    public func stepResponse(at t: Double) -> Double {
+        1 + stepError(at: t)
+    }
+
+    /// `x(t) − 1` of `stepResponse(at:)`.
+    private func stepError(at t: Double) -> Double {
         let (zeta, omega) = (dampingRatio, angularFrequency)
         if zeta < 1 {
             let root = (1 - zeta * zeta).squareRoot()

@@ -60,24 +60,54 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
         }
     }
 
-    /// A new config for the same panel (a hot reload): the state is kept where the new layout has
-    /// it, else the new initial state is used (SPEC §3.11 step 3); the panel springs to the
-    /// state's new position unless it is being dragged.
-    public func reload(_ config: ResolvedPanel, containerSize: CGSize, animated: Bool) {
-        apply(config)
+    /// A new config for the same panel (a hot reload), keeping what the user was doing: the state
+    /// where the new layout has it, else the new initial state (SPEC §3.11 step 3); a running
+    /// spring or transition, retargeted with its location and velocity; a drag under way; the
+    /// content's scroll offset. An idle panel springs from where it is to its state's new place.
+    public func reload(_ config: ResolvedPanel, containerSize: CGSize, displayScale: CGFloat) {
         let entry = config.layoutEntry(forContainer: containerSize)
         let previousLocation = controller.surfaceLocation
-        let wasDragging = controller.isDragging
+        let previousState = controller.state
+        let positionChanged = entry.layout.position != controller.position
+        let scrollOffset = scrollView?.contentOffset
+        controller.displayScale = displayScale
         controller.layout = entry.layout
         controller.contentMode = entry.contentMode
+        apply(config)
+        controller.reresolveLayout()
         guard controller.isShown else { return }
-        if wasDragging { return }
-        let target = controller.validStates.contains(controller.state) ? controller.state : entry.layout.initialState
-        controller.invalidateLayout()
-        if animated && target != .hidden && controller.state != .hidden {
-            controller.surfaceLocation = previousLocation
-            controller.move(to: target, animated: true)
+        if positionChanged {
+            // A location on the old main axis means nothing on the new one: start over at the state.
+            controller.move(to: controller.state, animated: false)
+            return
         }
+        if controller.isDragging {
+            // Anchors moved under the finger; the surface stays with it (a content-mode change
+            // re-activates the layout, which would put it on the state's anchor).
+            controller.surfaceLocation = previousLocation
+        } else if controller.isAttracting || controller.isTransitioning {
+            // The motion was retargeted, unless its target state is gone.
+            if !controller.validStates.contains(previousState) { controller.move(to: controller.state, animated: true) }
+        } else if controller.state != .hidden {
+            let target = controller.surfaceLocation(for: controller.state)
+            controller.surfaceLocation = previousLocation
+            controller.move(to: controller.state, animated: previousLocation != target)
+        }
+        if let scrollOffset { restoreScrollOffset(scrollOffset) }
+    }
+
+    /// Puts the tracked content back where the user scrolled it, within the new scroll range
+    /// (re-resolving clamps an idle offset to the range of each intermediate frame).
+    private func restoreScrollOffset(_ offset: CGPoint) {
+        guard let scrollView, scrollView.contentOffset != offset, !scrollView.isAnimating,
+            scrollView.panPhase == .possible
+        else { return }
+        let inset = scrollView.adjustedContentInset
+        let maximum = scrollView.contentOffsetMax
+        scrollView.setContentOffset(
+            CGPoint(
+                x: min(max(offset.x, -inset.left), max(maximum.x, -inset.left)),
+                y: min(max(offset.y, -inset.top), max(maximum.y, -inset.top))))
     }
 
     // MARK: - FloatingPanelControllerDelegate

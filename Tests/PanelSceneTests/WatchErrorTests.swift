@@ -1,0 +1,114 @@
+import FloatingPanel
+import Foundation
+import PanelConfig
+import PanelScene
+import XCTest
+
+/// Bad content keeps the last good scene running and reports every problem at its line and
+/// column; fixing the file clears the report (issue 4 §3, §4).
+final class WatchErrorTests: XCTestCase {
+    private var folder: SceneFolder!
+    private var errors: ErrorLog!
+    private var live: LiveScene!
+
+    override func setUpWithError() throws {
+        folder = try SceneFolder(tip: 69)
+        errors = ErrorLog()
+        live = try LiveScene.watching(folder, reported: errors)
+    }
+
+    override func tearDown() {
+        live = nil
+        folder = nil
+    }
+
+    /// Saves `marked` as the layout and checks that the errors are at its markers, in order.
+    private func assertErrors(
+        inLayout marked: String, containing words: [String], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let text = MarkedText(marked)
+        folder.write("layouts/layout.json", text.text)
+        XCTAssertEqual(live.applyPendingChanges(), .failed, file: file, line: line)
+        let expected = text.positions.map { "\(folder.layoutPath):\($0): error: " }
+        XCTAssertEqual(
+            zip(live.errors, expected).map { String($0.prefix($1.count)) }, expected, file: file, line: line)
+        XCTAssertEqual(live.errors.count, expected.count, "\(live.errors)", file: file, line: line)
+        for (error, word) in zip(live.errors, words) {
+            XCTAssertTrue(error.contains(word), "\(error) does not mention \(word)", file: file, line: line)
+        }
+        XCTAssertEqual(errors.lines, live.errors, "stderr gets the same lines", file: file, line: line)
+        XCTAssertEqual(live.appliedTip, 69, "the last good scene keeps running", file: file, line: line)
+    }
+
+    func testSyntaxErrorAtItsColumnThenFixed() {
+        assertErrors(
+            inLayout: """
+                {
+                  "position": "bottom",
+                  "anchors": {
+                    "tip": { "absoluteInset": 80 ⟨"edge": "bottom" }
+                  }
+                }
+                """,
+            containing: [","])
+        folder.write("layouts/layout.json", SceneFolder.layout(tip: 80))
+        XCTAssertEqual(live.applyPendingChanges(), .applied(live.lastReload!))
+        XCTAssertEqual(live.errors, [])
+        XCTAssertEqual(live.appliedTip, 80)
+    }
+
+    func testEveryValidationErrorAtOnce() {
+        assertErrors(
+            inLayout: """
+                {
+                  "position": ⟨"bottm",
+                  "initialState": "half",
+                  "anchors": {
+                    "half": { "fractionalInset": 0.5, "edge": "bottom", "referenceGuide": "safeArea" },
+                    "tip": { "absoluteInset": ⟨"big", "edge": "bottom", "referenceGuide": "safeArea" }
+                  },
+                  ⟨"backdropAlpa": { "full": 0.3 }
+                }
+                """,
+            containing: ["bottm", "absoluteInset", "backdropAlpa"])
+    }
+
+    func testTheSameBadSaveIsReportedOnce() {
+        let marked = SceneFolder.layout(tip: 69).replacingOccurrences(
+            of: #""position": "bottom""#, with: #""position": ⟨"sideways""#)
+        assertErrors(inLayout: marked, containing: ["sideways"])
+        folder.write("layouts/layout.json", MarkedText(marked).text)
+        XCTAssertEqual(live.applyPendingChanges(), .unchanged)
+        XCTAssertEqual(errors.lines, live.errors, "not printed again")
+    }
+
+    func testRevertingToTheRunningContentClearsTheErrors() {
+        folder.write("layouts/layout.json", "{")
+        XCTAssertEqual(live.applyPendingChanges(), .failed)
+        folder.write("layouts/layout.json", SceneFolder.layout(tip: 69))
+        XCTAssertEqual(live.applyPendingChanges(), .recovered)
+        XCTAssertEqual(live.errors, [])
+        XCTAssertNil(live.lastReload, "nothing was applied: the running scene is the file's content")
+    }
+
+    func testAMissingReferenceIsReportedAtTheReferenceAndWatchedUntilItAppears() {
+        let scene = MarkedText(
+            SceneFolder.scene().replacingOccurrences(of: #""layout": "#, with: #""layout": ⟨"#)
+                .replacingOccurrences(of: "layouts/layout.json", with: "layouts/new.json"))
+        folder.write("scene.json", scene.text)
+        XCTAssertEqual(live.applyPendingChanges(), .failed)
+        XCTAssertEqual(live.errors.count, 1)
+        XCTAssertTrue(live.errors[0].hasPrefix("\(folder.scenePath):\(scene.positions[0]): error: cannot read"))
+        folder.write("layouts/new.json", SceneFolder.layout(tip: 77))
+        XCTAssertEqual(live.applyPendingChanges(), .applied(live.lastReload!))
+        XCTAssertEqual(live.appliedTip, 77)
+        XCTAssertEqual(live.errors, [])
+    }
+
+    func testStartingFromABrokenSceneThrows() throws {
+        folder.write("layouts/layout.json", "{")
+        XCTAssertThrowsError(try LiveScene(path: folder.scenePath)) { error in
+            XCTAssertTrue(error is ConfigError)
+        }
+    }
+}

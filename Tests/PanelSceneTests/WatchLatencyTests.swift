@@ -1,0 +1,23 @@
+import Foundation
+import PanelScene
+import XCTest
+
+/// The reload-latency measurement the `bench` subcommand reports (issue 4 §5).
+final class WatchLatencyTests: XCTestCase {
+    func testMeasuresEverySaveOfTheBuiltInScene() throws {
+        let latencies = try ReloadBenchmark.measureReloadLatency(saves: 20)
+        XCTAssertEqual(latencies.count, 20)
+        XCTAssertTrue(latencies.allSatisfy { $0.isFinite && $0 >= 0 }, "\(latencies)")
+        // Debug build, shared machine: a generous bound that still catches a stall or a debounce.
+        XCTAssertLessThan(latencies.max() ?? 0, 500)
+    }
+
+    func testMeasuresTheDefaultScene() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let scene = root.appendingPathComponent("Configs/scene.json").path
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: scene), "no default scene")
+        let latencies = try ReloadBenchmark.measureReloadLatency(saves: 10, scenePath: scene)
+        XCTAssertEqual(latencies.count, 10)
+    }
+}

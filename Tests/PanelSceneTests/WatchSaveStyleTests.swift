@@ -1,0 +1,140 @@
+import FloatingPanel
+import Foundation
+import Glibc
+import PanelConfig
+import PanelScene
+import XCTest
+
+/// Every way editors save ends with the new content applied, half-written content is never
+/// applied, and nothing but the scene's files triggers a reload (issue 4 §4).
+///
+/// inotify queues an event within the system call that causes it, so once a save's calls have
+/// returned, one `applyPendingChanges()` sees all of it: no test waits for time to pass.
+final class WatchSaveStyleTests: XCTestCase {
+    private var folder: SceneFolder!
+    private var errors: ErrorLog!
+    private var live: LiveScene!
+
+    override func setUpWithError() throws {
+        folder = try SceneFolder(tip: 69)
+        errors = ErrorLog()
+        live = try LiveScene.watching(folder, reported: errors)
+        XCTAssertEqual(live.appliedTip, 69)
+    }
+
+    override func tearDown() {
+        live = nil
+        folder = nil
+    }
+
+    private func assertApplied(tip: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
+        guard case .applied = live.applyPendingChanges() else {
+            return XCTFail("not applied; errors: \(live.errors)", file: file, line: line)
+        }
+        XCTAssertEqual(live.appliedTip, tip, file: file, line: line)
+        XCTAssertEqual(live.errors, [], file: file, line: line)
+        XCTAssertEqual(live.applyPendingChanges(), .unchanged, "one save, one reload", file: file, line: line)
+    }
+
+    func testInPlaceWrite() {
+        folder.write("layouts/layout.json", SceneFolder.layout(tip: 80))
+        assertApplied(tip: 80)
+    }
+
+    func testTruncateThenTwoChunksWithAPauseNeverAppliesTheHalf() {
+        let text = SceneFolder.layout(tip: 90)
+        let half = text.utf8.count / 2
+        let descriptor = open(folder.layoutPath, O_WRONLY | O_TRUNC)
+        folder.writeAll(descriptor, String(decoding: Array(text.utf8)[..<half], as: UTF8.self))
+        // The pause: the writer holds the file open with half of it written.
+        XCTAssertEqual(live.applyPendingChanges(), .unchanged, "a write in progress completes nothing")
+        XCTAssertTrue(live.watcher.isBeingWritten(folder.layoutPath))
+        XCTAssertEqual(live.reload(), .waitingForWriter, "even read on purpose, the half does not load")
+        XCTAssertEqual(live.appliedTip, 69)
+        XCTAssertEqual(live.errors, [])
+        folder.writeAll(descriptor, String(decoding: Array(text.utf8)[half...], as: UTF8.self))
+        close(descriptor)
+        assertApplied(tip: 90)
+    }
+
+    func testTempFileRenamedOver() {
+        folder.write("layouts/.layout.json.tmp", SceneFolder.layout(tip: 100))
+        folder.rename("layouts/.layout.json.tmp", "layouts/layout.json")
+        assertApplied(tip: 100)
+    }
+
+    func testVimRenamesToBackupWritesNewFileDeletesBackup() {
+        folder.rename("layouts/layout.json", "layouts/layout.json~")
+        folder.write("layouts/layout.json", SceneFolder.layout(tip: 110))
+        folder.remove("layouts/layout.json~")
+        assertApplied(tip: 110)
+    }
+
+    func testDeleteShowsAnErrorAndRecreateAppliesAndClearsIt() {
+        folder.remove("layouts/layout.json")
+        XCTAssertEqual(live.applyPendingChanges(), .failed)
+        XCTAssertEqual(live.appliedTip, 69, "the last good scene keeps running")
+        XCTAssertEqual(live.errors.count, 1)
+        XCTAssertTrue(live.errors[0].hasPrefix(folder.scenePath + ":"), live.errors[0])
+        XCTAssertTrue(live.errors[0].contains("cannot read the layout file"), live.errors[0])
+        XCTAssertEqual(errors.lines, live.errors, "printed as shown")
+        folder.write("layouts/layout.json", SceneFolder.layout(tip: 120))
+        assertApplied(tip: 120)
+    }
+
+    func testDeleteAndRecreateInOneGo() {
+        folder.remove("layouts/layout.json")
+        folder.write("layouts/layout.json", SceneFolder.layout(tip: 125))
+        assertApplied(tip: 125)
+    }
+
+    func testHundredQuickSavesEndWithTheLast() {
+        for tip in 1...100 {
+            folder.write("layouts/layout.json", SceneFolder.layout(tip: 200 + tip))
+            // The loop drains now and then, as a window does between frames.
+            if tip % 7 == 0 { live.applyPendingChanges() }
+        }
+        live.applyPendingChanges()
+        XCTAssertEqual(live.appliedTip, 300)
+        XCTAssertEqual(live.errors, [])
+    }
+
+    func testSavingTheSameBytesAppliesNothing() {
+        folder.write("layouts/layout.json", SceneFolder.layout(tip: 69))
+        XCTAssertEqual(live.applyPendingChanges(), .unchanged)
+        XCTAssertNil(live.lastReload)
+    }
+
+    func testOtherFilesInTheFoldersTriggerNothing() throws {
+        folder.write("notes.txt", "not part of the scene")
+        folder.write("layouts/.layout.json.swp", "vim's swap file")
+        folder.write("layouts/other.json", SceneFolder.layout(tip: 1))
+        try FileManager.default.createDirectory(atPath: folder.path("exports"), withIntermediateDirectories: false)
+        folder.write("exports/scene.swift", "// exported")
+        folder.rename("notes.txt", "exports/notes.txt")
+        XCTAssertEqual(live.watcher.drain(), [])
+        XCTAssertEqual(live.applyPendingChanges(), .unchanged)
+        XCTAssertNil(live.lastReload)
+        XCTAssertEqual(errors.lines, [])
+    }
+
+    func testEditingTheSceneFileAndANewlyReferencedFile() {
+        folder.write("layouts/second.json", SceneFolder.layout(tip: 130))
+        folder.write("scene.json", SceneFolder.scene().replacingOccurrences(of: "layout.json", with: "second.json"))
+        assertApplied(tip: 130)
+        XCTAssertTrue(live.watcher.watchedFiles.contains(folder.path("layouts/second.json")))
+        XCTAssertFalse(live.watcher.watchedFiles.contains(folder.layoutPath), "no longer used")
+        folder.write("layouts/layout.json", SceneFolder.layout(tip: 1))
+        XCTAssertEqual(live.applyPendingChanges(), .unchanged)
+        folder.write("layouts/second.json", SceneFolder.layout(tip: 140))
+        assertApplied(tip: 140)
+    }
+
+    func testReloadTimingIsRecorded() throws {
+        folder.write("layouts/layout.json", SceneFolder.layout(tip: 150))
+        guard case .applied(let timing) = live.applyPendingChanges() else { return XCTFail("not applied") }
+        XCTAssertEqual(live.lastReload, timing)
+        XCTAssertGreaterThanOrEqual(timing.eventToApplyMilliseconds, 0)
+        XCTAssertLessThan(timing.eventToApplyMilliseconds, 1000)
+    }
+}

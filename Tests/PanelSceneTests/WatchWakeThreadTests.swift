@@ -1,0 +1,70 @@
+import Foundation
+import Glibc
+import PanelScene
+import XCTest
+
+/// The wake thread calls back once per completed save and never for other files, and the
+/// watcher's descriptor follows symlinks to the files they name.
+final class WatchWakeThreadTests: XCTestCase {
+    /// Counts callbacks from the wake thread.
+    private final class Wakes: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        let semaphore = DispatchSemaphore(value: 0)
+        var count: Int { lock.withLock { value } }
+        func wake() {
+            lock.withLock { value += 1 }
+            semaphore.signal()
+        }
+    }
+
+    func testWakesOncePerSaveAndNotForOtherFiles() throws {
+        let folder = try SceneFolder()
+        let live = try LiveScene.watching(folder)
+        let wakes = Wakes()
+        live.watcher.startWakeThread { wakes.wake() }
+
+        folder.write("notes.txt", "not part of the scene")
+        folder.write("layouts/layout.json", SceneFolder.layout(tip: 80))
+        XCTAssertEqual(wakes.semaphore.wait(timeout: .now() + 2), .success)
+        XCTAssertEqual(live.applyPendingChanges(), .applied(live.lastReload!))
+        XCTAssertEqual(live.appliedTip, 80)
+        XCTAssertEqual(wakes.count, 1)
+
+        folder.write("layouts/layout.json", SceneFolder.layout(tip: 90))
+        XCTAssertEqual(wakes.semaphore.wait(timeout: .now() + 2), .success)
+        XCTAssertEqual(live.applyPendingChanges(), .applied(live.lastReload!))
+        XCTAssertEqual(live.appliedTip, 90)
+        XCTAssertEqual(wakes.count, 2)
+    }
+
+    func testTheThreadEndsAndTheDescriptorClosesWithTheWatcher() throws {
+        let folder = try SceneFolder()
+        var watcher: ConfigWatcher? = try ConfigWatcher(watching: [folder.layoutPath])
+        let descriptor = watcher!.fileDescriptor
+        func isInotify() -> Bool {
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)"))
+                == "anon_inode:inotify"
+        }
+        watcher!.startWakeThread {}
+        XCTAssertTrue(isInotify())
+        watcher = nil
+        // The thread leaves poll() and releases the descriptor shortly after; wait for that.
+        let deadline = ContinuousClock.now + .seconds(2)
+        while isInotify() && ContinuousClock.now < deadline {
+            var none = pollfd()
+            _ = poll(&none, 0, 1)
+        }
+        XCTAssertFalse(isInotify(), "descriptor still open")
+    }
+
+    func testASymlinkedFileIsFollowedToItsTarget() throws {
+        let folder = try SceneFolder()
+        let elsewhere = try SceneFolder()
+        try FileManager.default.removeItem(atPath: folder.layoutPath)
+        try FileManager.default.createSymbolicLink(atPath: folder.layoutPath, withDestinationPath: elsewhere.layoutPath)
+        let watcher = try ConfigWatcher(watching: [folder.layoutPath])
+        elsewhere.write("layouts/layout.json", SceneFolder.layout(tip: 5))
+        XCTAssertEqual(watcher.waitForChanges(timeout: .seconds(2)), [folder.layoutPath])
+    }
+}
