@@ -39,6 +39,7 @@ if [ -d Configs/schema ] && [ "${#configs[@]}" -gt 0 ] && command -v python3 >/d
   done < <(python3 - "${configs[@]}" <<'PYTHON'
 import json, os, sys, pathlib
 import jsonschema
+from jsonschema.exceptions import best_match
 
 def schema_path(config_path, reference):
     """The schema file named by "$schema": relative to the config, else by name in Configs/schema."""
@@ -64,6 +65,18 @@ def validator(path):
         resolver = jsonschema.RefResolver(base_uri=path.resolve().as_uri(), referrer=schema)
         return cls(schema, resolver=resolver)
 
+def leaves(error):
+    """The errors that say why: an anyOf/oneOf error only says "not valid under any of the given
+    schemas", so report every error of its most relevant branch instead (recursively)."""
+    best = best_match([error])
+    if not error.context or best is error:
+        return [error]
+    branch = best
+    while branch.parent is not error:
+        branch = branch.parent
+    index = branch.relative_schema_path[0]
+    return [leaf for e in error.context if e.relative_schema_path[0] == index for leaf in leaves(e)]
+
 for config in sys.argv[1:]:
     try:
         data = json.loads(pathlib.Path(config).read_text(encoding="utf-8"))
@@ -78,7 +91,8 @@ for config in sys.argv[1:]:
         print(config)
         continue
     try:
-        errors = sorted(validator(path).iter_errors(data), key=lambda e: list(e.absolute_path))
+        errors = [leaf for error in validator(path).iter_errors(data) for leaf in leaves(error)]
+        errors.sort(key=lambda e: list(e.absolute_path))
     except Exception as error:
         print(f"{config}: error: cannot use the schema {path}: {error}", file=sys.stderr)
         print(config)
@@ -91,7 +105,7 @@ for config in sys.argv[1:]:
 PYTHON
   )
 elif [ -d Configs/schema ]; then
-  echo "note: python3 with jsonschema not found; skipping schema validation" >&2
+  echo "note: python3 with jsonschema not found (apt-get install python3-jsonschema); skipping schema validation" >&2
 fi
 
 total=${#configs[@]}

@@ -69,7 +69,9 @@ final class JSONParserTests: XCTestCase {
     }
 
     func test_crlf_line_endings_count_one_line() {
-        assertParseErrors("{\r\n  \"a\": 1\r\n  ⟨\"b\": 2\r\n}", ["expected ',' or '}' after object member, found '\"'; is a ',' missing?"])
+        assertParseErrors(
+            "{\r\n  \"a\": 1\r\n  ⟨\"b\": 2\r\n}",
+            ["expected ',' or '}' after object member, found '\"'; is a ',' missing?"])
     }
 
     func test_large_objects_keep_all_members_in_order() throws {
@@ -81,15 +83,19 @@ final class JSONParserTests: XCTestCase {
     // MARK: Problems that stop the parse
 
     func test_syntax_errors_name_what_was_expected() {
-        assertParseErrors(#"{"a": 1 ⟨"b": 2}"#, [#"expected ',' or '}' after object member, found '"'; is a ',' missing?"#])
+        assertParseErrors(
+            #"{"a": 1 ⟨"b": 2}"#, [#"expected ',' or '}' after object member, found '"'; is a ',' missing?"#])
         assertParseErrors(#"[1 ⟨2]"#, ["expected ',' or ']' after array element, found '2'; is a ',' missing?"])
         assertParseErrors(#"{"a" ⟨1}"#, [#"expected ':' after the key "a", found '1'"#])
         assertParseErrors(#"{⟨a: 1}"#, ["expected a key in double quotes, found 'a'"])
         assertParseErrors(#"{⟨'a': 1}"#, ["object keys must be in double quotes, found a single quote"])
         assertParseErrors(#"{"a": ⟨}"#, ["expected a value, found '}'"])
-        assertParseErrors(#"{"a": ⟨tru}"#, ["expected a value (object, array, string, number, true, false or null), found 'tru'"])
-        assertParseErrors(#"{"a": ⟨True}"#, ["expected a value, found 'True'; JSON's literals are true, false and null (lower case)"])
-        assertParseErrors(#"{"a": ⟨NaN}"#, ["expected a value, found 'NaN'; JSON has no NaN or infinity, write a finite number"])
+        assertParseErrors(
+            #"{"a": ⟨tru}"#, ["expected a value (object, array, string, number, true, false or null), found 'tru'"])
+        assertParseErrors(
+            #"{"a": ⟨True}"#, ["expected a value, found 'True'; JSON's literals are true, false and null (lower case)"])
+        assertParseErrors(
+            #"{"a": ⟨NaN}"#, ["expected a value, found 'NaN'; JSON has no NaN or infinity, write a finite number"])
         assertParseErrors(#"{"a": ⟨// note"#, ["comments are not allowed in JSON; remove the comment"])
         assertParseErrors(#"{"a": ⟨+1}"#, ["a number cannot start with '+'; remove it"])
         assertParseErrors(#"{"a": ⟨.5}"#, ["a number cannot start with '.'; write a 0 before it"])
@@ -97,7 +103,9 @@ final class JSONParserTests: XCTestCase {
         assertParseErrors(#"{"a": 1.⟨}"#, ["expected a digit after the decimal point, found '}'"])
         assertParseErrors(#"{"a": 1e⟨}"#, ["expected a digit in the exponent, found '}'"])
         assertParseErrors(#"{"a": -⟨x}"#, ["expected a digit after '-', found 'x'"])
-        assertParseErrors(#"{"a": 1}⟨}"#, ["unexpected '}' after the end of the top-level value; a file holds exactly one JSON value"])
+        assertParseErrors(
+            #"{"a": 1}⟨}"#, ["unexpected '}' after the end of the top-level value; a file holds exactly one JSON value"]
+        )
         assertParseErrors("{\"a\": 1⟨", ["expected ',' or '}' after object member, found the end of the file"])
     }
 
@@ -172,12 +180,15 @@ final class JSONParserTests: XCTestCase {
     }
 
     func test_control_characters_in_strings_are_reported() {
-        assertParseErrors("{\"a\": \"x⟨\ty\"}", [#"the control character U+0009 (tab) must be escaped inside a string; write \t"#])
-        assertParseErrors("{\"a\": \"⟨\u{1}\"}", [#"the control character U+0001 must be escaped inside a string; write \u0001"#])
+        assertParseErrors(
+            "{\"a\": \"x⟨\ty\"}", [#"the control character U+0009 (tab) must be escaped inside a string; write \t"#])
+        assertParseErrors(
+            "{\"a\": \"⟨\u{1}\"}", [#"the control character U+0001 must be escaped inside a string; write \u0001"#])
     }
 
     func test_invalid_escapes_are_reported() {
-        assertParseErrors(#"{"a": "x⟨\q"}"#, [#"invalid escape '\q'; valid escapes are \" \\ \/ \b \f \n \r \t and \uXXXX"#])
+        assertParseErrors(
+            #"{"a": "x⟨\q"}"#, [#"invalid escape '\q'; valid escapes are \" \\ \/ \b \f \n \r \t and \uXXXX"#])
         assertParseErrors(#"{"a": "⟨\u12"}"#, [#"'\u' must be followed by four hexadecimal digits"#])
         assertParseErrors(
             #"{"a": "⟨\ud800x"}"#,

@@ -93,7 +93,8 @@ final class RobustnessTests: XCTestCase {
                 1
                 + bytes.indices.filter {
                     bytes[$0] == UInt8(ascii: "\n")
-                        || (bytes[$0] == UInt8(ascii: "\r") && ($0 + 1 == bytes.count || bytes[$0 + 1] != UInt8(ascii: "\n")))
+                        || (bytes[$0] == UInt8(ascii: "\r")
+                            && ($0 + 1 == bytes.count || bytes[$0 + 1] != UInt8(ascii: "\n")))
                 }.count
             let diagnostics = ConfigLoader.check(
                 data: data, path: "fuzz.json", kind: nil, files: .inMemory([:], currentDirectory: testDirectory))
@@ -104,8 +105,9 @@ final class RobustnessTests: XCTestCase {
                 XCTAssertFalse(diagnostic.message.isEmpty, "case \(index)")
             }
             // Loading agrees with checking: it succeeds exactly when there is nothing to report.
-            let loaded = (try? ConfigLoader.loadScenario(
-                data: data, path: "fuzz.json", files: .inMemory([:], currentDirectory: testDirectory))) != nil
+            let loaded =
+                (try? ConfigLoader.loadScenario(
+                    data: data, path: "fuzz.json", files: .inMemory([:], currentDirectory: testDirectory))) != nil
             if loaded { XCTAssertEqual(diagnostics, [], "case \(index)") }
         }
     }

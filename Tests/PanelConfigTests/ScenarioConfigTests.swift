@@ -50,7 +50,8 @@ final class ScenarioConfigTests: XCTestCase {
             case .hide(let panel, let animated): return "hide \(panel) \(animated)"
             case .tapBackdrop(let panel): return "tapBackdrop \(panel)"
             case .resize(let container):
-                return "resize \(container.size.width)×\(container.size.height) \(container.safeArea.left) \(container.presetName ?? "-")"
+                let size = "\(container.size.width)×\(container.size.height)"
+                return "resize \(size) \(container.safeArea.left) \(container.presetName ?? "-")"
             }
         }
         XCTAssertEqual(
@@ -130,7 +131,9 @@ final class ScenarioConfigTests: XCTestCase {
     }
 
     func test_a_scenario_needs_steps_and_a_scene_rejects_them() {
-        assertProblems(#"⟨{ "panels": [] }"#, kind: .scenario, [#"scenario is missing 'steps' (an array such as [{"advance": 1}])"#])
+        assertProblems(
+            #"⟨{ "panels": [] }"#, kind: .scenario,
+            [#"scenario is missing 'steps' (an array such as [{"advance": 1}])"#])
         assertProblems(
             #"{ "panels": [], ⟨"steps": [] }"#, kind: .scene,
             [

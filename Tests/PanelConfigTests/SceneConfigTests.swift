@@ -132,7 +132,7 @@ final class SceneConfigTests: XCTestCase {
             [
                 "invalid 'background' value 'satellite': expected one of map, grid, plain",
                 "'scrollContentHeight' must be 0 or greater, found -1",
-                "unknown key 'tracksScroll' in panel; valid keys are id, layout, behavior, appearance, removalInteractionEnabled, backdropTapToDismiss, contentSize, scrollContentHeight, content",
+                "unknown key 'tracksScroll' in panel; valid keys are id, layout, adaptivePresentation, behavior, appearance, removalInteractionEnabled, backdropTapToDismiss, modal, keyboard, contentSize, scrollContentHeight, content",
                 "duplicate panel id 'main' (first used at line 5); every panel needs its own id",
                 "'rows' must be 0 or greater, found -2",
                 "'rowHeight' must be greater than 0, found 0",
@@ -145,7 +145,8 @@ final class SceneConfigTests: XCTestCase {
 
     func test_referenced_files_resolve_relative_to_the_scene() throws {
         let scene = try loadScene(
-            sceneWithPanel(#""layout": "layouts/top.json", "behavior": "behaviors/fast.json", "appearance": "look.json""#),
+            sceneWithPanel(
+                #""layout": "layouts/top.json", "behavior": "behaviors/fast.json", "appearance": "look.json""#),
             otherFiles: [
                 "layouts/top.json": """
                 { "position": "top", "initialState": "full",
@@ -204,17 +205,22 @@ final class SceneConfigTests: XCTestCase {
             otherFiles: [
                 "a.json": #"[ { "when": { "landscape": true }, "layout": "b.json" }, { "layout": "c.json" } ]"#,
                 "b.json": #"[ { "layout": "a.json" } ]"#,
-                "c.json": #"{ "position": "bottom", "initialState": "half", "anchors": { "half": { "fractionalInset": 0.5, "edge": "bottom" } } }"#,
+                "c.json":
+                    #"{ "position": "bottom", "initialState": "half", "anchors": { "half": { "fractionalInset": 0.5, "edge": "bottom" } } }"#,
             ])
         XCTAssertEqual(
             actual,
-            ["b.json:1:15: error: reference cycle: a.json → b.json → a.json; a file cannot include itself, directly or not"])
+            [
+                "b.json:1:15: error: reference cycle: a.json → b.json → a.json; a file cannot include itself, directly or not"
+            ])
     }
 
     func test_a_layout_list_that_names_itself_is_a_cycle() {
         XCTAssertEqual(
             problems(#"[ { "layout": "test.json" } ]"#, kind: .layout),
-            ["test.json:1:15: error: reference cycle: test.json → test.json; a file cannot include itself, directly or not"])
+            [
+                "test.json:1:15: error: reference cycle: test.json → test.json; a file cannot include itself, directly or not"
+            ])
     }
 
     func test_new_bytes_are_validated_before_they_replace_a_file() throws {
@@ -223,7 +229,9 @@ final class SceneConfigTests: XCTestCase {
             currentDirectory: testDirectory)
         // The watcher reads the changed file and loads the scene with it before applying it.
         let edited = reader.overriding("look.json", with: Data(#"{"cornerRadius": 9}"#.utf8))
-        XCTAssertEqual(try ConfigLoader.loadScene(path: "scene.json", files: edited).panels[0].surfaceView.appearance.cornerRadius, 9)
+        XCTAssertEqual(
+            try ConfigLoader.loadScene(path: "scene.json", files: edited).panels[0].surfaceView.appearance.cornerRadius,
+            9)
         let scene = try ConfigLoader.loadScene(
             data: Data(sceneWithPanel(#""appearance": "other.json""#).utf8), path: "scene.json",
             files: reader.overriding("other.json", with: Data("{}".utf8)))
@@ -304,7 +312,8 @@ final class SceneConfigTests: XCTestCase {
                 [ { "when": { "maxWidth": 700 }, "layout": "right.json" },
                   { "when": { "landscape": false }, "layout": "right.json" } ]
                 """,
-                "right.json": #"{ "position": "right", "initialState": "half", "anchors": { "half": { "fractionalInset": 0.5, "edge": "right" } } }"#,
+                "right.json":
+                    #"{ "position": "right", "initialState": "half", "anchors": { "half": { "fractionalInset": 0.5, "edge": "right" } } }"#,
             ])
         XCTAssertEqual(
             scene.panels[0].layouts.map(\.condition),
@@ -331,7 +340,8 @@ final class SceneConfigTests: XCTestCase {
                 "expected true or false for 'landscape', found a number",
             ],
             otherFiles: [
-                "a.json": #"{ "position": "bottom", "initialState": "half", "anchors": { "half": { "fractionalInset": 0.5, "edge": "bottom" } } }"#
+                "a.json":
+                    #"{ "position": "bottom", "initialState": "half", "anchors": { "half": { "fractionalInset": 0.5, "edge": "bottom" } } }"#
             ])
     }
 }

@@ -38,7 +38,9 @@ public enum CheckCommand {
         var index = 0
         var optionsEnded = false
         func usageError(_ message: String) -> Int32 {
-            errors("error: \(message)\nUSAGE: panel-sandbox check [--kind <kind>] <file> ...\nSee 'panel-sandbox check --help'.\n")
+            errors(
+                "error: \(message)\nUSAGE: panel-sandbox check [--kind <kind>] <file> ...\nSee 'panel-sandbox check --help'.\n"
+            )
             return 1
         }
         while index < arguments.count {
@@ -83,7 +85,8 @@ public enum CheckCommand {
 
     private static func kindError(_ text: String) -> String {
         let names = ConfigKind.allCases.map(\.rawValue)
-        return "invalid kind '\(text)': expected one of \(names.joined(separator: ", "))\(Suggestions.didYouMean(text, in: names))"
+        let suggestion = Suggestions.didYouMean(text, in: names)
+        return "invalid kind '\(text)': expected one of \(names.joined(separator: ", "))\(suggestion)"
     }
 
     private static func writeToStandardError(_ text: String) {

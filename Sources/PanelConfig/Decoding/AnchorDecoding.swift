@@ -1,16 +1,15 @@
 import FloatingPanel
 import Foundation
 
-/// The keys of the three anchor kinds (INTERFACE §1) and what to say when one is used on the wrong kind.
+/// The anchor types (INTERFACE §1) and what to say when a key is used on the wrong kind of anchor.
 enum AnchorKeys {
-    static let inset = ["order", "absoluteInset", "fractionalInset", "edge", "referenceGuide"]
-    static let intrinsic = ["type", "order", "absoluteOffset", "fractionalOffset", "referenceGuide"]
-    static let adaptive = intrinsic + ["contentBoundingGuide"]
     static let types = ["intrinsic", "adaptive"]
 
     static let insetHints = [
-        "absoluteOffset": "'absoluteOffset' belongs to intrinsic and adaptive anchors (add \"type\"); an inset anchor takes 'absoluteInset'",
-        "fractionalOffset": "'fractionalOffset' belongs to intrinsic and adaptive anchors (add \"type\"); an inset anchor takes 'fractionalInset'",
+        "absoluteOffset":
+            "'absoluteOffset' belongs to intrinsic and adaptive anchors (add \"type\"); an inset anchor takes 'absoluteInset'",
+        "fractionalOffset":
+            "'fractionalOffset' belongs to intrinsic and adaptive anchors (add \"type\"); an inset anchor takes 'fractionalInset'",
         "contentBoundingGuide": "'contentBoundingGuide' only applies to adaptive anchors (\"type\": \"adaptive\")",
     ]
     static func offsetHints(type: String) -> [String: String] {
@@ -106,11 +105,12 @@ extension DecodingContext {
             type = text
         }
         let description = type == "inset" ? "anchor '\(state)'" : "\(type) anchor '\(state)'"
-        let keys = type == "inset" ? AnchorKeys.inset : type == "adaptive" ? AnchorKeys.adaptive : AnchorKeys.intrinsic
+        let kind: ConfigObject =
+            type == "inset" ? .insetAnchor : type == "adaptive" ? .adaptiveAnchor : .intrinsicAnchor
         let hints = type == "inset" ? AnchorKeys.insetHints : AnchorKeys.offsetHints(type: type)
         guard
             let reader = ObjectReader(
-                value, state, keys: keys, context: self, description: description, hints: hints)
+                value, state, as: kind, context: self, description: description, hints: hints)
         else { return (nil, orderValue) }
         let referenceGuide = reader.choice("referenceGuide", FloatingPanelLayoutReferenceGuide.self) ?? .safeArea
 
@@ -125,7 +125,8 @@ extension DecodingContext {
                     "edge '\(edge.rawValue)' does not fit a \(position.rawValue) panel: \(edgeHint(position)); the edge says which side of the reference guide the inset is measured from"
                 )
             }
-            guard let (inset, isAbsolute) = exactlyOne(reader, "absoluteInset", "fractionalInset", "the guide's length"),
+            guard
+                let (inset, isAbsolute) = exactlyOne(reader, "absoluteInset", "fractionalInset", "the guide's length"),
                 let edge
             else { return (nil, orderValue) }
             let anchor =
@@ -134,7 +135,9 @@ extension DecodingContext {
                 : FloatingPanelLayoutAnchor(fractionalInset: inset, edge: edge, referenceGuide: referenceGuide)
             return (anchor, orderValue)
         case "intrinsic":
-            guard let (offset, isAbsolute) = exactlyOne(reader, "absoluteOffset", "fractionalOffset", "the content's length")
+            guard
+                let (offset, isAbsolute) = exactlyOne(
+                    reader, "absoluteOffset", "fractionalOffset", "the content's length")
             else { return (nil, orderValue) }
             let anchor =
                 isAbsolute
@@ -143,7 +146,9 @@ extension DecodingContext {
             return (anchor, orderValue)
         default:
             let bounding = reader.choice("contentBoundingGuide", FloatingPanelLayoutContentBoundingGuide.self) ?? .none
-            guard let (offset, isAbsolute) = exactlyOne(reader, "absoluteOffset", "fractionalOffset", "the content's length")
+            guard
+                let (offset, isAbsolute) = exactlyOne(
+                    reader, "absoluteOffset", "fractionalOffset", "the content's length")
             else { return (nil, orderValue) }
             let anchor =
                 isAbsolute

@@ -1,14 +1,8 @@
 import FloatingPanel
 import Foundation
 
-/// The keys of an appearance object (INTERFACE §1 "Surface appearance").
+/// Conversions for appearance objects (INTERFACE §1 "Surface appearance").
 package enum AppearanceKeys {
-    package static let all = [
-        "cornerRadius", "backgroundColor", "borderColor", "borderWidth", "shadows", "grabberHandleSize",
-        "grabberHandlePadding", "grabberHandleHidden", "contentPadding", "containerMargins",
-    ]
-    package static let shadow = ["hidden", "color", "opacity", "offset", "radius", "spread"]
-
     /// Parses `#RRGGBB` or `#RRGGBBAA` (either case).
     package static func color(_ text: String) -> RGBAColor? {
         let digits = Array(text.utf8.dropFirst())
@@ -28,7 +22,8 @@ package enum AppearanceKeys {
             components.append(Double(byte) / 255)
         }
         return RGBAColor(
-            red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 1)
+            red: components[0], green: components[1], blue: components[2],
+            alpha: components.count == 4 ? components[3] : 1)
     }
 }
 
@@ -36,12 +31,13 @@ extension DecodingContext {
     /// Decodes an appearance object into a surface view with SPEC §10 defaults for missing keys.
     package func decodeAppearance(_ value: JSONValue) -> SurfaceView? {
         guard
-            let reader = ObjectReader(value, "appearance", keys: AppearanceKeys.all, context: self, allowsSchema: true)
+            let reader = ObjectReader(value, "appearance", as: .appearance, context: self)
         else { return nil }
         var surface = SurfaceView()
         if let radius = reader.number("cornerRadius", .nonNegative) { surface.appearance.cornerRadius = radius }
         if let value = reader["backgroundColor"] {
-            surface.appearance.backgroundColor = optionalColor(value, "backgroundColor") ?? surface.appearance.backgroundColor
+            surface.appearance.backgroundColor =
+                optionalColor(value, "backgroundColor") ?? surface.appearance.backgroundColor
         }
         if let value = reader["borderColor"] {
             surface.appearance.borderColor = optionalColor(value, "borderColor") ?? nil
@@ -50,8 +46,8 @@ extension DecodingContext {
         if let value = reader["shadows"], let elements = array(value, "shadows") {
             surface.appearance.shadows = elements.compactMap(decodeShadow)
         }
-        if let value = reader["grabberHandleSize"], let (width, height) = pair(value, "grabberHandleSize", .nonNegative) {
-            surface.grabberHandleSize = CGSize(width: width, height: height)
+        if let value = reader["grabberHandleSize"], let size = pair(value, "grabberHandleSize", .nonNegative) {
+            surface.grabberHandleSize = CGSize(width: size.0, height: size.1)
         }
         if let padding = reader.number("grabberHandlePadding", .nonNegative) { surface.grabberHandlePadding = padding }
         if let hidden = reader.bool("grabberHandleHidden") { surface.grabberHandleIsHidden = hidden }
@@ -69,14 +65,17 @@ extension DecodingContext {
     package func color(_ value: JSONValue, _ name: String) -> RGBAColor? {
         guard let text = string(value, name) else { return nil }
         guard let color = AppearanceKeys.color(text) else {
-            error(value.location, "invalid color \"\(text)\" for '\(name)': write '#RRGGBB' or '#RRGGBBAA' in hexadecimal, e.g. \"#1E90FF\"")
+            error(
+                value.location,
+                "invalid color \"\(text)\" for '\(name)': write '#RRGGBB' or '#RRGGBBAA' in hexadecimal, e.g. \"#1E90FF\""
+            )
             return nil
         }
         return color
     }
 
     private func decodeShadow(_ value: JSONValue) -> SurfaceAppearance.Shadow? {
-        guard let reader = ObjectReader(value, "shadow", keys: AppearanceKeys.shadow, context: self) else { return nil }
+        guard let reader = ObjectReader(value, "shadow", as: .shadow, context: self) else { return nil }
         var shadow = SurfaceAppearance.Shadow()
         if let hidden = reader.bool("hidden") { shadow.hidden = hidden }
         if let value = reader["color"], let color = color(value, "color") { shadow.color = color }

@@ -62,13 +62,8 @@ package struct BehaviorDefinition {
     }
 }
 
-/// The keys of a behavior object (INTERFACE §1 "Behavior", plus `spring` from issue 5).
+/// Conversions for behavior objects (INTERFACE §1 "Behavior", plus `spring` from issue 5).
 package enum BehaviorKeys {
-    package static let all = [
-        "springDecelerationRate", "springResponseTime", "spring", "momentumProjectionRate", "redirectionalProgress",
-        "shouldProjectMomentum", "allowsRubberBanding", "removalInteractionVelocityThreshold",
-    ]
-
     /// The deceleration rate that gives damping ratio `dampingRatio` at `response` seconds: the
     /// inverse of SPEC §5.2's `ζ = ln(rate) / (−2π · (1/response) · 0.001)`. It applies to
     /// releases faster than 300 pt/s; slower ones are critically damped whatever the rate.
@@ -80,7 +75,7 @@ package enum BehaviorKeys {
 extension DecodingContext {
     /// Decodes a behavior object, reporting every problem in it.
     package func decodeBehavior(_ value: JSONValue) -> BehaviorDefinition? {
-        guard let reader = ObjectReader(value, "behavior", keys: BehaviorKeys.all, context: self, allowsSchema: true)
+        guard let reader = ObjectReader(value, "behavior", as: .behavior, context: self)
         else { return nil }
         var behavior = BehaviorDefinition()
         behavior.springDecelerationRate = reader.number("springDecelerationRate", .openUnitInterval)
@@ -94,9 +89,7 @@ extension DecodingContext {
                     reader.keyLocation("spring")!,
                     "give either 'spring' or 'springDecelerationRate'/'springResponseTime', not both; 'spring' sets both"
                 )
-            } else if let spring = ObjectReader(
-                springValue, "spring", keys: ["dampingRatio", "response"], context: self)
-            {
+            } else if let spring = ObjectReader(springValue, "spring", as: .spring, context: self) {
                 let ratio = spring.required("dampingRatio", "ζ for releases faster than 300 pt/s, e.g. 0.58").flatMap {
                     number($0, "dampingRatio", .positive)
                 }
@@ -132,7 +125,8 @@ extension DecodingContext {
                     }
                 }
             } else {
-                typeMismatch(value, expected: "an array of edges (top, left, bottom, right)", for: "allowsRubberBanding")
+                typeMismatch(
+                    value, expected: "an array of edges (top, left, bottom, right)", for: "allowsRubberBanding")
             }
         }
         return behavior
@@ -147,12 +141,12 @@ extension DecodingContext {
             typeMismatch(value, expected: "a number or {\"default\", \"pairs\"}", for: "redirectionalProgress")
             return
         }
-        guard let reader = ObjectReader(value, "redirectionalProgress", keys: ["default", "pairs"], context: self)
+        guard let reader = ObjectReader(value, "redirectionalProgress", as: .redirectionalProgress, context: self)
         else { return }
         behavior.defaultRedirectionalProgress = reader.number("default", .unitInterval)
         guard let pairsValue = reader["pairs"], let pairs = array(pairsValue, "pairs") else { return }
         for pairValue in pairs {
-            guard let pair = ObjectReader(pairValue, "pair", keys: ["from", "to", "value"], context: self) else {
+            guard let pair = ObjectReader(pairValue, "pair", as: .redirectionalPair, context: self) else {
                 continue
             }
             let from = pair.required("from", "a state name").flatMap { stateReference($0, "from") }

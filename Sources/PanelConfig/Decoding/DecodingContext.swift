@@ -148,9 +148,9 @@ package struct DecodingContext {
     }
 
     /// One of a fixed set of names, e.g. a position or an edge; lists the valid ones otherwise.
-    package func choice<Choice: RawRepresentable & CaseIterable>(_ value: JSONValue, _ name: String, _ type: Choice.Type)
-        -> Choice? where Choice.RawValue == String
-    {
+    package func choice<Choice: RawRepresentable & CaseIterable>(
+        _ value: JSONValue, _ name: String, _ type: Choice.Type
+    ) -> Choice? where Choice.RawValue == String {
         let names = Choice.allCases.map(\.rawValue)
         return choice(value, name, names: names).flatMap(Choice.init(rawValue:))
     }
@@ -161,7 +161,8 @@ package struct DecodingContext {
         guard names.contains(text) else {
             error(
                 value.location,
-                "invalid '\(name)' value '\(text)': expected one of \(Suggestions.list(names))\(Suggestions.didYouMean(text, in: names))")
+                "invalid '\(name)' value '\(text)': expected one of \(Suggestions.list(names))\(Suggestions.didYouMean(text, in: names))"
+            )
             return nil
         }
         return text
@@ -169,7 +170,7 @@ package struct DecodingContext {
 
     /// An `{ "top", "left", "bottom", "right" }` object; missing sides are 0.
     package func insets(_ value: JSONValue, _ name: String, _ rule: NumberRule = .nonNegative) -> EdgeInsets? {
-        guard let reader = ObjectReader(value, name, keys: ["top", "left", "bottom", "right"], context: self) else {
+        guard let reader = ObjectReader(value, name, as: .insets, context: self) else {
             return nil
         }
         let top = reader.number("top", rule)

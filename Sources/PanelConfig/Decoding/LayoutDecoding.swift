@@ -10,16 +10,15 @@ package struct LayoutDefinition {
     package var states: [String: FloatingPanelState]
 }
 
-/// The keys of a layout object (INTERFACE §1 "Layout").
+/// Constants of layout objects (INTERFACE §1 "Layout").
 package enum LayoutKeys {
-    package static let all = ["position", "initialState", "anchors", "backdropAlpha", "contentMode", "crossAxis"]
     package static let contentModes = ["static", "fitToBounds"]
 }
 
 extension DecodingContext {
     /// Decodes a layout object, reporting every problem in it.
     package func decodeLayout(_ value: JSONValue) -> LayoutDefinition? {
-        guard let reader = ObjectReader(value, "layout", keys: LayoutKeys.all, context: self, allowsSchema: true) else {
+        guard let reader = ObjectReader(value, "layout", as: .layout, context: self) else {
             return nil
         }
         let positions = FloatingPanelPosition.allCases.map(\.rawValue)
@@ -44,7 +43,9 @@ extension DecodingContext {
             if let state = states[name] {
                 initialState = state
             } else {
-                unknownState(name, at: value.location, in: "'initialState'", known: stateNames, listIntro: "the layout's states are")
+                unknownState(
+                    name, at: value.location, in: "'initialState'", known: stateNames,
+                    listIntro: "the layout's states are")
             }
         }
 
@@ -53,7 +54,8 @@ extension DecodingContext {
             for member in object.members {
                 guard let state = states[member.key] else {
                     unknownState(
-                        member.key, at: member.keyLocation, in: "'backdropAlpha'", known: stateNames, listIntro: "the layout's states are")
+                        member.key, at: member.keyLocation, in: "'backdropAlpha'", known: stateNames,
+                        listIntro: "the layout's states are")
                     continue
                 }
                 if let alpha = number(member.value, "backdropAlpha.\(member.key)", .unitInterval) {
@@ -63,7 +65,9 @@ extension DecodingContext {
         }
 
         var contentMode = FloatingPanelContentMode.static
-        if let value = reader["contentMode"], choice(value, "contentMode", names: LayoutKeys.contentModes) == "fitToBounds" {
+        if let value = reader["contentMode"],
+            choice(value, "contentMode", names: LayoutKeys.contentModes) == "fitToBounds"
+        {
             contentMode = .fitToBounds
         }
         let crossAxis = reader["crossAxis"].flatMap(decodeCrossAxis) ?? .fill
@@ -76,8 +80,9 @@ extension DecodingContext {
 
     /// Reports a state name no layout defines, listing the ones that exist.
     /// - Parameter listIntro: introduces the valid names, e.g. "the layout's states are".
-    package func unknownState(_ name: String, at location: SourceLocation, in role: String, known: [String], listIntro: String)
-    {
+    package func unknownState(
+        _ name: String, at location: SourceLocation, in role: String, known: [String], listIntro: String
+    ) {
         error(
             location,
             "unknown state '\(name)' in \(role); \(listIntro) \(Suggestions.list(known))\(Suggestions.didYouMean(name, in: known))"
@@ -86,10 +91,7 @@ extension DecodingContext {
 
     /// `crossAxis`: where the surface sits across the main axis (INTERFACE §1, SPEC §3.7).
     func decodeCrossAxis(_ value: JSONValue) -> FloatingPanelCrossAxisPlacement? {
-        guard
-            let reader = ObjectReader(
-                value, "crossAxis", keys: ["alignment", "referenceGuide", "width", "inset"], context: self)
-        else { return nil }
+        guard let reader = ObjectReader(value, "crossAxis", as: .crossAxis, context: self) else { return nil }
         let alignment = reader.choice("alignment", FloatingPanelCrossAxisPlacement.Alignment.self) ?? .fill
         let referenceGuide = reader.choice("referenceGuide", FloatingPanelLayoutReferenceGuide.self) ?? .safeArea
         var placement = FloatingPanelCrossAxisPlacement(alignment: alignment, referenceGuide: referenceGuide)
@@ -98,7 +100,8 @@ extension DecodingContext {
                 if let location = reader.keyLocation(key) {
                     error(
                         location,
-                        "'\(key)' only applies when 'alignment' is leading, center or trailing; remove it or set 'alignment'")
+                        "'\(key)' only applies when 'alignment' is leading, center or trailing; remove it or set 'alignment'"
+                    )
                 }
             }
             return placement

@@ -7,10 +7,6 @@ package struct LayoutEntry {
     package var definition: LayoutDefinition
 }
 
-package enum LayoutConditionKeys {
-    package static let all = ["minWidth", "maxWidth", "minHeight", "maxHeight", "landscape"]
-}
-
 extension DecodingContext {
     /// Decodes a `layout` value: an inline object, a path relative to this file, or a list of
     /// `{"when": {...}, "layout": ...}` entries (INTERFACE §1 "Scene").
@@ -27,7 +23,8 @@ extension DecodingContext {
             return decodeLayoutList(value, entries)
         default:
             typeMismatch(
-                value, expected: "a layout object, a file path or a list of {\"when\", \"layout\"} entries", for: "layout")
+                value, expected: "a layout object, a file path or a list of {\"when\", \"layout\"} entries",
+                for: "layout")
             return nil
         }
     }
@@ -49,7 +46,7 @@ extension DecodingContext {
                     "this entry is never used: the entry at line \(fallback.line) has no 'when' and always applies; move that fallback entry to the end"
                 )
             }
-            guard let reader = ObjectReader(entry, "layout entry", keys: ["when", "layout"], context: self) else {
+            guard let reader = ObjectReader(entry, "layout entry", as: .layoutEntry, context: self) else {
                 failed = true
                 continue
             }
@@ -85,9 +82,12 @@ extension DecodingContext {
 
     /// `when`: bounds on the container, inclusive; `landscape` means wider than tall.
     private func decodeCondition(_ value: JSONValue) -> LayoutCondition? {
-        guard let reader = ObjectReader(value, "when", keys: LayoutConditionKeys.all, context: self) else { return nil }
+        guard let reader = ObjectReader(value, "when", as: .layoutCondition, context: self) else { return nil }
         guard !reader.object.members.isEmpty else {
-            error(value.location, "'when' is empty; give a condition such as {\"minWidth\": 640}, or leave 'when' out for the fallback entry")
+            error(
+                value.location,
+                "'when' is empty; give a condition such as {\"minWidth\": 640}, or leave 'when' out for the fallback entry"
+            )
             return nil
         }
         var condition = LayoutCondition()

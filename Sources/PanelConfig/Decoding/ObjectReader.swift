@@ -18,16 +18,17 @@ package struct ObjectReader {
     /// not reported again, so one typo gives one error.
     package private(set) var suggestedKeys: Set<String> = []
 
-    /// Checks that `value` is an object whose keys are all in `keys` (plus `$schema` when
-    /// `allowsSchema`); returns nil after reporting when it is not an object.
+    /// Checks that `value` is an object whose keys are all among `kind`'s keys (plus `$schema` when
+    /// the kind allows it); returns nil after reporting when it is not an object.
     ///
     /// - Parameters:
     ///   - name: the value's key, for "expected an object for 'name'".
+    ///   - kind: what the object is in the config format, which says the keys it may have.
     ///   - description: what the object is, for "unknown key 'x' in anchor 'half'" (default: `name`).
     ///   - hints: an explanation for keys that are wrong *here* but valid elsewhere, used instead
     ///     of the list of valid keys ("'edge' only applies to inset anchors").
     package init?(
-        _ value: JSONValue, _ name: String, keys: [String], context: DecodingContext, allowsSchema: Bool = false,
+        _ value: JSONValue, _ name: String, as kind: ConfigObject, context: DecodingContext,
         description: String? = nil, hints: [String: String] = [:]
     ) {
         guard let object = context.object(value, name) else { return nil }
@@ -35,8 +36,9 @@ package struct ObjectReader {
         self.object = object
         self.location = value.location
         self.name = description ?? name
+        let keys = kind.keys
         for member in object.members where !keys.contains(member.key) {
-            if allowsSchema && member.key == "$schema" {
+            if kind.allowsSchema && member.key == "$schema" {
                 if member.value.stringValue == nil {
                     context.typeMismatch(member.value, expected: "a string (the schema's path or URL)", for: "$schema")
                 }

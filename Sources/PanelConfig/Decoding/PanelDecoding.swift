@@ -1,13 +1,8 @@
 import FloatingPanel
 import Foundation
 
-/// The keys of one entry of a scene's `panels` (INTERFACE §1 "Scene", plus the sandbox's `content`).
+/// Constants of one entry of a scene's `panels` (INTERFACE §1 "Scene").
 package enum PanelKeys {
-    package static let all = [
-        "id", "layout", "behavior", "appearance", "removalInteractionEnabled", "backdropTapToDismiss", "contentSize",
-        "scrollContentHeight", "content",
-    ]
-    package static let content = ["title", "rows", "rowHeight", "rowTitle", "rowSubtitle"]
     /// The content height of a panel that gives no `contentSize` (its width is the container's).
     package static let defaultContentHeight: CGFloat = 320
 }
@@ -18,7 +13,7 @@ extension DecodingContext {
     /// A panel is returned even when parts of it are invalid, so later checks (scenario steps
     /// naming it) do not report it again as unknown; the run fails on the reported problems.
     package func decodePanel(_ value: JSONValue, index: Int, container: SceneContainer) -> ResolvedPanel? {
-        guard let reader = ObjectReader(value, "panel", keys: PanelKeys.all, context: self) else { return nil }
+        guard let reader = ObjectReader(value, "panel", as: .panel, context: self) else { return nil }
         var id = "panel\(index + 1)"
         if let idValue = reader.required("id", "a unique name such as \"main\", used by scenario steps"),
             let text = string(idValue, "id")
@@ -49,6 +44,18 @@ extension DecodingContext {
                 states = nil
             }
         }
+        var adaptivePresentation: AdaptivePresentation? = nil
+        if let presentationValue = reader["adaptivePresentation"] {
+            if let layoutLocation = reader.keyLocation("layout") {
+                error(
+                    max(layoutLocation, reader.keyLocation("adaptivePresentation")!),
+                    "give either 'layout' or 'adaptivePresentation', not both; the adaptive presentation places the panel by its 'detents' and 'side'"
+                )
+            }
+            adaptivePresentation = decodeAdaptivePresentation(presentationValue)
+            // Which states the detents become is the engine's to say; until then names are not checked.
+            states = nil
+        }
         session.panelStates[id] = states
 
         var behaviorDefinition = BehaviorDefinition()
@@ -78,7 +85,7 @@ extension DecodingContext {
 
         var contentSize = CGSize(width: container.size.width, height: PanelKeys.defaultContentHeight)
         if let sizeValue = reader["contentSize"],
-            let size = ObjectReader(sizeValue, "contentSize", keys: ["width", "height"], context: self)
+            let size = ObjectReader(sizeValue, "contentSize", as: .contentSize, context: self)
         {
             contentSize.width = size.number("width", .nonNegative) ?? contentSize.width
             contentSize.height = size.number("height", .nonNegative) ?? contentSize.height
@@ -91,12 +98,15 @@ extension DecodingContext {
             backdropTapToDismiss: reader.bool("backdropTapToDismiss") ?? false,
             contentSize: contentSize,
             scrollContentHeight: reader.number("scrollContentHeight", .nonNegative) ?? 0,
-            content: reader["content"].flatMap { decodeContent($0, id: id) } ?? PanelContent(title: id))
+            content: reader["content"].flatMap { decodeContent($0, id: id) } ?? PanelContent(title: id),
+            isModal: reader.bool("modal") ?? false,
+            keyboard: reader.choice("keyboard", KeyboardAvoidance.self) ?? .none,
+            adaptivePresentation: adaptivePresentation)
     }
 
     /// `content`: what the sandbox draws inside the panel.
     private func decodeContent(_ value: JSONValue, id: String) -> PanelContent? {
-        guard let reader = ObjectReader(value, "content", keys: PanelKeys.content, context: self) else { return nil }
+        guard let reader = ObjectReader(value, "content", as: .panelContent, context: self) else { return nil }
         var content = PanelContent(title: reader.string("title") ?? id)
         if let rowsValue = reader["rows"], let rows = integer(rowsValue, "rows") {
             if rows < 0 {

@@ -1,14 +1,8 @@
 import FloatingPanel
 import Foundation
 
-/// The step kinds of a scenario and their keys (INTERFACE §3).
+/// Constants of scenarios (INTERFACE §3).
 package enum ScenarioKeys {
-    package static let steps = ["advance", "drag", "scroll", "move", "show", "hide", "tapBackdrop", "resize"]
-    package static let drag = ["panel", "translation", "duration", "velocity", "at"]
-    package static let scroll = ["panel", "by"]
-    package static let move = ["panel", "to", "animated"]
-    package static let showHide = ["panel", "animated"]
-    package static let tapBackdrop = ["panel"]
     package static let defaultFPS = 60.0
     package static let maximumFPS = 1000.0
 }
@@ -17,19 +11,19 @@ extension DecodingContext {
     /// Decodes a scenario: its scene, `fps` and `steps`, with panel ids and state names checked.
     package func decodeScenario(_ value: JSONValue) -> Scenario? {
         guard let scene = decodeScene(value, isScenario: true), let object = value.objectValue else { return nil }
-        let fps = object["fps"].flatMap { number($0.value, "fps", .positiveAtMost(ScenarioKeys.maximumFPS)) }.map(Double.init)
+        let fps = object["fps"].flatMap { number($0.value, "fps", .positiveAtMost(ScenarioKeys.maximumFPS)) }
         var steps: [ScenarioStep] = []
         if let stepsValue = object["steps"]?.value, let elements = array(stepsValue, "steps") {
             steps = elements.compactMap { decodeStep($0, scene: scene) }
         } else if object["steps"] == nil {
             error(value.location, "scenario is missing 'steps' (an array such as [{\"advance\": 1}])")
         }
-        return Scenario(scene: scene, fps: fps ?? ScenarioKeys.defaultFPS, steps: steps)
+        return Scenario(scene: scene, fps: fps.map(Double.init) ?? ScenarioKeys.defaultFPS, steps: steps)
     }
 
     private func decodeStep(_ value: JSONValue, scene: ResolvedScene) -> ScenarioStep? {
         guard let object = object(value, "step") else { return nil }
-        let kinds = Suggestions.list(ScenarioKeys.steps)
+        let kinds = Suggestions.list(ConfigObject.step.keys)
         guard let member = object.members.first else {
             error(value.location, "a step needs exactly one key: \(kinds)")
             return nil
@@ -46,7 +40,7 @@ extension DecodingContext {
         case "advance":
             return number(body, "advance", .nonNegative).map { .advance(seconds: Double($0)) }
         case "drag":
-            guard let reader = ObjectReader(body, "drag", keys: ScenarioKeys.drag, context: self) else { return nil }
+            guard let reader = ObjectReader(body, "drag", as: .drag, context: self) else { return nil }
             let panel = panelID(reader, scene)
             let translation = reader.required("translation", "points along the main axis").flatMap {
                 number($0, "translation")
@@ -57,7 +51,7 @@ extension DecodingContext {
             guard let panel, let translation, let duration else { return nil }
             return .drag(panel: panel, translation: translation, duration: Double(duration), velocity: velocity, at: at)
         case "scroll":
-            guard let reader = ObjectReader(body, "scroll", keys: ScenarioKeys.scroll, context: self) else { return nil }
+            guard let reader = ObjectReader(body, "scroll", as: .scroll, context: self) else { return nil }
             let panel = panelID(reader, scene)
             let distance = reader.required("by", "points; positive moves the content toward its end").flatMap {
                 number($0, "by")
@@ -65,7 +59,7 @@ extension DecodingContext {
             guard let panel, let distance else { return nil }
             return .scroll(panel: panel, by: distance)
         case "move":
-            guard let reader = ObjectReader(body, "move", keys: ScenarioKeys.move, context: self) else { return nil }
+            guard let reader = ObjectReader(body, "move", as: .move, context: self) else { return nil }
             let panel = panelID(reader, scene)
             let animated = reader.bool("animated") ?? false
             guard let toValue = reader.required("to", "a state name"), let name = string(toValue, "to") else {
@@ -77,20 +71,23 @@ extension DecodingContext {
             }
             guard let state = states[name] else {
                 let known = states.values.sorted { $0.order > $1.order }.map(\.rawValue)
-                unknownState(name, at: toValue.location, in: "'to'", known: known, listIntro: "the states of panel '\(panel)' are")
+                unknownState(
+                    name, at: toValue.location, in: "'to'", known: known,
+                    listIntro: "the states of panel '\(panel)' are")
                 return nil
             }
             return .move(panel: panel, to: state, animated: animated)
         case "show", "hide":
-            guard let reader = ObjectReader(body, member.key, keys: ScenarioKeys.showHide, context: self) else {
+            guard let reader = ObjectReader(body, member.key, as: .showOrHide, context: self) else {
                 return nil
             }
             let panel = panelID(reader, scene)
             let animated = reader.bool("animated") ?? false
             guard let panel else { return nil }
-            return member.key == "show" ? .show(panel: panel, animated: animated) : .hide(panel: panel, animated: animated)
+            return member.key == "show"
+                ? .show(panel: panel, animated: animated) : .hide(panel: panel, animated: animated)
         case "tapBackdrop":
-            guard let reader = ObjectReader(body, "tapBackdrop", keys: ScenarioKeys.tapBackdrop, context: self) else {
+            guard let reader = ObjectReader(body, "tapBackdrop", as: .tapBackdrop, context: self) else {
                 return nil
             }
             return panelID(reader, scene).map { .tapBackdrop(panel: $0) }
@@ -99,7 +96,7 @@ extension DecodingContext {
         default:
             error(
                 member.keyLocation,
-                "unknown step '\(member.key)'; \(Suggestions.closest(to: member.key, in: ScenarioKeys.steps).map { "did you mean '\($0)'?" } ?? "steps are \(kinds)")"
+                "unknown step '\(member.key)'; \(Suggestions.closest(to: member.key, in: ConfigObject.step.keys).map { "did you mean '\($0)'?" } ?? "steps are \(kinds)")"
             )
             return nil
         }

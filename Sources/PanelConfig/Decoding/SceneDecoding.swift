@@ -1,11 +1,8 @@
 import FloatingPanel
 import Foundation
 
-/// The keys of a scene object (INTERFACE §1 "Scene", plus the sandbox's `name` and `background`).
+/// Constants of scene objects (INTERFACE §1 "Scene", plus the sandbox's `name` and `background`).
 package enum SceneKeys {
-    package static let scene = ["container", "displayScale", "panels", "name", "background"]
-    package static let scenarioExtras = ["fps", "steps"]
-    package static let container = ["width", "height", "safeArea"]
     /// The container of a scene that names none.
     package static let defaultPreset = "iphone-15"
 }
@@ -15,17 +12,19 @@ extension DecodingContext {
     ///
     /// The returned scene's `referencedFiles` is empty; the loader fills it in at the end of the run.
     package func decodeScene(_ value: JSONValue, isScenario: Bool) -> ResolvedScene? {
-        let keys = SceneKeys.scene + (isScenario ? SceneKeys.scenarioExtras : [])
         let hints =
             isScenario
             ? [:]
             : [
-                "fps": "'fps' belongs to scenarios (a scene plus 'fps' and 'steps'); check the file with --kind scenario",
-                "steps": "'steps' belongs to scenarios (a scene plus 'fps' and 'steps'); check the file with --kind scenario",
+                "fps":
+                    "'fps' belongs to scenarios (a scene plus 'fps' and 'steps'); check the file with --kind scenario",
+                "steps":
+                    "'steps' belongs to scenarios (a scene plus 'fps' and 'steps'); check the file with --kind scenario",
             ]
         guard
             let reader = ObjectReader(
-                value, isScenario ? "scenario" : "scene", keys: keys, context: self, allowsSchema: true, hints: hints)
+                value, isScenario ? "scenario" : "scene", as: isScenario ? .scenario : .scene, context: self,
+                hints: hints)
         else { return nil }
 
         let container =
@@ -46,7 +45,8 @@ extension DecodingContext {
                 if let first = firstIDs[panel.id] {
                     error(
                         idLocation,
-                        "duplicate panel id '\(panel.id)' (first used at line \(first.line)); every panel needs its own id")
+                        "duplicate panel id '\(panel.id)' (first used at line \(first.line)); every panel needs its own id"
+                    )
                     continue
                 }
                 firstIDs[panel.id] = idLocation
@@ -72,7 +72,7 @@ extension DecodingContext {
             }
             return preset.container
         case .object:
-            guard let reader = ObjectReader(value, "container", keys: SceneKeys.container, context: self) else {
+            guard let reader = ObjectReader(value, "container", as: .container, context: self) else {
                 return nil
             }
             let width = reader.required("width", "points").flatMap { number($0, "width", .positive) }
@@ -82,11 +82,15 @@ extension DecodingContext {
             if safeArea.top + safeArea.bottom > height || safeArea.left + safeArea.right > width,
                 let location = reader.keyLocation("safeArea")
             {
-                error(location, "the safe area's insets are larger than the container (\(formatNumber(width))×\(formatNumber(height)))")
+                error(
+                    location,
+                    "the safe area's insets are larger than the container (\(formatNumber(width))×\(formatNumber(height)))"
+                )
             }
             return SceneContainer(size: CGSize(width: width, height: height), safeArea: safeArea)
         default:
-            typeMismatch(value, expected: "{\"width\", \"height\", \"safeArea\"} or a device preset name", for: "container")
+            typeMismatch(
+                value, expected: "{\"width\", \"height\", \"safeArea\"} or a device preset name", for: "container")
             return nil
         }
     }

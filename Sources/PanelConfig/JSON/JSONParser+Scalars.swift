@@ -44,7 +44,9 @@ extension JSONScanner {
             case 0..<0x20:
                 if !reportedControl {
                     reportedControl = true
-                    record(currentLocation(), "\(controlCharacterName(byte)) must be escaped inside a string\(escapeSuggestion(byte))")
+                    record(
+                        currentLocation(),
+                        "\(controlCharacterName(byte)) must be escaped inside a string\(escapeSuggestion(byte))")
                 }
                 buffer.append(byte)
                 index += 1
@@ -56,7 +58,10 @@ extension JSONScanner {
                 } else {
                     if !reportedEncoding {
                         reportedEncoding = true
-                        record(currentLocation(), String(format: "invalid UTF-8 (byte 0x%02X) in a string; save the file as UTF-8", Int(byte)))
+                        record(
+                            currentLocation(),
+                            String(format: "invalid UTF-8 (byte 0x%02X) in a string; save the file as UTF-8", Int(byte))
+                        )
                     }
                     buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
                     index += 1
@@ -129,7 +134,9 @@ extension JSONScanner {
         guard let scalar else {
             if !reported {
                 reported = true
-                record(escapeLocation, "unpaired UTF-16 surrogate in a '\\u' escape; write the character itself or a valid pair")
+                record(
+                    escapeLocation,
+                    "unpaired UTF-16 surrogate in a '\\u' escape; write the character itself or a valid pair")
             }
             buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
             return
@@ -159,17 +166,18 @@ extension JSONScanner {
     /// The length of the well-formed UTF-8 sequence at `offset` (Unicode Table 3-7), or nil.
     func utf8SequenceLength(at offset: Int) -> Int? {
         let lead = bytes[offset]
-        let length: Int
-        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        // The second byte's range narrows for the leads that could otherwise encode overlongs,
+        // surrogates or code points past U+10FFFF.
+        let (length, secondRange): (Int, ClosedRange<UInt8>)
         switch lead {
         case 0x00...0x7F: return 1
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xC2...0xDF: (length, secondRange) = (2, 0x80...0xBF)
+        case 0xE0: (length, secondRange) = (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (length, secondRange) = (3, 0x80...0xBF)
+        case 0xED: (length, secondRange) = (3, 0x80...0x9F)
+        case 0xF0: (length, secondRange) = (4, 0x90...0xBF)
+        case 0xF1...0xF3: (length, secondRange) = (4, 0x80...0xBF)
+        case 0xF4: (length, secondRange) = (4, 0x80...0x8F)
         default: return nil
         }
         guard offset + length <= bytes.count, secondRange.contains(bytes[offset + 1]) else { return nil }
@@ -256,7 +264,8 @@ extension JSONScanner {
         guard let value = Double(text), value.isFinite else {
             record(
                 startLocation,
-                "the number \(text.count > 40 ? String(text.prefix(40)) + "…" : text) is too large (the largest is about 1.8e308)")
+                "the number \(text.count > 40 ? String(text.prefix(40)) + "…" : text) is too large (the largest is about 1.8e308)"
+            )
             return isNegative ? -Double.greatestFiniteMagnitude : Double.greatestFiniteMagnitude
         }
         return value

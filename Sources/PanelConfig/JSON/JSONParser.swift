@@ -87,7 +87,8 @@ struct JSONScanner {
             skipWhitespace()
             if index < bytes.count {
                 throw fatal(
-                    "unexpected \(describeToken()) after the end of the top-level value; a file holds exactly one JSON value")
+                    "unexpected \(describeToken()) after the end of the top-level value; a file holds exactly one JSON value"
+                )
             }
             return JSONParseResult(root: root, errors: errors)
         } catch {
@@ -165,7 +166,8 @@ struct JSONScanner {
                 let first = members[firstIndex].keyLocation
                 record(
                     keyLocation,
-                    "duplicate key \"\(key)\" (first defined at line \(first.line), column \(first.column)); remove one of them")
+                    "duplicate key \"\(key)\" (first defined at line \(first.line), column \(first.column)); remove one of them"
+                )
             } else {
                 if seen != nil { seen![key] = members.count }
                 members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
@@ -272,7 +274,8 @@ struct JSONScanner {
 
     /// The location of `offset`, which must lie on the current line at or after the last scanned scalar.
     func location(at offset: Int) -> SourceLocation {
-        SourceLocation(line: line, column: offset - lineStart - (extraBytes - extraBytesAtLineStart) + 1, offset: offset)
+        SourceLocation(
+            line: line, column: offset - lineStart - (extraBytes - extraBytesAtLineStart) + 1, offset: offset)
     }
 
     func peek() -> UInt8? {

@@ -16,13 +16,14 @@ public enum ConfigKind: String, CaseIterable, Sendable {
             }
         }
         let keys = Set(object.keys)
-        if !keys.isDisjoint(with: SceneKeys.scenarioExtras) { return .scenario }
+        let scenarioOnly = Set(ConfigObject.scenario.keys).subtracting(ConfigObject.scene.keys)
+        if !keys.isDisjoint(with: scenarioOnly) { return .scenario }
         if !keys.isDisjoint(with: ["panels", "container", "displayScale"]) { return .scene }
         // Count the keys each kind knows, so that one misspelled key does not change the verdict.
         let scores: [(ConfigKind, Int)] = [
-            (.layout, keys.intersection(LayoutKeys.all).count),
-            (.behavior, keys.intersection(BehaviorKeys.all).count),
-            (.appearance, keys.intersection(AppearanceKeys.all).count),
+            (.layout, keys.intersection(ConfigObject.layout.keys).count),
+            (.behavior, keys.intersection(ConfigObject.behavior.keys).count),
+            (.appearance, keys.intersection(ConfigObject.appearance.keys).count),
         ]
         let best = scores.max { $0.1 < $1.1 }!
         guard best.1 > 0, scores.filter({ $0.1 == best.1 }).count == 1 else { return nil }

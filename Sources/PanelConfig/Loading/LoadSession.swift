@@ -30,7 +30,8 @@ package final class LoadSession {
 
     /// The source for a path the user gave (shown as given, identified by its absolute path).
     package func topLevelSource(_ path: String) -> ConfigSource {
-        ConfigSource(displayPath: path, absolutePath: ConfigPath.absolute(path, currentDirectory: files.currentDirectory))
+        ConfigSource(
+            displayPath: path, absolutePath: ConfigPath.absolute(path, currentDirectory: files.currentDirectory))
     }
 
     /// The root value of a file the user named; unreadable files are reported at 1:1 of the file.
@@ -119,7 +120,8 @@ package final class LoadSession {
     package func referencedLayout(_ token: JSONValue, from context: DecodingContext) -> [LayoutEntry]? {
         follow(token, from: context, what: "layout", cache: \.layoutFiles) { context, root in
             guard root.objectValue != nil || root.arrayValue != nil else {
-                context.typeMismatch(root, expected: "a layout object or a list of {\"when\", \"layout\"} entries", for: "layout")
+                context.typeMismatch(
+                    root, expected: "a layout object or a list of {\"when\", \"layout\"} entries", for: "layout")
                 return nil
             }
             return context.decodeLayoutReference(root)

@@ -23,12 +23,21 @@ public struct ResolvedPanel {
     public var scrollContentHeight: CGFloat
     /// Drawing extras for the sandbox.
     public var content: PanelContent
+    /// Whether the backdrop blocks touches to what is below the panel even where it is
+    /// transparent (`FloatingPanelController.isModal`). Default false.
+    public var isModal: Bool
+    /// Whether safe-area anchors move up with the software keyboard. Default `.none`.
+    public var keyboard: KeyboardAvoidance
+    /// A bottom sheet that becomes a side card in wide containers, in place of a layout; nil for a
+    /// panel placed by its `layouts`.
+    public var adaptivePresentation: AdaptivePresentation?
 
     /// A panel from its parts (the loader builds these; tests and tools may too).
     public init(
         id: String, layouts: [ConditionalLayout], behavior: FloatingPanelCustomBehavior, surfaceView: SurfaceView,
         contentMode: FloatingPanelContentMode, removalInteractionEnabled: Bool, backdropTapToDismiss: Bool,
-        contentSize: CGSize, scrollContentHeight: CGFloat, content: PanelContent
+        contentSize: CGSize, scrollContentHeight: CGFloat, content: PanelContent, isModal: Bool = false,
+        keyboard: KeyboardAvoidance = .none, adaptivePresentation: AdaptivePresentation? = nil
     ) {
         self.id = id
         self.layouts = layouts
@@ -40,6 +49,9 @@ public struct ResolvedPanel {
         self.contentSize = contentSize
         self.scrollContentHeight = scrollContentHeight
         self.content = content
+        self.isModal = isModal
+        self.keyboard = keyboard
+        self.adaptivePresentation = adaptivePresentation
     }
 
     /// The first entry whose condition holds for `size`; FloatingPanelBottomLayout's values when

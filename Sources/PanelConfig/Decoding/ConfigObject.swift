@@ -1,0 +1,75 @@
+/// Every kind of JSON object in the config format, with the keys its decoder accepts.
+///
+/// `ObjectReader` takes one of these rather than a list of keys, so the accepted keys are written
+/// here and nowhere else; a test walks `allCases` against the JSON Schemas in `Configs/schema`,
+/// so a key added to one and not the other fails.
+package enum ConfigObject: CaseIterable, Sendable {
+    // Scenes and scenarios (INTERFACE §1 "Scene", §3).
+    case scene, scenario, container, insets
+    case panel, contentSize, panelContent, adaptivePresentation, detent
+    case step, drag, scroll, move, showOrHide, tapBackdrop
+    // Layouts (INTERFACE §1 "Layout").
+    case layout, layoutEntry, layoutCondition, insetAnchor, intrinsicAnchor, adaptiveAnchor, crossAxis
+    // Behaviors (INTERFACE §1 "Behavior", plus `spring` from issue 5).
+    case behavior, spring, redirectionalProgress, redirectionalPair
+    // Surface appearances (INTERFACE §1 "Surface appearance").
+    case appearance, shadow
+
+    /// The keys an object of this kind may have; any other key is reported.
+    package var keys: [String] {
+        switch self {
+        case .scene: return ["container", "displayScale", "panels", "name", "background"]
+        case .scenario: return ConfigObject.scene.keys + ["fps", "steps"]
+        case .container: return ["width", "height", "safeArea"]
+        case .insets: return ["top", "left", "bottom", "right"]
+        case .panel:
+            return [
+                "id", "layout", "adaptivePresentation", "behavior", "appearance", "removalInteractionEnabled",
+                "backdropTapToDismiss", "modal", "keyboard", "contentSize", "scrollContentHeight", "content",
+            ]
+        case .contentSize: return ["width", "height"]
+        case .panelContent: return ["title", "rows", "rowHeight", "rowTitle", "rowSubtitle"]
+        case .adaptivePresentation:
+            return ["minWidth", "idealWidth", "maxWidth", "side", "detents", "dismissBelowSmallestDetent"]
+        case .detent: return ["height", "fraction"]
+        // A step is an object with exactly one of these keys, its kind.
+        case .step: return ["advance", "drag", "scroll", "move", "show", "hide", "tapBackdrop", "resize"]
+        case .drag: return ["panel", "translation", "duration", "velocity", "at"]
+        case .scroll: return ["panel", "by"]
+        case .move: return ["panel", "to", "animated"]
+        case .showOrHide: return ["panel", "animated"]
+        case .tapBackdrop: return ["panel"]
+        case .layout: return ["position", "initialState", "anchors", "backdropAlpha", "contentMode", "crossAxis"]
+        case .layoutEntry: return ["when", "layout"]
+        case .layoutCondition: return ["minWidth", "maxWidth", "minHeight", "maxHeight", "landscape"]
+        case .insetAnchor: return ["order", "absoluteInset", "fractionalInset", "edge", "referenceGuide"]
+        case .intrinsicAnchor: return ["type", "order", "absoluteOffset", "fractionalOffset", "referenceGuide"]
+        case .adaptiveAnchor: return ConfigObject.intrinsicAnchor.keys + ["contentBoundingGuide"]
+        case .crossAxis: return ["alignment", "referenceGuide", "width", "inset"]
+        case .behavior:
+            return [
+                "springDecelerationRate", "springResponseTime", "spring", "momentumProjectionRate",
+                "redirectionalProgress", "shouldProjectMomentum", "allowsRubberBanding",
+                "removalInteractionVelocityThreshold",
+            ]
+        case .spring: return ["dampingRatio", "response"]
+        case .redirectionalProgress: return ["default", "pairs"]
+        case .redirectionalPair: return ["from", "to", "value"]
+        case .appearance:
+            return [
+                "cornerRadius", "backgroundColor", "borderColor", "borderWidth", "shadows", "grabberHandleSize",
+                "grabberHandlePadding", "grabberHandleHidden", "contentPadding", "containerMargins",
+            ]
+        case .shadow: return ["hidden", "color", "opacity", "offset", "radius", "spread"]
+        }
+    }
+
+    /// Whether the object may also carry `$schema`: the kinds a file can hold. Inline layouts,
+    /// behaviors and appearances accept it too, so a file's contents can be pasted into a scene.
+    package var allowsSchema: Bool {
+        switch self {
+        case .scene, .scenario, .layout, .behavior, .appearance: return true
+        default: return false
+        }
+    }
+}
