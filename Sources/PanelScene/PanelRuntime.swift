@@ -35,6 +35,7 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
         controller.surfaceView = config.surfaceView
         controller.isRemovalInteractionEnabled = config.removalInteractionEnabled
         controller.isBackdropTapToDismissEnabled = config.backdropTapToDismiss
+        controller.isModal = config.isModal
         controller.contentSize = config.contentSize
         updateScrollContent(height: config.scrollContentHeight)
     }
