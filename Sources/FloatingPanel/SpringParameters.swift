@@ -20,6 +20,7 @@ public struct FloatingPanelSpringParameters: Hashable, Sendable {
     /// The band `settlingTime` is measured to: 2 % of the distance travelled.
     public static let settlingBand: Double = 0.02
 
+    /// A spring with damping ratio ζ and angular frequency ω (rad/s).
     public init(dampingRatio: Double, angularFrequency: Double) {
         self.dampingRatio = dampingRatio
         self.angularFrequency = angularFrequency

@@ -28,6 +28,7 @@ extension CommandLine {
         case "check": return CheckCommand.run(arguments: rest)
         case "bench": return BenchCommand.run(arguments: rest)
         case "render": return RenderCommand.run(arguments: rest)
+        case "export": return ExportCommand.run(arguments: rest)
         default:
             if first.hasPrefix("-") {
                 printError("unknown option '\(first)'\n\(usage)")

@@ -1,7 +1,6 @@
+import FloatingPanel
 import Foundation
 import XCTest
-
-@testable import FloatingPanel
 
 /// Conversions between FloatingPanel's spring terms and physical ones (SPEC §5.2, issue 5 §2).
 final class SpringParametersTests: XCTestCase {
@@ -89,9 +88,11 @@ final class SpringParametersTests: XCTestCase {
             for index in 1...2000 {
                 let t = settled + Double(index) * 0.001
                 XCTAssertLessThanOrEqual(
-                    abs(spring.stepError(at: t)), FloatingPanelSpringParameters.settlingBand + 1e-12, "ζ = \(ratio)")
+                    abs(spring.stepResponse(at: t) - 1), FloatingPanelSpringParameters.settlingBand + 1e-12,
+                    "ζ = \(ratio)")
             }
-            XCTAssertGreaterThan(abs(spring.stepError(at: settled - 1e-6)), FloatingPanelSpringParameters.settlingBand)
+            XCTAssertGreaterThan(
+                abs(spring.stepResponse(at: settled - 1e-6) - 1), FloatingPanelSpringParameters.settlingBand)
         }
     }
 }

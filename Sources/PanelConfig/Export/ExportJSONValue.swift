@@ -10,9 +10,6 @@ package indirect enum ExportJSONValue: Equatable {
     case bool(Bool)
     case null
 
-    /// A number from a `CGFloat` (the engine's type).
-    package static func number(_ value: CGFloat) -> ExportJSONValue { .number(Double(value)) }
-
     /// The document, indented by two spaces, with a final newline. Arrays of scalars stay on one
     /// line (`[0, -2]`) so that sizes and offsets read like the hand-written configs.
     package func rendered() -> String {

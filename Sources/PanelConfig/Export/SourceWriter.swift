@@ -35,6 +35,14 @@ package final class SourceWriter {
         line(close)
     }
 
+    /// Appends a `switch` header, the `case` lines `body` writes at the header's own indentation
+    /// (Swift's usual style), then `}`.
+    package func switchBlock(_ header: String, _ body: () -> Void) {
+        line(header)
+        body()
+        line("}")
+    }
+
     /// Everything written, with a final newline.
     package var text: String {
         lines.joined(separator: "\n") + "\n"

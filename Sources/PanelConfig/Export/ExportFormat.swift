@@ -1,0 +1,79 @@
+import Foundation
+
+/// What `panel-sandbox export` writes (INTERFACE §4, issue 5 §1).
+public enum ExportFormat: String, CaseIterable, Sendable {
+    /// The scene, fully resolved (INTERFACE §4); loads again to the same trace.
+    case json
+    /// FloatingPanel layout, behavior and surface code for UIKit.
+    case swift
+    /// The same through FloatingPanel's SwiftUI modifiers.
+    case swiftui
+    /// SwiftUI sheet detents (`presentationDetents`), without FloatingPanel.
+    case swiftuiDetents = "swiftui-detents"
+    /// Material `BottomSheetBehavior` XML attributes.
+    case android
+    /// Jetpack Compose `AnchoredDraggableState` anchors and a spring spec.
+    case compose
+    /// A vaul drawer (React) with snap points, and the spring as a CSS easing.
+    case css
+
+    /// The usual file extension of the output.
+    public var fileExtension: String {
+        switch self {
+        case .json: return "json"
+        case .swift, .swiftui, .swiftuiDetents: return "swift"
+        case .android: return "xml"
+        case .compose: return "kt"
+        case .css: return "tsx"
+        }
+    }
+
+    /// The export of `scene` in this format.
+    public func export(_ scene: ResolvedScene, options: ExportOptions = ExportOptions()) -> String {
+        switch self {
+        case .json: return SceneJSONExporter.export(scene)
+        case .swift: return SwiftExporter.export(scene, options: options)
+        case .swiftui: return SwiftUIExporter.export(scene, options: options)
+        case .swiftuiDetents: return DetentsExporter.export(scene, options: options)
+        case .android: return AndroidExporter.export(scene, options: options)
+        case .compose: return ComposeExporter.export(scene, options: options)
+        case .css: return VaulExporter.export(scene, options: options)
+        }
+    }
+}
+
+/// Choices that change an export's text beyond the scene itself.
+public struct ExportOptions: Sendable {
+    /// When set, the header comment says when the file was written; nil keeps the output the
+    /// same for the same scene (tests, diffs).
+    public var timestamp: Date?
+
+    /// Options for an export; without arguments the output depends on the scene alone.
+    public init(timestamp: Date? = nil) {
+        self.timestamp = timestamp
+    }
+
+    /// The header comment lines of a code export: the scene, the command, and the time if asked.
+    func header(_ scene: ResolvedScene, format: ExportFormat) -> [String] {
+        var lines = [
+            // No double hyphen: XML comments cannot hold one.
+            "Exported by panel-sandbox (export format \(format.rawValue)) from \(scene.path), scene \"\(scene.name)\".",
+            "Container: \(Self.containerText(scene.container)); panels are listed bottom to top.",
+        ]
+        if let timestamp {
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withInternetDateTime]
+            lines.append("Written at \(formatter.string(from: timestamp)).")
+        }
+        return lines
+    }
+
+    private static func containerText(_ container: SceneContainer) -> String {
+        let n = { (value: CGFloat) in ExportNumber.exact(Double(value)) }
+        let insets = container.safeArea
+        let size =
+            "\(n(container.size.width))×\(n(container.size.height)) pt, safe area "
+            + "\(n(insets.top))/\(n(insets.left))/\(n(insets.bottom))/\(n(insets.right)) (top/left/bottom/right)"
+        return container.presetName.map { "\($0), \(size)" } ?? size
+    }
+}

@@ -1,0 +1,77 @@
+import FloatingPanel
+import Foundation
+
+/// A panel's resting states resolved to points in the scene's container, by the engine itself:
+/// what targets without FloatingPanel's anchor kinds (sheets, Android, Compose, the web) get.
+package struct ResolvedStops {
+    /// One resting state.
+    package struct Stop {
+        package var state: FloatingPanelState
+        package var anchor: FloatingPanelLayoutAnchoring
+        /// The surface location `L` (SPEC §2) on the main axis.
+        package var location: CGFloat
+        /// How much of the panel shows, measured from its own edge of the container.
+        package var extent: CGFloat
+        /// The backdrop alpha at rest in this state (SPEC §9.1).
+        package var backdropAlpha: CGFloat
+    }
+
+    /// The layout entry that applies to the scene's container.
+    package let entry: ConditionalLayout
+    package var position: FloatingPanelPosition { entry.layout.position }
+    /// The container's main-axis length (its height for top/bottom panels).
+    package let containerLength: CGFloat
+    /// Every state with an anchor except `hidden`, most expanded first.
+    package let stops: [Stop]
+
+    package init(panel: ResolvedPanel, scene: ResolvedScene) {
+        let size = scene.containerSize
+        let entry = panel.layoutEntry(forContainer: size)
+        self.entry = entry
+        let controller = FloatingPanelController(layout: entry.layout, behavior: panel.behavior)
+        controller.displayScale = scene.displayScale ?? 2
+        controller.contentMode = entry.contentMode
+        controller.surfaceView = panel.surfaceView
+        controller.contentSize = panel.contentSize
+        controller.setContainer(size: size, safeAreaInsets: scene.safeAreaInsets)
+
+        let position = entry.layout.position
+        let length = position.mainDimension(size)
+        containerLength = length
+        stops = entry.layout.anchors.filter { $0.key != .hidden }.sorted { $0.key.order > $1.key.order }
+            .map { state, anchor in
+                let location = position.mainLocation(controller.surfaceLocation(for: state))
+                let extent = position == .top || position == .left ? location : length - location
+                return Stop(
+                    state: state, anchor: anchor, location: location, extent: extent,
+                    backdropAlpha: entry.layout.backdropAlpha(for: state))
+            }
+    }
+
+    /// The stop the layout starts in, or nil when it starts hidden.
+    package var initialStop: Stop? {
+        stops.first { $0.state == entry.layout.initialState }
+    }
+
+    /// How `anchor` is defined, for comments: `absoluteInset 16 from the top of the safe area`.
+    package static func describe(_ anchor: FloatingPanelLayoutAnchoring) -> String {
+        let n = { (value: CGFloat) in ExportNumber.exact(Double(value)) }
+        switch anchor {
+        case let inset as FloatingPanelLayoutAnchor:
+            let amount = inset.isAbsolute ? "\(n(inset.inset)) pt" : "\(n(inset.inset)) of the guide"
+            let guide = inset.referenceGuide == .safeArea ? "the safe area" : "the container"
+            return "\(amount) from the \(inset.referenceEdge.rawValue) of \(guide)"
+        case let intrinsic as FloatingPanelIntrinsicLayoutAnchor:
+            return "the content's intrinsic size" + less(intrinsic.offset, absolute: intrinsic.isAbsolute)
+        case let adaptive as FloatingPanelAdaptiveLayoutAnchor:
+            return "the content's measured size" + less(adaptive.offset, absolute: adaptive.isAbsolute)
+        default:
+            return "\(type(of: anchor))"
+        }
+    }
+
+    private static func less(_ offset: CGFloat, absolute: Bool) -> String {
+        guard offset != 0 else { return "" }
+        return " less " + ExportNumber.exact(Double(offset)) + (absolute ? " pt" : " of it")
+    }
+}

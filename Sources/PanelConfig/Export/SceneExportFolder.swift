@@ -1,0 +1,54 @@
+import Foundation
+
+/// Exports written from the window (issue 5 §4): next to the scene, in an `exports/` folder, under
+/// names that carry the time, never replacing a file that exists.
+///
+/// The folder holds outputs only; the file watcher should neither watch nor reload it.
+public enum SceneExportFolder {
+    /// The folder's name, beside the scene file.
+    public static let name = "exports"
+
+    /// Writes `scene` in each format to `<scene's directory>/exports/<scene file name>-<time>.<ext>`
+    /// (`-2`, `-3`, … appended when that name is taken) and returns the absolute paths written.
+    /// - Parameter currentDirectory: what a relative `scene.path` is relative to.
+    /// - Throws: the file system's error when the folder or a file cannot be created.
+    public static func write(
+        _ scene: ResolvedScene, formats: [ExportFormat] = [.json, .swift], at date: Date = Date(),
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws -> [String] {
+        let scenePath = ConfigPath.absolute(scene.path, currentDirectory: currentDirectory)
+        let folder = ConfigPath.directory(of: scenePath) + "/" + name
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let stem = ConfigPath.baseName(scenePath) + "-" + timeStamp(date)
+        var written: [String] = []
+        for format in formats {
+            let text = format.export(scene, options: ExportOptions(timestamp: date))
+            // `swift` and `swiftui` share an extension; the format keeps them apart.
+            let base = format == .json ? stem : "\(stem).\(format.rawValue)"
+            written.append(try writeNew(Data(text.utf8), folder: folder, base: base, extension: format.fileExtension))
+        }
+        return written
+    }
+
+    /// `20261129-200146`: local time, sorts by time, safe in every file system.
+    static func timeStamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return formatter.string(from: date)
+    }
+
+    /// Creates `folder/base.ext` or, when it exists, the first free `folder/base-N.ext`.
+    private static func writeNew(_ data: Data, folder: String, base: String, extension: String) throws -> String {
+        var suffix = 1
+        while true {
+            let path = folder + "/" + base + (suffix == 1 ? "" : "-\(suffix)") + "." + `extension`
+            do {
+                try data.write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+                return path
+            } catch CocoaError.fileWriteFileExists {
+                suffix += 1
+            }
+        }
+    }
+}

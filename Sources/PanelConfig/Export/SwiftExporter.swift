@@ -1,0 +1,173 @@
+import FloatingPanel
+import Foundation
+
+/// `export --format swift`: FloatingPanel code for UIKit (INTERFACE §4, SPEC §21). Per panel a
+/// `FloatingPanelLayout` class (or one per `when` entry and a delegate choosing among them by
+/// size), a `FloatingPanelBehavior` class, the surface appearance and a function applying all of
+/// it to a `FloatingPanelController`.
+package enum SwiftExporter {
+    package static func export(_ scene: ResolvedScene, options: ExportOptions) -> String {
+        let names = SwiftNames(scene: scene)
+        let writer = SourceWriter()
+        writer.comment(options.header(scene, format: .swift))
+        writer.comment([
+            "",
+            "Usage, per panel (names below):",
+            "    let fpc = FloatingPanelController()",
+            "    configure<Panel>Panel(fpc)",
+            "    fpc.set(contentViewController: contentViewController)",
+            "    fpc.addPanel(toParent: self)",
+            "",
+            "Not exported: the sandbox's content (rows, contentSize, scrollContentHeight); track your own",
+            "scroll view with `fpc.track(scrollView:)`.",
+        ])
+        writer.line()
+        writer.line("import FloatingPanel")
+        writer.line("import UIKit")
+        SwiftExporter.writeCustomStates(names, writer: writer)
+        for (panel, stem) in zip(scene.panels, names.panelStems) {
+            writer.line()
+            writer.line("// MARK: - Panel \"\(panel.id)\"")
+            writePanel(panel, stem: stem, names: names, writer: writer)
+        }
+        return writer.text
+    }
+
+    /// `extension FloatingPanelState` with one shared `static let` per custom state: upstream
+    /// compares states by identity, so every use must be the same object (SPEC §21).
+    static func writeCustomStates(_ names: SwiftNames, writer: SourceWriter) {
+        let states = names.customStates
+        guard !states.isEmpty else { return }
+        writer.line()
+        writer.block("extension FloatingPanelState {") {
+            for (name, state) in states {
+                writer.line(
+                    "static let \(name) = FloatingPanelState(rawValue: \(swiftString(state.rawValue)), order: \(state.order))"
+                )
+            }
+        }
+    }
+
+    private static func writePanel(_ panel: ResolvedPanel, stem: String, names: SwiftNames, writer: SourceWriter) {
+        let layouts = SwiftLayoutWriter(names: names, writer: writer)
+        let contentLayout = SwiftLayoutWriter.needsContentLayout(panel)
+        let entries = SwiftLayoutWriter.entries(panel)
+        let classNames = SwiftLayoutWriter.classNames(stem: stem, panel: panel)
+        for (entry, name) in zip(entries, classNames) {
+            writer.line()
+            layouts.writeClass(name, entry: entry, panelID: panel.id, contentLayout: contentLayout)
+        }
+        let conditional = SwiftLayoutWriter.isConditional(panel)
+        if conditional {
+            writer.line()
+            writeSelector("\(stem)PanelLayoutSelector", panel: panel, classNames: classNames, writer: writer)
+        }
+        writer.line()
+        SwiftBehaviorWriter(names: names, writer: writer).writeClass("\(stem)PanelBehavior", panel: panel)
+        let surface = SwiftSurfaceWriter(writer: writer)
+        let customAppearance = !SwiftSurfaceWriter.isDefault(panel.surfaceView.appearance)
+        let appearanceFunction = "make\(stem)PanelSurfaceAppearance"
+        if customAppearance {
+            writer.line()
+            surface.writeAppearanceFunction(appearanceFunction, panel: panel)
+        }
+
+        var parameters = ["_ fpc: FloatingPanelController"]
+        var body: [String] = []
+        let contentArgument = contentLayout ? "contentLayout: contentLayout" : ""
+        if conditional {
+            parameters += ["selector: \(stem)PanelLayoutSelector", "containerSize: CGSize"]
+            body += [
+                "fpc.delegate = selector",
+                "fpc.layout = selector.layout(for: containerSize)",
+            ]
+        } else {
+            if contentLayout { parameters.append("contentLayout: UILayoutGuide") }
+            body.append("fpc.layout = \(classNames[0])(\(contentArgument))")
+        }
+        body.append("fpc.behavior = \(stem)PanelBehavior()")
+        if customAppearance { body.append("fpc.surfaceView.appearance = \(appearanceFunction)()") }
+        body += SwiftSurfaceWriter.controllerSettings(panel, controller: "fpc", includePadding: true)
+        if conditional {
+            if Set(entries.map(\.contentMode)).count > 1 {
+                body.append("fpc.contentMode = selector.contentMode(for: containerSize)")
+            } else if entries[0].contentMode != .static {
+                body.append("fpc.contentMode = .\(entries[0].contentMode.rawValue)")
+            }
+        } else if panel.layouts[0].contentMode != .static {
+            body.append("fpc.contentMode = .\(panel.layouts[0].contentMode.rawValue)")
+        }
+
+        writer.line()
+        var doc = ["Applies panel \"\(panel.id)\"'s layout, behavior, surface and interaction settings to `fpc`."]
+        if conditional {
+            doc += [
+                "",
+                "`selector` becomes the controller's delegate, which FloatingPanel holds weakly: keep it, e.g. as a",
+                "property of your view controller. `containerSize` is the size of the view the panel is added to.",
+            ]
+        }
+        writer.comment(doc, prefix: "/// ")
+        writer.block("func configure\(stem)Panel(\(parameters.joined(separator: ", "))) {") {
+            writer.lines(body)
+        }
+    }
+
+    /// A delegate choosing among the layouts by container size, first match first, as the
+    /// sandbox's `layout` list does (FloatingPanel's `floatingPanel(_:layoutFor:)` for a size).
+    private static func writeSelector(
+        _ name: String, panel: ResolvedPanel, classNames: [String], writer: SourceWriter
+    ) {
+        let entries = SwiftLayoutWriter.entries(panel)
+        let contentLayout = SwiftLayoutWriter.needsContentLayout(panel)
+        let argument = contentLayout ? "contentLayout: contentLayout" : ""
+        let varyingContentMode = Set(entries.map(\.contentMode)).count > 1
+        writer.comment(
+            ["Chooses panel \"\(panel.id)\"'s layout for the container size: the first whose condition holds."],
+            prefix: "/// ")
+        writer.block("final class \(name): FloatingPanelControllerDelegate {") {
+            if contentLayout {
+                writer.line("private let contentLayout: UILayoutGuide")
+                writer.line()
+                writer.block("init(contentLayout: UILayoutGuide) {") {
+                    writer.line("self.contentLayout = contentLayout")
+                }
+                writer.line()
+            }
+            writer.block("func layout(for size: CGSize) -> FloatingPanelLayout {") {
+                SwiftLayoutWriter.writeChoice(entries, writer: writer) { "\(classNames[$0])(\(argument))" }
+            }
+            if varyingContentMode {
+                writer.line()
+                writer.block("func contentMode(for size: CGSize) -> FloatingPanelController.ContentMode {") {
+                    SwiftLayoutWriter.writeChoice(entries, writer: writer) { ".\(entries[$0].contentMode.rawValue)" }
+                }
+            }
+            writer.line()
+            writer.block(
+                "func floatingPanel(_ fpc: FloatingPanelController, layoutFor size: CGSize) -> FloatingPanelLayout {"
+            ) {
+                if varyingContentMode { writer.line("fpc.contentMode = contentMode(for: size)") }
+                writer.line("return layout(for: size)")
+            }
+        }
+    }
+
+    /// `text` as a Swift string literal.
+    static func swiftString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,200 @@
+import FloatingPanel
+import Foundation
+
+/// `export --format swiftui`: the `swift` export's layouts and behaviors, applied through
+/// FloatingPanel's SwiftUI modifiers (SPEC §21), plus a `FloatingPanelCoordinator` for the
+/// settings that have no modifier (removal, backdrop tap, grabber size, padding, margins).
+package enum SwiftUIExporter {
+    package static func export(_ scene: ResolvedScene, options: ExportOptions) -> String {
+        let names = SwiftNames(scene: scene)
+        let writer = SourceWriter()
+        let usage = zip(scene.panels, names.panelStems).map { panel, stem in
+            "        .\(modifierName(stem))\(SwiftLayoutWriter.needsContentLayout(panel) ? "(contentLayout: guide)" : "") { proxy in … }"
+        }
+        writer.comment(options.header(scene, format: .swiftui))
+        writer.comment(
+            ["", "Usage (panels bottom to top):", "    MainView()"] + usage + [
+                "",
+                "Not exported: the sandbox's content (rows, contentSize, scrollContentHeight); use",
+                "`floatingPanelScrollTracking(proxy:)` in your content to track a scroll view.",
+            ])
+        writer.line()
+        writer.line("import FloatingPanel")
+        writer.line("import SwiftUI")
+        writer.line("import UIKit")
+        SwiftExporter.writeCustomStates(names, writer: writer)
+        for (panel, stem) in zip(scene.panels, names.panelStems) {
+            writer.line()
+            writer.line("// MARK: - Panel \"\(panel.id)\"")
+            writePanel(panel, stem: stem, names: names, writer: writer, chained: scene.panels.count > 1)
+        }
+        return writer.text
+    }
+
+    static func modifierName(_ stem: String) -> String {
+        stem.prefix(1).lowercased() + stem.dropFirst() + "FloatingPanel"
+    }
+
+    private static func writePanel(
+        _ panel: ResolvedPanel, stem: String, names: SwiftNames, writer: SourceWriter, chained: Bool
+    ) {
+        let layoutWriter = SwiftLayoutWriter(names: names, writer: writer)
+        let contentLayout = SwiftLayoutWriter.needsContentLayout(panel)
+        let entries = SwiftLayoutWriter.entries(panel)
+        let classNames = SwiftLayoutWriter.classNames(stem: stem, panel: panel)
+        for (entry, name) in zip(entries, classNames) {
+            writer.line()
+            layoutWriter.writeClass(name, entry: entry, panelID: panel.id, contentLayout: contentLayout)
+        }
+        writer.line()
+        SwiftBehaviorWriter(names: names, writer: writer).writeClass("\(stem)PanelBehavior", panel: panel)
+        writer.line()
+        let appearanceFunction = "make\(stem)PanelSurfaceAppearance"
+        SwiftSurfaceWriter(writer: writer).writeAppearanceFunction(appearanceFunction, panel: panel)
+
+        let settings = SwiftSurfaceWriter.controllerSettings(panel, controller: "controller", includePadding: false)
+        let coordinator = settings.isEmpty ? "FloatingPanelDefaultCoordinator" : "\(stem)PanelCoordinator"
+        if !settings.isEmpty {
+            writer.line()
+            writeCoordinator(coordinator, panel: panel, settings: settings, writer: writer)
+        }
+        writer.line()
+        writeModifier(
+            panel, stem: stem, entries: entries, classNames: classNames, coordinator: coordinator,
+            appearanceFunction: appearanceFunction, chained: chained, writer: writer)
+    }
+
+    private static func writeCoordinator(
+        _ name: String, panel: ResolvedPanel, settings: [String], writer: SourceWriter
+    ) {
+        writer.comment(
+            ["Sets up panel \"\(panel.id)\" with the settings FloatingPanel's SwiftUI modifiers do not cover."],
+            prefix: "/// ")
+        writer.block("final class \(name): FloatingPanelCoordinator {") {
+            writer.line("enum Event {}")
+            writer.line()
+            writer.line("let proxy: FloatingPanelProxy")
+            writer.line()
+            writer.block("init(action _: @escaping (Event) -> Void) {") {
+                writer.line("proxy = FloatingPanelProxy(controller: FloatingPanelController())")
+            }
+            writer.line()
+            writer.line("func setupFloatingPanel<Main: View, Content: View>(")
+            writer.line("    mainHostingController: UIHostingController<Main>,")
+            writer.line("    contentHostingController: UIHostingController<Content>")
+            writer.block(") {") {
+                writer.line("contentHostingController.view.backgroundColor = .clear")
+                writer.line("controller.set(contentViewController: contentHostingController)")
+                writer.lines(settings)
+                writer.line("controller.addPanel(toParent: mainHostingController, animated: false)")
+            }
+            writer.line()
+            writer.line("func onUpdate<Representable>(context: UIViewControllerRepresentableContext<Representable>)")
+            writer.line("where Representable: UIViewControllerRepresentable {}")
+        }
+    }
+
+    private static func writeModifier(
+        _ panel: ResolvedPanel, stem: String, entries: [ConditionalLayout], classNames: [String], coordinator: String,
+        appearanceFunction: String, chained: Bool, writer: SourceWriter
+    ) {
+        let contentLayout = SwiftLayoutWriter.needsContentLayout(panel)
+        let conditional = SwiftLayoutWriter.isConditional(panel)
+        let argument = contentLayout ? "contentLayout: contentLayout" : ""
+        let modifierType = "\(stem)FloatingPanelModifier"
+        let layoutName = conditional ? "layouts" : "layout"
+        let layoutType = conditional ? "[FloatingPanelLayout]" : classNames[0]
+        let layouts =
+            conditional
+            ? "[" + classNames.map { "\($0)(\(argument))" }.joined(separator: ", ") + "]"
+            : "\(classNames[0])(\(argument))"
+        let padding = panel.surfaceView.grabberHandlePadding
+        let contentModes = Set(entries.map(\.contentMode))
+        // Environment values flow into every panel below a modifier, so with several panels each
+        // one sets every value; alone, defaults are left out.
+        let writesContentMode = chained || contentModes != [.static]
+        let writesPadding = chained || padding != SurfaceView().grabberHandlePadding
+
+        var modifiers = [
+            ".floatingPanel(coordinator: \(coordinator).self, content: panelContent)",
+            conditional
+                ? ".floatingPanelLayout(layouts[layoutIndex(for: geometry.size)])" : ".floatingPanelLayout(layout)",
+            ".floatingPanelBehavior(behavior)",
+            ".floatingPanelSurfaceAppearance(appearance)",
+        ]
+        if writesContentMode {
+            modifiers.append(
+                contentModes.count > 1
+                    ? ".floatingPanelContentMode(contentMode(for: geometry.size))"
+                    : ".floatingPanelContentMode(.\(entries[0].contentMode.rawValue))")
+        }
+        if writesPadding {
+            modifiers.append(".floatingPanelGrabberHandlePadding(\(ExportNumber.exact(Double(padding))))")
+        }
+
+        writer.comment(
+            [
+                "Panel \"\(panel.id)\" with its tuned layout, behavior and appearance.",
+                "",
+                "The layout and behavior objects are kept in `@State`: FloatingPanel invalidates the layout",
+                "whenever a different layout object arrives.",
+            ], prefix: "/// ")
+        writer.block("struct \(modifierType)<PanelContent: View>: ViewModifier {") {
+            writer.line("@State private var \(layoutName): \(layoutType)" + (contentLayout ? "" : " = \(layouts)"))
+            writer.line("@State private var behavior = \(stem)PanelBehavior()")
+            writer.line("@State private var appearance = \(appearanceFunction)()")
+            writer.line("let panelContent: (FloatingPanelProxy) -> PanelContent")
+            if contentLayout {
+                writer.line()
+                writer.block(
+                    "init(contentLayout: UILayoutGuide, panelContent: @escaping (FloatingPanelProxy) -> PanelContent) {"
+                ) {
+                    writer.line("_\(layoutName) = State(initialValue: \(layouts))")
+                    writer.line("self.panelContent = panelContent")
+                }
+            }
+            writer.line()
+            writer.block("func body(content: Content) -> some View {") {
+                if conditional {
+                    // The sandbox's conditions are on the whole container, safe area included.
+                    writer.block("GeometryReader { geometry in") {
+                        writer.line("content")
+                        writer.lines(modifiers.map { "    " + $0 })
+                    }
+                    writer.line(".ignoresSafeArea()")
+                } else {
+                    writer.line("content")
+                    writer.lines(modifiers.map { "    " + $0 })
+                }
+            }
+            if conditional {
+                writer.line()
+                writer.comment(
+                    ["The first layout whose condition holds, as the sandbox's `layout` list chooses."], prefix: "/// ")
+                writer.block("private func layoutIndex(for size: CGSize) -> Int {") {
+                    SwiftLayoutWriter.writeChoice(entries, writer: writer) { "\($0)" }
+                }
+                if contentModes.count > 1 {
+                    writer.line()
+                    writer.block("private func contentMode(for size: CGSize) -> FloatingPanelController.ContentMode {")
+                    {
+                        SwiftLayoutWriter.writeChoice(entries, writer: writer) {
+                            ".\(entries[$0].contentMode.rawValue)"
+                        }
+                    }
+                }
+            }
+        }
+        writer.line()
+        writer.block("extension View {") {
+            writer.comment(["Adds panel \"\(panel.id)\" above this view, showing `content`."], prefix: "/// ")
+            writer.line("func \(modifierName(stem))<PanelContent: View>(")
+            if contentLayout { writer.line("    contentLayout: UILayoutGuide,") }
+            writer.line("    @ViewBuilder content: @escaping (FloatingPanelProxy) -> PanelContent")
+            writer.block(") -> some View {") {
+                let arguments = (contentLayout ? "contentLayout: contentLayout, " : "") + "panelContent: content"
+                writer.line("modifier(\(modifierType)(\(arguments)))")
+            }
+        }
+    }
+}

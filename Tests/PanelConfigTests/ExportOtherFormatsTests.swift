@@ -1,0 +1,77 @@
+import FloatingPanel
+import Foundation
+import XCTest
+
+@testable import PanelConfig
+
+/// The exports for targets without FloatingPanel: SwiftUI detents, Android, Compose, vaul/CSS.
+final class ExportOtherFormatsTests: XCTestCase {
+    private func export(_ format: ExportFormat, _ fixture: String = "kitchen-sink.json") throws -> String {
+        format.export(try ExportJSONTests.fixture(fixture))
+    }
+
+    func testEveryTargetSaysWhatItCannotExpress() throws {
+        // Rows: (format, opening of its limitations block).
+        let rows: [(ExportFormat, String)] = [
+            (.swiftuiDetents, "// What SwiftUI sheet detents cannot express:"),
+            (.android, "  What BottomSheetBehavior cannot express:"),
+            (.compose, "// What AnchoredDraggable cannot express:"),
+            (.css, "// What a vaul drawer and CSS cannot express:"),
+        ]
+        for (format, opening) in rows {
+            XCTAssertTrue(try export(format).contains(opening), format.rawValue)
+        }
+    }
+
+    func testDetentsFollowTheAnchors() throws {
+        let text = try export(.swiftuiDetents)
+        for expected in [
+            "static let bottomSheetFull = Self.custom(BottomSheetFullDetent.self)",
+            "max(0, context.maxDetentValue - 16)",
+            "static let bottomSheetTip = Self.height(65)",  // 44 pt + the 21-pt bottom safe area
+            ".presentationBackgroundInteraction(.enabled(upThrough: .bottomSheetTip))",
+            ".presentationCornerRadius(16)",
+            "Start `selection` at `.bottomSheetHalf`",
+        ] {
+            XCTAssertTrue(text.contains(expected), "missing: \(expected)")
+        }
+        // Removable panels may be swiped away; the others may not.
+        XCTAssertEqual(text.components(separatedBy: ".interactiveDismissDisabled()").count - 1, 3)
+    }
+
+    func testAndroidMapsThreeStatesAndDropsTheRest() throws {
+        let text = try export(.android)
+        for expected in [
+            #"app:layout_behavior="com.google.android.material.bottomsheet.BottomSheetBehavior""#,
+            #"app:behavior_fitToContents="false""#,
+            #"app:behavior_expandedOffset="16dp""#,
+            #"app:behavior_peekHeight="65dp""#,
+            #"app:behavior_hideable="true""#,
+            "half (196dp showing) has no equivalent and is left out.",
+        ] {
+            XCTAssertTrue(text.contains(expected), "missing: \(expected)")
+        }
+        XCTAssertFalse(
+            text.replacingOccurrences(of: "<!--", with: "").replacingOccurrences(of: "-->", with: "").contains("--"))
+    }
+
+    func testComposeConvertsTheSpring() throws {
+        let text = try export(.compose, "defaults.json")
+        let spring = FloatingPanelSpringParameters.fastRelease(of: FloatingPanelDefaultBehavior())
+        XCTAssertTrue(
+            text.contains(
+                "spring(dampingRatio = \(Float(spring.dampingRatio))f, stiffness = \(Float(spring.stiffness))f)"))
+        XCTAssertTrue(text.contains("MainPanelState.Full at (insetStart + 18.0f) * density"))
+        XCTAssertTrue(text.contains("MainPanelState.Tip at (containerLength - insetEnd - 69.0f) * density"))
+        XCTAssertTrue(text.contains("positionalThreshold = { distance -> distance * 0.5f }"))
+    }
+
+    func testVaulSnapPointsAndEasing() throws {
+        let text = try export(.css, "defaults.json")
+        XCTAssertTrue(text.contains("export const mainSnapPoints: (number | string)[] = ['103px', 0.4853, 0.9096];"))
+        XCTAssertTrue(text.contains("fadeFromIndex={2}"))
+        XCTAssertTrue(text.contains("modal={false}"))
+        XCTAssertTrue(text.contains("transition-timing-function: linear(0, "))
+        XCTAssertTrue(text.contains("snapToSequentialPoint"))
+    }
+}

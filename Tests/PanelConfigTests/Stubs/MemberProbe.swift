@@ -1,0 +1,102 @@
+/// Checks what type-checking against the stubs cannot see: FloatingPanel's layout and behavior
+/// members are `@objc optional`, so a member with a near name or another type compiles there
+/// and is silently never called (SPEC §21). The stubs give every optional member a default, so
+/// a wrong member compiles beside it; these checks catch it.
+enum MemberProbe {
+    /// Members FloatingPanel reads, per protocol; `nil` type for methods.
+    static let members: [String: [String: String?]] = [
+        "FloatingPanelLayout": [
+            "position": "FloatingPanelPosition", "initialState": "FloatingPanelState",
+            "anchors": "[FloatingPanelState: FloatingPanelLayoutAnchoring]", "backdropAlpha": nil,
+            "prepareLayout": nil,
+        ],
+        "FloatingPanelBehavior": [
+            "springDecelerationRate": "CGFloat", "springResponseTime": "CGFloat", "momentumProjectionRate": "CGFloat",
+            "removalInteractionVelocityThreshold": "CGFloat", "shouldProjectMomentum": nil,
+            "redirectionalProgress": nil, "allowsRubberBanding": nil,
+        ],
+    ]
+
+    /// Method references that are ambiguous when a class declares a method of the right name
+    /// with another signature (the class's own method wins over the default only when both match).
+    static let methodProbes: [String: [(reference: String, type: String)]] = [
+        "FloatingPanelLayout": [
+            ("backdropAlpha(for:)", "(FloatingPanelState) -> CGFloat"),
+            ("prepareLayout(surfaceView:in:)", "(UIView, UIView) -> [NSLayoutConstraint]"),
+        ],
+        "FloatingPanelBehavior": [
+            ("shouldProjectMomentum(_:to:)", "(FloatingPanelController, FloatingPanelState) -> Bool"),
+            (
+                "redirectionalProgress(_:from:to:)",
+                "(FloatingPanelController, FloatingPanelState, FloatingPanelState) -> CGFloat"
+            ),
+            ("allowsRubberBanding(for:)", "(UIRectEdge) -> Bool"),
+        ],
+    ]
+
+    /// Classes adopting a layout or behavior protocol: (class, protocol, member lines).
+    static func classes(in source: String) -> [(name: String, adopts: String, members: [String])] {
+        var result: [(String, String, [String])] = []
+        var current: (String, String, [String])? = nil
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if current == nil, line.hasPrefix("final class ") {
+                let header = line.dropFirst("final class ".count)
+                guard let colon = header.firstIndex(of: ":") else { continue }
+                let adopted = header[header.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                    .replacingOccurrences(of: " {}", with: "").replacingOccurrences(of: " {", with: "")
+                guard members[adopted] != nil else { continue }
+                current = (String(header[..<colon]), adopted, [])
+                if line.hasSuffix("{}") {
+                    result.append(current!)
+                    current = nil
+                }
+            } else if current != nil {
+                if line == "}" {
+                    result.append(current!)
+                    current = nil
+                } else if line.hasPrefix("    "), !line.hasPrefix("     "), !line.hasPrefix("    //") {
+                    current!.2.append(String(line.dropFirst(4)))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Members of adopting classes FloatingPanel would not read: unknown names and properties
+    /// without their declared type written out.
+    static func problems(in source: String) -> [String] {
+        var problems: [String] = []
+        for (name, adopts, lines) in classes(in: source) {
+            for line in lines {
+                let words = line.split(separator: " ").map(String.init)
+                guard let keyword = words.firstIndex(where: { ["let", "var", "func"].contains($0) }),
+                    keyword + 1 < words.count
+                else { continue }
+                let member = String(words[keyword + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                guard let type = members[adopts]![member] else {
+                    problems.append("\(name).\(member) is not a member of \(adopts)")
+                    continue
+                }
+                if let type, !line.contains("\(member): \(type)") {
+                    problems.append("\(name).\(member) must be declared `: \(type)`")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// Swift code that fails to type-check when an adopting class declares one of the protocol's
+    /// methods with another signature.
+    static func probes(for source: String) -> String {
+        var code = ""
+        for (name, adopts, _) in classes(in: source) {
+            code += "\nfunc probe\(name)(_ value: \(name)) {\n"
+            for (index, probe) in methodProbes[adopts]!.enumerated() {
+                code += "    let method\(index) = value.\(probe.reference)\n"
+                code += "    let _: \(probe.type) = method\(index)\n"
+            }
+            code += "}\n"
+        }
+        return code
+    }
+}

@@ -1,0 +1,108 @@
+/// Sources of stand-in modules for type-checking exported Swift on Linux: signatures only, as the
+/// real frameworks declare them, no behavior. Kept as text so the test target does not compile
+/// them into itself; `ExportTypeCheckTests` builds them into modules with `swiftc -emit-module`.
+enum TypeCheckStubs {
+    /// The parts of UIKit (and CoreGraphics, which it re-exports) that exported code uses.
+    /// Foundation on Linux supplies `CGFloat`, `CGSize`, `CGPoint`, `CGRect` and `NSObject`.
+    static let uiKit = #"""
+        @_exported import Foundation
+
+        open class UIResponder: NSObject {}
+
+        open class UIColor: NSObject {
+            public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
+            open class var black: UIColor { fatalError() }
+            open class var white: UIColor { fatalError() }
+            open class var clear: UIColor { fatalError() }
+        }
+
+        public struct UIEdgeInsets: Equatable {
+            public var top: CGFloat
+            public var left: CGFloat
+            public var bottom: CGFloat
+            public var right: CGFloat
+            public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { fatalError() }
+            public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        }
+
+        public struct UIRectEdge: OptionSet {
+            public let rawValue: UInt
+            public init(rawValue: UInt) { self.rawValue = rawValue }
+            public static let top = UIRectEdge(rawValue: 1)
+            public static let left = UIRectEdge(rawValue: 2)
+            public static let bottom = UIRectEdge(rawValue: 4)
+            public static let right = UIRectEdge(rawValue: 8)
+            public static let all = UIRectEdge(rawValue: 15)
+        }
+
+        open class NSLayoutConstraint: NSObject {
+            open class func activate(_ constraints: [NSLayoutConstraint]) {}
+            open var constant: CGFloat { get { fatalError() } set {} }
+            open var isActive: Bool { get { fatalError() } set {} }
+        }
+
+        open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+            open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+            open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+                fatalError()
+            }
+        }
+        open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+        open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+        open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+            open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+        }
+
+        open class UILayoutGuide: NSObject {
+            public override init() { fatalError() }
+            open var owningView: UIView? { get { fatalError() } set {} }
+            open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+            open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+            open var leftAnchor: NSLayoutXAxisAnchor { fatalError() }
+            open var rightAnchor: NSLayoutXAxisAnchor { fatalError() }
+            open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+            open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+            open var widthAnchor: NSLayoutDimension { fatalError() }
+            open var heightAnchor: NSLayoutDimension { fatalError() }
+            open var centerXAnchor: NSLayoutXAxisAnchor { fatalError() }
+            open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
+        }
+
+        open class UIView: UIResponder {
+            public override init() { fatalError() }
+            open var backgroundColor: UIColor? { get { fatalError() } set {} }
+            open var isHidden: Bool { get { fatalError() } set {} }
+            open var bounds: CGRect { get { fatalError() } set {} }
+            open var frame: CGRect { get { fatalError() } set {} }
+            open var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
+            open func addSubview(_ view: UIView) {}
+            open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {}
+            open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+            open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+            open var leftAnchor: NSLayoutXAxisAnchor { fatalError() }
+            open var rightAnchor: NSLayoutXAxisAnchor { fatalError() }
+            open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+            open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+            open var widthAnchor: NSLayoutDimension { fatalError() }
+            open var heightAnchor: NSLayoutDimension { fatalError() }
+            open var centerXAnchor: NSLayoutXAxisAnchor { fatalError() }
+            open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
+        }
+
+        open class UIScrollView: UIView {}
+
+        open class UIViewController: UIResponder {
+            public override init() { fatalError() }
+            open var view: UIView! { get { fatalError() } set {} }
+            open func addChild(_ childController: UIViewController) {}
+            open func didMove(toParent parent: UIViewController?) {}
+        }
+
+        open class UIGestureRecognizer: NSObject {
+            open var isEnabled: Bool { get { fatalError() } set {} }
+        }
+        open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+        open class UITraitCollection: NSObject {}
+        """#
+}
