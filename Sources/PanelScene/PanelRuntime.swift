@@ -4,43 +4,62 @@ import PanelConfig
 
 /// One configured panel at run time: its controller, tracked content and the config it came from.
 ///
-/// It is the controller's delegate: it picks the conditional layout for each container size
-/// (FloatingPanel's `floatingPanel(_:layoutFor:)`) and forwards events.
+/// It is the controller's delegate: it picks the layout for each container (FloatingPanel's
+/// `floatingPanel(_:layoutFor:)`: the first layout-list entry whose condition holds, or the
+/// adaptive presentation resolved there, see `PanelArrangement`) and forwards events. A layout
+/// change never happens under the finger: during a drag it waits for the release.
 public final class PanelRuntime: FloatingPanelControllerDelegate {
+    /// The panel's id in its scene.
     public let id: String
+    /// The engine object that places and moves the panel.
     public let controller: FloatingPanelController
-    public private(set) var config: ResolvedPanel
+    /// The panel's config; content changes (`setContentSize`, `setContentRows`) update it.
+    public internal(set) var config: ResolvedPanel
     /// The tracked scroll content, when the panel has `scrollContentHeight > 0`.
     public private(set) var scrollView: FloatingPanelScrollView?
     /// Receives every delegate event in order.
     public var onEvent: ((PanelRuntime, PanelEvent) -> Void)?
     /// Called for every `didMove`.
     public var onMove: ((PanelRuntime) -> Void)?
+    /// The layout the controller uses now (the overlay shows it).
+    public internal(set) var arrangement: PanelArrangement
+    /// A container or content change during a drag asked for another arrangement; it is adopted
+    /// when the drag ends.
+    var hasPendingArrangement = false
+    /// Between `willRemove` and `didRemove`.
+    public private(set) var isBeingRemoved = false
 
-    public init(config: ResolvedPanel, containerSize: CGSize, displayScale: CGFloat) {
+    /// A panel for `config` in a container of `containerSize` with `safeAreaInsets` (the stage
+    /// gives the controller its container when the panel is added).
+    public init(
+        config: ResolvedPanel, containerSize: CGSize, safeAreaInsets: EdgeInsets = .zero, displayScale: CGFloat
+    ) {
         id = config.id
         self.config = config
-        let entry = config.layoutEntry(forContainer: containerSize)
-        controller = FloatingPanelController(layout: entry.layout, behavior: config.behavior)
+        arrangement = PanelArrangement(
+            config: config, containerSize: containerSize, safeAreaInsets: safeAreaInsets,
+            contentSize: config.contentSize)
+        controller = FloatingPanelController(layout: arrangement.makeLayout(config: config), behavior: config.behavior)
         controller.displayScale = displayScale
-        controller.contentMode = entry.contentMode
+        controller.contentMode = arrangement.contentMode(config: config)
         apply(config)
         controller.delegate = self
     }
 
-    /// Applies every setting of `config` except the layout (see `adoptLayout`).
+    /// Applies every setting of `config` except the layout (see `arrangement`).
     private func apply(_ config: ResolvedPanel) {
         self.config = config
         controller.behavior = config.behavior
         controller.surfaceView = config.surfaceView
-        controller.isRemovalInteractionEnabled = config.removalInteractionEnabled
+        controller.isRemovalInteractionEnabled =
+            config.removalInteractionEnabled || (config.adaptivePresentation?.dismissBelowSmallestDetent ?? false)
         controller.isBackdropTapToDismissEnabled = config.backdropTapToDismiss
         controller.isModal = config.isModal
         controller.contentSize = config.contentSize
         updateScrollContent(height: config.scrollContentHeight)
     }
 
-    private func updateScrollContent(height: CGFloat) {
+    func updateScrollContent(height: CGFloat) {
         guard height > 0 else {
             if scrollView != nil {
                 controller.untrackScrollView()
@@ -66,14 +85,19 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
     /// spring or transition, retargeted with its location and velocity; a drag under way; the
     /// content's scroll offset. An idle panel springs from where it is to its state's new place.
     public func reload(_ config: ResolvedPanel, containerSize: CGSize, displayScale: CGFloat) {
-        let entry = config.layoutEntry(forContainer: containerSize)
+        let next = PanelArrangement(
+            config: config, containerSize: containerSize, safeAreaInsets: controller.safeAreaInsets,
+            contentSize: config.contentSize)
+        let layout = next.makeLayout(config: config)
         let previousLocation = controller.surfaceLocation
         let previousState = controller.state
-        let positionChanged = entry.layout.position != controller.position
+        let positionChanged = layout.position != controller.position
         let scrollOffset = scrollView?.contentOffset
         controller.displayScale = displayScale
-        controller.layout = entry.layout
-        controller.contentMode = entry.contentMode
+        arrangement = next
+        hasPendingArrangement = false
+        controller.layout = layout
+        controller.contentMode = next.contentMode(config: config)
         apply(config)
         controller.reresolveLayout()
         guard controller.isShown else { return }
@@ -114,9 +138,16 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
     // MARK: - FloatingPanelControllerDelegate
 
     public func floatingPanel(_ fpc: FloatingPanelController, layoutFor size: CGSize) -> FloatingPanelLayout? {
-        let entry = config.layoutEntry(forContainer: size)
-        guard entry.layout !== fpc.layout else { return nil }
-        return entry.layout
+        // The layout never changes under the finger (issue 6 §2): the release adopts it.
+        if fpc.isDragging {
+            hasPendingArrangement = true
+            return nil
+        }
+        let next = PanelArrangement(
+            config: config, containerSize: size, safeAreaInsets: fpc.safeAreaInsets, contentSize: fpc.contentSize)
+        guard next != arrangement else { return nil }
+        arrangement = next
+        return next.makeLayout(config: config)
     }
 
     public func floatingPanelDidChangeState(_ fpc: FloatingPanelController) {
@@ -135,6 +166,8 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
         _ fpc: FloatingPanelController, withVelocity velocity: CGPoint, targetState: inout FloatingPanelState
     ) {
         onEvent?(self, .willEndDragging(velocity: fpc.position.mainLocation(velocity), targetState: targetState))
+        // The finger is up: the surface stays where it was let go and attracts to the new anchors.
+        adoptPendingArrangement(keepingLocation: true)
     }
 
     public func floatingPanelDidEndDragging(_ fpc: FloatingPanelController, willAttract attract: Bool) {
@@ -143,6 +176,8 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
 
     public func floatingPanelWillBeginAttracting(_ fpc: FloatingPanelController, to state: FloatingPanelState) {
         onEvent?(self, .willBeginAttracting(to: state))
+        // A move that cancelled a drag: the spring just started retargets to the new anchors.
+        adoptPendingArrangement(keepingLocation: false)
     }
 
     public func floatingPanelDidEndAttracting(_ fpc: FloatingPanelController) {
@@ -150,10 +185,13 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
     }
 
     public func floatingPanelWillRemove(_ fpc: FloatingPanelController) {
+        isBeingRemoved = true
         onEvent?(self, .willRemove)
+        adoptPendingArrangement(keepingLocation: true)
     }
 
     public func floatingPanelDidRemove(_ fpc: FloatingPanelController) {
+        isBeingRemoved = false
         onEvent?(self, .didRemove)
     }
 }

@@ -3,9 +3,19 @@ import Foundation
 import PanelConfig
 
 /// A resolved scene at run time: its panels on one stage, in the scene's container.
+///
+/// Every change of the container goes through here (`resize`, `rotate`, `setKeyboardHeight`), so
+/// each panel sees its own safe area: the container's, raised by the software keyboard for
+/// panels that avoid it.
 public final class SceneRuntime {
+    /// The panels' stage: drawing order, hit testing, touches, stepping.
     public let stage: FloatingPanelStage
+    /// The scene as loaded (its `container` is where it started; see `container` for now).
     public private(set) var scene: ResolvedScene
+    /// The container now: the scene's, or what the last resize or rotation made it.
+    public internal(set) var container: SceneContainer
+    /// The software keyboard's height in points from the container's bottom; 0 when hidden.
+    public internal(set) var keyboardHeight: CGFloat = 0
     /// Back to front, as the scene lists them.
     public private(set) var panels: [PanelRuntime] = []
     /// Panels a reload removed from the scene, still on the stage while they hide (see `reload`).
@@ -20,14 +30,18 @@ public final class SceneRuntime {
         self.scene = scene
         self.defaultDisplayScale = defaultDisplayScale
         displayScale = scene.displayScale ?? defaultDisplayScale
+        container = scene.container
         stage = FloatingPanelStage(containerSize: scene.containerSize, safeAreaInsets: scene.safeAreaInsets)
         for config in scene.panels {
-            let panel = PanelRuntime(config: config, containerSize: scene.containerSize, displayScale: displayScale)
+            let panel = PanelRuntime(
+                config: config, containerSize: scene.containerSize, safeAreaInsets: scene.safeAreaInsets,
+                displayScale: displayScale)
             panels.append(panel)
             stage.add(panel.controller)
         }
     }
 
+    /// The scene's panel with `id`, if any.
     public func panel(id: String) -> PanelRuntime? {
         panels.first { $0.id == id }
     }
@@ -43,9 +57,25 @@ public final class SceneRuntime {
         for panel in panels { panel.controller.show(animated: false) }
     }
 
-    /// The container changed (a rotation or a window resize).
+    /// The container changed (a rotation or a window resize); a size and insets equal to a device
+    /// preset's count as that preset (for `rotate()`).
     public func resize(to size: CGSize, safeAreaInsets: EdgeInsets) {
-        stage.setContainer(size: size, safeAreaInsets: safeAreaInsets)
+        resize(to: SceneContainer(size: size, safeArea: safeAreaInsets, presetName: nil).namingPreset())
+    }
+
+    /// The container changed: anchors re-resolve (decision F14), conditional layouts and adaptive
+    /// presentations are chosen again; a panel at rest moves to its state's new position, a
+    /// running spring or transition retargets from where it is, a drag continues and the layout
+    /// it needs waits for the release (decision §19-10, issue 6 §2). An adaptive panel that
+    /// switches between sheet and card springs to its new anchor.
+    public func resize(to container: SceneContainer) {
+        self.container = container
+        let before = allPanels.map { ($0, $0.controller.surfaceLocation, $0.arrangement.presentationStyle?.isCard) }
+        stage.setContainer(size: container.size, safeAreaInsets: container.safeArea)
+        applyPanelSafeAreas()
+        for (panel, location, wasCard) in before {
+            panel.springIfPresentationSwitched(from: location, wasCard: wasCard)
+        }
     }
 
     /// Applies a reloaded scene without interrupting the user: panels with the same id keep their
@@ -62,7 +92,9 @@ public final class SceneRuntime {
                 existing.reload(config, containerSize: stage.containerSize, displayScale: displayScale)
                 kept.append(existing)
             } else {
-                let panel = PanelRuntime(config: config, containerSize: stage.containerSize, displayScale: displayScale)
+                let panel = PanelRuntime(
+                    config: config, containerSize: stage.containerSize, safeAreaInsets: stage.safeAreaInsets,
+                    displayScale: displayScale)
                 panel.onEvent = onEvent
                 // Just above the panel listed before it, so the stage keeps the scene's order.
                 let below = kept.last.flatMap { previous in stage.panels.firstIndex { $0 === previous.controller } }
@@ -76,7 +108,12 @@ public final class SceneRuntime {
         restack()
         // After the panels: re-resolving for the new container then retargets the springs the
         // reload started instead of snapping panels that were idle.
-        if containerChanged { resize(to: newScene.containerSize, safeAreaInsets: newScene.safeAreaInsets) }
+        if containerChanged {
+            resize(to: newScene.container)
+        } else {
+            // New panels got the container's insets from the stage; `keyboard` may have changed.
+            applyPanelSafeAreas()
+        }
     }
 
     /// Hides a panel the scene no longer has, then takes it off the stage.
