@@ -1,0 +1,44 @@
+import FloatingPanel
+import Foundation
+import PanelScene
+
+/// What the overlay needs to know that the engine only tells through delegate events: where each
+/// panel's attraction is heading, and the last release with the reasons for its target.
+final class PanelTelemetry {
+    /// One release, explained.
+    struct Release {
+        let panel: ObjectIdentifier
+        let decision: ReleaseDecision
+        /// The target the engine announced (a delegate may change the computed one).
+        let chosen: FloatingPanelState
+        /// When it happened, in the app's seconds.
+        let time: Double
+    }
+
+    private var targets: [ObjectIdentifier: FloatingPanelState] = [:]
+    private(set) var lastRelease: Release?
+
+    /// Records `event` of `panel`, which happened at `time`.
+    func record(_ event: PanelEvent, of panel: PanelRuntime, at time: Double) {
+        let id = ObjectIdentifier(panel.controller)
+        switch event {
+        case .willBeginAttracting(let state):
+            targets[id] = state
+        case .didEndAttracting, .willBeginDragging:
+            targets[id] = nil
+        case .willEndDragging(let velocity, let target):
+            let controller = panel.controller
+            let location = controller.position.mainLocation(controller.surfaceLocation)
+            if let decision = ReleaseDecision(panel: controller, location: location, velocity: velocity) {
+                lastRelease = Release(panel: id, decision: decision, chosen: target, time: time)
+            }
+        default:
+            break
+        }
+    }
+
+    /// The state `panel`'s attraction is heading to, while one runs.
+    func target(of panel: FloatingPanelController) -> FloatingPanelState? {
+        panel.isAttracting ? targets[ObjectIdentifier(panel)] : nil
+    }
+}

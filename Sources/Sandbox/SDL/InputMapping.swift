@@ -1,0 +1,92 @@
+import CSDL2
+import FloatingPanel
+import Foundation
+
+/// Every conversion of SDL's input types (event kinds, keycodes, mouse buttons, fingers, wheel
+/// directions) into the sandbox's own: one place to read how a key or a click becomes a command
+/// or a pointer event.
+struct InputMapping {
+    /// Points scrolled per wheel notch (about three lines of a list, as desktop toolkits scroll).
+    static let pointsPerWheelNotch: CGFloat = 40
+
+    /// Window size in points, to place fingers (SDL gives them in 0…1).
+    var windowSize: CGSize
+    /// The event type the config watcher's thread posts (from `SDL_RegisterEvents`).
+    var configChangedEventType: UInt32?
+    /// The finger that drives the pointer; others are ignored (one finger at a time, as the stage).
+    private var activeFinger: SDL_FingerID?
+
+    init(windowSize: CGSize) {
+        self.windowSize = windowSize
+    }
+
+    /// What an SDL event means for the sandbox.
+    enum Input {
+        case pointer(PointerEvent)
+        case command(SandboxCommand)
+        case windowResized
+        /// A watched config file changed.
+        case configChanged
+        case quit
+    }
+
+    /// The meaning of `event`, or nil for events the sandbox ignores.
+    mutating func input(from event: SDL_Event) -> Input? {
+        let time = Double(event.common.timestamp) / 1000
+        if let configChangedEventType, event.type == configChangedEventType { return .configChanged }
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_WINDOWEVENT:
+            let kind = SDL_WindowEventID(UInt32(event.window.event))
+            if kind == SDL_WINDOWEVENT_SIZE_CHANGED { return .windowResized }
+            if kind == SDL_WINDOWEVENT_FOCUS_LOST { return .pointer(.cancelled) }
+            return nil
+        case SDL_KEYDOWN:
+            switch Int(event.key.keysym.sym) {
+            case Int(SDLK_ESCAPE.rawValue): return .command(.quit)
+            case Int(SDLK_TAB.rawValue): return .command(.focusNextPanel)
+            default: return nil
+            }
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            return text.first.flatMap(SandboxCommand.init(character:)).map(Input.command)
+        case SDL_MOUSEBUTTONDOWN where Self.isRealLeftButton(event.button):
+            return .pointer(.down(CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: time))
+        case SDL_MOUSEMOTION where event.motion.which != CSDL2_TouchMouseID():
+            guard event.motion.state & CSDL2_ButtonMask(Int32(SDL_BUTTON_LEFT)) != 0 else { return nil }
+            return .pointer(.moved(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)), time: time))
+        case SDL_MOUSEBUTTONUP where Self.isRealLeftButton(event.button):
+            return .pointer(.up(CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: time))
+        case SDL_MOUSEWHEEL:
+            let wheel = event.wheel
+            let flip: CGFloat = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            // Wheel y is positive away from the user, which brings the content's start into view.
+            let delta = CGVector(
+                dx: CGFloat(wheel.preciseX) * flip * Self.pointsPerWheelNotch,
+                dy: -CGFloat(wheel.preciseY) * flip * Self.pointsPerWheelNotch)
+            return .pointer(.wheel(CGPoint(x: Int(wheel.mouseX), y: Int(wheel.mouseY)), delta: delta))
+        case SDL_FINGERDOWN:
+            guard activeFinger == nil else { return nil }
+            activeFinger = event.tfinger.fingerId
+            return .pointer(.down(fingerPoint(event.tfinger), time: time))
+        case SDL_FINGERMOTION where event.tfinger.fingerId == activeFinger:
+            return .pointer(.moved(fingerPoint(event.tfinger), time: time))
+        case SDL_FINGERUP where event.tfinger.fingerId == activeFinger:
+            activeFinger = nil
+            return .pointer(.up(fingerPoint(event.tfinger), time: time))
+        default:
+            return nil
+        }
+    }
+
+    /// The left button of a real mouse: SDL also reports touches as mouse events, which the
+    /// finger events already cover.
+    private static func isRealLeftButton(_ button: SDL_MouseButtonEvent) -> Bool {
+        button.button == UInt8(SDL_BUTTON_LEFT) && button.which != CSDL2_TouchMouseID()
+    }
+
+    private func fingerPoint(_ finger: SDL_TouchFingerEvent) -> CGPoint {
+        CGPoint(x: CGFloat(finger.x) * windowSize.width, y: CGFloat(finger.y) * windowSize.height)
+    }
+}

@@ -1,0 +1,64 @@
+import CSDL2
+
+/// SDL's video and event subsystems, held for as long as a window may exist.
+public final class SDLVideo {
+    /// Starts the video and event subsystems; fails when there is no display to talk to.
+    public init() throws {
+        try SDLError.check(SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS), "SDL_InitSubSystem(video)")
+    }
+
+    deinit { SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) }
+
+    /// The name of the video driver in use, e.g. `x11`, `wayland`, `offscreen`.
+    public var driverName: String {
+        SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+    }
+}
+
+/// An owned `SDL_Window`, sized in points and HiDPI-aware.
+public final class SDLWindow {
+    /// The wrapped window; valid for the life of this object.
+    public let pointer: OpaquePointer
+    private let video: SDLVideo
+
+    /// Opens a centred, resizable window of `width` × `height` points.
+    public init(video: SDLVideo, title: String, width: Int, height: Int) throws {
+        let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+        guard
+            let window = SDL_CreateWindow(
+                title, CSDL2_WindowPosCentered(), CSDL2_WindowPosCentered(), Int32(width), Int32(height), flags)
+        else { throw SDLError("SDL_CreateWindow") }
+        pointer = window
+        self.video = video
+    }
+
+    deinit { SDL_DestroyWindow(pointer) }
+
+    /// The size of the window's client area in points (SDL's "screen coordinates").
+    public var size: (width: Int, height: Int) {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetWindowSize(pointer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Resizes the client area to `width` × `height` points.
+    public func setSize(width: Int, height: Int) {
+        SDL_SetWindowSize(pointer, Int32(width), Int32(height))
+    }
+
+    /// Changes the window's title bar text.
+    public func setTitle(_ title: String) {
+        SDL_SetWindowTitle(pointer, title)
+    }
+
+    /// The display's nominal frame duration in seconds (SPEC §5.3), 1/60 when SDL does not know it.
+    public var frameDuration: Double {
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(pointer)
+        guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else {
+            return 1.0 / 60.0
+        }
+        return 1.0 / Double(mode.refresh_rate)
+    }
+}

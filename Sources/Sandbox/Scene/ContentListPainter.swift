@@ -1,0 +1,175 @@
+import FloatingPanel
+import Foundation
+import PanelConfig
+
+/// Draws a panel's content: a title row and a list of rows (text, secondary text, separators),
+/// clipped to the content frame, moved by the tracked scroll view's offset, with a scroll
+/// indicator.
+///
+/// The content scrolls along the panel's main axis (SPEC §8.1), so for left and right panels the
+/// rows flow into columns side by side and the offset moves them sideways.
+///
+/// Only the rows that intersect the visible part of the content are drawn, and their text comes
+/// from the painter's text cache, so a list of 10,000 rows costs what a list of 10 does.
+struct ContentListPainter {
+    let painter: Painter
+
+    /// Text and line colors that read on the panel's background: iOS's light palette, or its
+    /// dark one on a dark background.
+    private struct Palette {
+        let title: TextStyle
+        let rowTitle: TextStyle
+        let rowSubtitle: TextStyle
+        let separator: RGBAColor
+        let indicator: RGBAColor
+
+        init(background: RGBAColor?) {
+            let color = background ?? .white
+            let isDark = 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue < 0.5 && color.alpha > 0.5
+            let primary = isDark ? RGBAColor(hex: 0xF2F2F7) : RGBAColor(hex: 0x1C1C1E)
+            title = TextStyle(size: 20, weight: .bold, color: primary)
+            rowTitle = TextStyle(size: 16, color: primary)
+            rowSubtitle = TextStyle(size: 12.5, color: isDark ? RGBAColor(hex: 0x98989F) : RGBAColor(hex: 0x8A8A8E))
+            separator = isDark ? RGBAColor(hex: 0x38383A) : RGBAColor(hex: 0xC6C6C8)
+            indicator =
+                isDark
+                ? RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.35) : RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.35)
+        }
+    }
+
+    private enum Style {
+        static let headerHeight: CGFloat = 60
+        static let leadingInset: CGFloat = 16
+        static let indicatorThickness: CGFloat = 3
+        static let indicatorInset: CGFloat = 3
+        static let columnWidth: CGFloat = 220
+    }
+
+    /// Where the header's text starts below the content's top: clear of a grabber at the top.
+    private static func titleTop(for position: FloatingPanelPosition) -> CGFloat {
+        position == .bottom ? 22 : 14
+    }
+
+    /// Draws `content` in `panel`, with `scrollView` (if any) giving the offset, inside `bounds`.
+    func draw(
+        _ content: PanelContent, in panel: FloatingPanelController, scrollView: FloatingPanelScrollView?, bounds: CGRect
+    ) {
+        let frame = panel.contentFrame
+        let visible = frame.intersection(panel.containerViewFrame).intersection(bounds)
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
+        let offset = scrollView?.contentOffset ?? .zero
+        let origin = CGPoint(x: frame.minX - offset.x, y: frame.minY - offset.y)
+        let rowsOrigin = CGPoint(x: origin.x, y: origin.y + Style.headerHeight)
+        let layout =
+            panel.position.isVertical
+            ? RowLayout(origin: rowsOrigin, rowWidth: frame.width, rowHeight: content.rowHeight, rowsPerColumn: nil)
+            : RowLayout(
+                origin: rowsOrigin, rowWidth: Style.columnWidth, rowHeight: content.rowHeight,
+                rowsPerColumn: max(Int((frame.height - Style.headerHeight) / max(content.rowHeight, 1)), 1))
+        let palette = Palette(background: panel.surfaceView.appearance.backgroundColor)
+        painter.withClip(visible) {
+            let headerWidth = panel.position.isVertical ? frame.width : layout.width(ofRows: content.rows)
+            drawHeader(content.title, at: origin, width: headerWidth, position: panel.position, palette: palette)
+            drawRows(content, layout: layout, visible: visible, palette: palette)
+        }
+        if let scrollView {
+            drawIndicator(scrollView, frame: frame, isVertical: panel.position.isVertical, color: palette.indicator)
+        }
+    }
+
+    private func drawHeader(
+        _ title: String, at origin: CGPoint, width: CGFloat, position: FloatingPanelPosition, palette: Palette
+    ) {
+        painter.drawText(
+            title, at: CGPoint(x: origin.x + Style.leadingInset, y: origin.y + Self.titleTop(for: position)),
+            style: palette.title)
+        painter.fill(
+            CGRect(x: origin.x, y: origin.y + Style.headerHeight - 0.5, width: width, height: 0.5),
+            color: palette.separator)
+    }
+
+    private func drawRows(_ content: PanelContent, layout: RowLayout, visible: CGRect, palette: Palette) {
+        guard content.rowHeight > 0 else { return }
+        let titleHeight = painter.lineHeight(palette.rowTitle)
+        let subtitleHeight = painter.lineHeight(palette.rowSubtitle)
+        for row in layout.rows(intersecting: visible, count: content.rows) {
+            let frame = layout.frame(ofRow: row)
+            let subtitle = content.subtitle(ofRow: row)
+            let textHeight = subtitle.isEmpty ? titleHeight : titleHeight + 1 + subtitleHeight
+            let textTop = frame.minY + (frame.height - textHeight) / 2
+            let x = frame.minX + Style.leadingInset
+            painter.drawText(content.title(ofRow: row), at: CGPoint(x: x, y: textTop), style: palette.rowTitle)
+            if !subtitle.isEmpty {
+                painter.drawText(subtitle, at: CGPoint(x: x, y: textTop + titleHeight + 1), style: palette.rowSubtitle)
+            }
+            painter.fill(
+                CGRect(x: x, y: frame.maxY - 0.5, width: frame.width - Style.leadingInset, height: 0.5),
+                color: palette.separator)
+        }
+    }
+
+    /// The main-axis scroll indicator, shown whenever the content is longer than its frame and the
+    /// engine lets the indicator show (it hides it while the content is locked, SPEC §8.7).
+    private func drawIndicator(_ scrollView: FloatingPanelScrollView, frame: CGRect, isVertical: Bool, color: RGBAColor)
+    {
+        let shows = isVertical ? scrollView.showsVerticalScrollIndicator : scrollView.showsHorizontalScrollIndicator
+        let contentLength = isVertical ? scrollView.contentSize.height : scrollView.contentSize.width
+        let frameLength = isVertical ? frame.height : frame.width
+        guard shows, contentLength > frameLength, frameLength > 0 else { return }
+        let offset = isVertical ? scrollView.contentOffset.y : scrollView.contentOffset.x
+        let range = max(contentLength - frameLength, 1)
+        let track = frameLength - 2 * Style.indicatorInset
+        let length = max(track * frameLength / contentLength, 36)
+        let progress = min(max(offset / range, 0), 1)
+        let start = Style.indicatorInset + progress * (track - length)
+        let bar =
+            isVertical
+            ? CGRect(
+                x: frame.maxX - Style.indicatorInset - Style.indicatorThickness, y: frame.minY + start,
+                width: Style.indicatorThickness, height: length)
+            : CGRect(
+                x: frame.minX + start, y: frame.maxY - Style.indicatorInset - Style.indicatorThickness, width: length,
+                height: Style.indicatorThickness)
+        painter.fillRoundedRect(bar, radii: .uniform(Style.indicatorThickness / 2), color: color)
+    }
+}
+
+/// Where each row goes: stacked in one column, or (`rowsPerColumn` set) flowing into columns
+/// from left to right.
+struct RowLayout {
+    let origin: CGPoint
+    let rowWidth: CGFloat
+    let rowHeight: CGFloat
+    let rowsPerColumn: Int?
+
+    func frame(ofRow row: Int) -> CGRect {
+        let (column, line) = rowsPerColumn.map { (row / $0, row % $0) } ?? (0, row)
+        return CGRect(
+            x: origin.x + CGFloat(column) * rowWidth, y: origin.y + CGFloat(line) * rowHeight, width: rowWidth,
+            height: rowHeight)
+    }
+
+    /// The width all `count` rows take.
+    func width(ofRows count: Int) -> CGFloat {
+        guard let rowsPerColumn else { return rowWidth }
+        return CGFloat((count + rowsPerColumn - 1) / rowsPerColumn) * rowWidth
+    }
+
+    /// The rows among `0..<count` that may intersect `rect`, found without looking at the others.
+    func rows(intersecting rect: CGRect, count: Int) -> [Int] {
+        guard count > 0, rowHeight > 0 else { return [] }
+        let firstLine = max(Int(((rect.minY - origin.y) / rowHeight).rounded(.down)), 0)
+        let lastLine = max(Int(((rect.maxY - origin.y) / rowHeight).rounded(.up)), 0)
+        guard let rowsPerColumn else { return Array(firstLine..<max(min(lastLine, count), firstLine)) }
+        let firstColumn = max(Int(((rect.minX - origin.x) / rowWidth).rounded(.down)), 0)
+        let lastColumn = max(Int(((rect.maxX - origin.x) / rowWidth).rounded(.up)), 0)
+        var rows: [Int] = []
+        for column in firstColumn..<max(lastColumn, firstColumn) {
+            for line in firstLine..<max(min(lastLine, rowsPerColumn), firstLine) {
+                let row = column * rowsPerColumn + line
+                if row < count { rows.append(row) }
+            }
+        }
+        return rows
+    }
+}

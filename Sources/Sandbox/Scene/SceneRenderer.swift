@@ -1,0 +1,96 @@
+import FloatingPanel
+import Foundation
+import PanelConfig
+import PanelScene
+
+/// Draws one frame of a scene: the main content, then each shown panel back to front with its
+/// backdrop, shadows, container, content, border and grabber — everything at the engine's
+/// geometry, nothing decided here.
+public final class SceneRenderer {
+    /// The painter every frame is drawn with.
+    public let painter: Painter
+    private var background: (key: BackgroundKey, texture: SDLTexture)?
+
+    private struct BackgroundKey: Equatable {
+        let kind: SceneBackground
+        let size: CGSize
+        let pointScale: CGFloat
+    }
+
+    /// A renderer drawing with `painter`.
+    public init(painter: Painter) {
+        self.painter = painter
+    }
+
+    /// Draws `runtime`'s container and panels (all of the painter's target, from its top-left).
+    public func draw(_ runtime: SceneRuntime) {
+        let size = runtime.stage.containerSize
+        let bounds = CGRect(origin: .zero, size: size)
+        drawBackground(runtime.scene.background, size: size)
+        let surfaces = PanelSurfacePainter(painter: painter)
+        let lists = ContentListPainter(painter: painter)
+        for panel in runtime.panelsInStageOrder where Self.isVisible(panel.controller) {
+            let controller = panel.controller
+            drawBackdrop(
+                alpha: controller.backdropAlpha, bounds: bounds,
+                hiddenUnder: PanelSurfacePainter.opaqueRegion(of: controller, within: bounds))
+            surfaces.drawShadows(of: controller)
+            surfaces.drawContainer(of: controller)
+            lists.draw(panel.config.content, in: controller, scrollView: panel.scrollView, bounds: bounds)
+            surfaces.drawBorder(of: controller)
+            surfaces.drawGrabber(of: controller)
+        }
+    }
+
+    /// Whether any of the panel can be on screen: shown, and not resting at `hidden`.
+    private static func isVisible(_ panel: FloatingPanelController) -> Bool {
+        panel.isShown && (panel.state != .hidden || panel.isAnimating || panel.isDragging)
+    }
+
+    /// The main content, from a texture made once per kind, size and scale.
+    private func drawBackground(_ kind: SceneBackground, size: CGSize) {
+        let key = BackgroundKey(kind: kind, size: size, pointScale: painter.pointScale)
+        if background?.key != key {
+            background = nil
+            let pixelWidth = Int((size.width * painter.pointScale).rounded(.up))
+            let pixelHeight = Int((size.height * painter.pointScale).rounded(.up))
+            if let texture = try? painter.renderer.makeTargetTexture(
+                width: max(pixelWidth, 1), height: max(pixelHeight, 1))
+            {
+                texture.setBlending(false)
+                painter.drawing(into: texture) { MapBackground(kind: kind, size: size).draw(with: painter) }
+                background = (key, texture)
+            }
+        }
+        if let texture = background?.texture {
+            painter.drawTexture(
+                texture,
+                in: CGRect(
+                    origin: .zero,
+                    size: CGSize(
+                        width: CGFloat(texture.width) / painter.pointScale,
+                        height: CGFloat(texture.height) / painter.pointScale)))
+        } else {
+            MapBackground(kind: kind, size: size).draw(with: painter)
+        }
+    }
+
+    /// Black at the engine's backdrop alpha over the whole container (SPEC §9), except where the
+    /// panel's own opaque container will cover it anyway: blending a full screen is the most
+    /// expensive thing a software-rendered frame does.
+    private func drawBackdrop(alpha: CGFloat, bounds: CGRect, hiddenUnder covered: CGRect) {
+        guard alpha >= 0.002 else { return }
+        let color = RGBAColor(red: 0, green: 0, blue: 0, alpha: Double(min(alpha, 1)))
+        guard !covered.isNull, !covered.isEmpty else {
+            painter.fill(bounds, color: color)
+            return
+        }
+        let above = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: covered.minY - bounds.minY)
+        let below = CGRect(x: bounds.minX, y: covered.maxY, width: bounds.width, height: bounds.maxY - covered.maxY)
+        let left = CGRect(x: bounds.minX, y: covered.minY, width: covered.minX - bounds.minX, height: covered.height)
+        let right = CGRect(x: covered.maxX, y: covered.minY, width: bounds.maxX - covered.maxX, height: covered.height)
+        for part in [above, below, left, right] where part.width > 0 && part.height > 0 {
+            painter.fill(part, color: color)
+        }
+    }
+}

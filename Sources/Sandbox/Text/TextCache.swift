@@ -1,0 +1,93 @@
+import CSDL2
+import Foundation
+
+/// Rendered text, kept as textures so a string is rasterised once and then only copied.
+///
+/// Entries are keyed by string, pixel size, weight and color. The cache holds at most `capacity`
+/// entries; past that the least recently used quarter is dropped at once, so eviction costs
+/// nothing on most frames.
+public final class TextCache {
+    /// One rendered string.
+    public struct Entry {
+        /// The text's pixels, transparent around the glyphs.
+        public let texture: SDLTexture
+        /// Size of the texture in pixels.
+        public var pixelWidth: Int { texture.width }
+        public var pixelHeight: Int { texture.height }
+    }
+
+    private struct Key: Hashable {
+        let text: String
+        let pixelSize: Int
+        let weight: FontWeight
+        let color: UInt32
+    }
+
+    /// The most entries kept.
+    public let capacity: Int
+    /// How many strings were rendered since creation (cache misses); tests use it to see reuse.
+    public private(set) var renderCount = 0
+    /// How many entries are held now.
+    public var count: Int { entries.count }
+
+    private let renderer: SDLRenderer
+    private let fonts: FontLibrary
+    private var entries: [Key: (entry: Entry, lastUse: UInt64)] = [:]
+    private var useClock: UInt64 = 0
+
+    /// A cache drawing with `renderer`'s textures and `fonts`.
+    public init(renderer: SDLRenderer, fonts: FontLibrary, capacity: Int = 2048) {
+        self.renderer = renderer
+        self.fonts = fonts
+        self.capacity = max(capacity, 4)
+    }
+
+    /// The pixel size a point size becomes at `pointScale` pixels per point.
+    static func pixelSize(_ style: TextStyle, pointScale: CGFloat) -> Int {
+        max(Int((style.size * pointScale).rounded()), 1)
+    }
+
+    /// The texture of `text` in `style`, rendered on first use; nil for an empty string.
+    public func entry(for text: String, style: TextStyle, pointScale: CGFloat) throws -> Entry? {
+        guard !text.isEmpty else { return nil }
+        let color = style.color.sdlColor()
+        let pixelSize = Self.pixelSize(style, pointScale: pointScale)
+        let key = Key(
+            text: text, pixelSize: pixelSize, weight: style.weight,
+            color: UInt32(color.r) << 24 | UInt32(color.g) << 16 | UInt32(color.b) << 8 | UInt32(color.a))
+        useClock += 1
+        if let cached = entries[key] {
+            entries[key] = (cached.entry, useClock)
+            return cached.entry
+        }
+        let font = try fonts.font(pixelSize: pixelSize, weight: style.weight)
+        let surface = try font.render(text, color: color)
+        let entry = Entry(texture: try renderer.makeTexture(from: surface))
+        renderCount += 1
+        entries[key] = (entry, useClock)
+        if entries.count > capacity { evictLeastRecentlyUsed() }
+        return entry
+    }
+
+    /// The size of `text` in `style`, in points, without rendering it.
+    public func measure(_ text: String, style: TextStyle, pointScale: CGFloat) throws -> CGSize {
+        guard !text.isEmpty else { return .zero }
+        let font = try fonts.font(pixelSize: Self.pixelSize(style, pointScale: pointScale), weight: style.weight)
+        let size = try font.size(of: text)
+        return CGSize(width: CGFloat(size.width) / pointScale, height: CGFloat(size.height) / pointScale)
+    }
+
+    /// The height of one line of `style`, in points.
+    public func lineHeight(_ style: TextStyle, pointScale: CGFloat) throws -> CGFloat {
+        let font = try fonts.font(pixelSize: Self.pixelSize(style, pointScale: pointScale), weight: style.weight)
+        return CGFloat(font.height) / pointScale
+    }
+
+    private func evictLeastRecentlyUsed() {
+        let keep = capacity * 3 / 4
+        let oldestFirst = entries.sorted { $0.value.lastUse < $1.value.lastUse }
+        for (key, _) in oldestFirst.prefix(entries.count - keep) {
+            entries.removeValue(forKey: key)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import CSDL2
+import FloatingPanel
+import Foundation
+import XCTest
+
+@testable import Sandbox
+
+/// SDL events → the sandbox's pointer events and commands (the one mapping file).
+final class InputMappingTests: XCTestCase {
+    private var mapping = InputMapping(windowSize: CGSize(width: 400, height: 800))
+
+    private func mouse(_ type: SDL_EventType, x: Int32, y: Int32, fromTouch: Bool = false, time: UInt32 = 1500)
+        -> SDL_Event
+    {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.common.timestamp = time
+        if type == SDL_MOUSEMOTION {
+            event.motion.x = x
+            event.motion.y = y
+            event.motion.state = CSDL2_ButtonMask(Int32(SDL_BUTTON_LEFT))
+            event.motion.which = fromTouch ? CSDL2_TouchMouseID() : 0
+        } else {
+            event.button.button = UInt8(SDL_BUTTON_LEFT)
+            event.button.x = x
+            event.button.y = y
+            event.button.which = fromTouch ? CSDL2_TouchMouseID() : 0
+        }
+        return event
+    }
+
+    private func pointer(_ event: SDL_Event) -> PointerEvent? {
+        if case .pointer(let pointer) = mapping.input(from: event) { return pointer }
+        return nil
+    }
+
+    func test_leftMouseButton_becomesAPointer_withSDLsTimestampInSeconds() {
+        XCTAssertEqual(pointer(mouse(SDL_MOUSEBUTTONDOWN, x: 10, y: 20)), .down(CGPoint(x: 10, y: 20), time: 1.5))
+        XCTAssertEqual(pointer(mouse(SDL_MOUSEMOTION, x: 12, y: 25)), .moved(CGPoint(x: 12, y: 25), time: 1.5))
+        XCTAssertEqual(pointer(mouse(SDL_MOUSEBUTTONUP, x: 12, y: 30)), .up(CGPoint(x: 12, y: 30), time: 1.5))
+    }
+
+    func test_mouseEventsMadeFromTouches_areIgnored_theFingerEventsCount() {
+        XCTAssertNil(pointer(mouse(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, fromTouch: true)))
+        var finger = SDL_Event()
+        finger.type = SDL_FINGERDOWN.rawValue
+        finger.common.timestamp = 2000
+        finger.tfinger.fingerId = 7
+        finger.tfinger.x = 0.5
+        finger.tfinger.y = 0.25
+        XCTAssertEqual(pointer(finger), .down(CGPoint(x: 200, y: 200), time: 2))
+        var second = finger
+        second.tfinger.fingerId = 8
+        XCTAssertNil(pointer(second), "one finger at a time")
+        finger.type = SDL_FINGERUP.rawValue
+        XCTAssertEqual(pointer(finger), .up(CGPoint(x: 200, y: 200), time: 2))
+    }
+
+    func test_theWheel_scrollsTowardTheContentsEndWhenTurnedTowardTheUser() {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.preciseY = -1
+        event.wheel.mouseX = 50
+        event.wheel.mouseY = 60
+        XCTAssertEqual(pointer(event), .wheel(CGPoint(x: 50, y: 60), delta: CGVector(dx: 0, dy: 40)))
+        event.wheel.direction = SDL_MOUSEWHEEL_FLIPPED.rawValue
+        XCTAssertEqual(pointer(event), .wheel(CGPoint(x: 50, y: 60), delta: CGVector(dx: 0, dy: -40)))
+    }
+
+    func test_keys_becomeCommands() {
+        var text = SDL_Event()
+        text.type = SDL_TEXTINPUT.rawValue
+        withUnsafeMutableBytes(of: &text.text.text) { $0[0] = UInt8(ascii: "]") }
+        guard case .command(.faster) = mapping.input(from: text) else { return XCTFail("']' is faster") }
+        var key = SDL_Event()
+        key.type = SDL_KEYDOWN.rawValue
+        key.key.keysym.sym = SDL_Keycode(SDLK_TAB.rawValue)
+        guard case .command(.focusNextPanel) = mapping.input(from: key) else {
+            return XCTFail("Tab focuses the next panel")
+        }
+        key.key.keysym.sym = SDL_Keycode(SDLK_ESCAPE.rawValue)
+        guard case .command(.quit) = mapping.input(from: key) else { return XCTFail("Esc quits") }
+    }
+}

@@ -1,0 +1,124 @@
+import FloatingPanel
+import Foundation
+import XCTest
+
+@testable import Sandbox
+
+/// The loop's parts that need no window: fixed timestep, frame statistics, spring figures, the
+/// live plot's history, the list's visible rows.
+final class FrameClockTests: XCTestCase {
+    private let h = 1.0 / 60
+
+    func test_atFullSpeed_eachDisplayFrameRunsOneStep() {
+        var clock = FrameClock(step: h)
+        XCTAssertEqual((0..<10).map { _ in clock.steps(forElapsed: h) }, Array(repeating: 1, count: 10))
+    }
+
+    func test_slowMotion_stepsLessOften_neverWithAShorterStep() {
+        var clock = FrameClock(step: h)
+        clock.slower()
+        clock.slower()
+        XCTAssertEqual(clock.speed, 0.25)
+        XCTAssertEqual((0..<8).map { _ in clock.steps(forElapsed: h) }, [0, 0, 0, 1, 0, 0, 0, 1])
+    }
+
+    func test_theTrajectory_isTheSameAtEverySpeed() {
+        func trajectory(slowerTimes: Int) -> [CGFloat] {
+            let panel = FloatingPanelController()
+            panel.setContainer(size: CGSize(width: 390, height: 844), safeAreaInsets: .zero)
+            panel.show()
+            panel.move(to: .full, animated: true)
+            var clock = FrameClock(step: h)
+            for _ in 0..<slowerTimes { clock.slower() }
+            var locations: [CGFloat] = []
+            while locations.count < 40 {
+                for _ in 0..<clock.steps(forElapsed: h) {
+                    panel.step(CGFloat(h))
+                    locations.append(panel.surfaceLocation.y)
+                }
+            }
+            return Array(locations.prefix(40))
+        }
+        XCTAssertEqual(trajectory(slowerTimes: 0), trajectory(slowerTimes: 3))
+    }
+
+    func test_pause_stopsTime_andDotStepsExactlyOnce() {
+        var clock = FrameClock(step: h)
+        clock.togglePause()
+        XCTAssertEqual(clock.steps(forElapsed: 1), 0)
+        clock.stepOnce()
+        XCTAssertEqual(clock.steps(forElapsed: h), 1)
+        XCTAssertEqual(clock.steps(forElapsed: h), 0)
+    }
+
+    func test_aLongStall_isNotReplayedAllAtOnce() {
+        var clock = FrameClock(step: h)
+        XCTAssertEqual(clock.steps(forElapsed: 2), FrameClock.maximumCatchUpSteps)
+    }
+
+    func test_speedsStayWithinTheirRange() {
+        var clock = FrameClock(step: h)
+        clock.faster()
+        XCTAssertEqual(clock.speed, 1)
+        for _ in 0..<10 { clock.slower() }
+        XCTAssertEqual(clock.speed, 0.1)
+    }
+}
+
+final class FrameStatisticsTests: XCTestCase {
+    func test_percentiles_areNearestRank() {
+        let values = (1...100).map(Double.init)
+        XCTAssertEqual(FrameStatistics.percentile(0.5, of: values), 50)
+        XCTAssertEqual(FrameStatistics.percentile(0.99, of: values), 99)
+        XCTAssertEqual(FrameStatistics.percentile(0.99, of: []), 0)
+    }
+
+    func test_onlyTheLastFramesCount() {
+        var statistics = FrameStatistics(capacity: 3)
+        for work in [9.0, 1, 2, 3] { statistics.record(work: work, interval: 1.0 / 60) }
+        XCTAssertEqual(statistics.workTime(percentile: 1), 3)
+        XCTAssertEqual(statistics.framesPerSecond, 60, accuracy: 1e-9)
+    }
+}
+
+final class OverlayFiguresTests: XCTestCase {
+    func test_defaultBehavior_inPhysicalTerms() {
+        let figures = SpringFigures(behavior: FloatingPanelDefaultBehavior())
+        // SPEC §5.2: ω = 2π · 2.5, ζ = −ln(0.991) / (2π · 2.5 · 0.001) ≈ 0.575552.
+        XCTAssertEqual(figures.angularFrequency, 15.70796, accuracy: 1e-5)
+        XCTAssertEqual(figures.flingDampingRatio, 0.575552, accuracy: 1e-6)
+        XCTAssertEqual(figures.overshootPercent(dampingRatio: 1), 0)
+        XCTAssertEqual(figures.overshootPercent(dampingRatio: 0.575552), 10.96, accuracy: 0.01)
+        XCTAssertEqual(figures.settlingTime(dampingRatio: 1), 5.8335 / 15.70796, accuracy: 1e-6)
+    }
+
+    func test_theCriticallyDampedSettlingTime_isWhereTheResponseEntersThe2PercentBand() {
+        let omega = 15.70796
+        let t = SpringFigures(behavior: FloatingPanelDefaultBehavior()).settlingTime(dampingRatio: 1)
+        XCTAssertEqual((1 + omega * t) * exp(-omega * t), 0.02, accuracy: 1e-4)
+    }
+
+    func test_thePlot_keepsThreeSecondsOfHistory() {
+        var buffer = LivePlotBuffer()
+        for step in 0...600 { buffer.record(.init(time: Double(step) / 60, location: 0, velocity: 0)) }
+        XCTAssertEqual(buffer.samples.first?.time ?? 0, 7, accuracy: 1e-9)
+        XCTAssertEqual(buffer.samples.count, 181)
+    }
+}
+
+final class RowLayoutTests: XCTestCase {
+    func test_ofTenThousandRows_onlyThoseInView_areVisited() {
+        let layout = RowLayout(origin: CGPoint(x: 0, y: -280_000), rowWidth: 390, rowHeight: 56, rowsPerColumn: nil)
+        let rows = layout.rows(intersecting: CGRect(x: 0, y: 100, width: 390, height: 700), count: 10_000)
+        XCTAssertEqual(rows.first, 5001)
+        XCTAssertEqual(rows.count, 14, "12.5 rows of height, cut at both ends")
+        XCTAssertLessThanOrEqual(layout.frame(ofRow: rows[0]).minY, 100)
+    }
+
+    func test_sidewaysLists_flowIntoColumns() {
+        let layout = RowLayout(origin: .zero, rowWidth: 220, rowHeight: 50, rowsPerColumn: 4)
+        XCTAssertEqual(layout.frame(ofRow: 5), CGRect(x: 220, y: 50, width: 220, height: 50))
+        XCTAssertEqual(layout.rows(intersecting: CGRect(x: 230, y: 0, width: 100, height: 120), count: 6), [4, 5])
+        XCTAssertEqual(layout.width(ofRows: 9), 660)
+    }
+}

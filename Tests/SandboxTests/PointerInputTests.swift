@@ -1,0 +1,198 @@
+import FloatingPanel
+import Foundation
+import XCTest
+
+@testable import Sandbox
+
+/// The window's input rules without a window: velocity estimation, slop, routing, wheel.
+final class PointerVelocityTests: XCTestCase {
+    func test_steadyMotion_givesItsVelocity() {
+        var estimator = PointerVelocityEstimator()
+        for frame in 0...10 {
+            let t = Double(frame) / 120
+            estimator.add(CGPoint(x: 10, y: 500 - 900 * t), at: t)
+        }
+        let velocity = estimator.velocity(at: 10.0 / 120)
+        XCTAssertEqual(velocity.x, 0, accuracy: 1e-6)
+        XCTAssertEqual(velocity.y, -900, accuracy: 1e-6)
+    }
+
+    func test_onlyTheLast100ms_count() {
+        var estimator = PointerVelocityEstimator()
+        // Slow for half a second, then fast for the last 100 ms.
+        for frame in 0...30 { estimator.add(CGPoint(x: 0, y: Double(frame)), at: Double(frame) / 60) }
+        for frame in 1...6 { estimator.add(CGPoint(x: 0, y: 30 + 20 * Double(frame)), at: 0.5 + Double(frame) / 60) }
+        XCTAssertEqual(estimator.velocity(at: 0.6).y, 1200, accuracy: 1e-6)
+    }
+
+    func test_noisySamples_giveTheLeastSquaresSlope() {
+        var estimator = PointerVelocityEstimator()
+        let samples: [(Double, CGFloat)] = [(0.00, 0), (0.02, 11), (0.04, 19), (0.06, 31), (0.08, 39)]
+        for (t, y) in samples { estimator.add(CGPoint(x: 0, y: y), at: t) }
+        // Slope of the least-squares line through the samples: Σ(t−t̄)(y−ȳ) / Σ(t−t̄)².
+        XCTAssertEqual(estimator.velocity(at: 0.08).y, 490, accuracy: 1e-6)
+    }
+
+    func test_aPointerThatStopsBeforeLifting_hasNoVelocity() {
+        var estimator = PointerVelocityEstimator()
+        for frame in 0...10 { estimator.add(CGPoint(x: 0, y: 20 * Double(frame)), at: Double(frame) / 60) }
+        estimator.add(CGPoint(x: 0, y: 200), at: 10.0 / 60 + 0.3)
+        XCTAssertEqual(estimator.velocity(at: 10.0 / 60 + 0.3), .zero)
+    }
+
+    func test_oneSample_hasNoVelocity() {
+        var estimator = PointerVelocityEstimator()
+        estimator.add(CGPoint(x: 5, y: 5), at: 1)
+        XCTAssertEqual(estimator.velocity(at: 1), .zero)
+    }
+}
+
+final class PointerRouterTests: XCTestCase {
+    private let container = CGSize(width: 390, height: 844)
+
+    /// A stage with one default bottom panel (full 18, half 0.5, tip 69) shown at half.
+    private func makeStage(configure: (FloatingPanelController) -> Void = { _ in }) -> (
+        FloatingPanelStage, FloatingPanelController
+    ) {
+        let stage = FloatingPanelStage(containerSize: container)
+        let panel = FloatingPanelController()
+        configure(panel)
+        stage.add(panel)
+        panel.show(animated: false)
+        return (stage, panel)
+    }
+
+    private func settle(_ stage: FloatingPanelStage) {
+        for _ in 0..<600 where stage.isAnimating { stage.step(1.0 / 60) }
+    }
+
+    func test_aDragShorterThanTheSlop_doesNotMoveThePanel() {
+        let (stage, panel) = makeStage()
+        let router = PointerRouter(stage: stage)
+        let start = CGPoint(x: 195, y: panel.surfaceLocation.y + 10)
+        router.pointerDown(at: start, time: 0)
+        router.pointerMoved(to: CGPoint(x: 195, y: start.y - 9), time: 0.05)
+        XCTAssertEqual(panel.surfaceLocation.y, 422)
+        XCTAssertFalse(panel.isDragging)
+    }
+
+    func test_pastTheSlop_thePanelFollowsOnlyTheMotionAfterIt() {
+        let (stage, panel) = makeStage()
+        let router = PointerRouter(stage: stage)
+        let start = CGPoint(x: 195, y: panel.surfaceLocation.y + 10)
+        router.pointerDown(at: start, time: 0)
+        router.pointerMoved(to: CGPoint(x: 195, y: start.y - 11), time: 0.02)
+        router.pointerMoved(to: CGPoint(x: 195, y: start.y - 41), time: 0.04)
+        XCTAssertTrue(panel.isDragging)
+        XCTAssertEqual(panel.surfaceLocation.y, 422 - 30, accuracy: 0.5)
+    }
+
+    func test_aTouchOnAMovingPanel_catchesItWithoutSlop() {
+        let (stage, panel) = makeStage()
+        panel.move(to: .full, animated: true)
+        for _ in 0..<5 { stage.step(1.0 / 60) }
+        XCTAssertTrue(panel.isAttracting)
+        let router = PointerRouter(stage: stage)
+        let caughtAt = panel.surfaceLocation.y
+        router.pointerDown(at: CGPoint(x: 195, y: caughtAt + 10), time: 0)
+        XCTAssertFalse(panel.isAttracting, "caught at touch-down")
+        router.pointerMoved(to: CGPoint(x: 195, y: caughtAt + 14), time: 0.02)
+        XCTAssertTrue(panel.isDragging, "4 pt is enough while it moved")
+    }
+
+    func test_aFlingUp_releasesWithTheEstimatedVelocity_andSettlesAtFull() {
+        let (stage, panel) = makeStage()
+        let router = PointerRouter(stage: stage)
+        var y = panel.surfaceLocation.y + 10
+        router.pointerDown(at: CGPoint(x: 195, y: y), time: 0)
+        for frame in 1...12 {
+            y -= 20
+            router.pointerMoved(to: CGPoint(x: 195, y: y), time: Double(frame) / 120)
+        }
+        router.pointerUp(at: CGPoint(x: 195, y: y), time: 12.0 / 120)
+        XCTAssertTrue(panel.isAttracting)
+        XCTAssertLessThan(panel.velocity, -2000, "released at 2400 pt/s upward")
+        settle(stage)
+        XCTAssertEqual(panel.state, .full)
+    }
+
+    func test_wheelOverThePanelAtFull_scrollsItsContent() {
+        let (stage, panel) = makeStage()
+        let scrollView = FloatingPanelScrollView(contentSize: CGSize(width: 390, height: 3000))
+        panel.track(scrollView: scrollView)
+        panel.move(to: .full, animated: false)
+        let router = PointerRouter(stage: stage)
+        router.wheel(at: CGPoint(x: 195, y: 400), delta: CGVector(dx: 0, dy: 120))
+        XCTAssertEqual(scrollView.contentOffset.y, 120, accuracy: 0.001)
+        XCTAssertEqual(panel.state, .full)
+    }
+
+    func test_wheelOverTheMainContent_scrollsNothing() {
+        let (stage, panel) = makeStage()
+        let scrollView = FloatingPanelScrollView(contentSize: CGSize(width: 390, height: 3000))
+        panel.track(scrollView: scrollView)
+        panel.move(to: .full, animated: false)
+        panel.move(to: .half, animated: false)
+        let router = PointerRouter(stage: stage)
+        router.wheel(at: CGPoint(x: 195, y: 100), delta: CGVector(dx: 0, dy: 120))
+        XCTAssertEqual(scrollView.contentOffset.y, 0)
+    }
+
+    func test_aClickOnTheMap_passesThroughWhenNoBackdropShows() {
+        let (stage, _) = makeStage()
+        let router = PointerRouter(stage: stage)
+        var taps: [CGPoint] = []
+        router.onMainContentTap = { taps.append($0) }
+        router.pointerDown(at: CGPoint(x: 100, y: 100), time: 0)
+        router.pointerUp(at: CGPoint(x: 101, y: 100), time: 0.1)
+        XCTAssertEqual(taps, [CGPoint(x: 101, y: 100)])
+    }
+
+    func test_aVisibleBackdrop_swallowsClicks_andATapDismissesWhenEnabled() {
+        let (stage, panel) = makeStage { $0.isBackdropTapToDismissEnabled = true }
+        panel.move(to: .full, animated: false)
+        XCTAssertEqual(panel.backdropAlpha, 0.3, accuracy: 1e-9)
+        let router = PointerRouter(stage: stage)
+        var taps = 0
+        router.onMainContentTap = { _ in taps += 1 }
+        router.pointerDown(at: CGPoint(x: 100, y: 5), time: 0)
+        router.pointerUp(at: CGPoint(x: 100, y: 5), time: 0.1)
+        XCTAssertEqual(taps, 0, "the backdrop took the click")
+        settle(stage)
+        XCTAssertTrue(panel.isRemoved)
+    }
+
+    func test_aModalPanel_blocksTheMainContent_evenWithAClearBackdrop() {
+        let (stage, panel) = makeStage { $0.isModal = true }
+        XCTAssertEqual(panel.backdropAlpha, 0)
+        let router = PointerRouter(stage: stage)
+        var taps = 0
+        router.onMainContentTap = { _ in taps += 1 }
+        router.pointerDown(at: CGPoint(x: 100, y: 100), time: 0)
+        router.pointerUp(at: CGPoint(x: 100, y: 100), time: 0.1)
+        XCTAssertEqual(taps, 0)
+        XCTAssertFalse(panel.isRemoved, "tap-to-dismiss is off")
+    }
+
+    func test_aDragOnTheMap_isNotATap() {
+        let (stage, _) = makeStage()
+        let router = PointerRouter(stage: stage)
+        var taps = 0
+        router.onMainContentTap = { _ in taps += 1 }
+        router.pointerDown(at: CGPoint(x: 100, y: 100), time: 0)
+        router.pointerMoved(to: CGPoint(x: 100, y: 140), time: 0.05)
+        router.pointerUp(at: CGPoint(x: 100, y: 100), time: 0.1)
+        XCTAssertEqual(taps, 0)
+    }
+
+    func test_typedCharacters_mapToTheCommandsOfIssue3() {
+        let table: [(Character, SandboxCommand?)] = [
+            ("1", .moveToState(1)), ("9", .moveToState(9)), ("h", .hide), ("S", .show), (" ", .togglePause),
+            (".", .stepOneFrame), ("[", .slower), ("]", .faster), ("o", .toggleOverlay), ("G", .togglePlot),
+            ("r", .reload), ("p", .screenshot), ("?", .toggleHelp), ("q", .quit), ("x", nil), ("0", nil),
+        ]
+        for (character, expected) in table {
+            XCTAssertEqual(SandboxCommand(character: character), expected, "'\(character)'")
+        }
+    }
+}
