@@ -122,3 +122,25 @@ final class RowLayoutTests: XCTestCase {
         XCTAssertEqual(layout.width(ofRows: 9), 660)
     }
 }
+
+final class OcclusionTests: XCTestCase {
+    private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    func test_aFullWidthPanelOverTheBottom_leavesTheTopBand() {
+        let rest = Occlusion.uncoveredPart(of: screen, by: [CGRect(x: 0, y: 500, width: 390, height: 2000)])
+        XCTAssertEqual(rest, CGRect(x: 0, y: 0, width: 390, height: 500))
+    }
+
+    func test_coversThatSpanWhatRemains_areTakenOffInTurn() {
+        let bottom = CGRect(x: 0, y: 600, width: 390, height: 500)
+        let top = CGRect(x: 0, y: -300, width: 390, height: 400)
+        XCTAssertEqual(
+            Occlusion.uncoveredPart(of: screen, by: [top, bottom]), CGRect(x: 0, y: 100, width: 390, height: 500))
+    }
+
+    func test_aNarrowCover_isIgnored_andAFullCover_leavesNothing() {
+        let card = CGRect(x: 8, y: 500, width: 291, height: 400)
+        XCTAssertEqual(Occlusion.uncoveredPart(of: screen, by: [card, .null]), screen)
+        XCTAssertTrue(Occlusion.uncoveredPart(of: screen, by: [screen.insetBy(dx: -1, dy: -1)]).isEmpty)
+    }
+}

@@ -23,22 +23,38 @@ public final class SceneRenderer {
     }
 
     /// Draws `runtime`'s container and panels (all of the painter's target, from its top-left).
+    ///
+    /// Each layer is clipped to what the opaque panels above it leave uncovered, so a stack of
+    /// panels is not painted several times over.
     public func draw(_ runtime: SceneRuntime) {
         let size = runtime.stage.containerSize
         let bounds = CGRect(origin: .zero, size: size)
-        drawBackground(runtime.scene.background, size: size)
+        let panels = runtime.panelsInStageOrder.filter { Self.isVisible($0.controller) }
+        let covers = panels.map { PanelSurfacePainter.opaqueRegion(of: $0.controller, within: bounds) }
+        let background = prepareBackground(runtime.scene.background, size: size)
+        painter.withClip(Occlusion.uncoveredPart(of: bounds, by: covers)) {
+            guard let background else {
+                return MapBackground(kind: runtime.scene.background, size: size).draw(with: painter)
+            }
+            // At the texture's own pixel size: a copy that needs no scaling is the fast one.
+            let scale = painter.pointScale
+            painter.drawTexture(
+                background,
+                in: CGRect(
+                    x: 0, y: 0, width: CGFloat(background.width) / scale, height: CGFloat(background.height) / scale))
+        }
         let surfaces = PanelSurfacePainter(painter: painter)
         let lists = ContentListPainter(painter: painter)
-        for panel in runtime.panelsInStageOrder where Self.isVisible(panel.controller) {
+        for (index, panel) in panels.enumerated() {
             let controller = panel.controller
-            drawBackdrop(
-                alpha: controller.backdropAlpha, bounds: bounds,
-                hiddenUnder: PanelSurfacePainter.opaqueRegion(of: controller, within: bounds))
-            surfaces.drawShadows(of: controller)
-            surfaces.drawContainer(of: controller)
-            lists.draw(panel.config.content, in: controller, scrollView: panel.scrollView, bounds: bounds)
-            surfaces.drawBorder(of: controller)
-            surfaces.drawGrabber(of: controller)
+            painter.withClip(Occlusion.uncoveredPart(of: bounds, by: Array(covers[(index + 1)...]))) {
+                drawBackdrop(alpha: controller.backdropAlpha, bounds: bounds, hiddenUnder: covers[index])
+                surfaces.drawShadows(of: controller)
+                surfaces.drawContainer(of: controller)
+                lists.draw(panel.config.content, in: controller, scrollView: panel.scrollView, bounds: bounds)
+                surfaces.drawBorder(of: controller)
+                surfaces.drawGrabber(of: controller)
+            }
         }
     }
 
@@ -47,32 +63,20 @@ public final class SceneRenderer {
         panel.isShown && (panel.state != .hidden || panel.isAnimating || panel.isDragging)
     }
 
-    /// The main content, from a texture made once per kind, size and scale.
-    private func drawBackground(_ kind: SceneBackground, size: CGSize) {
+    /// The main content as a texture, made once per kind, size and scale.
+    private func prepareBackground(_ kind: SceneBackground, size: CGSize) -> SDLTexture? {
         let key = BackgroundKey(kind: kind, size: size, pointScale: painter.pointScale)
-        if background?.key != key {
-            background = nil
-            let pixelWidth = Int((size.width * painter.pointScale).rounded(.up))
-            let pixelHeight = Int((size.height * painter.pointScale).rounded(.up))
-            if let texture = try? painter.renderer.makeTargetTexture(
-                width: max(pixelWidth, 1), height: max(pixelHeight, 1))
-            {
-                texture.setBlending(false)
-                painter.drawing(into: texture) { MapBackground(kind: kind, size: size).draw(with: painter) }
-                background = (key, texture)
-            }
+        if let background, background.key == key { return background.texture }
+        background = nil
+        let pixelWidth = max(Int((size.width * painter.pointScale).rounded(.up)), 1)
+        let pixelHeight = max(Int((size.height * painter.pointScale).rounded(.up)), 1)
+        guard let texture = try? painter.renderer.makeTargetTexture(width: pixelWidth, height: pixelHeight) else {
+            return nil
         }
-        if let texture = background?.texture {
-            painter.drawTexture(
-                texture,
-                in: CGRect(
-                    origin: .zero,
-                    size: CGSize(
-                        width: CGFloat(texture.width) / painter.pointScale,
-                        height: CGFloat(texture.height) / painter.pointScale)))
-        } else {
-            MapBackground(kind: kind, size: size).draw(with: painter)
-        }
+        texture.setBlending(false)
+        painter.drawing(into: texture) { MapBackground(kind: kind, size: size).draw(with: painter) }
+        background = (key, texture)
+        return texture
     }
 
     /// Black at the engine's backdrop alpha over the whole container (SPEC §9), except where the
