@@ -18,7 +18,11 @@ public enum ReloadBenchmark {
     /// the bytes differ, so every save goes through reading, parsing, validation and apply.
     /// - Parameter scenePath: the scene to measure; nil measures a built-in Maps-like scene.
     /// - Throws: `Failure` when the scene does not load or a save is not seen within 2 s.
-    public static func measureReloadLatency(saves: Int, scenePath: String? = nil) throws -> [Double] {
+    /// - Parameter drawFrame: draws the first frame with the new config; its duration is added,
+    ///   so the figure runs to the frame drawn (the window's case).
+    public static func measureReloadLatency(
+        saves: Int, scenePath: String? = nil, drawFrame: ((SceneRuntime) throws -> Void)? = nil
+    ) throws -> [Double] {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("panel-sandbox-reload-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -36,7 +40,10 @@ public enum ReloadBenchmark {
         for save in 0..<saves {
             let content = save % 2 == 0 ? original + Data("\n".utf8) : original
             try content.write(to: URL(fileURLWithPath: edited))
-            latencies.append(try waitForApply(live))
+            let applied = try waitForApply(live)
+            let drawStart = DispatchTime.now().uptimeNanoseconds
+            try drawFrame?(live.runtime)
+            latencies.append(applied + Double(DispatchTime.now().uptimeNanoseconds - drawStart) / 1e6)
         }
         return latencies
     }
