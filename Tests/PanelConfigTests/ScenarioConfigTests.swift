@@ -32,8 +32,17 @@ final class ScenarioConfigTests: XCTestCase {
                 { "show": { "panel": "detail", "animated": true } },
                 { "hide": { "panel": "detail" } },
                 { "tapBackdrop": { "panel": "main" } },
+                { "present": { "panel": "detail" } },
                 { "resize": { "width": 844, "height": 390, "safeArea": { "left": 47, "right": 47, "bottom": 21 } } },
-                { "resize": "ipad" }
+                { "resize": "ipad" },
+                { "pointer": { "phase": "down", "x": 195, "y": 430 } },
+                { "pointer": { "phase": "move", "x": 195, "y": 380.5, "vx": 0, "vy": -1200 } },
+                { "pointer": { "phase": "up", "x": 195, "y": 300, "vy": -2500.25 } },
+                { "pointer": { "phase": "down", "x": 10, "y": 20, "slop": 0 } },
+                { "pointer": { "phase": "cancel" } },
+                { "wheel": { "x": 195, "y": 600, "by": -40 } },
+                { "frames": 7 },
+                { "frames": 0 }
               ]
             }
             """)
@@ -49,9 +58,15 @@ final class ScenarioConfigTests: XCTestCase {
             case .show(let panel, let animated): return "show \(panel) \(animated)"
             case .hide(let panel, let animated): return "hide \(panel) \(animated)"
             case .tapBackdrop(let panel): return "tapBackdrop \(panel)"
+            case .present(let panel): return "present \(panel)"
             case .resize(let container):
                 let size = "\(container.size.width)×\(container.size.height)"
                 return "resize \(size) \(container.safeArea.left) \(container.presetName ?? "-")"
+            case .pointer(let input):
+                let velocity = "v \(input.velocity.x) \(input.velocity.y)"
+                return "pointer \(input.phase) \(input.location.x) \(input.location.y) \(velocity) slop \(input.slop)"
+            case .wheel(let location, let by): return "wheel \(location.x) \(location.y) \(by)"
+            case .frames(let count): return "frames \(count)"
             }
         }
         XCTAssertEqual(
@@ -66,8 +81,59 @@ final class ScenarioConfigTests: XCTestCase {
                 "show detail true",
                 "hide detail false",
                 "tapBackdrop main",
+                "present detail",
                 "resize 844.0×390.0 47.0 -",
                 "resize 820.0×1180.0 0.0 ipad",
+                "pointer down 195.0 430.0 v 0.0 0.0 slop 10.0",
+                "pointer move 195.0 380.5 v 0.0 -1200.0 slop 10.0",
+                "pointer up 195.0 300.0 v 0.0 -2500.25 slop 10.0",
+                "pointer down 10.0 20.0 v 0.0 0.0 slop 0.0",
+                "pointer cancel 0.0 0.0 v 0.0 0.0 slop 10.0",
+                "wheel 195.0 600.0 -40.0",
+                "frames 7",
+                "frames 0",
+            ])
+    }
+
+    func test_pointer_wheel_frames_and_present_problems() {
+        assertProblems(
+            """
+            {
+              \(panels),
+              "steps": [
+                { "pointer": ⟨{ "x": 1, "y": 2 } },
+                { "pointer": { "phase": ⟨"press", "x": 1, "y": 2 } },
+                { "pointer": ⟨{ "phase": "move", "x": 1 } },
+                { "pointer": { "phase": "up", "x": 1, "y": 2, ⟨"slop": 4 } },
+                { "pointer": { "phase": "down", "x": ⟨"1", "y": 2, "slop": ⟨-1 } },
+                { "pointer": { "phase": "move", "x": 1, "y": 2, ⟨"vz": 3 } },
+                { "pointer": ⟨{ "phase": "cancel", "x": 1 } },
+                { "wheel": ⟨{ "x": 1, "y": 2 } },
+                { "wheel": { "x": 1, "y": 2, "by": ⟨true } },
+                { "frames": ⟨2.5 },
+                { "frames": ⟨-1 },
+                { "frames": ⟨3600001 },
+                { "present": { "panel": ⟨"detial" } },
+                { ⟨"frame": 3 }
+              ]
+            }
+            """, kind: .scenario,
+            [
+                "pointer is missing 'phase' (down, move, up or cancel)",
+                "invalid 'phase' value 'press': expected one of down, move, up, cancel",
+                "pointer is missing 'y' (points from the container's top edge)",
+                "'slop' applies to a 'down' pointer only, found it on 'up'",
+                #"expected a number for 'x', found a string ("1"); write the number without quotes"#,
+                "'slop' must be 0 or greater, found -1",
+                "unknown key 'vz' in pointer; did you mean 'vx'?",
+                "pointer is missing 'y' (points from the container's top edge)",
+                "wheel is missing 'by' (points; positive moves the content toward its end)",
+                "expected a number for 'by', found a boolean; write a number such as 0 or 1",
+                "'frames' must be a whole number, found 2.5",
+                "'frames' must be between 0 and 3600000, found -1",
+                "'frames' must be between 0 and 3600000, found 3600001",
+                "unknown panel 'detial'; the scene's panels are main, detail; did you mean 'detail'?",
+                "unknown step 'frame'; did you mean 'frames'?",
             ])
     }
 
@@ -96,7 +162,7 @@ final class ScenarioConfigTests: XCTestCase {
             """, kind: .scenario,
             [
                 "'fps' must be greater than 0 and at most 1000, found 0",
-                "a step needs exactly one key: advance, drag, scroll, move, show, hide, tapBackdrop, resize",
+                "a step needs exactly one key: advance, drag, scroll, move, show, hide, tapBackdrop, present, resize, pointer, wheel, frames",
                 "a step has exactly one key, found 'advance' and 'drag'; put each in a step of its own",
                 "unknown step 'advnce'; did you mean 'advance'?",
                 "'advance' must be 0 or greater, found -1",

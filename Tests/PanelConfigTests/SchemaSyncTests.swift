@@ -27,6 +27,9 @@ final class SchemaSyncTests: XCTestCase {
         case .move: return SchemaLocation("scenario.schema.json", "/definitions/move")
         case .showOrHide: return SchemaLocation("scenario.schema.json", "/definitions/showOrHide")
         case .tapBackdrop: return SchemaLocation("scenario.schema.json", "/definitions/tapBackdrop")
+        case .present: return SchemaLocation("scenario.schema.json", "/definitions/present")
+        case .pointer: return SchemaLocation("scenario.schema.json", "/definitions/pointer")
+        case .wheel: return SchemaLocation("scenario.schema.json", "/definitions/wheel")
         case .layout: return SchemaLocation("layout.schema.json")
         case .layoutEntry: return SchemaLocation("layout.schema.json", "/definitions/layoutEntry")
         case .layoutCondition: return SchemaLocation("layout.schema.json", "/definitions/layoutCondition")
@@ -136,6 +139,10 @@ final class SchemaSyncTests: XCTestCase {
             (
                 SchemaLocation("scenario.schema.json", "/definitions/drag/properties/at"),
                 DragStartLocation.allCases.map(\.rawValue)
+            ),
+            (
+                SchemaLocation("scenario.schema.json", "/definitions/pointer/properties/phase"),
+                PointerPhase.allCases.map(\.rawValue)
             ),
         ]
         for (location, names) in rows {

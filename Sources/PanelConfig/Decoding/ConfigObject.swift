@@ -7,7 +7,7 @@ package enum ConfigObject: CaseIterable, Sendable {
     // Scenes and scenarios (INTERFACE §1 "Scene", §3).
     case scene, scenario, container, insets
     case panel, contentSize, panelContent, adaptivePresentation, detent
-    case step, drag, scroll, move, showOrHide, tapBackdrop
+    case step, drag, scroll, move, showOrHide, tapBackdrop, present, pointer, wheel
     // Layouts (INTERFACE §1 "Layout").
     case layout, layoutEntry, layoutCondition, insetAnchor, intrinsicAnchor, adaptiveAnchor, crossAxis
     // Behaviors (INTERFACE §1 "Behavior", plus `spring` from issue 5).
@@ -33,12 +33,19 @@ package enum ConfigObject: CaseIterable, Sendable {
             return ["minWidth", "idealWidth", "maxWidth", "side", "detents", "dismissBelowSmallestDetent"]
         case .detent: return ["height", "fraction"]
         // A step is an object with exactly one of these keys, its kind.
-        case .step: return ["advance", "drag", "scroll", "move", "show", "hide", "tapBackdrop", "resize"]
+        case .step:
+            return [
+                "advance", "drag", "scroll", "move", "show", "hide", "tapBackdrop", "present", "resize", "pointer",
+                "wheel", "frames",
+            ]
         case .drag: return ["panel", "translation", "duration", "velocity", "at"]
         case .scroll: return ["panel", "by"]
         case .move: return ["panel", "to", "animated"]
         case .showOrHide: return ["panel", "animated"]
         case .tapBackdrop: return ["panel"]
+        case .present: return ["panel"]
+        case .pointer: return ["phase", "x", "y", "vx", "vy", "slop"]
+        case .wheel: return ["x", "y", "by"]
         case .layout: return ["position", "initialState", "anchors", "backdropAlpha", "contentMode", "crossAxis"]
         case .layoutEntry: return ["when", "layout"]
         case .layoutCondition: return ["minWidth", "maxWidth", "minHeight", "maxHeight", "landscape"]

@@ -5,6 +5,11 @@ import Foundation
 package enum ScenarioKeys {
     package static let defaultFPS = 60.0
     package static let maximumFPS = 1000.0
+    /// The longest `advance` or drag `duration`: an hour, the length of the soak run (issue 7 §4).
+    /// `simulate` turns seconds into a frame count, which must stay a number of frames it can run.
+    package static let maximumSeconds = 3600.0
+    /// The most frames a `frames` step runs: `maximumSeconds` at the highest frame rate.
+    package static let maximumFrames = Int(maximumSeconds * maximumFPS)
 }
 
 extension DecodingContext {
@@ -38,14 +43,18 @@ extension DecodingContext {
         let body = member.value
         switch member.key {
         case "advance":
-            return number(body, "advance", .nonNegative).map { .advance(seconds: Double($0)) }
+            return number(body, "advance", .nonNegativeAtMost(ScenarioKeys.maximumSeconds)).map {
+                .advance(seconds: Double($0))
+            }
         case "drag":
             guard let reader = ObjectReader(body, "drag", as: .drag, context: self) else { return nil }
             let panel = panelID(reader, scene)
             let translation = reader.required("translation", "points along the main axis").flatMap {
                 number($0, "translation")
             }
-            let duration = reader.required("duration", "seconds").flatMap { number($0, "duration", .nonNegative) }
+            let duration = reader.required("duration", "seconds").flatMap {
+                number($0, "duration", .nonNegativeAtMost(ScenarioKeys.maximumSeconds))
+            }
             let velocity = reader.number("velocity")
             let at = reader.choice("at", DragStartLocation.self) ?? .grabber
             guard let panel, let translation, let duration else { return nil }
@@ -70,7 +79,7 @@ extension DecodingContext {
                 return .move(panel: panel, to: FloatingPanelState(rawValue: name, order: 0), animated: animated)
             }
             guard let state = states[name] else {
-                let known = states.values.sorted { $0.order > $1.order }.map(\.rawValue)
+                let known = DecodingContext.stateNames(states.values)
                 unknownState(
                     name, at: toValue.location, in: "'to'", known: known,
                     listIntro: "the states of panel '\(panel)' are")
@@ -91,8 +100,28 @@ extension DecodingContext {
                 return nil
             }
             return panelID(reader, scene).map { .tapBackdrop(panel: $0) }
+        case "present":
+            guard let reader = ObjectReader(body, "present", as: .present, context: self) else { return nil }
+            return panelID(reader, scene).map { .present(panel: $0) }
         case "resize":
             return decodeContainer(body).map { .resize($0) }
+        case "pointer":
+            return decodePointer(body).map { .pointer($0) }
+        case "wheel":
+            guard let reader = ObjectReader(body, "wheel", as: .wheel, context: self) else { return nil }
+            let location = point(reader)
+            let distance = reader.required("by", "points; positive moves the content toward its end").flatMap {
+                number($0, "by")
+            }
+            guard let location, let distance else { return nil }
+            return .wheel(at: location, by: distance)
+        case "frames":
+            guard let count = integer(body, "frames") else { return nil }
+            guard (0...ScenarioKeys.maximumFrames).contains(count) else {
+                error(body.location, "'frames' must be between 0 and \(ScenarioKeys.maximumFrames), found \(count)")
+                return nil
+            }
+            return .frames(count)
         default:
             error(
                 member.keyLocation,
@@ -100,6 +129,32 @@ extension DecodingContext {
             )
             return nil
         }
+    }
+
+    /// A `pointer` step's body: `phase`, the location, an optional velocity, and a slop for `down`.
+    private func decodePointer(_ body: JSONValue) -> PointerInput? {
+        guard let reader = ObjectReader(body, "pointer", as: .pointer, context: self) else { return nil }
+        let phase = reader.required("phase", "down, move, up or cancel").flatMap {
+            choice($0, "phase", PointerPhase.self)
+        }
+        // A cancel has no location of its own: the gesture under way just ends.
+        let location = phase == .cancel && !reader.has("x") && !reader.has("y") ? .zero : point(reader)
+        let velocity = CGPoint(x: reader.number("vx") ?? 0, y: reader.number("vy") ?? 0)
+        if let slopKey = reader.keyLocation("slop"), let phase, phase != .down {
+            error(slopKey, "'slop' applies to a 'down' pointer only, found it on '\(phase.rawValue)'")
+            return nil
+        }
+        let slop = reader.number("slop", .nonNegative) ?? PointerInput.defaultSlop
+        guard let phase, let location else { return nil }
+        return PointerInput(phase, at: location, velocity: velocity, slop: slop)
+    }
+
+    /// A step's `x` and `y`: a point in the container, in points.
+    private func point(_ reader: ObjectReader) -> CGPoint? {
+        let x = reader.required("x", "points from the container's left edge").flatMap { number($0, "x") }
+        let y = reader.required("y", "points from the container's top edge").flatMap { number($0, "y") }
+        guard let x, let y else { return nil }
+        return CGPoint(x: x, y: y)
     }
 
     /// The step's `panel`, which must be one of the scene's panel ids.

@@ -42,6 +42,52 @@ public enum ScenarioStep {
     case hide(panel: String, animated: Bool)
     /// A tap on the panel's backdrop.
     case tapBackdrop(panel: String)
+    /// `SceneRuntime.present(panelID:)`: the panel comes to the front and in (a list row's detail
+    /// panel, issue 6 §4).
+    case present(panel: String)
     /// The container changes size (a rotation); layouts are re-resolved.
     case resize(SceneContainer)
+    /// Free-form pointer input at the current time, routed through the stage's hit testing as the
+    /// window routes its mouse and fingers (a recording's input).
+    case pointer(PointerInput)
+    /// A wheel or trackpad scroll of `by` points at a container point: the tracked content of the
+    /// panel whose surface is there scrolls (positive: toward its end).
+    case wheel(at: CGPoint, by: CGFloat)
+    /// Exactly `count` frames without input (a recording's gaps, where `advance` would round).
+    case frames(Int)
+}
+
+/// What a pointer does in a `pointer` step.
+public enum PointerPhase: String, CaseIterable, Sendable {
+    case down
+    case move
+    case up
+    case cancel
+}
+
+/// One pointer event of a `pointer` step, in container points.
+public struct PointerInput: Equatable, Sendable {
+    /// Down, move, up or cancel.
+    public var phase: PointerPhase
+    /// Where the pointer is (unused by `cancel`).
+    public var location: CGPoint
+    /// The pointer's velocity in points per second: the release velocity of an `up`.
+    public var velocity: CGPoint
+    /// For `down`: how far the pointer must move before a pan begins (the window's 10 points,
+    /// decision §19-4); 0 begins it at once. Also how far it may move and still tap a backdrop.
+    public var slop: CGFloat
+
+    /// A pointer event; `slop` matters for `down` only.
+    public init(
+        _ phase: PointerPhase, at location: CGPoint, velocity: CGPoint = .zero,
+        slop: CGFloat = PointerInput.defaultSlop
+    ) {
+        self.phase = phase
+        self.location = location
+        self.velocity = velocity
+        self.slop = slop
+    }
+
+    /// The window's pan slop in points (decision §19-4): a `down` step's default.
+    public static let defaultSlop: CGFloat = 10
 }

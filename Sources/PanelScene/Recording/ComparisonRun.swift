@@ -1,0 +1,48 @@
+import FloatingPanel
+import Foundation
+import PanelConfig
+
+/// One scenario played against two scenes at once, frame for frame (issue 5 §3, A/B): the
+/// window draws B as a translucent ghost over A and both trajectories in the live plot, to see
+/// which tuning feels better on the very same gesture.
+///
+/// B plays in A's container at A's display scale, so the two differ only by their panels'
+/// configs. The steps were checked against A's scene: a step naming a panel B lacks does nothing
+/// to B (but still takes its frames, so the two stay in step).
+public final class ComparisonRun {
+    /// The scenario's own scene.
+    public let a: ScenarioPlayer
+    /// The other scene, under the same input.
+    public let b: ScenarioPlayer
+
+    /// Starts both scenes at t = 0.
+    /// - Parameters:
+    ///   - sceneB: the scene to compare with; its container and display scale are replaced by A's.
+    ///   - onEvent: receives A's delegate events (the overlay describes A).
+    public init(
+        scenario: Scenario, sceneB: ResolvedScene, onEvent: ((PanelRuntime, PanelEvent) -> Void)? = nil
+    ) {
+        var ghost = sceneB
+        ghost.container = scenario.scene.container
+        ghost.displayScale = scenario.scene.displayScale
+        a = ScenarioPlayer(scenario: scenario, onEvent: onEvent)
+        b = ScenarioPlayer(scenario: Scenario(scene: ghost, fps: scenario.fps, steps: scenario.steps))
+    }
+
+    /// A's scene at run time.
+    public var runtimeA: SceneRuntime { a.runtime }
+    /// B's scene at run time.
+    public var runtimeB: SceneRuntime { b.runtime }
+
+    /// Whether every step has been played (to both: they take the same frames).
+    public var isFinished: Bool { a.isFinished && b.isFinished }
+
+    /// Applies the input that lands now to both, then runs their next frame; returns whether
+    /// more remains to play.
+    @discardableResult
+    public func advanceFrame() -> Bool {
+        let moreA = a.advanceFrame()
+        let moreB = b.advanceFrame()
+        return moreA || moreB
+    }
+}

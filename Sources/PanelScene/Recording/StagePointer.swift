@@ -1,0 +1,51 @@
+import FloatingPanel
+import Foundation
+import PanelConfig
+
+/// One pointer on a stage, routed the way the window routes its mouse and fingers (Sandbox's
+/// `PointerRouter`), minus velocity estimation: a `pointer` step carries its velocity.
+///
+/// A down goes through the stage's hit testing: on a surface the stage runs the pan (with the
+/// step's slop); on a backdrop that swallows touches, releasing it without having moved `slop`
+/// is a tap there (SPEC §9.3: the panel decides whether a tap dismisses it); elsewhere nothing
+/// of the panels reacts.
+package struct StagePointer {
+    /// The backdrop a down landed on, until the pointer goes up or moves too far for a tap.
+    private var backdropTap: (panel: FloatingPanelController, start: CGPoint, slop: CGFloat)?
+
+    package init() {}
+
+    /// Applies one pointer event to `stage`.
+    package mutating func apply(_ input: PointerInput, to stage: FloatingPanelStage) {
+        switch input.phase {
+        case .down:
+            backdropTap = nil
+            let target = stage.touchDown(at: input.location, slop: input.slop, velocity: input.velocity)
+            if case .backdrop(let panel) = target { backdropTap = (panel, input.location, input.slop) }
+        case .move:
+            stage.touchMoved(to: input.location, velocity: input.velocity)
+            if let tap = backdropTap, Self.hasMoved(to: input.location, from: tap.start, slop: tap.slop) {
+                backdropTap = nil
+            }
+        case .up:
+            stage.touchUp(at: input.location, velocity: input.velocity)
+            if let tap = backdropTap, !Self.hasMoved(to: input.location, from: tap.start, slop: tap.slop) {
+                tap.panel.tapBackdrop()
+            }
+            backdropTap = nil
+        case .cancel:
+            stage.touchCancelled()
+            backdropTap = nil
+        }
+    }
+
+    /// Whether the pointer went `slop` or more from `start`; with a slop of 0, any movement counts.
+    /// The distance is computed as the window computes it, so a tap on the edge of the slop is
+    /// decided the same way in both.
+    private static func hasMoved(to point: CGPoint, from start: CGPoint, slop: CGFloat) -> Bool {
+        let dx = point.x - start.x
+        let dy = point.y - start.y
+        let distance = (dx * dx + dy * dy).squareRoot()
+        return distance > 0 && distance >= slop
+    }
+}
