@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Validates every config under Configs/ (except Configs/schema/) with `panel-sandbox check`, and,
+# Validates every config under Configs/ (except Configs/schema/ and generated exports/ and recordings/) with `panel-sandbox check`, and,
 # when Configs/schema exists and python3 has the jsonschema package, against the JSON Schema its
 # "$schema" names. Prints one line per problem and a summary; exits 1 if any file fails.
 #
@@ -22,7 +22,7 @@ cd "$(dirname "$0")/.."
 configs=()
 if [ -d Configs ]; then
   while IFS= read -r -d '' file; do configs+=("$file"); done \
-    < <(find Configs -path Configs/schema -prune -o -type f -name '*.json' -print0 | sort -z)
+    < <(find Configs \( -path Configs/schema -o -name exports -o -name recordings \) -prune -o -type f -name '*.json' -print0 | sort -z)
 fi
 
 declare -A failed=()

@@ -33,9 +33,8 @@ package enum SceneJSONExporter {
     }
 
     static func panel(_ panel: ResolvedPanel) -> ExportJSONValue {
-        .object([
+        var object: [String: ExportJSONValue] = [
             "id": .string(panel.id),
-            "layout": layouts(panel.layouts),
             "behavior": behavior(panel.behavior),
             "appearance": appearance(panel.surfaceView),
             "removalInteractionEnabled": .bool(panel.removalInteractionEnabled),
@@ -51,6 +50,33 @@ package enum SceneJSONExporter {
                 "rowTitle": .string(panel.content.rowTitle),
                 "rowSubtitle": .string(panel.content.rowSubtitle),
             ]),
+            "modal": .bool(panel.isModal),
+            "keyboard": .string(panel.keyboard.rawValue),
+        ]
+        // An adaptive presentation defines the placement; a scene may not give both.
+        if let presentation = panel.adaptivePresentation {
+            object["adaptivePresentation"] = adaptivePresentation(presentation)
+        } else {
+            object["layout"] = layouts(panel.layouts)
+        }
+        return .object(object)
+    }
+
+    static func adaptivePresentation(_ presentation: AdaptivePresentation) -> ExportJSONValue {
+        .object([
+            "minWidth": .number(Double(presentation.minWidth)),
+            "idealWidth": .number(Double(presentation.idealWidth)),
+            "maxWidth": .number(Double(presentation.maxWidth)),
+            "side": .string(presentation.side.rawValue),
+            "dismissBelowSmallestDetent": .bool(presentation.dismissBelowSmallestDetent),
+            "detents": .array(
+                presentation.detents.map { detent in
+                    switch detent {
+                    case .height(let height): return .object(["height": .number(Double(height))])
+                    case .fraction(let fraction): return .object(["fraction": .number(Double(fraction))])
+                    case .adaptive, .medium, .large: return .string(detent.name ?? "")
+                    }
+                }),
         ])
     }
 
