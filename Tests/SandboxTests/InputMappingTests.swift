@@ -78,7 +78,14 @@ final class InputMappingTests: XCTestCase {
         guard case .command(.focusNextPanel) = mapping.input(from: key) else {
             return XCTFail("Tab focuses the next panel")
         }
-        key.key.keysym.sym = SDL_Keycode(SDLK_ESCAPE.rawValue)
-        guard case .command(.quit) = mapping.input(from: key) else { return XCTFail("Esc quits") }
+        let keys: [(SDL_KeyCode, SandboxCommand)] = [
+            (SDLK_ESCAPE, .dismiss), (SDLK_F1, .previousPreset), (SDLK_F2, .nextPreset), (SDLK_UP, .selectionUp),
+            (SDLK_DOWN, .selectionDown), (SDLK_RETURN, .confirm), (SDLK_KP_ENTER, .confirm),
+        ]
+        for (code, expected) in keys {
+            key.key.keysym.sym = SDL_Keycode(code.rawValue)
+            guard case .command(let command) = mapping.input(from: key) else { return XCTFail("\(code) is a command") }
+            XCTAssertEqual(command, expected)
+        }
     }
 }

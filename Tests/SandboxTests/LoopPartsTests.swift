@@ -4,8 +4,8 @@ import XCTest
 
 @testable import Sandbox
 
-/// The loop's parts that need no window: fixed timestep, frame statistics, spring figures, the
-/// live plot's history, the list's visible rows.
+/// The loop's parts that need no window: fixed timestep, frame statistics, the live plot's
+/// history, the list's visible rows.
 final class FrameClockTests: XCTestCase {
     private let h = 1.0 / 60
 
@@ -81,23 +81,7 @@ final class FrameStatisticsTests: XCTestCase {
     }
 }
 
-final class OverlayFiguresTests: XCTestCase {
-    func test_defaultBehavior_inPhysicalTerms() {
-        let figures = SpringFigures(behavior: FloatingPanelDefaultBehavior())
-        // SPEC §5.2: ω = 2π · 2.5, ζ = −ln(0.991) / (2π · 2.5 · 0.001) ≈ 0.575552.
-        XCTAssertEqual(figures.angularFrequency, 15.70796, accuracy: 1e-5)
-        XCTAssertEqual(figures.flingDampingRatio, 0.575552, accuracy: 1e-6)
-        XCTAssertEqual(figures.overshootPercent(dampingRatio: 1), 0)
-        XCTAssertEqual(figures.overshootPercent(dampingRatio: 0.575552), 10.96, accuracy: 0.01)
-        XCTAssertEqual(figures.settlingTime(dampingRatio: 1), 5.8335 / 15.70796, accuracy: 1e-6)
-    }
-
-    func test_theCriticallyDampedSettlingTime_isWhereTheResponseEntersThe2PercentBand() {
-        let omega = 15.70796
-        let t = SpringFigures(behavior: FloatingPanelDefaultBehavior()).settlingTime(dampingRatio: 1)
-        XCTAssertEqual((1 + omega * t) * exp(-omega * t), 0.02, accuracy: 1e-4)
-    }
-
+final class LivePlotBufferTests: XCTestCase {
     func test_thePlot_keepsThreeSecondsOfHistory() {
         var buffer = LivePlotBuffer()
         for step in 0...600 { buffer.record(.init(time: Double(step) / 60, location: 0, velocity: 0)) }

@@ -174,6 +174,23 @@ final class PointerRouterTests: XCTestCase {
         XCTAssertFalse(panel.isRemoved, "tap-to-dismiss is off")
     }
 
+    func test_aClickOnASurface_isATapThere_aDragIsNot() {
+        let (stage, panel) = makeStage()
+        let router = PointerRouter(stage: stage)
+        var taps: [CGPoint] = []
+        router.onSurfaceTap = { tapped, point in
+            XCTAssertTrue(tapped === panel)
+            taps.append(point)
+        }
+        let onSurface = CGPoint(x: 100, y: panel.surfaceLocation.y + 100)
+        router.pointerDown(at: onSurface, time: 0)
+        router.pointerUp(at: onSurface, time: 0.1)
+        router.pointerDown(at: onSurface, time: 1)
+        router.pointerMoved(to: CGPoint(x: 100, y: onSurface.y - 40), time: 1.05)
+        router.pointerUp(at: CGPoint(x: 100, y: onSurface.y - 40), time: 1.1)
+        XCTAssertEqual(taps, [onSurface])
+    }
+
     func test_aDragOnTheMap_isNotATap() {
         let (stage, _) = makeStage()
         let router = PointerRouter(stage: stage)
@@ -185,11 +202,13 @@ final class PointerRouterTests: XCTestCase {
         XCTAssertEqual(taps, 0)
     }
 
-    func test_typedCharacters_mapToTheCommandsOfIssue3() {
+    func test_typedCharacters_mapToTheWindowsCommands() {
         let table: [(Character, SandboxCommand?)] = [
-            ("1", .moveToState(1)), ("9", .moveToState(9)), ("h", .hide), ("S", .show), (" ", .togglePause),
-            (".", .stepOneFrame), ("[", .slower), ("]", .faster), ("o", .toggleOverlay), ("G", .togglePlot),
-            ("r", .reload), ("p", .screenshot), ("?", .toggleHelp), ("q", .quit), ("x", nil), ("0", nil),
+            ("1", .number(1)), ("9", .number(9)), ("0", .number(10)), ("h", .hide), ("S", .show),
+            (" ", .togglePause), (".", .stepOneFrame), ("[", .slower), ("]", .faster), ("o", .toggleOverlay),
+            ("G", .togglePlot), ("r", .reload), ("p", .screenshot), ("?", .toggleHelp), ("q", .quit),
+            ("l", .togglePresetList), ("T", .rotate), ("k", .toggleKeyboard), ("+", .growContent),
+            ("=", .growContent), ("-", .shrinkContent), ("e", .export), ("x", nil),
         ]
         for (character, expected) in table {
             XCTAssertEqual(SandboxCommand(character: character), expected, "'\(character)'")

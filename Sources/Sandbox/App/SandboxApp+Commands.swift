@@ -1,39 +1,64 @@
 import FloatingPanel
 import Foundation
+import PanelConfig
+import PanelScene
 
 extension SandboxApp {
-    /// Carries out a key's command (issue 3 §4).
+    /// Carries out a key's command. While the preset list is open, digits, arrows, Enter and Esc
+    /// act on the list.
     func perform(_ command: SandboxCommand) {
+        if showsPresetList, performOnPresetList(command) { return }
         switch command {
-        case .moveToState(let number):
-            guard let panel = focusedPanel?.controller else { return }
-            let states = Self.statesMostExpandedFirst(panel)
-            guard number >= 1, number <= states.count else {
-                show(message: "\(focusedPanel?.id ?? "") has \(states.count) states")
-                return
-            }
-            panel.move(to: states[number - 1], animated: true)
+        case .number(let number): moveFocusedPanel(toStateNumber: number)
         case .hide: focusedPanel?.controller.hide(animated: true)
         case .show:
             guard let panel = focusedPanel?.controller else { return }
             if panel.isShown && panel.state != .hidden { return }
             panel.show(animated: true)
-        case .focusNextPanel:
-            guard !runtime.panels.isEmpty else { return }
-            focusIndex = (focusIndex + 1) % runtime.panels.count
-            plot.removeAll()
-            show(message: "Focus: \(focusedPanel?.id ?? "")", seconds: 1.2)
+        case .focusNextPanel: focusNextPanel()
         case .togglePause: clock.togglePause()
         case .stepOneFrame: clock.stepOnce()
         case .slower: clock.slower()
         case .faster: clock.faster()
         case .toggleOverlay: showsOverlay.toggle()
         case .togglePlot: showsPlot.toggle()
-        case .reload: reload()
-        case .screenshot: screenshotRequested = true
+        case .reload: reloadByHand()
+        case .screenshot: pendingScreenshotPath = Self.defaultScreenshotPath()
         case .toggleHelp: showsHelp.toggle()
-        case .quit: quitRequested = true
+        case .togglePresetList: togglePresetList()
+        case .previousPreset: openPreset(movedBy: -1)
+        case .nextPreset: openPreset(movedBy: 1)
+        case .selectionUp, .selectionDown, .confirm: break
+        case .rotate: rotate()
+        case .toggleKeyboard: keyboard.toggle(fullHeight: SoftwareKeyboard.height(for: runtime.container))
+        case .growContent: changeFocusedContent(byRows: 1)
+        case .shrinkContent: changeFocusedContent(byRows: -1)
+        case .export: exportScene()
+        case .dismiss, .quit: quitRequested = true
         }
+    }
+
+    /// The list's keys; false for a command the list leaves to the window.
+    private func performOnPresetList(_ command: SandboxCommand) -> Bool {
+        switch command {
+        case .number(let number): openPreset(at: number - 1)
+        case .selectionUp: presets.selection = presets.index(presets.selection, movedBy: -1)
+        case .selectionDown: presets.selection = presets.index(presets.selection, movedBy: 1)
+        case .confirm: openPreset(at: presets.selection)
+        case .dismiss, .togglePresetList: showsPresetList = false
+        default: return false
+        }
+        return true
+    }
+
+    private func moveFocusedPanel(toStateNumber number: Int) {
+        guard let panel = focusedPanel?.controller else { return }
+        let states = Self.statesMostExpandedFirst(panel)
+        guard number >= 1, number <= states.count else {
+            show(message: "\(focusedPanel?.id ?? "") has \(states.count) states")
+            return
+        }
+        panel.move(to: states[number - 1], animated: true)
     }
 
     /// The states keys 1…9 pick, from the most expanded (`hidden` is left to `H`).
@@ -41,14 +66,55 @@ extension SandboxApp {
         panel.validStates.filter { $0 != .hidden }.sorted { $0.order > $1.order }
     }
 
-    /// Saves what the window shows as a PNG in the current folder and says where.
-    func saveScreenshot() {
+    /// `T`: turns the device; the window takes the turned container's size.
+    private func rotate() {
+        runtime.rotate()
+        containerDidChange()
+        let container = runtime.container
+        show(message: "\(container.presetName ?? "custom") · \(TuningOverlay.size(container.size))", seconds: 1.5)
+    }
+
+    /// `+` / `-`: rows appear or disappear in the focused panel; its intrinsic and adaptive
+    /// anchors re-resolve and it springs to its state's new place.
+    private func changeFocusedContent(byRows change: Int) {
+        guard let panel = focusedPanel else { return }
+        panel.setContentRows(panel.config.content.rows + change)
+    }
+
+    /// `E`: the scene in JSON and Swift into `exports/` beside it (issue 5 §4), never over an
+    /// existing file; the paths go to the side bar and to standard error.
+    private func exportScene() {
+        do {
+            let paths = try SceneExportFolder.write(runtime.scene)
+            for path in paths { printError("Exported \(path)") }
+            show(message: (["Exported:"] + paths).joined(separator: "\n"), seconds: 6)
+        } catch {
+            printError("export failed: \(error)")
+            show(message: "Export failed: \(error)", seconds: 6)
+        }
+    }
+
+    // MARK: - Screenshots
+
+    /// `panel-sandbox-<time>.png` in the current folder.
+    static func defaultScreenshotPath() -> String {
         let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let path = FileManager.default.currentDirectoryPath + "/panel-sandbox-\(formatter.string(from: Date())).png"
+        return FileManager.default.currentDirectoryPath + "/panel-sandbox-\(formatter.string(from: Date())).png"
+    }
+
+    /// Saves the next frame drawn as a PNG at `path` (what `P` does, with a name of your choosing).
+    public func requestScreenshot(to path: String) {
+        pendingScreenshotPath = path
+        needsDraw = true
+    }
+
+    /// Saves what the renderer drew so far as a PNG at `path` and says where.
+    func saveScreenshot(to path: String) {
         do {
             try renderer.readPixels().savePNG(to: path)
-            print("Saved \(path)")
+            printError("Saved \(path)")
             show(message: "Saved \(path)")
         } catch {
             printError("screenshot failed: \(error)")

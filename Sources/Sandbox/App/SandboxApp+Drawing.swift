@@ -3,30 +3,91 @@ import Foundation
 import PanelScene
 
 extension SandboxApp {
-    /// Draws the frame: the scene, the main content's pin, then the overlays on top.
+    /// Draws the frame: the scene inside the container's frame, then the side bar — the ruler
+    /// beside the container and the column of cards.
     func draw() throws {
-        let size = runtime.stage.containerSize
-        sceneRenderer.draw(runtime)
-        if let pin = mainContentPin { drawPin(at: pin) }
-        if showsOverlay || showsPlot, let panel = focusedPanel {
-            let overlay = TuningOverlay(painter: painter, containerSize: size)
-            let readout = tuningReadout(for: panel)
-            let card = showsOverlay ? overlay.drawCard(readout) : CGRect(x: 8, y: 0, width: 0, height: 0)
-            if showsPlot {
-                let frame = CGRect(x: 8, y: card.maxY + 8, width: min(size.width - 16, 300), height: 130)
-                LivePlot(painter: painter).draw(plot, panel: panel.controller, in: frame)
+        let layout = windowLayout
+        drawDesk(around: layout.visibleContainerFrame, layout: layout)
+        // The viewport's corner is the container's (a container that does not fit starts at the
+        // area's corner and is cut at the side bar), so the scene draws in container points.
+        painter.withViewport(layout.visibleContainerFrame) {
+            sceneRenderer.draw(runtime)
+            keyboardPainter.draw(
+                visibleHeight: runtime.keyboardHeight, fullHeight: SoftwareKeyboard.height(for: runtime.container),
+                bottomInset: runtime.container.safeArea.bottom, containerSize: runtime.container.size)
+            if let pin = mainContentPin { drawPin(at: pin) }
+        }
+        let readout = focusedPanel.map(tuningReadout(for:))
+        if showsOverlay, let readout {
+            let others = runtime.visiblePanels.filter { $0 !== readout.panel }.map {
+                AnchorRuler.Entry(panel: $0.controller, color: color(of: $0))
             }
-            if showsOverlay { overlay.drawAxis(readout) }
+            AnchorRuler(painter: painter, layout: layout).draw(
+                focused: AnchorRuler.Entry(panel: readout.panel.controller, color: readout.color), others: others,
+                readout: readout)
         }
-        let messages = MessageOverlays(painter: painter, containerSize: size)
-        if showsHelp { messages.drawHelp() }
-        if screenshotRequested {
-            screenshotRequested = false
+        drawCards(readout, in: layout.cardColumn)
+        if let path = pendingScreenshotPath {
+            pendingScreenshotPath = nil
             try painter.finish()
-            saveScreenshot()
+            saveScreenshot(to: path)
         }
-        if let message, message.until > Self.now() { messages.drawMessage(message.text) }
         try painter.finish()
+    }
+
+    /// The window's background where the scene does not draw: the side bar, and the margins of a
+    /// container smaller than its area. Opaque fills, so nothing is blended.
+    private func drawDesk(around container: CGRect, layout: WindowLayout) {
+        let area = layout.containerArea
+        let margins = [
+            CGRect(x: area.minX, y: area.minY, width: area.width, height: container.minY - area.minY),
+            CGRect(x: area.minX, y: container.maxY, width: area.width, height: area.maxY - container.maxY),
+            CGRect(x: area.minX, y: container.minY, width: container.minX - area.minX, height: container.height),
+            CGRect(x: container.maxX, y: container.minY, width: area.maxX - container.maxX, height: container.height),
+        ]
+        for margin in margins + [layout.sideBar] where margin.width > 0 && margin.height > 0 {
+            painter.fill(margin, color: OverlayStyle.desk)
+        }
+    }
+
+    /// The column of cards, top to bottom: the error banner, a message, the preset list, the
+    /// tuning card, the live plot, the key list. What does not fit is cut off at the bottom.
+    private func drawCards(_ readout: TuningReadout?, in column: CGRect) {
+        let cards = SideBarCards(painter: painter, wrapper: textWrapper)
+        var rest = column
+        func stack(_ frame: CGRect) {
+            let top = frame.maxY + OverlayStyle.cardGap
+            rest = CGRect(x: rest.minX, y: top, width: rest.width, height: max(column.maxY - top, 0))
+        }
+        painter.withClip(column) {
+            let errors = bannerErrors
+            if !errors.isEmpty {
+                let title =
+                    switchErrors.isEmpty
+                    ? "\(sceneFileName) does not load — the last good scene keeps running" : "Scene not opened"
+                stack(cards.drawBanner(title: title, errors: errors, in: rest))
+            }
+            if let message, message.until > Self.now() { stack(cards.drawMessage(message.text, in: rest)) }
+            presetListFrame = nil
+            if showsPresetList {
+                let frame = cards.drawPresetList(presets, running: presets.index(of: live.path), in: rest)
+                presetListFrame = frame
+                stack(frame)
+            }
+            if let readout {
+                if showsOverlay { stack(TuningOverlay(painter: painter).drawCard(readout, in: rest)) }
+                if showsPlot {
+                    let frame = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: 130)
+                    LivePlot(painter: painter).draw(plot, panel: readout.panel.controller, in: frame)
+                    stack(frame)
+                }
+            }
+            if showsHelp {
+                stack(cards.drawHelp(in: rest))
+            } else if rest.minY < column.maxY - 2 * OverlayStyle.lineSpacing {
+                cards.drawHint("? keys · L scenes · O overlay · G plot", in: column)
+            }
+        }
     }
 
     private func tuningReadout(for panel: PanelRuntime) -> TuningReadout {
@@ -34,11 +95,17 @@ extension SandboxApp {
         if let last = telemetry.lastRelease, last.panel == ObjectIdentifier(panel.controller) {
             release = (last.decision, last.chosen, Self.now() - last.time)
         }
+        let legend = runtime.panels.map { other in
+            TuningReadout.LegendEntry(
+                id: other.id, state: other.controller.isShown ? other.controller.state : .hidden,
+                color: color(of: other), isFocused: other === panel)
+        }
         return TuningReadout(
-            panel: panel, targetState: telemetry.target(of: panel.controller), release: release, speed: clock.speed,
-            isPaused: clock.isPaused, framesPerSecond: statistics.framesPerSecond,
-            frameTimeP50: statistics.workTime(percentile: 0.5), frameTimeP99: statistics.workTime(percentile: 0.99),
-            sceneName: (options.scenePath as NSString).lastPathComponent, lastReload: lastReload)
+            panel: panel, color: color(of: panel), legend: legend, targetState: telemetry.target(of: panel.controller),
+            release: release, speed: clock.speed, isPaused: clock.isPaused,
+            framesPerSecond: statistics.framesPerSecond, frameTimeP50: statistics.workTime(percentile: 0.5),
+            frameTimeP99: statistics.workTime(percentile: 0.99), sceneName: sceneFileName,
+            container: runtime.container, keyboardHeight: runtime.keyboardHeight, reload: lastReload)
     }
 
     /// Where a click went through every panel to the main content.

@@ -5,48 +5,67 @@ import PanelConfig
 import PanelScene
 
 /// The interactive window (`panel-sandbox run`): a scene's panels played with by mouse, touch,
-/// wheel and keys, drawn at the engine's geometry, with the tuning overlay.
+/// wheel and keys, drawn at the engine's geometry, with the tuning overlay in a side bar.
 ///
-/// One frame reads top to bottom in `runFrame()`: take input, step the engine at its fixed step,
-/// draw. When nothing moves and no input comes, the loop sleeps in `SDL_WaitEvent`, so an idle
-/// window costs no CPU; a changed config file wakes it through the watcher's thread.
+/// One frame reads top to bottom in `runFrame()`: take input (a saved config file is input too),
+/// step the engine at its fixed step, draw. When nothing moves and no input comes, the loop sleeps
+/// in `SDL_WaitEvent` (or until a message expires), so an idle window costs no CPU; the config
+/// watcher's thread wakes it with an SDL user event when a file the scene uses is saved.
 public final class SandboxApp {
     /// What the window was started with.
     public let options: SandboxOptions
+    /// The running scene and the watcher of its files.
+    public internal(set) var live: LiveScene
     /// The scene's panels and their stage.
-    public let runtime: SceneRuntime
+    public var runtime: SceneRuntime { live.runtime }
+    /// The last reload applied, with the time to the first frame drawn with it.
+    public internal(set) var lastReload: ReloadReport?
+    /// Where the window puts the container and the side bar.
+    public internal(set) var windowLayout: WindowLayout
 
     let video: SDLVideo
     let window: SDLWindow
     let renderer: SDLRenderer
     let painter: Painter
     let sceneRenderer: SceneRenderer
-    let router: PointerRouter
+    let keyboardPainter: SoftwareKeyboardPainter
+    let textWrapper: TextWrapper
+    var router: PointerRouter
     var input: InputMapping
     var clock: FrameClock
     var statistics = FrameStatistics()
-    let telemetry = PanelTelemetry()
+    var telemetry = PanelTelemetry()
     var plot = LivePlotBuffer()
+    /// The panel the plot's samples belong to.
+    var plotPanelID: String?
     var engineTime: Double = 0
-    var focusIndex = 0
-    var showsOverlay = false
+    /// The panel the user focused (Tab, a touch, a presented detail panel); see `focusedPanel`.
+    var focusedPanelID: String?
+    var keyboard = KeyboardSlide()
+    var presets: ScenePresetList
+    var showsPresetList = false
+    /// Where the preset list was last drawn, for clicks on it.
+    var presetListFrame: CGRect?
+    /// Why the last preset could not be opened (the banner shows it until the next switch).
+    var switchErrors: [String] = []
+    var showsOverlay = true
     var showsPlot = false
     var showsHelp = false
     var message: (text: String, until: Double)?
-    var lastReload: Date?
+    /// A reload applied but not drawn yet: the frame that draws it completes its timing.
+    var pendingReloadTiming: ReloadTiming?
     var mainContentPin: CGPoint?
-    var screenshotRequested = false
+    /// Where the next drawn frame is saved as a PNG.
+    var pendingScreenshotPath: String?
     var quitRequested = false
-    private var needsDraw = true
-    private var watcher: ConfigWatcher?
+    var needsDraw = true
     private let configChangedEvent: UInt32
     private var lastFrameStart: Double?
 
-    /// Loads the scene and opens its window.
+    /// Loads the scene, opens its window and starts following the scene's files.
     /// - Throws: the scene's `ConfigError`, or an `SDLError` when there is no display.
     public init(options: SandboxOptions) throws {
         self.options = options
-        let scene = try ConfigLoader.loadScene(path: options.scenePath)
         let noDisplay = "no display to open it on; `render` and `simulate` work without one"
         do {
             video = try SDLVideo()
@@ -59,29 +78,32 @@ public final class SandboxApp {
         if invisibleDrivers.contains(video.driverName), ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
             throw SDLError("opening the window", message: noDisplay)
         }
+        // Opened hidden: the pixel density must be known before the scene is built (INTERFACE §1:
+        // the engine's display scale is the real one unless the scene gives one), and the window
+        // appears once at the scene's size.
+        let provisional = WindowLayout.windowSize(for: CGSize(width: 393, height: 852))
         window = try SDLWindow(
-            video: video, title: "panel-sandbox — \(scene.name)", width: Int(scene.containerSize.width.rounded()),
-            height: Int(scene.containerSize.height.rounded()))
+            video: video, title: "panel-sandbox", width: Int(provisional.width), height: Int(provisional.height),
+            hidden: true)
         renderer = try SDLRenderer(window: window, vsync: options.vsync)
-        let windowSize = window.size
-        let pixelWidth = try renderer.outputSize().width
-        let pointScale = CGFloat(pixelWidth) / CGFloat(max(windowSize.width, 1))
+        let pointScale = CGFloat(try renderer.outputSize().width) / CGFloat(max(window.size.width, 1))
         painter = Painter(renderer: renderer, pointScale: pointScale, fonts: try FontLibrary())
         sceneRenderer = SceneRenderer(painter: painter)
-        // INTERFACE §1: in the window the engine's display scale is the real density unless the
-        // scene gives one.
-        runtime = SceneRuntime(scene: scene, defaultDisplayScale: pointScale)
-        router = PointerRouter(stage: runtime.stage)
-        input = InputMapping(windowSize: CGSize(width: windowSize.width, height: windowSize.height))
+        keyboardPainter = SoftwareKeyboardPainter(painter: painter)
+        textWrapper = TextWrapper(painter: painter)
+        live = try LiveScene(path: options.scenePath, defaultDisplayScale: pointScale)
+        presets = ScenePresetList(around: options.scenePath)
+        router = PointerRouter(stage: live.runtime.stage)
+        windowLayout = WindowLayout(windowSize: provisional, containerSize: live.runtime.container.size)
+        input = InputMapping(windowSize: provisional)
         clock = FrameClock(step: window.frameDuration)
         configChangedEvent = SDL_RegisterEvents(1)
         input.configChangedEventType = configChangedEvent
-        runtime.resize(to: input.windowSize, safeAreaInsets: scene.safeAreaInsets)
-        for panel in runtime.panels { observe(panel) }
-        runtime.showAll()
-        router.onMainContentTap = { [unowned self] point in mainContentPin = point }
-        router.onPanelTouched = { [unowned self] controller in focus(controller) }
-        startWatching(scene.referencedFiles)
+        window.setMinimumSize(
+            width: Int(WindowLayout.minimumContainerSize.width + WindowLayout.sideBarWidth),
+            height: Int(WindowLayout.minimumContainerSize.height))
+        startScene()
+        window.show()
     }
 
     /// Runs until the user quits (or `frameLimit` frames have run).
@@ -102,44 +124,56 @@ public final class SandboxApp {
         handleInput()
         let start = Self.now()
         stepEngine(elapsed: lastFrameStart.map { start - $0 } ?? clock.step)
-        if needsDraw || isMoving || options.stepsEveryFrame {
-            try draw()
-            needsDraw = false
-        }
+        guard needsDraw || isMoving || options.stepsEveryFrame else { return }
+        try draw()
+        needsDraw = false
         statistics.record(work: Self.now() - start, interval: lastFrameStart.map { start - $0 })
         lastFrameStart = start
         renderer.present()
+        completeReloadTiming()
     }
 
     // MARK: - Input
 
     /// Whether anything changes on screen without new input.
     private var isMoving: Bool {
-        runtime.stage.isAnimating || router.isPressed || clock.hasPendingSteps || hasTimedOverlay
+        let animates = (runtime.stage.isAnimating || keyboard.isSliding) && !clock.isPaused
+        return animates || router.isPressed || clock.hasPendingSteps || isExplainingRelease
     }
 
-    /// Overlays that fade or expire by themselves.
-    private var hasTimedOverlay: Bool {
-        let now = Self.now()
-        if let message, message.until > now { return true }
-        if showsOverlay, let release = telemetry.lastRelease, now - release.time < TuningOverlay.releaseDisplayTime {
-            return true
-        }
-        return false
+    /// The release explanation fades out on the ruler by itself.
+    private var isExplainingRelease: Bool {
+        guard showsOverlay, let release = telemetry.lastRelease else { return false }
+        return Self.now() - release.time < TuningOverlay.releaseDisplayTime
     }
 
     private func handleInput() {
         var event = SDL_Event()
         // A run with a frame limit counts frames, so it must not sleep through them.
         if !isMoving && !needsDraw && !options.stepsEveryFrame && options.frameLimit == nil {
-            // Idle: sleep until something happens. Time slept is not simulated time.
-            guard SDL_WaitEvent(&event) == 1 else { return }
+            // Idle: sleep until something happens, or until a message is due to go. Time slept is
+            // not simulated time.
+            if waitForEvent(&event) { handle(event) }
             clock.resetAccumulator()
             statistics.resetIntervals()
             lastFrameStart = nil
-            handle(event)
         }
         while SDL_PollEvent(&event) == 1 { handle(event) }
+    }
+
+    /// Blocks until an event comes (true) or the shown message expires (false, and the frame
+    /// redraws without it).
+    private func waitForEvent(_ event: inout SDL_Event) -> Bool {
+        guard let message else { return SDL_WaitEvent(&event) == 1 }
+        let remaining = message.until - Self.now()
+        if remaining > 0, SDL_WaitEventTimeout(&event, Int32(min((remaining * 1000).rounded(.up), 60_000))) == 1 {
+            return true
+        }
+        if message.until <= Self.now() {
+            self.message = nil
+            needsDraw = true
+        }
+        return false
     }
 
     private func handle(_ event: SDL_Event) {
@@ -147,20 +181,38 @@ public final class SandboxApp {
         needsDraw = true
         switch meaning {
         case .quit: quitRequested = true
-        case .pointer(let pointer): router.handle(pointer)
+        case .pointer(let pointer): handle(pointer)
         case .command(let command): perform(command)
-        case .windowResized: resizeToWindow()
-        case .configChanged: reloadIfChanged()
+        case .windowResized: windowDidResize()
+        case .configChanged: applyFileChanges()
         }
     }
 
-    private func resizeToWindow() {
-        let size = window.size
-        input.windowSize = CGSize(width: size.width, height: size.height)
-        runtime.resize(to: input.windowSize, safeAreaInsets: runtime.scene.safeAreaInsets)
-        if let pixelWidth = try? renderer.outputSize().width, size.width > 0 {
-            painter.pointScale = CGFloat(pixelWidth) / CGFloat(size.width)
+    /// Pointer events come in window points; the panels take container points. A press outside
+    /// the container is not theirs (a click on the preset list picks a scene); moves and releases
+    /// go on to the gesture under way wherever the pointer is.
+    private func handle(_ pointer: PointerEvent) {
+        let layout = windowLayout
+        switch pointer {
+        case .down(let point, let time):
+            if layout.containerContains(point) {
+                router.handle(.down(layout.containerPoint(point), time: time))
+            } else {
+                clickOutsideContainer(at: point)
+            }
+        case .moved(let point, let time): router.handle(.moved(layout.containerPoint(point), time: time))
+        case .up(let point, let time): router.handle(.up(layout.containerPoint(point), time: time))
+        case .cancelled: router.handle(.cancelled)
+        case .wheel(let point, let delta):
+            if layout.containerContains(point) { router.handle(.wheel(layout.containerPoint(point), delta: delta)) }
         }
+    }
+
+    private func clickOutsideContainer(at point: CGPoint) {
+        guard showsPresetList, let frame = presetListFrame,
+            let index = SideBarCards.presetIndex(at: point, listCard: frame, count: presets.paths.count)
+        else { return }
+        openPreset(at: index)
     }
 
     // MARK: - Engine
@@ -168,10 +220,19 @@ public final class SandboxApp {
     private func stepEngine(elapsed: Double) {
         let steps = options.stepsEveryFrame ? 1 : clock.steps(forElapsed: elapsed)
         guard steps > 0 else { return }
+        let focused = focusedPanel
+        if focused?.id != plotPanelID {
+            plot.removeAll()
+            plotPanelID = focused?.id
+        }
         for _ in 0..<steps {
+            if keyboard.isSliding {
+                keyboard.advance(by: clock.step)
+                runtime.setKeyboardHeight(keyboard.height)
+            }
             runtime.stage.step(CGFloat(clock.step))
             engineTime += clock.step
-            if let panel = focusedPanel?.controller, panel.isAnimating || panel.isDragging || !plot.samples.isEmpty {
+            if let panel = focused?.controller, panel.isAnimating || panel.isDragging || !plot.samples.isEmpty {
                 plot.record(
                     .init(
                         time: engineTime, location: panel.position.mainLocation(panel.surfaceLocation),
@@ -180,80 +241,9 @@ public final class SandboxApp {
         }
     }
 
-    // MARK: - Panels
-
-    /// The panel keys act on.
-    var focusedPanel: PanelRuntime? {
-        let panels = runtime.panels
-        return panels.isEmpty ? nil : panels[min(focusIndex, panels.count - 1)]
-    }
-
-    func focus(_ controller: FloatingPanelController) {
-        guard let index = runtime.panels.firstIndex(where: { $0.controller === controller }), index != focusIndex else {
-            return
-        }
-        focusIndex = index
-        plot.removeAll()
-    }
-
-    func observe(_ panel: PanelRuntime) {
-        panel.onEvent = { [unowned self] panel, event in telemetry.record(event, of: panel, at: Self.now()) }
-    }
-
-    // MARK: - Hot reload
-
-    private func startWatching(_ files: [String]) {
-        do {
-            let watcher = try ConfigWatcher(watching: files)
-            let eventType = configChangedEvent
-            watcher.startWakeThread {
-                // On the watcher's thread: only post an event; the loop reloads on its own thread.
-                var event = SDL_Event()
-                event.type = eventType
-                SDL_PushEvent(&event)
-            }
-            self.watcher = watcher
-        } catch {
-            show(message: "\(error)")
-        }
-    }
-
-    private func reloadIfChanged() {
-        guard let watcher, !watcher.drain().isEmpty else { return }
-        reload()
-    }
-
-    /// Loads the scene file again and applies it; on an error keeps the current scene and shows
-    /// the diagnostics.
-    func reload() {
-        do {
-            let scene = try ConfigLoader.loadScene(path: options.scenePath)
-            let previousSize = runtime.scene.containerSize
-            runtime.reload(scene) { [unowned self] panel, event in telemetry.record(event, of: panel, at: Self.now()) }
-            for panel in runtime.panels { observe(panel) }
-            // The window's size is the container's: a scene that changes its container resizes
-            // the window; otherwise the window keeps the size the user gave it.
-            if scene.containerSize != previousSize {
-                window.setSize(
-                    width: Int(scene.containerSize.width.rounded()), height: Int(scene.containerSize.height.rounded()))
-            }
-            resizeToWindow()
-            window.setTitle("panel-sandbox — \(scene.name)")
-            watcher?.updateWatchedFiles(scene.referencedFiles)
-            lastReload = Date()
-            show(message: "Reloaded \(scene.name)")
-        } catch let error as ConfigError {
-            watcher?.updateWatchedFiles(Array(Set((watcher?.watchedFiles ?? []).union(error.referencedFiles))))
-            printError("\(error)")
-            show(message: "\(error)", seconds: 8)
-        } catch {
-            printError("\(error)")
-            show(message: "\(error)", seconds: 8)
-        }
-    }
-
     // MARK: - Helpers
 
+    /// Shows `text` in the side bar for `seconds`.
     func show(message text: String, seconds: Double = 3) {
         message = (text, Self.now() + seconds)
         needsDraw = true
@@ -266,4 +256,24 @@ public final class SandboxApp {
     func printError(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
+
+    /// Posts the SDL event that wakes the loop to apply file changes (from any thread).
+    func makeWakeCallback() -> () -> Void {
+        let eventType = configChangedEvent
+        return {
+            // On the watcher's thread: only post an event; the loop reloads on its own thread.
+            var event = SDL_Event()
+            event.type = eventType
+            SDL_PushEvent(&event)
+        }
+    }
+}
+
+/// The last reload the window applied: LiveScene's timing of it, and how long it took from the
+/// file event to the first frame drawn with it (issue 4 §3, §5).
+public struct ReloadReport: Equatable, Sendable {
+    /// When the event came and when the scene was applied.
+    public var timing: ReloadTiming
+    /// From the file event to the end of the first frame drawn with the new scene; nil until drawn.
+    public var eventToFrameMilliseconds: Double?
 }

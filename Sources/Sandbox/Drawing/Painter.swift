@@ -254,6 +254,19 @@ public final class Painter {
         return size
     }
 
+    /// Draws `text` centred in `rect`, placed by its cached texture's size (no measuring pass).
+    public func drawText(_ text: String, centeredIn rect: CGRect, style: TextStyle) {
+        record {
+            guard let entry = try textCache.entry(for: text, style: style, pointScale: pointScale) else { return }
+            let width = CGFloat(entry.pixelWidth)
+            let height = CGFloat(entry.pixelHeight)
+            let destination = SDL_FRect(
+                x: Float((rect.midX * pointScale - width / 2).rounded()),
+                y: Float((rect.midY * pointScale - height / 2).rounded()), w: Float(width), h: Float(height))
+            try renderer.copy(entry.texture, to: destination)
+        }
+    }
+
     /// The size `text` takes in `style`, in points.
     public func measureText(_ text: String, style: TextStyle) -> CGSize {
         var size = CGSize.zero
@@ -289,6 +302,19 @@ public final class Painter {
     }
 
     // MARK: - Clipping
+
+    /// Runs `body` drawing into `rect` as if it were the whole target: its top-left corner is the
+    /// origin and nothing reaches outside it (the window draws the scene this way beside the side
+    /// bar). `rect` should lie on whole pixels, so the scene's pixels line up with the window's.
+    public func withViewport(_ rect: CGRect, _ body: () -> Void) {
+        let outerClips = clipStack
+        clipStack = []
+        record { try renderer.setViewport(SDL_Rect(roundingPixels: pixels(rect))) }
+        body()
+        record { try renderer.setViewport(nil) }
+        clipStack = outerClips
+        record { try renderer.setClip(clipStack.last.map { SDL_Rect(roundingPixels: pixels($0)) }) }
+    }
 
     /// Runs `body` with drawing restricted to `rect` (within any enclosing clip); skips it when
     /// nothing of `rect` is left to draw on.

@@ -15,6 +15,9 @@ public final class PointerRouter {
     public var onMainContentTap: ((CGPoint) -> Void)?
     /// Called when the pointer goes down on a panel's surface (the window focuses that panel).
     public var onPanelTouched: ((FloatingPanelController) -> Void)?
+    /// Called when a click on a panel's surface ends without a pan beginning (a tap), with the
+    /// release point: the window opens a detail panel from a list row this way.
+    public var onSurfaceTap: ((FloatingPanelController, CGPoint) -> Void)?
 
     private enum Gesture {
         case none
@@ -77,7 +80,10 @@ public final class PointerRouter {
         self.gesture = .none
         switch gesture {
         case .none: return
-        case .panel: stage.touchUp(at: point, velocity: velocity.velocity(at: time))
+        case .panel:
+            if let tapped = stage.touchUp(at: point, velocity: velocity.velocity(at: time)) {
+                onSurfaceTap?(tapped, point)
+            }
         case .backdrop(let panel, let start, let moved):
             if !moved && !Self.isBeyondSlop(point, from: start) { panel.tapBackdrop() }
         case .mainContent(let start, let moved):

@@ -1,7 +1,9 @@
-/// What a key asks of the window (issue 3 §4); the help overlay lists them from `helpLines`.
+/// What a key asks of the window (issues 3 §4, 4 §1, 5 §4, 6); the side bar lists them from
+/// `helpLines`.
 public enum SandboxCommand: Equatable, Sendable {
-    /// Move the focused panel to its n-th state (1-based, most expanded first), animated.
-    case moveToState(Int)
+    /// A digit key (`0` is 10): the focused panel's n-th state (1-based, most expanded first),
+    /// animated; while the preset list is open, its n-th scene.
+    case number(Int)
     case hide
     case show
     case focusNextPanel
@@ -14,12 +16,33 @@ public enum SandboxCommand: Equatable, Sendable {
     case reload
     case screenshot
     case toggleHelp
+    /// `L`: open or close the list of scene presets.
+    case togglePresetList
+    /// `F1` / `F2`: the previous / next scene preset, without opening the list.
+    case previousPreset
+    case nextPreset
+    /// The arrow keys and Enter: move the preset list's selection and open the selected scene.
+    case selectionUp
+    case selectionDown
+    case confirm
+    /// `T`: turn the simulated device a quarter (issue 6 §1).
+    case rotate
+    /// `K`: slide the software keyboard in or out (issue 6 §3).
+    case toggleKeyboard
+    /// `+` / `-`: one more or one fewer content row in the focused panel (issue 6 §3).
+    case growContent
+    case shrinkContent
+    /// `E`: export the scene as JSON and Swift into `exports/` beside it (issue 5 §4).
+    case export
+    /// `Esc`: closes the preset list when it is open, else quits.
+    case dismiss
     case quit
 
     /// The command of a typed character, if any (case-insensitive).
     public init?(character: Character) {
         switch character.lowercased() {
-        case "1", "2", "3", "4", "5", "6", "7", "8", "9": self = .moveToState(Int(String(character))!)
+        case "1", "2", "3", "4", "5", "6", "7", "8", "9": self = .number(Int(String(character))!)
+        case "0": self = .number(10)
         case "h": self = .hide
         case "s": self = .show
         case " ": self = .togglePause
@@ -31,20 +54,36 @@ public enum SandboxCommand: Equatable, Sendable {
         case "r": self = .reload
         case "p": self = .screenshot
         case "?": self = .toggleHelp
+        case "l": self = .togglePresetList
+        case "t": self = .rotate
+        case "k": self = .toggleKeyboard
+        // `=` is `+` without Shift on most layouts.
+        case "+", "=": self = .growContent
+        case "-", "_": self = .shrinkContent
+        case "e": self = .export
         case "q": self = .quit
         default: return nil
         }
     }
 
-    /// The key list shown by `?`.
-    public static let helpLines = [
-        "1…9   move the focused panel to its n-th state",
-        "H / S   hide / show the focused panel",
-        "Tab   focus the next panel",
-        "Space   pause          .   step one frame",
-        "[ / ]   slower / faster (1×, ½×, ¼×, ⅒×)",
-        "O   tuning overlay     G   live plot",
-        "R   reload the scene   P   screenshot (PNG)",
-        "?   this help          Q / Esc   quit",
+    /// The key list shown by `?`, as (keys, what they do).
+    public static let helpLines: [(keys: String, action: String)] = [
+        ("1…9", "focused panel to its n-th state"),
+        ("H / S", "hide / show the focused panel"),
+        ("Tab", "focus the next visible panel"),
+        ("+ / −", "one row more / fewer"),
+        ("K", "software keyboard in / out"),
+        ("T", "rotate the device"),
+        ("L", "scene presets (↑ ↓ Enter, 1…9)"),
+        ("F1 / F2", "previous / next preset"),
+        ("Space", "pause"),
+        (".", "step one frame"),
+        ("[ / ]", "slower / faster (1× … ⅒×)"),
+        ("O / G", "tuning overlay / live plot"),
+        ("R", "reload the scene"),
+        ("E", "export JSON + Swift"),
+        ("P", "screenshot (PNG)"),
+        ("?", "this list"),
+        ("Q / Esc", "quit (Esc closes the list first)"),
     ]
 }

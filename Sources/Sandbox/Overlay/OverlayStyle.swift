@@ -1,19 +1,25 @@
 import FloatingPanel
 import Foundation
 
-/// Colors and text styles shared by the overlays: light text on a dark, translucent card that
-/// reads over both the map and a white panel.
+/// Colors and text styles of the side bar and the ruler: light text on dark cards, beside the
+/// container rather than over it.
 enum OverlayStyle {
-    static let card = RGBAColor(red: 0.08, green: 0.08, blue: 0.1, alpha: 0.78)
+    /// Behind the side bar and around a container smaller than its area.
+    static let desk = RGBAColor(hex: 0x1B1B1E)
+    /// The ruler's lane beside the container.
+    static let ruler = RGBAColor(hex: 0x242428)
+    static let card = RGBAColor(hex: 0x2C2C31)
     static let cardRadius: CGFloat = 10
+    static let banner = RGBAColor(hex: 0xB3261E)
+    static let bannerText = TextStyle(size: 11, color: .white)
+    static let bannerHeading = TextStyle(size: 12, weight: .bold, color: .white)
     static let text = TextStyle(size: 11, color: RGBAColor(hex: 0xF2F2F7))
     static let heading = TextStyle(size: 12, weight: .bold, color: .white)
     static let dim = TextStyle(size: 11, color: RGBAColor(hex: 0xA0A0A8))
-    static let tickText = RGBAColor(hex: 0x1C1C1E)
-    static let tick = RGBAColor(hex: 0x1C1C1E, alpha: 0.85)
-    static let tickHalo = RGBAColor(hex: 0xFFFFFF, alpha: 0.8)
-    static let current = RGBAColor(hex: 0x0A84FF)
-    static let segment = RGBAColor(hex: 0x0A84FF, alpha: 0.35)
+    static let key = TextStyle(size: 11, weight: .bold, color: RGBAColor(hex: 0xFFD60A))
+    static let selection = RGBAColor(hex: 0x0A84FF, alpha: 0.55)
+    static let tickLabel = RGBAColor(hex: 0xE5E5EA)
+    static let segment = RGBAColor(hex: 0xFFFFFF, alpha: 0.25)
     static let threshold = RGBAColor(hex: 0xFF9F0A)
     static let projection = RGBAColor(hex: 0xBF5AF2)
     static let target = RGBAColor(hex: 0x30D158)
@@ -22,4 +28,12 @@ enum OverlayStyle {
     static let plotAnchor = RGBAColor(hex: 0xFFFFFF, alpha: 0.25)
     static let padding: CGFloat = 10
     static let lineSpacing: CGFloat = 15
+    /// Between stacked cards.
+    static let cardGap: CGFloat = 8
+
+    /// Each panel's color for its anchor ticks and its name, by its place in the scene.
+    static func panelColor(_ index: Int) -> RGBAColor {
+        let colors: [UInt32] = [0x5AC8FA, 0xFF6482, 0xA2E635, 0xD0A2FF, 0xFFB340]
+        return RGBAColor(hex: colors[index % colors.count])
+    }
 }

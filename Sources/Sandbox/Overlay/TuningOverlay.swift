@@ -1,13 +1,27 @@
 import FloatingPanel
 import Foundation
+import PanelConfig
 import PanelScene
 
-/// Everything the tuning overlay shows for the focused panel (issue 3 §5), gathered by the app.
+/// Everything the tuning overlay shows for the focused panel (issues 3 §5, 4 §3, 6), gathered by
+/// the app.
 struct TuningReadout {
+    /// One panel of the scene as the legend lists it.
+    struct LegendEntry {
+        var id: String
+        var state: FloatingPanelState
+        var color: RGBAColor
+        var isFocused: Bool
+    }
+
     var panel: PanelRuntime
+    /// The focused panel's color (its ticks on the ruler).
+    var color: RGBAColor
+    /// Every panel of the scene, when there are several.
+    var legend: [LegendEntry]
     /// The state an attraction is heading to, while one runs.
     var targetState: FloatingPanelState?
-    /// The last release and how many seconds ago it happened.
+    /// The focused panel's last release and how many seconds ago it happened.
     var release: (decision: ReleaseDecision, chosen: FloatingPanelState, age: Double)?
     var speed: Double
     var isPaused: Bool
@@ -15,184 +29,161 @@ struct TuningReadout {
     var frameTimeP50: Double
     var frameTimeP99: Double
     var sceneName: String
-    var lastReload: Date?
+    var container: SceneContainer
+    var keyboardHeight: CGFloat
+    var reload: ReloadReport?
 }
 
-/// Draws the tuning overlay: a card of figures, the anchors as ticks along the main axis, and for
-/// a second after each release why the panel went where it went.
+/// The tuning overlay's card in the side bar: the focused panel's motion, its layout, its spring
+/// in physical terms, the frame times, the container and the last reload. The ruler beside the
+/// container (`AnchorRuler`) draws the anchors.
 ///
 /// The overlay takes no input: the pointer always reaches the panels, so it can never steal a drag.
 struct TuningOverlay {
     let painter: Painter
-    let containerSize: CGSize
 
-    /// How long a release's explanation stays, fading during its last 0.3 s.
+    /// How long a release's explanation stays on the ruler, fading during its last 0.3 s.
     static let releaseDisplayTime: Double = 1.2
 
-    /// Draws the card of figures at the top left; returns its frame.
-    func drawCard(_ readout: TuningReadout) -> CGRect {
+    /// One line of the card, with an optional color dot before it.
+    private struct Line {
+        var text: String
+        var style: TextStyle
+        var dot: RGBAColor?
+
+        init(_ text: String, _ style: TextStyle = OverlayStyle.text, dot: RGBAColor? = nil) {
+            self.text = text
+            self.style = style
+            self.dot = dot
+        }
+    }
+
+    /// Draws the card at the top of `column` (a rectangle whose width the card takes); returns
+    /// the card's frame.
+    func drawCard(_ readout: TuningReadout, in column: CGRect) -> CGRect {
         let lines = lines(readout)
-        let width = lines.map { painter.measureText($0.0, style: $0.1).width }.max() ?? 0
         let card = CGRect(
-            x: 8, y: 8, width: width + 2 * OverlayStyle.padding,
+            x: column.minX, y: column.minY, width: column.width,
             height: CGFloat(lines.count) * OverlayStyle.lineSpacing + 2 * OverlayStyle.padding - 2)
         painter.fillRoundedRect(card, radii: .uniform(OverlayStyle.cardRadius), color: OverlayStyle.card)
-        for (index, line) in lines.enumerated() {
-            let origin = CGPoint(
-                x: card.minX + OverlayStyle.padding,
-                y: card.minY + OverlayStyle.padding + CGFloat(index) * OverlayStyle.lineSpacing)
-            painter.drawText(line.0, at: origin, style: line.1)
+        painter.withClip(card.insetBy(dx: OverlayStyle.padding - 2, dy: 0)) {
+            for (index, line) in lines.enumerated() {
+                var origin = CGPoint(
+                    x: card.minX + OverlayStyle.padding,
+                    y: card.minY + OverlayStyle.padding + CGFloat(index) * OverlayStyle.lineSpacing)
+                if let dot = line.dot {
+                    painter.fillCircle(center: CGPoint(x: origin.x + 4, y: origin.y + 7.5), radius: 4, color: dot)
+                    origin.x += 13
+                }
+                painter.drawText(line.text, at: origin, style: line.style)
+            }
         }
         return card
     }
 
-    /// Draws the anchors along the main axis and, for a while after a release, its explanation;
-    /// above the cards, so nothing hides them.
-    func drawAxis(_ readout: TuningReadout) {
-        let panel = readout.panel.controller
-        var labels = panel.statesByCoordinate.map { state -> AxisLabel in
-            let value = position(of: state, panel)
-            return AxisLabel(value: value, text: "\(state) \(Self.format(value, 1))", color: OverlayStyle.tickText)
-        }
-        for label in labels { tick(label.value, panel, length: 14, width: 2, color: OverlayStyle.tick) }
-        if let release = readout.release, release.age < Self.releaseDisplayTime {
-            let opacity = min(1, (Self.releaseDisplayTime - release.age) / 0.3)
-            let decision = release.decision
-            drawRelease(decision, chosen: release.chosen, panel: panel, opacity: opacity)
-            if let index = labels.firstIndex(where: { $0.value == position(of: release.chosen, panel) }) {
-                labels[index].text = "→ " + labels[index].text
-                labels[index].color = OverlayStyle.target
-            }
-            labels.append(
-                AxisLabel(
-                    value: decision.thresholdLocation, text: "ρ \(Self.format(decision.threshold, 2))",
-                    color: OverlayStyle.threshold))
-            labels.append(
-                AxisLabel(
-                    value: decision.projection, text: "projected (\(Self.format(decision.velocity, 0)) pt/s)",
-                    color: OverlayStyle.projection))
-        }
-        tick(
-            panel.position.mainLocation(panel.surfaceLocation), panel, length: 20, width: 3, color: OverlayStyle.current
-        )
-        drawLabels(labels, panel)
-    }
-
-    // MARK: Figures
-
-    private func lines(_ readout: TuningReadout) -> [(String, TextStyle)] {
+    private func lines(_ readout: TuningReadout) -> [Line] {
         let panel = readout.panel.controller
         let axis = panel.position.isVertical ? "y" : "x"
         let location = panel.position.mainLocation(panel.surfaceLocation)
-        let spring = SpringFigures(behavior: panel.behavior)
-        let zeta = spring.flingDampingRatio
         let scroll = readout.panel.scrollView.map { panel.position.mainLocation($0.contentOffset) }
-        let timing = readout.isPaused ? "paused" : readout.speed == 1 ? "1×" : "\(Self.format(readout.speed, 2))×"
         let motion = [panel.isAttracting ? "attracting" : nil, panel.isDragging ? "dragging" : nil].compactMap { $0 }
-        let reloaded = readout.lastReload.map { "reloaded \(Self.clockTime($0))" } ?? "not reloaded"
-        return [
-            ("\(readout.panel.id) · \(panel.position.rawValue)", OverlayStyle.heading),
-            ("state \(panel.state)" + (readout.targetState.map { " · target \($0)" } ?? ""), OverlayStyle.text),
-            ("\(axis) \(Self.format(location, 1)) pt · v \(Self.format(panel.velocity, 0)) pt/s", OverlayStyle.text),
-            (motion.isEmpty ? "at rest" : motion.joined(separator: " · "), OverlayStyle.text),
-            (
+        var lines = [
+            Line("\(readout.panel.id) · \(panel.position.rawValue)", OverlayStyle.heading, dot: readout.color),
+            Line("state \(panel.state)" + (readout.targetState.map { " → \($0)" } ?? "")),
+            Line("\(axis) \(Self.format(location, 1)) pt · v \(Self.format(panel.velocity, 0)) pt/s"),
+            Line(motion.isEmpty ? "at rest" : motion.joined(separator: " · ")),
+            Line(
                 "backdrop \(Self.format(panel.backdropAlpha, 3))"
-                    + (scroll.map { " · scroll \(Self.format($0, 1))" } ?? ""),
-                OverlayStyle.text
-            ),
-            (
-                "ω \(Self.format(spring.angularFrequency, 2)) rad/s · ζ \(Self.format(zeta, 3)) fling, 1 slow",
-                OverlayStyle.text
-            ),
-            (
-                "2 % in \(Self.format(spring.settlingTime(dampingRatio: zeta), 2)) s / "
-                    + "\(Self.format(spring.settlingTime(dampingRatio: 1), 2)) s · overshoot "
-                    + "\(Self.format(spring.overshootPercent(dampingRatio: zeta), 1)) %",
-                OverlayStyle.text
-            ),
-            (
-                "\(timing) · \(Self.format(readout.framesPerSecond, 0)) fps · \(Self.format(readout.frameTimeP50 * 1000, 1))"
-                    + " / \(Self.format(readout.frameTimeP99 * 1000, 1)) ms p50/p99",
-                OverlayStyle.text
-            ),
-            ("\(readout.sceneName) · \(reloaded)", OverlayStyle.dim),
+                    + (scroll.map { " · scroll \(Self.format($0, 1))" } ?? "")),
+            Line(Self.arrangement(of: readout.panel)),
+            Line("content \(readout.panel.config.content.rows) rows · \(Self.size(panel.contentSize))"),
+        ]
+        lines += springLines(panel.behavior)
+        if let release = readout.release {
+            let decision = release.decision
+            lines.append(
+                Line(
+                    "release \(Self.format(decision.velocity, 0)) pt/s → \(release.chosen) "
+                        + "(ρ \(Self.format(decision.threshold, 2)))"))
+        }
+        if readout.legend.count > 1 {
+            for entry in readout.legend {
+                lines.append(
+                    Line(
+                        "\(entry.id) · \(entry.state)" + (entry.isFocused ? "  (focused, Tab)" : ""),
+                        entry.isFocused ? OverlayStyle.text : OverlayStyle.dim, dot: entry.color))
+            }
+        }
+        lines += statusLines(readout)
+        return lines
+    }
+
+    /// The attraction spring after a fast release in physical terms (issue 5 §2), and the
+    /// critically damped one slow releases and programmatic moves use (SPEC §5.2).
+    private func springLines(_ behavior: FloatingPanelBehavior) -> [Line] {
+        let fast = FloatingPanelSpringParameters.fastRelease(of: behavior)
+        let slow = FloatingPanelSpringParameters.slowRelease(of: behavior)
+        let threshold = Self.format(FloatingPanelSpringParameters.fastReleaseSpeedThreshold, 0)
+        return [
+            Line("spring after a release > \(threshold) pt/s", OverlayStyle.dim),
+            Line("ζ \(Self.format(fast.dampingRatio, 3)) · ω \(Self.format(fast.angularFrequency, 2)) rad/s"),
+            Line(
+                "2 % in \(Self.format(fast.settlingTime, 2)) s · overshoot \(Self.format(fast.overshootPercent, 1)) %"),
+            Line("slower releases, moves: ζ 1 · \(Self.format(slow.settlingTime, 2)) s", OverlayStyle.dim),
         ]
     }
 
-    // MARK: Main axis
-
-    /// A label beside the lane.
-    private struct AxisLabel {
-        var value: CGFloat
-        var text: String
-        var color: RGBAColor
+    private func statusLines(_ readout: TuningReadout) -> [Line] {
+        let timing = readout.isPaused ? "paused" : readout.speed == 1 ? "1×" : "\(Self.format(readout.speed, 2))×"
+        let container = readout.container
+        let keyboard = readout.keyboardHeight > 0 ? " · kbd \(Self.format(readout.keyboardHeight, 0))" : ""
+        var lines = [
+            Line(
+                "\(timing) · \(Self.format(readout.framesPerSecond, 0)) fps · "
+                    + "\(Self.format(readout.frameTimeP50 * 1000, 1))/\(Self.format(readout.frameTimeP99 * 1000, 1)) ms"
+            ),
+            Line("\(container.presetName ?? "custom") · \(Self.size(container.size))\(keyboard)"),
+        ]
+        guard let reload = readout.reload else {
+            lines.append(Line("\(readout.sceneName) · not reloaded yet", OverlayStyle.dim))
+            return lines
+        }
+        lines.append(Line("\(readout.sceneName) · reloaded \(Self.clockTime(reload.timing.date))", OverlayStyle.dim))
+        let drawn = reload.eventToFrameMilliseconds.map { " · drawn \(Self.format($0, 1)) ms" } ?? ""
+        lines.append(
+            Line(
+                "file event → applied \(Self.format(reload.timing.eventToApplyMilliseconds, 1)) ms\(drawn)",
+                OverlayStyle.dim))
+        return lines
     }
 
-    private func position(of state: FloatingPanelState, _ panel: FloatingPanelController) -> CGFloat {
-        panel.position.mainLocation(panel.surfaceLocation(for: state))
-    }
-
-    /// The point on the lane where main-axis coordinate `value` is drawn: along the right edge for
-    /// top and bottom panels, along the bottom edge for left and right ones.
-    private func lanePoint(_ value: CGFloat, _ panel: FloatingPanelController, inset: CGFloat = 10) -> CGPoint {
-        panel.position.isVertical
-            ? CGPoint(x: containerSize.width - inset, y: value) : CGPoint(x: value, y: containerSize.height - inset)
-    }
-
-    /// A short mark across the lane at `value`.
-    private func tick(
-        _ value: CGFloat, _ panel: FloatingPanelController, length: CGFloat, width: CGFloat, color: RGBAColor
-    ) {
-        let center = lanePoint(value, panel)
-        let half =
-            panel.position.isVertical ? CGVector(dx: length / 2, dy: 0) : CGVector(dx: 0, dy: length / 2)
-        painter.drawLine(
-            from: CGPoint(x: center.x - half.dx, y: center.y - half.dy),
-            to: CGPoint(x: center.x + half.dx, y: center.y + half.dy), width: width, color: color)
-    }
-
-    /// The labels in main-axis order beside the lane, each on a light halo, pushed apart where
-    /// they would overlap.
-    private func drawLabels(_ labels: [AxisLabel], _ panel: FloatingPanelController) {
-        var previousEnd = -CGFloat.infinity
-        for label in labels.sorted(by: { $0.value < $1.value }) {
-            let style = TextStyle(size: 10, weight: .bold, color: label.color)
-            let size = painter.measureText(label.text, style: style)
-            let origin: CGPoint
-            if panel.position.isVertical {
-                let top = max(label.value - size.height / 2, previousEnd + 2)
-                previousEnd = top + size.height
-                origin = CGPoint(x: containerSize.width - 22 - size.width, y: top)
-            } else {
-                let left = max(label.value - size.width / 2, previousEnd + 6)
-                previousEnd = left + size.width
-                origin = CGPoint(x: left, y: containerSize.height - 22 - size.height)
+    /// Which layout the panel uses in this container (issue 6 §1–2).
+    static func arrangement(of panel: PanelRuntime) -> String {
+        switch panel.arrangement {
+        case .adaptive(let resolved):
+            switch resolved.style {
+            case .sheet: return "adaptive: bottom sheet"
+            case .card(let side, let width, _): return "adaptive: \(side) card, \(format(width, 0)) pt"
             }
-            painter.fillRoundedRect(
-                CGRect(origin: origin, size: size).insetBy(dx: -3, dy: -1), radii: .uniform(4),
-                color: OverlayStyle.tickHalo)
-            painter.drawText(label.text, at: origin, style: style)
+        case .layoutEntry(let index?):
+            let layouts = panel.config.layouts
+            guard layouts.count > 1 else { return "layout: the only one" }
+            let condition = layouts[index].condition.map(describe) ?? "otherwise"
+            return "layout \(index + 1) of \(layouts.count): \(condition)"
+        case .layoutEntry(nil):
+            return "layout: none applies, bottom defaults"
         }
     }
 
-    /// The release's segment, threshold, release point, projected point and chosen target.
-    private func drawRelease(
-        _ decision: ReleaseDecision, chosen: FloatingPanelState, panel: FloatingPanelController, opacity: Double
-    ) {
-        func faded(_ color: RGBAColor) -> RGBAColor {
-            RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity)
-        }
-        painter.drawLine(
-            from: lanePoint(position(of: decision.from, panel), panel),
-            to: lanePoint(position(of: decision.to, panel), panel),
-            width: 8, color: faded(OverlayStyle.segment))
-        tick(decision.thresholdLocation, panel, length: 22, width: 2.5, color: faded(OverlayStyle.threshold))
-        painter.fillCircle(center: lanePoint(decision.location, panel), radius: 3.5, color: faded(OverlayStyle.tick))
-        painter.fillCircle(
-            center: lanePoint(decision.projection, panel), radius: 5, color: faded(OverlayStyle.projection))
-        painter.strokeCircle(
-            center: lanePoint(position(of: chosen, panel), panel), radius: 8, width: 2.5,
-            color: faded(OverlayStyle.target))
+    /// A layout condition as its bounds, e.g. `landscape, width ≥ 600`.
+    private static func describe(_ condition: LayoutCondition) -> String {
+        var parts: [String] = []
+        if let landscape = condition.landscape { parts.append(landscape ? "landscape" : "portrait") }
+        if let value = condition.minWidth { parts.append("w ≥ \(format(value, 0))") }
+        if let value = condition.maxWidth { parts.append("w ≤ \(format(value, 0))") }
+        if let value = condition.minHeight { parts.append("h ≥ \(format(value, 0))") }
+        if let value = condition.maxHeight { parts.append("h ≤ \(format(value, 0))") }
+        return parts.isEmpty ? "always" : parts.joined(separator: ", ")
     }
 
     // MARK: Formatting
@@ -202,9 +193,18 @@ struct TuningOverlay {
         String(format: "%.\(digits)f", Double(value) + 0)
     }
 
+    static func size(_ size: CGSize) -> String {
+        "\(format(size.width, 0)) × \(format(size.height, 0))"
+    }
+
     static func clockTime(_ date: Date) -> String {
+        clockFormatter.string(from: date)
+    }
+
+    /// Made once: a formatter costs more to make than a whole line of the card to draw.
+    private static let clockFormatter: DateFormatter = {
         let formatter = DateFormatter()
         formatter.dateFormat = "HH:mm:ss"
-        return formatter.string(from: date)
-    }
+        return formatter
+    }()
 }

@@ -43,9 +43,15 @@ struct InputMapping {
             if kind == SDL_WINDOWEVENT_FOCUS_LOST { return .pointer(.cancelled) }
             return nil
         case SDL_KEYDOWN:
+            // Keys that type no character; the others arrive as SDL_TEXTINPUT.
             switch Int(event.key.keysym.sym) {
-            case Int(SDLK_ESCAPE.rawValue): return .command(.quit)
+            case Int(SDLK_ESCAPE.rawValue): return .command(.dismiss)
             case Int(SDLK_TAB.rawValue): return .command(.focusNextPanel)
+            case Int(SDLK_F1.rawValue): return .command(.previousPreset)
+            case Int(SDLK_F2.rawValue): return .command(.nextPreset)
+            case Int(SDLK_UP.rawValue): return .command(.selectionUp)
+            case Int(SDLK_DOWN.rawValue): return .command(.selectionDown)
+            case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .command(.confirm)
             default: return nil
             }
         case SDL_TEXTINPUT:

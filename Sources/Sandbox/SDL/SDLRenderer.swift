@@ -138,6 +138,16 @@ public final class SDLRenderer {
         }
     }
 
+    /// Moves drawing's origin to `rect`'s corner and keeps drawing inside it (pixels); nil gives
+    /// back the whole target. Clip rectangles are relative to the viewport.
+    public func setViewport(_ rect: SDL_Rect?) throws {
+        if var rect {
+            try SDLError.check(SDL_RenderSetViewport(pointer, &rect), "SDL_RenderSetViewport")
+        } else {
+            try SDLError.check(SDL_RenderSetViewport(pointer, nil), "SDL_RenderSetViewport")
+        }
+    }
+
     /// Makes a texture from `surface`'s pixels.
     public func makeTexture(from surface: SDLSurface) throws -> SDLTexture {
         guard let texture = SDL_CreateTextureFromSurface(pointer, surface.pointer) else {

@@ -21,9 +21,11 @@ public final class SDLWindow {
     public let pointer: OpaquePointer
     private let video: SDLVideo
 
-    /// Opens a centred, resizable window of `width` × `height` points.
-    public init(video: SDLVideo, title: String, width: Int, height: Int) throws {
-        let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+    /// Opens a centred, resizable window of `width` × `height` points; a `hidden` one appears
+    /// with `show()`.
+    public init(video: SDLVideo, title: String, width: Int, height: Int, hidden: Bool = false) throws {
+        var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+        if hidden { flags |= SDL_WINDOW_HIDDEN.rawValue }
         guard
             let window = SDL_CreateWindow(
                 title, CSDL2_WindowPosCentered(), CSDL2_WindowPosCentered(), Int32(width), Int32(height), flags)
@@ -45,6 +47,16 @@ public final class SDLWindow {
     /// Resizes the client area to `width` × `height` points.
     public func setSize(width: Int, height: Int) {
         SDL_SetWindowSize(pointer, Int32(width), Int32(height))
+    }
+
+    /// Shows a window opened hidden.
+    public func show() {
+        SDL_ShowWindow(pointer)
+    }
+
+    /// The smallest size a user may resize the window to, in points.
+    public func setMinimumSize(width: Int, height: Int) {
+        SDL_SetWindowMinimumSize(pointer, Int32(width), Int32(height))
     }
 
     /// Changes the window's title bar text.

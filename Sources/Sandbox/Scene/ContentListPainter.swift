@@ -38,11 +38,9 @@ struct ContentListPainter {
     }
 
     private enum Style {
-        static let headerHeight: CGFloat = 60
         static let leadingInset: CGFloat = 16
         static let indicatorThickness: CGFloat = 3
         static let indicatorInset: CGFloat = 3
-        static let columnWidth: CGFloat = 220
     }
 
     /// Where the header's text starts below the content's top: clear of a grabber at the top.
@@ -54,26 +52,20 @@ struct ContentListPainter {
     func draw(
         _ content: PanelContent, in panel: FloatingPanelController, scrollView: FloatingPanelScrollView?, bounds: CGRect
     ) {
-        let frame = panel.contentFrame
-        let visible = frame.intersection(panel.containerViewFrame).intersection(bounds)
+        let geometry = ContentListGeometry(content: content, panel: panel, scrollView: scrollView)
+        let visible = geometry.frame.intersection(panel.containerViewFrame).intersection(bounds)
         guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
-        let offset = scrollView?.contentOffset ?? .zero
-        let origin = CGPoint(x: frame.minX - offset.x, y: frame.minY - offset.y)
-        let rowsOrigin = CGPoint(x: origin.x, y: origin.y + Style.headerHeight)
-        let layout =
-            panel.position.isVertical
-            ? RowLayout(origin: rowsOrigin, rowWidth: frame.width, rowHeight: content.rowHeight, rowsPerColumn: nil)
-            : RowLayout(
-                origin: rowsOrigin, rowWidth: Style.columnWidth, rowHeight: content.rowHeight,
-                rowsPerColumn: max(Int((frame.height - Style.headerHeight) / max(content.rowHeight, 1)), 1))
         let palette = Palette(background: panel.surfaceView.appearance.backgroundColor)
         painter.withClip(visible) {
-            let headerWidth = panel.position.isVertical ? frame.width : layout.width(ofRows: content.rows)
-            drawHeader(content.title, at: origin, width: headerWidth, position: panel.position, palette: palette)
-            drawRows(content, layout: layout, visible: visible, palette: palette)
+            let headerWidth =
+                panel.position.isVertical ? geometry.frame.width : geometry.rows.width(ofRows: content.rows)
+            drawHeader(
+                content.title, at: geometry.origin, width: headerWidth, position: panel.position, palette: palette)
+            drawRows(content, layout: geometry.rows, visible: visible, palette: palette)
         }
         if let scrollView {
-            drawIndicator(scrollView, frame: frame, isVertical: panel.position.isVertical, color: palette.indicator)
+            drawIndicator(
+                scrollView, frame: geometry.frame, isVertical: panel.position.isVertical, color: palette.indicator)
         }
     }
 
@@ -84,7 +76,7 @@ struct ContentListPainter {
             title, at: CGPoint(x: origin.x + Style.leadingInset, y: origin.y + Self.titleTop(for: position)),
             style: palette.title)
         painter.fill(
-            CGRect(x: origin.x, y: origin.y + Style.headerHeight - 0.5, width: width, height: 0.5),
+            CGRect(x: origin.x, y: origin.y + ContentListGeometry.headerHeight - 0.5, width: width, height: 0.5),
             color: palette.separator)
     }
 
@@ -131,45 +123,5 @@ struct ContentListPainter {
                 x: frame.minX + start, y: frame.maxY - Style.indicatorInset - Style.indicatorThickness, width: length,
                 height: Style.indicatorThickness)
         painter.fillRoundedRect(bar, radii: .uniform(Style.indicatorThickness / 2), color: color)
-    }
-}
-
-/// Where each row goes: stacked in one column, or (`rowsPerColumn` set) flowing into columns
-/// from left to right.
-struct RowLayout {
-    let origin: CGPoint
-    let rowWidth: CGFloat
-    let rowHeight: CGFloat
-    let rowsPerColumn: Int?
-
-    func frame(ofRow row: Int) -> CGRect {
-        let (column, line) = rowsPerColumn.map { (row / $0, row % $0) } ?? (0, row)
-        return CGRect(
-            x: origin.x + CGFloat(column) * rowWidth, y: origin.y + CGFloat(line) * rowHeight, width: rowWidth,
-            height: rowHeight)
-    }
-
-    /// The width all `count` rows take.
-    func width(ofRows count: Int) -> CGFloat {
-        guard let rowsPerColumn else { return rowWidth }
-        return CGFloat((count + rowsPerColumn - 1) / rowsPerColumn) * rowWidth
-    }
-
-    /// The rows among `0..<count` that may intersect `rect`, found without looking at the others.
-    func rows(intersecting rect: CGRect, count: Int) -> [Int] {
-        guard count > 0, rowHeight > 0 else { return [] }
-        let firstLine = max(Int(((rect.minY - origin.y) / rowHeight).rounded(.down)), 0)
-        let lastLine = max(Int(((rect.maxY - origin.y) / rowHeight).rounded(.up)), 0)
-        guard let rowsPerColumn else { return Array(firstLine..<max(min(lastLine, count), firstLine)) }
-        let firstColumn = max(Int(((rect.minX - origin.x) / rowWidth).rounded(.down)), 0)
-        let lastColumn = max(Int(((rect.maxX - origin.x) / rowWidth).rounded(.up)), 0)
-        var rows: [Int] = []
-        for column in firstColumn..<max(lastColumn, firstColumn) {
-            for line in firstLine..<max(min(lastLine, rowsPerColumn), firstLine) {
-                let row = column * rowsPerColumn + line
-                if row < count { rows.append(row) }
-            }
-        }
-        return rows
     }
 }

@@ -1,0 +1,140 @@
+import FloatingPanel
+import Foundation
+import PanelScene
+
+/// The anchors drawn as ticks along the main axis, beside the container (issue 3 §5): right of it
+/// for top and bottom panels, below it for left and right ones, at the container's own scale so a
+/// tick lines up with the panel edge it stands for. Every visible panel's anchors are ticked in
+/// its own color (issue 6 §4); the focused panel's are labelled, and for a while after its
+/// release the ruler shows why it went where it went: the segment, the redirectional-progress
+/// threshold, the projected point and the chosen target.
+struct AnchorRuler {
+    let painter: Painter
+    let layout: WindowLayout
+
+    /// A panel to tick off, in its color.
+    struct Entry {
+        var panel: FloatingPanelController
+        var color: RGBAColor
+    }
+
+    /// Draws the lanes the panels need: `others` thin, then `focused` with its labels and the
+    /// explanation of its last release while it is recent.
+    func draw(focused: Entry, others: [Entry], readout: TuningReadout) {
+        let all = others + [focused]
+        for isVertical in [true, false] where all.contains(where: { $0.panel.position.isVertical == isVertical }) {
+            let lane = isVertical ? layout.verticalRuler : layout.horizontalRuler
+            if !lane.intersects(layout.containerFrame) { painter.fill(lane, color: OverlayStyle.ruler) }
+        }
+        // The other panels tick the lane's first points, the focused one the rest, so anchors
+        // that coincide (a detail panel's over its search panel's) stay visible in both colors.
+        for entry in others {
+            for state in entry.panel.statesByCoordinate {
+                tick(position(of: state, entry.panel), entry.panel, from: 0, to: 5, width: 2, color: entry.color)
+            }
+            tick(current(entry.panel), entry.panel, from: 0, to: 5, width: 3, color: entry.color)
+        }
+        drawFocused(focused, readout: readout)
+    }
+
+    private func drawFocused(_ entry: Entry, readout: TuningReadout) {
+        let panel = entry.panel
+        var labels = panel.statesByCoordinate.map { state -> Label in
+            let value = position(of: state, panel)
+            return Label(
+                value: value, text: "\(state) \(TuningOverlay.format(value, 1))", color: OverlayStyle.tickLabel)
+        }
+        for label in labels { tick(label.value, panel, from: 6, to: 15, width: 2, color: entry.color) }
+        if let release = readout.release, release.age < TuningOverlay.releaseDisplayTime {
+            let opacity = min(1, (TuningOverlay.releaseDisplayTime - release.age) / 0.3)
+            let decision = release.decision
+            drawRelease(decision, chosen: release.chosen, panel: panel, opacity: opacity)
+            if let index = labels.firstIndex(where: { $0.value == position(of: release.chosen, panel) }) {
+                labels[index].text = "→ " + labels[index].text
+                labels[index].color = OverlayStyle.target
+            }
+            labels.append(
+                Label(
+                    value: decision.thresholdLocation, text: "ρ \(TuningOverlay.format(decision.threshold, 2))",
+                    color: OverlayStyle.threshold))
+            labels.append(Label(value: decision.projection, text: "projected", color: OverlayStyle.projection))
+        }
+        tick(current(panel), panel, from: 0, to: 18, width: 3, color: .white)
+        drawLabels(labels, panel)
+    }
+
+    // MARK: Geometry
+
+    /// A label beside the lane.
+    private struct Label {
+        var value: CGFloat
+        var text: String
+        var color: RGBAColor
+    }
+
+    private func position(of state: FloatingPanelState, _ panel: FloatingPanelController) -> CGFloat {
+        panel.position.mainLocation(panel.surfaceLocation(for: state))
+    }
+
+    private func current(_ panel: FloatingPanelController) -> CGFloat {
+        panel.position.mainLocation(panel.surfaceLocation)
+    }
+
+    /// The window point `depth` points into the lane at main-axis coordinate `value` (container
+    /// points): rightward from the container's right edge, or downward from the lane's top.
+    private func point(_ value: CGFloat, _ panel: FloatingPanelController, depth: CGFloat) -> CGPoint {
+        let container = layout.containerFrame
+        if panel.position.isVertical {
+            return CGPoint(x: layout.verticalRuler.minX + depth, y: container.minY + value)
+        }
+        return CGPoint(x: container.minX + value, y: layout.horizontalRuler.minY + depth)
+    }
+
+    /// A mark across the lane at `value`, from `from` to `to` points deep.
+    private func tick(
+        _ value: CGFloat, _ panel: FloatingPanelController, from: CGFloat, to: CGFloat, width: CGFloat, color: RGBAColor
+    ) {
+        painter.drawLine(
+            from: point(value, panel, depth: from), to: point(value, panel, depth: to), width: width, color: color)
+    }
+
+    /// The labels in main-axis order beside the ticks, pushed apart where they would overlap.
+    private func drawLabels(_ labels: [Label], _ panel: FloatingPanelController) {
+        var previousEnd = -CGFloat.infinity
+        for label in labels.sorted(by: { $0.value < $1.value }) {
+            let style = TextStyle(size: 10, weight: .bold, color: label.color)
+            let size = painter.measureText(label.text, style: style)
+            let anchor = point(label.value, panel, depth: 18)
+            let origin: CGPoint
+            if panel.position.isVertical {
+                let top = max(anchor.y - size.height / 2, previousEnd + 1)
+                previousEnd = top + size.height
+                origin = CGPoint(x: anchor.x, y: top)
+            } else {
+                let left = max(anchor.x - size.width / 2, previousEnd + 6)
+                previousEnd = left + size.width
+                origin = CGPoint(x: left, y: anchor.y)
+            }
+            painter.drawText(label.text, at: origin, style: style)
+        }
+    }
+
+    /// The release's segment, threshold, release point, projected point and chosen target.
+    private func drawRelease(
+        _ decision: ReleaseDecision, chosen: FloatingPanelState, panel: FloatingPanelController, opacity: Double
+    ) {
+        func faded(_ color: RGBAColor) -> RGBAColor {
+            RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity)
+        }
+        painter.drawLine(
+            from: point(position(of: decision.from, panel), panel, depth: 8),
+            to: point(position(of: decision.to, panel), panel, depth: 8), width: 8, color: faded(OverlayStyle.segment))
+        tick(decision.thresholdLocation, panel, from: 0, to: 18, width: 2.5, color: faded(OverlayStyle.threshold))
+        painter.fillCircle(center: point(decision.location, panel, depth: 8), radius: 3.5, color: faded(.white))
+        painter.fillCircle(
+            center: point(decision.projection, panel, depth: 8), radius: 5, color: faded(OverlayStyle.projection))
+        painter.strokeCircle(
+            center: point(position(of: chosen, panel), panel, depth: 8), radius: 8, width: 2.5,
+            color: faded(OverlayStyle.target))
+    }
+}
