@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT_BUILD_FLAGS := -c release
 SCENE ?= Configs/scene.json
 
-.PHONY: all deps test-deps build run test lint bench clean
+.PHONY: all deps test-deps build run test lint bench fuzz clean
 
 all: build
 
@@ -46,6 +46,12 @@ lint:
 
 bench: build
 	.build/release/panel-sandbox bench
+
+# The long fuzz runs of issue 7 §2 in a release build: 100,000 broken configs and 1,000,000 input
+# events (`make test` runs 3,000 and 50,000). PANEL_FUZZ_SEED=N runs another seed (default 7).
+# `-enable-testing` because the test targets import their modules with @testable.
+fuzz: deps
+	PANEL_FUZZ_LONG=1 swift test -c release -Xswiftc -enable-testing --filter 'FuzzConfigTests|FuzzInputTests'
 
 clean:
 	swift package clean

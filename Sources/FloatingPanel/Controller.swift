@@ -243,8 +243,10 @@ public final class FloatingPanelController {
 
     /// Re-resolves positions, static size and cross extent after a geometry input changed.
     private func reresolveAfterGeometryChange(forceBackdrop: Bool) {
-        guard containerSize.width > 0 || containerSize.height > 0 else { return }
+        // Before the empty-container guard: which states exist depends on the layout alone, and a
+        // layout replaced while the window is 0×0 must not leave a state it lacks.
         if !adapter.validStates.contains(state) { state = layout.initialState }
+        guard containerSize.width > 0 || containerSize.height > 0 else { return }
         storeActivatedGeometry()
         switch animation {
         case .attraction(var attraction):

@@ -28,9 +28,11 @@ public final class FloatingPanelStage {
         }
     }
 
-    /// Takes `panel` off the stage (no animation, no events).
+    /// Takes `panel` off the stage without animation. A gesture on it is cancelled, as UIKit
+    /// cancels the touches of a view that leaves the window: dropping it silently would leave a
+    /// panel whose animation the touch caught resting between its anchors.
     public func detach(_ panel: FloatingPanelController) {
-        if touch?.panel === panel { touch = nil }
+        if touch?.panel === panel { touchCancelled() }
         panels.removeAll { $0 === panel }
     }
 

@@ -3,122 +3,103 @@ import XCTest
 
 @testable import PanelConfig
 
-/// Random corruption of valid configs: the loader never crashes, and every failure is a located
-/// diagnostic inside the file.
+/// What the config fuzzer (`ConfigFuzzer` in PanelScene, issue 7 §2; run by `FuzzConfigTests`)
+/// found in the loader, one test each, reduced to the smallest input that shows it.
 final class RobustnessTests: XCTestCase {
-    /// A deterministic generator (SplitMix64), so a failing case can be reproduced from its index.
-    private struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private let scenario = """
         {
-          "$schema": "schema/scenario.schema.json",
-          "container": { "width": 390, "height": 844, "safeArea": { "top": 47, "left": 0, "bottom": 34, "right": 0 } },
-          "displayScale": 3, "fps": 60, "name": "Fuzz ☕️", "background": "grid",
-          "panels": [
-            { "id": "main",
-              "layout": [
-                { "when": { "landscape": true }, "layout": { "position": "left", "initialState": "full",
-                  "anchors": { "full": { "absoluteInset": 300, "edge": "left" } } } },
-                { "layout": { "position": "bottom", "initialState": "half",
-                  "anchors": {
-                    "full": { "absoluteInset": 16, "edge": "top", "referenceGuide": "safeArea" },
-                    "half": { "fractionalInset": 0.5, "edge": "bottom" },
-                    "tip": { "type": "intrinsic", "absoluteOffset": 10 },
-                    "lastQuart": { "order": 750, "type": "adaptive", "fractionalOffset": 0.25, "contentBoundingGuide": "safeArea" } },
-                  "backdropAlpha": { "full": 0.3, "half": 0.1 }, "contentMode": "fitToBounds",
-                  "crossAxis": { "alignment": "center", "width": 320, "inset": 0 } } }
-              ],
-              "behavior": { "spring": { "dampingRatio": 0.8, "response": 0.35 }, "shouldProjectMomentum": ["full"],
-                "redirectionalProgress": { "default": 0.5, "pairs": [ { "from": "half", "to": "full", "value": 0.2 } ] },
-                "allowsRubberBanding": ["top", "bottom"], "removalInteractionVelocityThreshold": 5.5 },
-              "appearance": { "cornerRadius": 16, "backgroundColor": "#FFFFFF", "borderColor": "#00000000",
-                "shadows": [ { "color": "#000000", "opacity": 0.2, "offset": [0, 3], "radius": 10, "spread": 0 } ],
-                "grabberHandleSize": [36, 5], "contentPadding": { "top": 4 } },
-              "contentSize": { "width": 390, "height": 320 }, "scrollContentHeight": 2400,
-              "content": { "title": "Places", "rows": 40, "rowHeight": 56, "rowTitle": "Place {n}", "rowSubtitle": "\\u00e9 {n}" } },
-            { "id": "detail", "removalInteractionEnabled": true, "backdropTapToDismiss": true }
-          ],
+          "panels": [ { "id": "main" } ],
           "steps": [
-            { "advance": 0.5 },
-            { "drag": { "panel": "main", "translation": -300, "duration": 0.25, "velocity": -1200, "at": "content" } },
-            { "scroll": { "panel": "main", "by": 100 } },
-            { "move": { "panel": "main", "to": "lastQuart", "animated": true } },
-            { "show": { "panel": "detail", "animated": true } },
-            { "tapBackdrop": { "panel": "detail" } },
-            { "resize": "iphone-15-landscape" }
+            { "advance": STEP },
+            { "drag": { "panel": "main", "translation": -300, "duration": STEP } }
           ]
         }
         """
 
-    func test_the_fuzz_seed_is_valid() throws {
-        XCTAssertEqual(problems(scenario, kind: nil), [])
+    /// `simulate` turned seconds into a frame count with `Int(seconds × fps)`, which traps past
+    /// 9.2e18 frames (`"advance": 1.7976931348623157e308`), and an `advance` of a year ran for days.
+    func test_steps_longer_than_an_hour_are_errors_at_their_number() {
+        assertProblems(
+            scenario.replacingOccurrences(of: "STEP", with: "⟨1.7976931348623157e308"), kind: .scenario,
+            [
+                "'advance' must be at most 3600, found 1.7976931348623157e+308",
+                "'duration' must be at most 3600, found 1.7976931348623157e+308",
+            ])
+        assertValid(scenario.replacingOccurrences(of: "STEP", with: "3600"), kind: .scenario)
     }
 
-    func test_random_mutations_never_crash_and_always_give_located_errors() {
-        let original = Array(scenario.utf8)
-        let interesting: [UInt8] = Array("{}[]\",:0-.e+tfn\\ \n\u{7F}".utf8) + [0x00, 0x80, 0xC3, 0xE2, 0xF0, 0xFF]
-        var generator = SplitMix64(state: 2024)
-        for index in 0..<2000 {
-            var bytes = original
-            let mutations = Int.random(in: 1...4, using: &generator)
-            for _ in 0..<mutations {
-                let position = Int.random(in: 0..<max(bytes.count, 1), using: &generator)
-                switch Int.random(in: 0..<5, using: &generator) {
-                case 0 where !bytes.isEmpty:
-                    bytes.remove(at: position)
-                case 1:
-                    bytes.insert(interesting.randomElement(using: &generator)!, at: min(position, bytes.count))
-                case 2 where !bytes.isEmpty:
-                    bytes[position] = UInt8.random(in: 0...255, using: &generator)
-                case 3 where !bytes.isEmpty:
-                    // Duplicate a slice: makes duplicate keys, deep nesting, repeated members.
-                    let end = min(bytes.count, position + Int.random(in: 1...40, using: &generator))
-                    bytes.insert(contentsOf: bytes[position..<end], at: position)
-                default:
-                    bytes = Array(bytes.prefix(position))  // truncate
-                }
+    /// An inset of 1.8e308 is finite, but rounding it to pixels (× displayScale) overflowed to
+    /// infinity, and a panel was drawn at y = -inf. No config number means anything past ten
+    /// million, so the loader stops it at the token.
+    func test_numbers_past_ten_million_are_errors_at_their_token() {
+        let tooLarge = "is too large: config numbers are points, seconds or factors within ±10000000"
+        // One row per kind of number: a length, a signed offset, a size, a velocity.
+        let rows: [(config: String, kind: ConfigKind, message: String)] = [
+            (
+                #"{ "position": "top", "initialState": "full", "anchors": { "full": { "absoluteInset": ⟨1e308, "edge": "top" } } }"#,
+                .layout, "'absoluteInset' \(tooLarge), found 1e+308"
+            ),
+            (
+                #"{ "shadows": [ { "offset": [⟨-10000001, 0] } ] }"#, .appearance,
+                "'offset' \(tooLarge), found -10000001"
+            ),
+            (
+                #"{ "container": { "width": ⟨4e7, "height": 844 }, "panels": [] }"#, .scene,
+                "'width' \(tooLarge), found 40000000"
+            ),
+            (
+                #"{ "panels": [ { "id": "a" } ], "steps": [ { "drag": { "panel": "a", "translation": 1, "duration": 1, "velocity": ⟨1e9 } } ] }"#,
+                .scenario, "'velocity' \(tooLarge), found 1000000000"
+            ),
+        ]
+        for row in rows { assertProblems(row.config, kind: row.kind, [row.message]) }
+        assertValid(sceneWithPanel(#""scrollContentHeight": 10000000"#), kind: .scene)
+    }
+
+    /// State lists in messages were sorted by order alone, so states that tie (custom states
+    /// without an order count as 0, like `hidden`) came in dictionary order: `check` and a load of
+    /// the same file printed different messages, and "did you mean" picked a different name.
+    func test_the_states_a_message_lists_come_in_the_same_order_every_time() {
+        assertProblems(
+            """
+            { "position": "bottom", "initialState": ⟨"x",
+              "anchors": { ⟨"c": { "absoluteInset": 1, "edge": "bottom" }, ⟨"a": { "absoluteInset": 2, "edge": "bottom" },
+                           ⟨"b": { "absoluteInset": 3, "edge": "bottom" } } }
+            """, kind: .layout,
+            [
+                "unknown state 'x' in 'initialState'; the layout's states are a, b, c, hidden; did you mean 'a'?",
+                "custom state 'c' needs an integer 'order' (more expanded is larger; built-in orders are full 1000, half 500, tip 100, hidden 0)",
+                "custom state 'a' needs an integer 'order' (more expanded is larger; built-in orders are full 1000, half 500, tip 100, hidden 0)",
+                "custom state 'b' needs an integer 'order' (more expanded is larger; built-in orders are full 1000, half 500, tip 100, hidden 0)",
+            ])
+    }
+
+    /// A 10 MB file of numbers took seconds to parse, most of it in `Double(String)`; the parser
+    /// now computes short decimals itself, and must give exactly the double the text rounds to.
+    func test_numbers_parse_to_the_double_their_text_rounds_to() throws {
+        var texts = [
+            "0", "-0", "0.1", "0.3", "1e22", "1e23", "123456789012345", "1234567890123456", "9.999999999999999e22",
+            "0.000001", "1e-22", "4.35", "-2.5e-3", "1E+2", "100e-2", "0.1e1", "17976931348623157e292",
+        ]
+        // Every digit count, decimal point position and a spread of exponents, with digits from a
+        // fixed linear congruential sequence (Knuth's MMIX constants) so the test is the same each run.
+        var state: UInt64 = 2024
+        for length in 1...17 {
+            for point in 0...length {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                // A leading zero is not JSON; the padding makes every length reachable.
+                let pool = String(state) + String(repeating: "7", count: length)
+                let digits = String(state % 9 + 1) + pool.prefix(length - 1)
+                let exponent = Int(state >> 58) - 32
+                var text = point == length ? digits : digits.prefix(point) + "." + digits.dropFirst(point)
+                if text.hasPrefix(".") { text = "0" + text }
+                texts += [text, "\(text)e\(exponent)"]
             }
-            let data = Data(bytes)
-            // Lines as the parser counts them: LF, CRLF and a lone CR each end one.
-            let lineCount =
-                1
-                + bytes.indices.filter {
-                    bytes[$0] == UInt8(ascii: "\n")
-                        || (bytes[$0] == UInt8(ascii: "\r")
-                            && ($0 + 1 == bytes.count || bytes[$0 + 1] != UInt8(ascii: "\n")))
-                }.count
-            let diagnostics = ConfigLoader.check(
-                data: data, path: "fuzz.json", kind: nil, files: .inMemory([:], currentDirectory: testDirectory))
-            for diagnostic in diagnostics {
-                XCTAssertEqual(diagnostic.file, "fuzz.json", "case \(index)")
-                XCTAssertTrue((1...lineCount).contains(diagnostic.line), "case \(index): \(diagnostic)")
-                XCTAssertGreaterThanOrEqual(diagnostic.column, 1, "case \(index): \(diagnostic)")
-                XCTAssertFalse(diagnostic.message.isEmpty, "case \(index)")
-            }
-            // Loading agrees with checking: it succeeds exactly when there is nothing to report.
-            let loaded =
-                (try? ConfigLoader.loadScenario(
-                    data: data, path: "fuzz.json", files: .inMemory([:], currentDirectory: testDirectory))) != nil
-            if loaded { XCTAssertEqual(diagnostics, [], "case \(index)") }
         }
-    }
-
-    func test_arbitrary_bytes_never_crash_the_parser() {
-        var generator = SplitMix64(state: 7)
-        for _ in 0..<500 {
-            let count = Int.random(in: 0...200, using: &generator)
-            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            let result = JSONParser.parse(Data(bytes))
-            XCTAssertTrue(result.root != nil || !result.errors.isEmpty)
+        for text in texts {
+            let root = try XCTUnwrap(JSONParser.parse("[\(text)]").root?.arrayValue?.first, text)
+            guard case .number(let value) = root.kind else { return XCTFail("\(text) is not a number") }
+            XCTAssertEqual(value.bitPattern, Double(text)!.bitPattern, text)
         }
     }
 }

@@ -30,7 +30,7 @@ package struct BehaviorDefinition {
         func state(_ reference: StateReference, _ role: String) -> FloatingPanelState {
             guard let states else { return FloatingPanelState(rawValue: reference.name, order: 0) }
             if let state = states[reference.name] { return state }
-            let known = states.values.sorted { $0.order > $1.order }.map(\.rawValue)
+            let known = DecodingContext.stateNames(states.values)
             diagnostics.error(
                 reference.source.displayPath, reference.location,
                 "unknown state '\(reference.name)' in \(role); the panel's layout states are \(Suggestions.list(known))\(Suggestions.didYouMean(reference.name, in: known))"

@@ -28,6 +28,8 @@ package enum NumberRule: Sendable {
     case openUnitInterval
     /// `0 < x ≤ upper`.
     case positiveAtMost(Double)
+    /// `0 ≤ x ≤ upper`.
+    case nonNegativeAtMost(Double)
 
     /// nil when `value` satisfies the rule, else what it must be ("greater than 0").
     package func violation(_ value: Double) -> String? {
@@ -44,6 +46,9 @@ package enum NumberRule: Sendable {
             return value > 0 && value < 1 ? nil : "strictly between 0 and 1"
         case .positiveAtMost(let upper):
             return value > 0 && value <= upper ? nil : "greater than 0 and at most \(formatNumber(upper))"
+        case .nonNegativeAtMost(let upper):
+            if value < 0 { return "0 or greater" }
+            return value <= upper ? nil : "at most \(formatNumber(upper))"
         }
     }
 }
@@ -85,6 +90,12 @@ package struct DecodingContext {
         error(value.location, message)
     }
 
+    /// The largest magnitude of any config number. Every one is a length in points, a time in
+    /// seconds, a velocity in points per second or a factor, and none means anything past ten
+    /// million; the bound keeps the engine's sums and products of them (and their rounding to
+    /// pixels) far from overflowing to infinity.
+    package static let largestNumber: Double = 10_000_000
+
     /// A finite number that satisfies `rule` (CGFloat: nearly every config number is a length or a
     /// factor for the engine, which works in CGFloat).
     package func number(_ value: JSONValue, _ name: String, _ rule: NumberRule = .any) -> CGFloat? {
@@ -94,6 +105,13 @@ package struct DecodingContext {
         }
         if let requirement = rule.violation(number) {
             error(value.location, "'\(name)' must be \(requirement), found \(formatNumber(number))")
+            return nil
+        }
+        guard abs(number) <= Self.largestNumber else {
+            error(
+                value.location,
+                "'\(name)' is too large: config numbers are points, seconds or factors within ±\(formatNumber(Self.largestNumber)), found \(formatNumber(number))"
+            )
             return nil
         }
         return CGFloat(number)

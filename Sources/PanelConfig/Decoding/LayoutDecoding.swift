@@ -34,7 +34,7 @@ extension DecodingContext {
                 if let anchor { anchors[state] = anchor }
             }
         }
-        let stateNames = states.values.sorted { $0.order > $1.order }.map(\.rawValue)
+        let stateNames = Self.stateNames(states.values)
 
         var initialState = FloatingPanelState.hidden
         if let value = reader.required("initialState", "one of the anchors' states, or hidden"),
@@ -76,6 +76,12 @@ extension DecodingContext {
             position: position ?? .bottom, initialState: initialState, anchors: anchors,
             backdropAlphas: backdropAlphas, crossAxis: crossAxis)
         return LayoutDefinition(layout: layout, contentMode: contentMode, states: states)
+    }
+
+    /// State names for a message, most expanded first; names break ties (a custom state without
+    /// an order has 0, like `hidden`), so the same file always gives the same message.
+    package static func stateNames(_ states: some Collection<FloatingPanelState>) -> [String] {
+        states.sorted { ($1.order, $0.rawValue) < ($0.order, $1.rawValue) }.map(\.rawValue)
     }
 
     /// Reports a state name no layout defines, listing the ones that exist.
