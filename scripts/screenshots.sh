@@ -2,9 +2,8 @@
 # Regenerates the README's window screenshots in Docs/screenshots/ from the program itself.
 #
 # The real window runs under a virtual X display (xvfb-run) and plays the scripted tour of
-# Sources/Sandbox/App/ScreenshotTour.swift: each picture is a frame the window saved the way its
-# `P` key does. The tour is reached through its test, which writes into the folder named by
-# PANEL_SANDBOX_SCREENSHOTS (a plain `swift test` keeps the pictures in a temporary folder).
+# Sources/Sandbox/App/ScreenshotTour.swift through `panel-sandbox run --screenshots`: each picture
+# is a frame the window saved the way its `P` key does; ab-plot.png is drawn headless.
 #
 # Usage: scripts/screenshots.sh [OUTPUT_FOLDER]   (default: Docs/screenshots)
 # Needs: xvfb (apt-get install xvfb), the packages `make deps` installs.
@@ -23,7 +22,9 @@ fi
 # The display is larger than the widest window of the tour (1000 + 380 points wide). SDL's
 # software renderer, because Xvfb has no GPU and Mesa's GL drawable keeps its first size when the
 # window is resized without a window manager (the rotation shot resizes it).
-PANEL_SANDBOX_SCREENSHOTS="$output" SDL_RENDER_DRIVER=software xvfb-run -a -s "-screen 0 1400x1000x24" \
-  swift test --build-path "${BUILD_PATH:-.build}" --filter 'SandboxTests.ScreenshotTourTests'
+build_path="${BUILD_PATH:-.build}"
+swift build --build-path "$build_path" --product panel-sandbox
+SDL_RENDER_DRIVER=software xvfb-run -a -s "-screen 0 1400x1000x24" \
+  "$build_path/debug/panel-sandbox" run --screenshots "$output" Configs/scene.json
 
 ls -l "$output"/*.png

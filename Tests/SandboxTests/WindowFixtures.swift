@@ -91,13 +91,15 @@ final class SceneFolder {
 extension XCTestCase {
     /// Runs the real window on `scene` with one engine step per frame (the loop never sleeps),
     /// calling `script` after every frame until it returns true; fails past `maximumFrames`.
+    /// `options` adds to the window's options (a replay).
     @discardableResult
     func runWindow(
         _ scene: String, maximumFrames: Int = 600, file: StaticString = #filePath, line: UInt = #line,
-        script: @escaping (SandboxApp, Int) -> Bool
+        options configure: (inout SandboxOptions) -> Void = { _ in }, script: @escaping (SandboxApp, Int) -> Bool
     ) throws -> SandboxApp {
         if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
         var options = SandboxOptions(scenePath: scene, frameLimit: maximumFrames)
+        configure(&options)
         options.stepsEveryFrame = true
         options.vsync = false
         var finished = false

@@ -130,10 +130,8 @@ final class WindowTextAndRowsTests: XCTestCase {
 final class ScreenshotTourTests: XCTestCase {
     func test_theTour_savesEveryPicture_atTheWindowsSize() throws {
         if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
-        // `scripts/screenshots.sh` sets this to Docs/screenshots; a plain test run keeps them aside.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tour-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let output = ProcessInfo.processInfo.environment["PANEL_SANDBOX_SCREENSHOTS"] ?? scratch
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tour-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let paths = try ScreenshotTour.run(

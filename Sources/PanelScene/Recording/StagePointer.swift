@@ -2,8 +2,8 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 
-/// One pointer on a stage, routed the way the window routes its mouse and fingers (Sandbox's
-/// `PointerRouter`), minus velocity estimation: a `pointer` step carries its velocity.
+/// One pointer on a stage: the routing `simulate` and the window share (Sandbox's `PointerRouter`
+/// estimates velocities and hands every event here), so a recording replays as it was played.
 ///
 /// A down goes through the stage's hit testing: on a surface the stage runs the pan (with the
 /// step's slop); on a backdrop that swallows touches, releasing it without having moved `slop`
@@ -15,34 +15,45 @@ package struct StagePointer {
 
     package init() {}
 
+    /// What an event did besides driving the stage, for a window that reacts to it (focus, a
+    /// detail panel opened from a row).
+    package enum Reaction {
+        /// A down landed on `target`.
+        case landed(FloatingPanelStage.HitTarget)
+        /// An up ended a touch on `panel`'s surface before a pan began: a tap on it.
+        case tappedSurface(FloatingPanelController)
+    }
+
     /// Applies one pointer event to `stage`.
-    package mutating func apply(_ input: PointerInput, to stage: FloatingPanelStage) {
+    @discardableResult
+    package mutating func apply(_ input: PointerInput, to stage: FloatingPanelStage) -> Reaction? {
         switch input.phase {
         case .down:
             backdropTap = nil
             let target = stage.touchDown(at: input.location, slop: input.slop, velocity: input.velocity)
             if case .backdrop(let panel) = target { backdropTap = (panel, input.location, input.slop) }
+            return .landed(target)
         case .move:
             stage.touchMoved(to: input.location, velocity: input.velocity)
             if let tap = backdropTap, Self.hasMoved(to: input.location, from: tap.start, slop: tap.slop) {
                 backdropTap = nil
             }
         case .up:
-            stage.touchUp(at: input.location, velocity: input.velocity)
+            let tapped = stage.touchUp(at: input.location, velocity: input.velocity)
             if let tap = backdropTap, !Self.hasMoved(to: input.location, from: tap.start, slop: tap.slop) {
                 tap.panel.tapBackdrop()
             }
             backdropTap = nil
+            return tapped.map(Reaction.tappedSurface)
         case .cancel:
             stage.touchCancelled()
             backdropTap = nil
         }
+        return nil
     }
 
     /// Whether the pointer went `slop` or more from `start`; with a slop of 0, any movement counts.
-    /// The distance is computed as the window computes it, so a tap on the edge of the slop is
-    /// decided the same way in both.
-    private static func hasMoved(to point: CGPoint, from start: CGPoint, slop: CGFloat) -> Bool {
+    package static func hasMoved(to point: CGPoint, from start: CGPoint, slop: CGFloat) -> Bool {
         let dx = point.x - start.x
         let dy = point.y - start.y
         let distance = (dx * dx + dy * dy).squareRoot()

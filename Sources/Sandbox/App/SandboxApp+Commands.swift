@@ -8,13 +8,18 @@ extension SandboxApp {
     /// act on the list.
     func perform(_ command: SandboxCommand) {
         if showsPresetList, performOnPresetList(command) { return }
+        if refusesDuringPlayback(command) { return }
         switch command {
         case .number(let number): moveFocusedPanel(toStateNumber: number)
-        case .hide: focusedPanel?.controller.hide(animated: true)
+        case .hide:
+            guard let panel = focusedPanel else { return }
+            panel.controller.hide(animated: true)
+            record(.hide(panel: panel.id, animated: true))
         case .show:
-            guard let panel = focusedPanel?.controller else { return }
-            if panel.isShown && panel.state != .hidden { return }
-            panel.show(animated: true)
+            guard let panel = focusedPanel else { return }
+            if panel.controller.isShown && panel.controller.state != .hidden { return }
+            panel.controller.show(animated: true)
+            record(.show(panel: panel.id, animated: true))
         case .focusNextPanel: focusNextPanel()
         case .togglePause: clock.togglePause()
         case .stepOneFrame: clock.stepOnce()
@@ -34,6 +39,8 @@ extension SandboxApp {
         case .growContent: changeFocusedContent(byRows: 1)
         case .shrinkContent: changeFocusedContent(byRows: -1)
         case .export: exportScene()
+        case .toggleRecording: toggleRecording()
+        case .toggleComparison: toggleComparison()
         case .dismiss, .quit: quitRequested = true
         }
     }
@@ -52,13 +59,14 @@ extension SandboxApp {
     }
 
     private func moveFocusedPanel(toStateNumber number: Int) {
-        guard let panel = focusedPanel?.controller else { return }
-        let states = Self.statesMostExpandedFirst(panel)
+        guard let focused = focusedPanel else { return }
+        let states = Self.statesMostExpandedFirst(focused.controller)
         guard number >= 1, number <= states.count else {
-            show(message: "\(focusedPanel?.id ?? "") has \(states.count) states")
+            show(message: "\(focused.id) has \(states.count) states")
             return
         }
-        panel.move(to: states[number - 1], animated: true)
+        focused.controller.move(to: states[number - 1], animated: true)
+        record(.move(panel: focused.id, to: states[number - 1], animated: true))
     }
 
     /// The states keys 1…9 pick, from the most expanded (`hidden` is left to `H`).
@@ -69,6 +77,7 @@ extension SandboxApp {
     /// `T`: turns the device; the window takes the turned container's size.
     private func rotate() {
         runtime.rotate()
+        record(.resize(runtime.container))
         containerDidChange()
         let container = runtime.container
         show(message: "\(container.presetName ?? "custom") · \(TuningOverlay.size(container.size))", seconds: 1.5)

@@ -12,6 +12,7 @@ extension SandboxApp {
         // area's corner and is cut at the side bar), so the scene draws in container points.
         painter.withViewport(layout.visibleContainerFrame) {
             sceneRenderer.draw(runtime)
+            if let ghost = replay?.ghost { GhostPainter(painter: painter).draw(ghost) }
             keyboardPainter.draw(
                 visibleHeight: runtime.keyboardHeight, fullHeight: SoftwareKeyboard.height(for: runtime.container),
                 bottomInset: runtime.container.safeArea.bottom, containerSize: runtime.container.size)
@@ -67,6 +68,10 @@ extension SandboxApp {
                     ? "\(sceneFileName) does not load — the last good scene keeps running" : "Scene not opened"
                 stack(cards.drawBanner(title: title, errors: errors, in: rest))
             }
+            if let recording {
+                stack(cards.drawRecording(seconds: Double(recording.frame) / stepsPerSecond, in: rest))
+            }
+            if let replay { stack(cards.drawMessage(replay.status, in: rest)) }
             if let message, message.until > Self.now() { stack(cards.drawMessage(message.text, in: rest)) }
             presetListFrame = nil
             if showsPresetList {
@@ -78,7 +83,9 @@ extension SandboxApp {
                 if showsOverlay { stack(TuningOverlay(painter: painter).drawCard(readout, in: rest)) }
                 if showsPlot {
                     let frame = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: 130)
-                    LivePlot(painter: painter).draw(plot, panel: readout.panel.controller, in: frame)
+                    LivePlot(painter: painter).draw(
+                        plot, ghost: replay?.ghost == nil ? nil : replay?.ghostPlot, panel: readout.panel.controller,
+                        in: frame)
                     stack(frame)
                 }
             }

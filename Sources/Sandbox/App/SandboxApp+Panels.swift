@@ -55,6 +55,7 @@ extension SandboxApp {
                 .row(at: point) != nil
         else { return }
         runtime.present(panelID: detail.id)
+        record(.present(panel: detail.id))
         focusedPanelID = detail.id
     }
 }

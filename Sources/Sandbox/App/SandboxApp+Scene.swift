@@ -10,12 +10,8 @@ extension SandboxApp {
     /// to its stage, its watcher's thread waking the loop, the window sized to its container.
     func startScene() {
         live.onEvent = { [unowned self] panel, event in telemetry.record(event, of: panel, at: Self.now()) }
-        for panel in runtime.panels { observe(panel) }
-        runtime.showAll()
-        router = PointerRouter(stage: runtime.stage)
-        router.onMainContentTap = { [unowned self] point in mainContentPin = point }
-        router.onPanelTouched = { [unowned self] controller in focusedPanelID = panel(of: controller)?.id }
-        router.onSurfaceTap = { [unowned self] controller, point in presentPanel(above: controller, tappedAt: point) }
+        live.runtime.showAll()
+        attachRuntime()
         live.watcher.startWakeThread(onChange: makeWakeCallback())
         window.setTitle("panel-sandbox — \(runtime.scene.name)")
         fitWindowToContainer()
@@ -35,6 +31,13 @@ extension SandboxApp {
     private func report(_ outcome: LiveScene.Outcome, byHand: Bool) {
         switch outcome {
         case .applied(let timing):
+            // The reload changed the live scene: a recording of the restarted one ends, and the
+            // window shows the live scene again.
+            stopRecording(because: "the scene was reloaded")
+            if restartedRuntime != nil {
+                restartedRuntime = nil
+                attachRuntime()
+            }
             pendingReloadTiming = timing
             lastReload = ReloadReport(timing: timing, eventToFrameMilliseconds: nil)
             window.setTitle("panel-sandbox — \(runtime.scene.name)")
@@ -81,6 +84,9 @@ extension SandboxApp {
         showsPresetList = false
         do {
             let next = try LiveScene(path: path, defaultDisplayScale: painter.pointScale)
+            stopRecording(because: "another scene was opened")
+            endReplay()
+            restartedRuntime = nil
             live = next
             resetForNewScene()
             startScene()
@@ -141,10 +147,11 @@ extension SandboxApp {
         let current = window.size
         let size = CGSize(width: current.width, height: current.height)
         input.windowSize = size
-        if size != windowLayout.windowSize, runtime.scene.container.presetName == nil {
+        if size != windowLayout.windowSize, runtime.scene.container.presetName == nil, replay == nil {
             let filling = WindowLayout(windowSize: size, containerSize: runtime.container.size).containerSizeFillingArea
             if filling != runtime.container.size {
                 runtime.resize(to: filling, safeAreaInsets: runtime.container.safeArea)
+                record(.resize(runtime.container))
                 containerDidChange(resizingWindow: false)
             }
         }

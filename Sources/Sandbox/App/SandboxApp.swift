@@ -9,15 +9,19 @@ import PanelScene
 ///
 /// One frame reads top to bottom in `runFrame()`: take input (a saved config file is input too),
 /// step the engine at its fixed step, draw. When nothing moves and no input comes, the loop sleeps
-/// in `SDL_WaitEvent` (or until a message expires), so an idle window costs no CPU; the config
+/// in `SDLEventWaiter` (or until a message expires), so an idle window costs no CPU; the config
 /// watcher's thread wakes it with an SDL user event when a file the scene uses is saved.
+///
+/// `C` records the input from the scene's starting point into a scenario file; `--replay` and
+/// `B` play one back in place of live input (issue 5 §3, `SandboxApp+Recording.swift`).
 public final class SandboxApp {
     /// What the window was started with.
     public let options: SandboxOptions
     /// The running scene and the watcher of its files.
     public internal(set) var live: LiveScene
-    /// The scene's panels and their stage.
-    public var runtime: SceneRuntime { live.runtime }
+    /// The scene's panels and their stage, as drawn: a replay's, else the scene restarted for a
+    /// recording, else the live scene's.
+    public var runtime: SceneRuntime { replay?.runtime ?? restartedRuntime ?? live.runtime }
     /// The last reload applied, with the time to the first frame drawn with it.
     public internal(set) var lastReload: ReloadReport?
     /// Where the window puts the container and the side bar.
@@ -33,6 +37,17 @@ public final class SandboxApp {
     var router: PointerRouter
     var input: InputMapping
     var clock: FrameClock
+    /// The display's refresh rate: engine steps per second outside a replay (SPEC §5.3).
+    let stepsPerSecond: Double
+    let eventWaiter: SDLEventWaiter
+    /// The scene started afresh for a recording (issue 5 §3), shown until a reload or a switch.
+    var restartedRuntime: SceneRuntime?
+    /// The recording under way.
+    var recording: WindowRecording?
+    /// The file the last recording was saved to (what `B` compares).
+    var lastRecordingPath: String?
+    /// The scenario playing in place of live input (`--replay`, `B`).
+    var replay: WindowReplay?
     var statistics = FrameStatistics()
     var telemetry = PanelTelemetry()
     var plot = LivePlotBuffer()
@@ -96,13 +111,18 @@ public final class SandboxApp {
         router = PointerRouter(stage: live.runtime.stage)
         windowLayout = WindowLayout(windowSize: provisional, containerSize: live.runtime.container.size)
         input = InputMapping(windowSize: provisional)
-        clock = FrameClock(step: window.frameDuration)
+        stepsPerSecond = Double(window.refreshRate)
+        clock = FrameClock(step: 1 / stepsPerSecond)
+        eventWaiter = SDLEventWaiter(driverName: video.driverName)
         configChangedEvent = SDL_RegisterEvents(1)
         input.configChangedEventType = configChangedEvent
         window.setMinimumSize(
             width: Int(WindowLayout.minimumContainerSize.width + WindowLayout.sideBarWidth),
             height: Int(WindowLayout.minimumContainerSize.height))
         startScene()
+        if let replayPath = options.replayPath {
+            try startReplay(path: replayPath, comparedWith: options.compareScenePath)
+        }
         window.show()
     }
 
@@ -138,7 +158,8 @@ public final class SandboxApp {
     /// Whether anything changes on screen without new input.
     private var isMoving: Bool {
         let animates = (runtime.stage.isAnimating || keyboard.isSliding) && !clock.isPaused
-        return animates || router.isPressed || clock.hasPendingSteps || isExplainingRelease
+        let replaying = replay.map { !$0.isFinished && !clock.isPaused } ?? false
+        return animates || replaying || router.isPressed || clock.hasPendingSteps || isExplainingRelease
     }
 
     /// The release explanation fades out on the ruler by itself.
@@ -164,9 +185,11 @@ public final class SandboxApp {
     /// Blocks until an event comes (true) or the shown message expires (false, and the frame
     /// redraws without it).
     private func waitForEvent(_ event: inout SDL_Event) -> Bool {
-        guard let message else { return SDL_WaitEvent(&event) == 1 }
+        guard let message else { return eventWaiter.wait(&event, timeoutMilliseconds: nil) }
         let remaining = message.until - Self.now()
-        if remaining > 0, SDL_WaitEventTimeout(&event, Int32(min((remaining * 1000).rounded(.up), 60_000))) == 1 {
+        if remaining > 0,
+            eventWaiter.wait(&event, timeoutMilliseconds: Int32(min((remaining * 1000).rounded(.up), 60_000)))
+        {
             return true
         }
         if message.until <= Self.now() {
@@ -190,12 +213,12 @@ public final class SandboxApp {
 
     /// Pointer events come in window points; the panels take container points. A press outside
     /// the container is not theirs (a click on the preset list picks a scene); moves and releases
-    /// go on to the gesture under way wherever the pointer is.
+    /// go on to the gesture under way wherever the pointer is. A replay's panels take no input.
     private func handle(_ pointer: PointerEvent) {
         let layout = windowLayout
         switch pointer {
         case .down(let point, let time):
-            if layout.containerContains(point) {
+            if layout.containerContains(point), replay == nil {
                 router.handle(.down(layout.containerPoint(point), time: time))
             } else {
                 clickOutsideContainer(at: point)
@@ -226,19 +249,28 @@ public final class SandboxApp {
             plotPanelID = focused?.id
         }
         for _ in 0..<steps {
-            if keyboard.isSliding {
-                keyboard.advance(by: clock.step)
-                runtime.setKeyboardHeight(keyboard.height)
+            if let replay {
+                replay.advanceFrame()
+            } else {
+                if keyboard.isSliding {
+                    keyboard.advance(by: clock.step)
+                    runtime.setKeyboardHeight(keyboard.height)
+                }
+                runtime.stage.step(CGFloat(clock.step))
+                recording?.frame += 1
             }
-            runtime.stage.step(CGFloat(clock.step))
             engineTime += clock.step
             if let panel = focused?.controller, panel.isAnimating || panel.isDragging || !plot.samples.isEmpty {
-                plot.record(
-                    .init(
-                        time: engineTime, location: panel.position.mainLocation(panel.surfaceLocation),
-                        velocity: panel.velocity))
+                plot.record(Self.sample(of: panel, at: engineTime))
+                if let ghost = replay?.ghost?.panel(id: focused?.id ?? "")?.controller {
+                    replay?.ghostPlot.record(Self.sample(of: ghost, at: engineTime))
+                }
             }
         }
+    }
+
+    private static func sample(of panel: FloatingPanelController, at time: Double) -> LivePlotBuffer.Sample {
+        .init(time: time, location: panel.position.mainLocation(panel.surfaceLocation), velocity: panel.velocity)
     }
 
     // MARK: - Helpers

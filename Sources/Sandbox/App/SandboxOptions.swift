@@ -10,6 +10,11 @@ public struct SandboxOptions {
     public var stepsEveryFrame = false
     /// Whether to ask the display to pace presents (vsync).
     public var vsync = true
+    /// A scenario file (a recording) to play in the window in place of live input (`--replay`).
+    public var replayPath: String?
+    /// With `replayPath`: a second scene played under the same input, drawn as a ghost over the
+    /// recording's scene (`--compare`, A/B).
+    public var compareScenePath: String?
     /// Called after each frame with the frame's number (from 1): scripted input for tests.
     public var afterFrame: ((SandboxApp, Int) -> Void)?
 

@@ -4,8 +4,9 @@ import Foundation
 
 /// The README's screenshots, made by the real window: each one opens a shipped scene, plays
 /// scripted keys and clicks through SDL's event queue (`ScriptedInput`), and saves a frame the
-/// way `P` does. `scripts/screenshots.sh` runs it under `xvfb-run`; the loop's tests run it into
-/// a temporary folder under SDL's offscreen driver.
+/// way `P` does; the A/B plot is drawn headless (`ComparisonPlot`). `scripts/screenshots.sh`
+/// runs it through `run --screenshots` under `xvfb-run`; the loop's tests run it into a
+/// temporary folder under SDL's offscreen driver.
 ///
 /// The engine steps once per frame (`SandboxOptions.stepsEveryFrame`), so every run gives the
 /// same pictures whatever the machine's speed.
@@ -20,6 +21,7 @@ public enum ScreenshotTour {
         ("multi-panel.png", "a row of the search panel clicked: the detail panel presented on top"),
         ("error-banner.png", "a layout saved with a syntax error: the banner, the last good scene running"),
         ("presets.png", "L: the list of scene presets"),
+        ("ab-plot.png", "A/B: one recorded fling, the default spring and a softer one, in the live plot"),
     ]
 
     /// Why a picture could not be taken.
@@ -78,6 +80,7 @@ public enum ScreenshotTour {
             if frame == 2 { ScriptedInput.press(SDLK_DOWN) }
             return frame >= 4
         }
+        try ComparisonPlot.render(scenePath: defaultScene, to: path("ab-plot.png"))
         return shots.map { path($0.name) }
     }
 

@@ -1,13 +1,20 @@
 import FloatingPanel
 import Foundation
+import PanelConfig
+import PanelScene
 
 /// Turns one pointer (mouse or a finger) and the wheel into engine input on a stage: pan events
 /// with the window's slop and release velocity, backdrop taps, scrolls, and clicks that reach the
 /// main content. Knows nothing of SDL, so every rule here is tested without a window.
+///
+/// The stage-facing part is PanelScene's `StagePointer`, the very code `simulate` replays pointer
+/// steps with; what this adds is the window's: velocity estimation, focus, row taps and the main
+/// content's pin. Every input handed to the stage is also passed to `onStageInput` as the
+/// scenario step that replays it (issue 5 §3 recording).
 public final class PointerRouter {
     /// The movement before a drag begins, in points (decision §19-4); a touch on a panel that is
     /// animating begins at once (the stage applies that exception).
-    public static let panSlop: CGFloat = 10
+    public static let panSlop: CGFloat = PointerInput.defaultSlop
 
     /// The panels the pointer acts on.
     public let stage: FloatingPanelStage
@@ -18,18 +25,14 @@ public final class PointerRouter {
     /// Called when a click on a panel's surface ends without a pan beginning (a tap), with the
     /// release point: the window opens a detail panel from a list row this way.
     public var onSurfaceTap: ((FloatingPanelController, CGPoint) -> Void)?
+    /// Called with each input just before the stage receives it, in order: a `pointer` or a
+    /// `wheel` step that replays it.
+    public var onStageInput: ((ScenarioStep) -> Void)?
 
-    private enum Gesture {
-        case none
-        /// On a surface; the stage runs the pan.
-        case panel
-        /// On a backdrop that swallows touches: a tap there may dismiss its panel.
-        case backdrop(FloatingPanelController, start: CGPoint, moved: Bool)
-        /// On the main content behind every panel.
-        case mainContent(start: CGPoint, moved: Bool)
-    }
-
-    private var gesture = Gesture.none
+    private var stagePointer = StagePointer()
+    private var isDown = false
+    /// Where a press on the main content started, until it moves too far to be a tap.
+    private var mainContentPress: CGPoint?
     private var velocity = PointerVelocityEstimator()
 
     /// A router acting on `stage`.
@@ -38,63 +41,52 @@ public final class PointerRouter {
     }
 
     /// Whether a pointer is down.
-    public var isPressed: Bool {
-        if case .none = gesture { return false }
-        return true
-    }
+    public var isPressed: Bool { isDown }
 
-    /// The pointer went down at `point` (container points) at `time` (seconds).
+    /// The pointer went down at `point` (container points) at `time` (seconds). A press while
+    /// another is down replaces it (the stage cancels the first).
     public func pointerDown(at point: CGPoint, time: Double) {
-        pointerCancelled()
+        isDown = true
+        mainContentPress = nil
         velocity.reset()
         velocity.add(point, at: time)
-        switch stage.touchDown(at: point, slop: Self.panSlop, velocity: .zero) {
-        case .surface(let panel, _):
-            gesture = .panel
-            onPanelTouched?(panel)
-        case .backdrop(let panel):
-            gesture = .backdrop(panel, start: point, moved: false)
-        case .passThrough:
-            gesture = .mainContent(start: point, moved: false)
+        switch apply(PointerInput(.down, at: point, slop: Self.panSlop)) {
+        case .landed(.surface(let panel, _)): onPanelTouched?(panel)
+        case .landed(.passThrough): mainContentPress = point
+        default: break
         }
     }
 
     /// The pointer moved to `point` at `time` while down.
     public func pointerMoved(to point: CGPoint, time: Double) {
+        guard isDown else { return }
         velocity.add(point, at: time)
-        switch gesture {
-        case .none: return
-        case .panel: stage.touchMoved(to: point, velocity: velocity.velocity(at: time))
-        case .backdrop(let panel, let start, let moved):
-            gesture = .backdrop(panel, start: start, moved: moved || Self.isBeyondSlop(point, from: start))
-        case .mainContent(let start, let moved):
-            gesture = .mainContent(start: start, moved: moved || Self.isBeyondSlop(point, from: start))
+        apply(PointerInput(.move, at: point, velocity: velocity.velocity(at: time)))
+        if let start = mainContentPress, StagePointer.hasMoved(to: point, from: start, slop: Self.panSlop) {
+            mainContentPress = nil
         }
     }
 
     /// The pointer was released at `point` at `time`; the release velocity is the least-squares
     /// slope of the last 100 ms of samples (decision §19-3).
     public func pointerUp(at point: CGPoint, time: Double) {
+        guard isDown else { return }
+        isDown = false
         velocity.add(point, at: time)
-        let gesture = self.gesture
-        self.gesture = .none
-        switch gesture {
-        case .none: return
-        case .panel:
-            if let tapped = stage.touchUp(at: point, velocity: velocity.velocity(at: time)) {
-                onSurfaceTap?(tapped, point)
-            }
-        case .backdrop(let panel, let start, let moved):
-            if !moved && !Self.isBeyondSlop(point, from: start) { panel.tapBackdrop() }
-        case .mainContent(let start, let moved):
-            if !moved && !Self.isBeyondSlop(point, from: start) { onMainContentTap?(point) }
+        let reaction = apply(PointerInput(.up, at: point, velocity: velocity.velocity(at: time)))
+        if case .tappedSurface(let panel) = reaction { onSurfaceTap?(panel, point) }
+        if let start = mainContentPress, !StagePointer.hasMoved(to: point, from: start, slop: Self.panSlop) {
+            onMainContentTap?(point)
         }
+        mainContentPress = nil
     }
 
     /// The pointer's gesture was interrupted (the window lost the mouse, a second finger took over).
     public func pointerCancelled() {
-        if case .panel = gesture { stage.touchCancelled() }
-        gesture = .none
+        guard isDown else { return }
+        isDown = false
+        mainContentPress = nil
+        apply(PointerInput(.cancel, at: .zero))
     }
 
     /// A wheel or trackpad scroll at `point`: `delta` is in points, positive when the content
@@ -104,12 +96,13 @@ public final class PointerRouter {
         guard case .surface(let panel, _) = stage.hitTest(point) else { return }
         let main = panel.position.isVertical ? delta.dy : (delta.dx != 0 ? delta.dx : delta.dy)
         guard main != 0 else { return }
+        onStageInput?(.wheel(at: point, by: main))
         stage.scroll(at: point, by: main)
     }
 
-    private static func isBeyondSlop(_ point: CGPoint, from start: CGPoint) -> Bool {
-        let dx = point.x - start.x
-        let dy = point.y - start.y
-        return (dx * dx + dy * dy).squareRoot() >= panSlop
+    @discardableResult
+    private func apply(_ input: PointerInput) -> StagePointer.Reaction? {
+        onStageInput?(.pointer(input))
+        return stagePointer.apply(input, to: stage)
     }
 }

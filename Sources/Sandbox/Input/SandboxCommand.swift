@@ -34,6 +34,12 @@ public enum SandboxCommand: Equatable, Sendable {
     case shrinkContent
     /// `E`: export the scene as JSON and Swift into `exports/` beside it (issue 5 §4).
     case export
+    /// `C`: start recording the input from the scene's starting point, or stop and save it into
+    /// `recordings/` beside the scene (issue 5 §3).
+    case toggleRecording
+    /// `B`: replay the last recording against the scene chosen in the preset list, that scene
+    /// drawn as a ghost (A/B, issue 5 §3), or end the comparison.
+    case toggleComparison
     /// `Esc`: closes the preset list when it is open, else quits.
     case dismiss
     case quit
@@ -61,6 +67,8 @@ public enum SandboxCommand: Equatable, Sendable {
         case "+", "=": self = .growContent
         case "-", "_": self = .shrinkContent
         case "e": self = .export
+        case "c": self = .toggleRecording
+        case "b": self = .toggleComparison
         case "q": self = .quit
         default: return nil
         }
@@ -82,6 +90,8 @@ public enum SandboxCommand: Equatable, Sendable {
         ("O / G", "tuning overlay / live plot"),
         ("R", "reload the scene"),
         ("E", "export JSON + Swift"),
+        ("C", "record input / stop and save"),
+        ("B", "A/B: last recording vs the listed scene"),
         ("P", "screenshot (PNG)"),
         ("?", "this list"),
         ("Q / Esc", "quit (Esc closes the list first)"),

@@ -2,12 +2,13 @@ import FloatingPanel
 import Foundation
 
 /// Draws the last 3 s of a panel's location and velocity like a scope, with its anchors as
-/// horizontal lines (toggle `G`).
+/// horizontal lines (toggle `G`). In A/B mode B's series are drawn too, in their own colors, so
+/// two tunings show on one gesture (issue 5 §3).
 struct LivePlot {
     let painter: Painter
 
-    /// Draws `buffer` for `panel` in `frame` (points).
-    func draw(_ buffer: LivePlotBuffer, panel: FloatingPanelController, in frame: CGRect) {
+    /// Draws `buffer` (and `ghost`, B's, when comparing) for `panel` in `frame` (points).
+    func draw(_ buffer: LivePlotBuffer, ghost: LivePlotBuffer? = nil, panel: FloatingPanelController, in frame: CGRect) {
         painter.fillRoundedRect(frame, radii: .uniform(OverlayStyle.cardRadius), color: OverlayStyle.card)
         let plot = frame.insetBy(dx: OverlayStyle.padding, dy: OverlayStyle.padding + 6)
         let mainLength = panel.position.mainDimension(panel.containerSize)
@@ -21,28 +22,36 @@ struct LivePlot {
             painter.drawText(
                 "\(state)", at: CGPoint(x: plot.maxX - 40, y: y(forLocation: value) - 11), style: OverlayStyle.dim)
         }
-        painter.drawText(
-            "location", at: CGPoint(x: frame.minX + 10, y: frame.minY + 4),
-            style: TextStyle(size: 10, color: OverlayStyle.plotLocation))
-        painter.drawText(
-            "velocity", at: CGPoint(x: frame.minX + 64, y: frame.minY + 4),
-            style: TextStyle(size: 10, color: OverlayStyle.plotVelocity))
-        guard let newest = buffer.samples.last?.time else { return }
+        let series = [(buffer, OverlayStyle.plotLocation, OverlayStyle.plotVelocity, "A")]
+            + (ghost.map { [($0, OverlayStyle.ghostLocation, OverlayStyle.ghostVelocity, "B")] } ?? [])
+        var legendX = frame.minX + 10
+        for (_, location, velocity, name) in series {
+            let prefix = ghost == nil ? "" : name + " "
+            for (text, color) in [(prefix + "location", location), (prefix + "velocity", velocity)] {
+                legendX += painter.drawText(
+                    text, at: CGPoint(x: legendX, y: frame.minY + 4), style: TextStyle(size: 10, color: color)
+                ).width + 8
+            }
+        }
+        let samples = series.flatMap(\.0.samples)
+        guard let newest = samples.map(\.time).max() else { return }
         func x(forTime time: Double) -> CGFloat {
             plot.maxX - CGFloat((newest - time) / LivePlotBuffer.span) * plot.width
         }
 
-        let peakSpeed = max(buffer.samples.map { abs($0.velocity) }.max() ?? 0, 500)
+        let peakSpeed = max(samples.map { abs($0.velocity) }.max() ?? 0, 500)
         func y(forVelocity velocity: CGFloat) -> CGFloat { plot.midY - velocity / peakSpeed * plot.height / 2 }
         painter.fill(CGRect(x: plot.minX, y: plot.midY, width: plot.width, height: 0.5), color: OverlayStyle.plotAnchor)
-        painter.drawPolyline(
-            buffer.samples.map { CGPoint(x: x(forTime: $0.time), y: y(forVelocity: $0.velocity)) }, width: 1.5,
-            color: OverlayStyle.plotVelocity)
-        painter.drawPolyline(
-            buffer.samples.map { CGPoint(x: x(forTime: $0.time), y: y(forLocation: $0.location)) }, width: 1.5,
-            color: OverlayStyle.plotLocation)
+        for (buffer, location, velocity, _) in series {
+            painter.drawPolyline(
+                buffer.samples.map { CGPoint(x: x(forTime: $0.time), y: y(forVelocity: $0.velocity)) }, width: 1.5,
+                color: velocity)
+            painter.drawPolyline(
+                buffer.samples.map { CGPoint(x: x(forTime: $0.time), y: y(forLocation: $0.location)) }, width: 1.5,
+                color: location)
+        }
         painter.drawText(
-            "±\(TuningOverlay.format(peakSpeed, 0)) pt/s", at: CGPoint(x: frame.minX + 120, y: frame.minY + 4),
+            "±\(TuningOverlay.format(peakSpeed, 0)) pt/s", at: CGPoint(x: legendX, y: frame.minY + 4),
             style: OverlayStyle.dim)
     }
 }

@@ -25,6 +25,9 @@ enum OverlayStyle {
     static let target = RGBAColor(hex: 0x30D158)
     static let plotLocation = RGBAColor(hex: 0x64D2FF)
     static let plotVelocity = RGBAColor(hex: 0xFFD60A)
+    /// B's series in an A/B plot, and the outline of B's ghost panels.
+    static let ghostLocation = RGBAColor(hex: 0xFF6482)
+    static let ghostVelocity = RGBAColor(hex: 0xD0A2FF)
     static let plotAnchor = RGBAColor(hex: 0xFFFFFF, alpha: 0.25)
     static let padding: CGFloat = 10
     static let lineSpacing: CGFloat = 15

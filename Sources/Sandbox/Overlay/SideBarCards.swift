@@ -32,6 +32,15 @@ struct SideBarCards {
         return drawCard(lines, color: OverlayStyle.card, in: column)
     }
 
+    /// The recording indicator (issue 5 §3): a red card with how long the recording runs.
+    func drawRecording(seconds: Double, in column: CGRect) -> CGRect {
+        let lines = [
+            ("●  REC  \(TuningOverlay.format(CGFloat(seconds), 1)) s", OverlayStyle.bannerHeading),
+            ("C stops and saves into recordings/", OverlayStyle.bannerText),
+        ]
+        return drawCard(lines, color: OverlayStyle.banner, in: column)
+    }
+
     /// The scene presets, numbered for the digit keys, the selection highlighted and the running
     /// scene marked.
     func drawPresetList(_ list: ScenePresetList, running: Int?, in column: CGRect) -> CGRect {

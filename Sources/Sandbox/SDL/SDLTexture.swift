@@ -13,6 +13,10 @@ public final class SDLTexture {
     public let height: Int
     private let renderer: SDLRenderer
 
+    /// How many textures are alive now, for leak checks (the soak run, issue 7 §4). Textures are
+    /// made and freed on the rendering thread only, so the count needs no lock.
+    nonisolated(unsafe) public private(set) static var liveCount = 0
+
     init(owning pointer: OpaquePointer, renderer: SDLRenderer) throws {
         self.pointer = pointer
         self.renderer = renderer
@@ -21,10 +25,15 @@ public final class SDLTexture {
         try SDLError.check(SDL_QueryTexture(pointer, nil, nil, &w, &h), "SDL_QueryTexture")
         width = Int(w)
         height = Int(h)
+        // Counted once fully initialised: from here on a throw still runs `deinit`.
+        Self.liveCount += 1
         try SDLError.check(SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
     }
 
-    deinit { SDL_DestroyTexture(pointer) }
+    deinit {
+        SDL_DestroyTexture(pointer)
+        Self.liveCount -= 1
+    }
 
     /// Whether drawing the texture blends it over what is below (the default) or replaces it,
     /// which is faster for pictures without transparency.

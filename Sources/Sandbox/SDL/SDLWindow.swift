@@ -64,13 +64,12 @@ public final class SDLWindow {
         SDL_SetWindowTitle(pointer, title)
     }
 
-    /// The display's nominal frame duration in seconds (SPEC §5.3), 1/60 when SDL does not know it.
-    public var frameDuration: Double {
+    /// The display's refresh rate in hertz, 60 when SDL does not know it; its inverse is the
+    /// engine's fixed step (SPEC §5.3).
+    public var refreshRate: Int {
         var mode = SDL_DisplayMode()
         let display = SDL_GetWindowDisplayIndex(pointer)
-        guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else {
-            return 1.0 / 60.0
-        }
-        return 1.0 / Double(mode.refresh_rate)
+        guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return Int(mode.refresh_rate)
     }
 }

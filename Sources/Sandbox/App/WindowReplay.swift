@@ -1,0 +1,86 @@
+import FloatingPanel
+import Foundation
+import PanelConfig
+import PanelScene
+
+/// A scenario (a recording) played in the window in real time (issue 5 §3, `run --replay`), and
+/// in A/B mode a second scene played under the same input (`--compare`, the `B` key), which the
+/// window draws as a ghost over the first.
+///
+/// The window calls `advanceFrame()` in place of stepping the stage, once per fixed step of
+/// `1 / fps` seconds, so the frames are those `simulate` traces for the same file.
+final class WindowReplay {
+    /// The scenario file played.
+    let path: String
+    /// The scenario's steps per second.
+    let fps: Double
+    /// The compared scene's file, in A/B mode.
+    let otherScenePath: String?
+    /// B's panel motion for the live plot, beside A's.
+    var ghostPlot = LivePlotBuffer()
+    /// Frames played so far.
+    private(set) var frame = 0
+    private let playback: Playback
+
+    private enum Playback {
+        case single(ScenarioPlayer)
+        case comparison(ComparisonRun)
+    }
+
+    /// Loads the scenario at `path` (and the scene at `otherScenePath`) and builds frame 0.
+    /// - Parameter onEvent: receives the delegate events of the scenario's own scene.
+    /// - Throws: the files' `ConfigError`s.
+    init(path: String, otherScenePath: String?, onEvent: @escaping (PanelRuntime, PanelEvent) -> Void) throws {
+        let scenario = try ConfigLoader.loadScenario(path: path)
+        self.path = path
+        self.otherScenePath = otherScenePath
+        fps = scenario.fps
+        if let otherScenePath {
+            let other = try ConfigLoader.loadScene(path: otherScenePath)
+            playback = .comparison(ComparisonRun(scenario: scenario, sceneB: other, onEvent: onEvent))
+        } else {
+            playback = .single(ScenarioPlayer(scenario: scenario, onEvent: onEvent))
+        }
+    }
+
+    /// The scenario's scene: what the window draws and describes.
+    var runtime: SceneRuntime {
+        switch playback {
+        case .single(let player): player.runtime
+        case .comparison(let run): run.runtimeA
+        }
+    }
+
+    /// The compared scene, drawn as a ghost; nil when not comparing.
+    var ghost: SceneRuntime? {
+        guard case .comparison(let run) = playback else { return nil }
+        return run.runtimeB
+    }
+
+    /// Whether every step has been played.
+    var isFinished: Bool {
+        switch playback {
+        case .single(let player): player.isFinished
+        case .comparison(let run): run.isFinished
+        }
+    }
+
+    /// Plays the next frame; does nothing once finished.
+    func advanceFrame() {
+        guard !isFinished else { return }
+        switch playback {
+        case .single(let player): player.advanceFrame()
+        case .comparison(let run): run.advanceFrame()
+        }
+        frame += 1
+    }
+
+    /// One line for the side bar: what plays, and how far.
+    var status: String {
+        let name = (path as NSString).lastPathComponent
+        let state = isFinished ? "done, \(frame) frames" : "frame \(frame)"
+        guard let otherScenePath else { return "▶ Replay \(name) — \(state)" }
+        let other = (otherScenePath as NSString).lastPathComponent
+        return "▶ A/B \(name) — \(state)\nA: \(runtime.scene.name)   B (ghost): \(other)\nB ends the comparison"
+    }
+}
