@@ -4,7 +4,7 @@ import PanelConfig
 /// The subcommands of INTERFACE §2; each parses its arguments and calls into a module.
 extension CommandLine {
     static let usage = """
-        usage: panel-sandbox [run] [SCENE]
+        usage: panel-sandbox [run] [--replay FILE [--compare OTHER_SCENE]] [SCENE]
                panel-sandbox simulate SCENARIO
                panel-sandbox check [--kind K] FILE...
                panel-sandbox export [--format json|swift|swiftui|…] [-o OUT] SCENE
