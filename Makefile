@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT_BUILD_FLAGS := -c release
 SCENE ?= Configs/scene.json
 
-.PHONY: all deps test-deps build run test lint bench fuzz clean
+.PHONY: all deps test-deps build run test lint bench fuzz torture soak clean
 
 all: build
 
@@ -52,6 +52,18 @@ bench: build
 # `-enable-testing` because the test targets import their modules with @testable.
 fuzz: deps
 	PANEL_FUZZ_LONG=1 swift test -c release -Xswiftc -enable-testing --filter 'FuzzConfigTests|FuzzInputTests'
+
+# Editor-save torture (issue 7 §3) in a release build: 1,000 saves in each of five styles while
+# the window loop runs headless (`make test` saves 30 of each). PANEL_TORTURE_SEED=N: another seed.
+torture: deps
+	PANEL_LONG=1 SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
+	  swift test -c release -Xswiftc -enable-testing --filter 'TortureSaveTests'
+
+# The soak run (issue 7 §4) in a release build: 216,000 frames, an hour at 60 Hz, run as fast as
+# frames go (several minutes). PANEL_SOAK_FRAMES=N runs N frames instead.
+soak: deps
+	PANEL_LONG=1 SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
+	  swift test -c release -Xswiftc -enable-testing --filter 'SoakRunTests'
 
 clean:
 	swift package clean

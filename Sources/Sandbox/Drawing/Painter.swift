@@ -39,8 +39,10 @@ public final class Painter {
         shadowCache = ShadowCache(renderer: renderer, snapsToPixels: renderer.isSoftware)
     }
 
-    /// Throws the first error any drawing call met since the last `finish()`, and forgets it.
+    /// Ends the frame: throws the first error any drawing call met since the last `finish()`, and
+    /// forgets it; text not drawn for a while leaves the cache.
     public func finish() throws {
+        textCache.endFrame()
         defer { firstError = nil }
         if let firstError { throw firstError }
     }

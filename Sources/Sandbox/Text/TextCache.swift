@@ -3,9 +3,12 @@ import Foundation
 
 /// Rendered text, kept as textures so a string is rasterised once and then only copied.
 ///
-/// Entries are keyed by string, pixel size, weight and color. The cache holds at most `capacity`
-/// entries; past that the least recently used quarter is dropped at once, so eviction costs
-/// nothing on most frames.
+/// Entries are keyed by string, pixel size, weight and color. A string not drawn for
+/// `retainedFrames` frames is dropped (`endFrame()` counts them): the overlay's figures change
+/// every frame, and each value kept would hold a texture for good — the soak run (issue 7 §4)
+/// saw the cache grow by a texture every few frames, about 17 KB each, until `capacity`. The
+/// cache also holds at most `capacity` entries; past that the least recently used quarter is
+/// dropped at once, so eviction costs nothing on most frames.
 public final class TextCache {
     /// One rendered string.
     public struct Entry {
@@ -29,11 +32,17 @@ public final class TextCache {
     public private(set) var renderCount = 0
     /// How many entries are held now.
     public var count: Int { entries.count }
+    /// Frames a string stays cached after it was last drawn: one second at 60 Hz, so whatever a
+    /// frame draws is still there for the next, and scrolling back soon finds its rows.
+    public static let retainedFrames: UInt64 = 60
 
     private let renderer: SDLRenderer
     private let fonts: FontLibrary
     private var entries: [Key: (entry: Entry, lastUse: UInt64)] = [:]
     private var useClock: UInt64 = 0
+    /// Frames ended so far, and the frame each entry was last drawn in.
+    private var frame: UInt64 = 0
+    private var lastFrame: [Key: UInt64] = [:]
 
     /// A cache drawing with `renderer`'s textures and `fonts`.
     public init(renderer: SDLRenderer, fonts: FontLibrary, capacity: Int = 2048) {
@@ -56,6 +65,7 @@ public final class TextCache {
             text: text, pixelSize: pixelSize, weight: style.weight,
             color: UInt32(color.r) << 24 | UInt32(color.g) << 16 | UInt32(color.b) << 8 | UInt32(color.a))
         useClock += 1
+        lastFrame[key] = frame
         if let cached = entries[key] {
             entries[key] = (cached.entry, useClock)
             return cached.entry
@@ -83,11 +93,27 @@ public final class TextCache {
         return CGFloat(font.height) / pointScale
     }
 
+    /// Ends a frame (`Painter.finish()` calls it): drops the strings not drawn in the last
+    /// `retainedFrames` frames. The sweep runs once every `retainedFrames` frames, so a frame pays
+    /// for it only once a second.
+    public func endFrame() {
+        frame += 1
+        guard frame % Self.retainedFrames == 0 else { return }
+        for (key, last) in lastFrame where frame - last > Self.retainedFrames {
+            remove(key)
+        }
+    }
+
     private func evictLeastRecentlyUsed() {
         let keep = capacity * 3 / 4
         let oldestFirst = entries.sorted { $0.value.lastUse < $1.value.lastUse }
         for (key, _) in oldestFirst.prefix(entries.count - keep) {
-            entries.removeValue(forKey: key)
+            remove(key)
         }
+    }
+
+    private func remove(_ key: Key) {
+        entries.removeValue(forKey: key)
+        lastFrame.removeValue(forKey: key)
     }
 }

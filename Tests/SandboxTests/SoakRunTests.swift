@@ -1,0 +1,40 @@
+import Foundation
+import XCTest
+
+@testable import Sandbox
+
+/// The soak run (issue 7 §4) in the real window loop under SDL's offscreen driver. `make soak`
+/// (PANEL_LONG=1) runs 216,000 frames, an hour at 60 Hz; `make test` runs 3,600 (PANEL_SOAK_FRAMES=N
+/// runs N). Resident memory is held to 1 MB only in the long run: the heap still settles for a
+/// few minutes after the first (it grew 3.9 MB between minutes 1 and 2, then ±1 MB, in a debug
+/// build), so a short run's figure says nothing about a leak; it is printed, not judged.
+final class SoakRunTests: XCTestCase {
+    func test_dragsFlingsScrollsAndReloads_leaveMemoryFilesAndTexturesWhereTheFirstMinuteLeftThem() throws {
+        if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
+        let long = ProcessInfo.processInfo.environment["PANEL_LONG"] == "1"
+        let frames =
+            ProcessInfo.processInfo.environment["PANEL_SOAK_FRAMES"].flatMap(Int.init) ?? (long ? 216_000 : 3600)
+        let result = try Soak.run(frames: frames)
+        let reference = result.reference
+        let final = result.final
+        let megabytes = { (bytes: Int) in String(format: "%.2f MB", Double(bytes) / 1_048_576) }
+        print(
+            "soak: \(result.frames) frames in \(String(format: "%.1f s", result.duration)), \(result.reloads) reloads; "
+                + "frame time p50 \(String(format: "%.2f", result.frameTime(percentile: 0.5) * 1000)) ms, "
+                + "p99 \(String(format: "%.2f", result.frameTime(percentile: 0.99) * 1000)) ms, "
+                + "max \(String(format: "%.2f", result.maximumFrameTime * 1000)) ms")
+        for sample in result.samples {
+            print(
+                "soak: frame \(sample.frame): resident \(megabytes(sample.residentBytes)), \(sample.openFiles) open files, "
+                    + "\(sample.textures) textures, \(sample.cachedTexts) cached strings")
+        }
+
+        XCTAssertGreaterThanOrEqual(result.reloads, frames / (Soak.cycleLength * 3), "every save reloaded")
+        XCTAssertLessThanOrEqual(final.openFiles, reference.openFiles, "open files grew")
+        XCTAssertLessThanOrEqual(final.textures, reference.textures, "textures grew")
+        guard long else { return }
+        XCTAssertLessThanOrEqual(
+            abs(final.residentBytes - reference.residentBytes), 1_048_576,
+            "resident memory moved by \(megabytes(final.residentBytes - reference.residentBytes))")
+    }
+}
