@@ -31,7 +31,10 @@ final class SoakRunTests: XCTestCase {
 
         XCTAssertGreaterThanOrEqual(result.reloads, frames / (Soak.cycleLength * 3), "every save reloaded")
         XCTAssertLessThanOrEqual(final.openFiles, reference.openFiles, "open files grew")
-        XCTAssertLessThanOrEqual(final.textures, reference.textures, "textures grew")
+        // Live textures breathe with the overlay: the text cache keeps what the last 60 frames drew
+        // and sweeps once a second, so up to two seconds of changing figures (about 20 strings)
+        // may be alive at either sample. A leak grows without bound; this margin does not.
+        XCTAssertLessThanOrEqual(final.textures, reference.textures + 24, "textures grew")
         guard long else { return }
         XCTAssertLessThanOrEqual(
             abs(final.residentBytes - reference.residentBytes), 1_048_576,
