@@ -1,4 +1,5 @@
 import FloatingPanel
+import PanelConfig
 import Foundation
 
 /// Writes `simulate`'s JSON Lines trace (INTERFACE §3), buffering output.
@@ -74,22 +75,6 @@ final class TraceWriter {
 
     /// A JSON string literal (ids and state names come from configs, so escape them).
     private func string(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        ExportJSONValue.quoted(value)
     }
 }
