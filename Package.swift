@@ -25,9 +25,12 @@ let package = Package(
         // Thin executable: argument parsing and subcommands.
         .executableTarget(
             name: "panel-sandbox", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "Sandbox"]),
+        // Helpers shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "FloatingPanelTests", dependencies: ["FloatingPanel"]),
-        .testTarget(name: "PanelConfigTests", dependencies: ["PanelConfig", "FloatingPanel"]),
-        .testTarget(name: "PanelSceneTests", dependencies: ["PanelScene", "PanelConfig", "FloatingPanel"]),
+        .testTarget(name: "PanelConfigTests", dependencies: ["PanelConfig", "FloatingPanel", "TestSupport"]),
+        .testTarget(
+            name: "PanelSceneTests", dependencies: ["PanelScene", "PanelConfig", "FloatingPanel", "TestSupport"]),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "PanelConfig", "FloatingPanel"]),
     ],
     swiftLanguageModes: [.v5]

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import PanelConfig

@@ -2,6 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 import PanelScene
+import TestSupport
 import XCTest
 
 /// INTERFACE §4: a scenario built on the JSON export of a scene gives the byte-identical

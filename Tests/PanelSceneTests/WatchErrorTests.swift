@@ -2,6 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 import PanelScene
+import TestSupport
 import XCTest
 
 /// Bad content keeps the last good scene running and reports every problem at its line and

@@ -103,36 +103,6 @@ final class ErrorLog {
     var lines: [String] = []
 }
 
-/// Text with `⟨` markers standing for positions (after swift-format's `MarkedText`): the markers
-/// are removed and their line:column recorded, so tests never count columns by hand.
-struct MarkedText {
-    let text: String
-    /// Each marker's "line:column" (1-based, columns in Unicode scalars), in text order.
-    let positions: [String]
-
-    init(_ marked: String) {
-        var scalars = String.UnicodeScalarView()
-        var positions: [String] = []
-        var line = 1
-        var column = 1
-        for scalar in marked.unicodeScalars {
-            if scalar == "⟨" {
-                positions.append("\(line):\(column)")
-                continue
-            }
-            scalars.append(scalar)
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        text = String(scalars)
-        self.positions = positions
-    }
-}
-
 /// Steps `stage` frame by frame (60 fps) until nothing animates, checking that every panel stays
 /// finite and never moves more than `maxStep` points in one frame. Returns the frames run.
 @discardableResult

@@ -2,15 +2,15 @@
 /// are removed and their line:column recorded, so tests never count columns by hand.
 ///
 /// Columns count Unicode scalars, as the parser does; a leading byte-order mark is not counted.
-struct MarkedText {
-    static let marker: Unicode.Scalar = "⟨"
+public struct MarkedText {
+    public static let marker: Unicode.Scalar = "⟨"
 
     /// The text without markers.
-    let text: String
+    public let text: String
     /// Each marker's "line:column", in text order.
-    let positions: [String]
+    public let positions: [String]
 
-    init(_ marked: String) {
+    public init(_ marked: String) {
         var scalars = String.UnicodeScalarView()
         var positions: [String] = []
         var line = 1
