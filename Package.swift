@@ -33,5 +33,5 @@ let package = Package(
             name: "PanelSceneTests", dependencies: ["PanelScene", "PanelConfig", "FloatingPanel", "TestSupport"]),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "PanelConfig", "FloatingPanel"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

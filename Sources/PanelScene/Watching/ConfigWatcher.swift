@@ -87,7 +87,7 @@ public final class ConfigWatcher {
     /// that thread) when a watched file has completed changing and was not drained yet, so a loop
     /// that sleeps until its next event wakes up. Keep `onChange` short (post an event); drain on
     /// the loop's thread. Replaces a thread started before; the thread ends with the watcher.
-    public func startWakeThread(onChange: @escaping () -> Void) {
+    public func startWakeThread(onChange: @escaping @Sendable () -> Void) {
         wakeThread?.stop()
         wakeThread = WakeThread(queue: queue, onChange: onChange)
     }

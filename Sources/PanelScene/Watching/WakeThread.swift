@@ -11,7 +11,7 @@ final class WakeThread {
     /// Written once to end the thread: `poll()` watches it beside the inotify descriptor.
     private let stopWriter: Int32
 
-    init(queue: WatchQueue, onChange: @escaping () -> Void) {
+    init(queue: WatchQueue, onChange: @escaping @Sendable () -> Void) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else {
             // Without a stop pipe the thread could not be ended; the loop can still drain each frame.

@@ -290,7 +290,7 @@ public final class SandboxApp {
     }
 
     /// Posts the SDL event that wakes the loop to apply file changes (from any thread).
-    func makeWakeCallback() -> () -> Void {
+    func makeWakeCallback() -> @Sendable () -> Void {
         let eventType = configChangedEvent
         return {
             // On the watcher's thread: only post an event; the loop reloads on its own thread.

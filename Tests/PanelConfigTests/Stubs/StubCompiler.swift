@@ -4,12 +4,13 @@ import XCTest
 
 /// Builds the stub modules of `TypeCheckStubs` once, with the toolchain's `swiftc`, and
 /// type-checks sources against them.
-final class StubCompiler {
+final class StubCompiler: Sendable {
     let swiftc: URL
     let directory: URL
 
     private static let lock = NSLock()
-    private static var built: Result<StubCompiler, Error>?
+    /// Guarded by `lock`: every read and write of it happens between `lock()` and `unlock()`.
+    nonisolated(unsafe) private static var built: Result<StubCompiler, Error>?
 
     /// The compiler with the stub modules built; skips the test when no `swiftc` is found.
     static func shared() throws -> StubCompiler {
@@ -62,8 +63,7 @@ final class StubCompiler {
     /// Type-checks each source as its own file, in parallel; returns the ones that fail, with
     /// the compiler's output, in the order given.
     func typeCheck(_ jobs: [(name: String, source: String)]) -> [(name: String, output: String)] {
-        var results = [(status: Int32, output: String)?](repeating: nil, count: jobs.count)
-        let lock = NSLock()
+        let results = ResultSlots(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let file = directory.appendingPathComponent("check-\(index).swift")
             let result: (Int32, String)
@@ -76,11 +76,9 @@ final class StubCompiler {
             } catch {
                 result = (-1, "\(error)")
             }
-            lock.lock()
-            results[index] = result
-            lock.unlock()
+            results.store(result, at: index)
         }
-        return zip(jobs, results).compactMap { job, result in
+        return zip(jobs, results.values).compactMap { job, result in
             result!.status == 0 ? nil : (job.name, result!.output)
         }
     }
@@ -110,5 +108,26 @@ final class StubCompiler {
         candidates += (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
         candidates.append("/usr/bin/swiftc")
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map(URL.init(fileURLWithPath:))
+    }
+}
+
+/// One slot per type-check job, filled from concurrent workers under a lock.
+private final class ResultSlots: @unchecked Sendable {
+    // Safe: `slots` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var slots: [(status: Int32, output: String)?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ result: (Int32, String), at index: Int) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    var values: [(status: Int32, output: String)?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
     }
 }
