@@ -40,6 +40,7 @@ test: test-deps
 	SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy swift test
 	swift build $(SWIFT_BUILD_FLAGS)
 	./scripts/check-configs.sh .build/release/panel-sandbox
+	$(MAKE) --no-print-directory lint
 
 lint:
 	swift format lint --strict --recursive Sources Tests Package.swift
@@ -47,19 +48,19 @@ lint:
 bench: build
 	.build/release/panel-sandbox bench
 
-# The long fuzz runs of issue 7 §2 in a release build: 100,000 broken configs and 1,000,000 input
+# The long fuzz runs in a release build: 100,000 broken configs and 1,000,000 input
 # events (`make test` runs 3,000 and 50,000). PANEL_FUZZ_SEED=N runs another seed (default 7).
 # `-enable-testing` because the test targets import their modules with @testable.
 fuzz: deps
 	PANEL_FUZZ_LONG=1 swift test -c release -Xswiftc -enable-testing --filter 'FuzzConfigTests|FuzzInputTests'
 
-# Editor-save torture (issue 7 §3) in a release build: 1,000 saves in each of five styles while
+# Editor-save torture in a release build: 1,000 saves in each of five styles while
 # the window loop runs headless (`make test` saves 30 of each). PANEL_TORTURE_SEED=N: another seed.
 torture: deps
 	PANEL_LONG=1 SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
 	  swift test -c release -Xswiftc -enable-testing --filter 'TortureSaveTests'
 
-# The soak run (issue 7 §4) in a release build: 216,000 frames, an hour at 60 Hz, run as fast as
+# The soak run in a release build: 216,000 frames, an hour at 60 Hz, run as fast as
 # frames go (several minutes). PANEL_SOAK_FRAMES=N runs N frames instead.
 soak: deps
 	PANEL_LONG=1 SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \

@@ -5,18 +5,18 @@ enum PanelAnimation {
     case attraction(Attraction)
     case transition(Transition)
 
-    /// The numeric spring settling a drag or running a programmatic move (SPEC §5).
+    /// The numeric spring settling a drag or running a programmatic move (Docs/engine.md §5).
     struct Attraction {
-        /// Tells this spring apart from one started while it ran (decision §19-11).
+        /// Tells this spring apart from one started while it ran (Docs/engine.md §19-11).
         let serial: Int
         var spring: NumericSpring
         let target: FloatingPanelState
-        /// `x₀`, for the backdrop's translation (SPEC §5.4 item 3).
+        /// `x₀`, for the backdrop's translation (Docs/engine.md §5.4 item 3).
         let startLocation: CGFloat
         let completion: () -> Void
     }
 
-    /// A show/hide transition (SPEC §6.1, decision §19-2).
+    /// A show/hide transition (Docs/engine.md §6.1, Docs/engine.md §19-2).
     struct Transition {
         var spring: NumericSpring
         let target: FloatingPanelState
@@ -28,7 +28,7 @@ enum PanelAnimation {
 }
 
 extension FloatingPanelController {
-    // MARK: - Attraction (SPEC §5.4–§5.6)
+    // MARK: - Attraction (Docs/engine.md §5.4–§5.6)
 
     func startAttraction(to target: FloatingPanelState, velocity: CGFloat, completion: @escaping () -> Void) {
         let safeVelocity = velocity.isFinite ? velocity : 0
@@ -57,7 +57,7 @@ extension FloatingPanelController {
             scrollView.setMainOffset(position.mainLocation(pinned))
         }
         emitDidMove()
-        // A move started from didMove replaced this spring (decision §19-11): it is dead.
+        // A move started from didMove replaced this spring (Docs/engine.md §19-11): it is dead.
         guard case .attraction(let current) = animation, current.serial == attraction.serial else { return }
         if attraction.spring.isSettled(previous: previous, displayScale: displayScale)
             || !attraction.spring.velocity.isFinite
@@ -73,7 +73,7 @@ extension FloatingPanelController {
         attraction.completion()
     }
 
-    /// `endAttraction(tryUnlock)` (SPEC §5.5).
+    /// `endAttraction(tryUnlock)` (Docs/engine.md §5.5).
     func endAttraction(tryUnlockScroll: Bool) {
         animation = nil
         initialScrollOffset = nil
@@ -85,7 +85,7 @@ extension FloatingPanelController {
         }
     }
 
-    // MARK: - Transitions (SPEC §6)
+    // MARK: - Transitions (Docs/engine.md §6)
 
     func startTransition(to target: FloatingPanelState, velocity: CGFloat, completion: @escaping () -> Void) {
         let startLocation = location
@@ -118,7 +118,7 @@ extension FloatingPanelController {
         }
     }
 
-    /// The transition's completion (SPEC §6.3): clear it, update the scroll lock, `didMove`, user completion.
+    /// The transition's completion (Docs/engine.md §6.3): clear it, update the scroll lock, `didMove`, user completion.
     func finishTransition(_ transition: PanelAnimation.Transition) {
         animation = nil
         updateScrollLock()
@@ -126,7 +126,7 @@ extension FloatingPanelController {
         transition.completion()
     }
 
-    // MARK: - Interruption (SPEC §5.7)
+    // MARK: - Interruption (Docs/engine.md §5.7)
 
     func interruptAnimationIfNeeded() {
         switch animation {
@@ -142,7 +142,7 @@ extension FloatingPanelController {
 
     // MARK: - Snapping
 
-    /// Puts the surface exactly on `state`'s anchor with its backdrop and insets (SPEC §5.5 step 1).
+    /// Puts the surface exactly on `state`'s anchor with its backdrop and insets (Docs/engine.md §5.5 step 1).
     func snap(to target: FloatingPanelState) {
         setLocation(adapter.location(of: target))
         hasDragPlacement = false

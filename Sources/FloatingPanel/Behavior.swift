@@ -1,26 +1,27 @@
 import Foundation
 
-/// How a panel moves: spring, projection, redirection, rubber band, removal (SPEC §4).
+/// How a panel moves: spring, projection, redirection, rubber band, removal (Docs/engine.md §4).
 ///
 /// Every member has a default (the values of FloatingPanel's default behavior).
 public protocol FloatingPanelBehavior: AnyObject {
-    /// Controls the attraction spring's damping ratio for releases faster than 300 pt/s (SPEC §5.2).
+    /// Controls the attraction spring's damping ratio for releases faster than 300 pt/s (Docs/engine.md §5.2).
     var springDecelerationRate: CGFloat { get }
     /// The attraction spring's period in seconds: `ω = 2π / springResponseTime`.
     var springResponseTime: CGFloat { get }
-    /// The deceleration rate used to project the release position (SPEC §7.6).
+    /// The deceleration rate used to project the release position (Docs/engine.md §7.6).
     var momentumProjectionRate: CGFloat { get }
     /// Whether a fling may skip past intermediate anchors toward `proposedState`.
     func shouldProjectMomentum(_ fpc: FloatingPanelController, to proposedState: FloatingPanelState) -> Bool
     /// The fraction of the distance `from → to` that must be passed to go to `to` (clamped to [0, 1]).
-    func redirectionalProgress(_ fpc: FloatingPanelController, from: FloatingPanelState, to: FloatingPanelState) -> CGFloat
-    /// Whether the surface resists, rather than follows, a drag beyond the extreme anchor on `edge` (SPEC §7.4).
+    func redirectionalProgress(_ fpc: FloatingPanelController, from: FloatingPanelState, to: FloatingPanelState)
+        -> CGFloat
+    /// Whether the surface resists, rather than follows, a drag beyond the extreme anchor on `edge` (Docs/engine.md §7.4).
     func allowsRubberBanding(for edge: FloatingPanelReferenceEdge) -> Bool
-    /// The normalized release velocity (1/s) that removes the panel (SPEC §7.8).
+    /// The normalized release velocity (1/s) that removes the panel (Docs/engine.md §7.8).
     var removalInteractionVelocityThreshold: CGFloat { get }
 }
 
-/// FloatingPanel's default behavior values (SPEC §4, §15).
+/// FloatingPanel's default behavior values (Docs/engine.md §4, §15).
 public enum FloatingPanelBehaviorDefaults {
     public static let springDecelerationRate: CGFloat = 0.99 + 0.001
     public static let springResponseTime: CGFloat = 0.4
@@ -86,7 +87,8 @@ public final class FloatingPanelCustomBehavior: FloatingPanelBehavior {
         springDecelerationRate: CGFloat = FloatingPanelBehaviorDefaults.springDecelerationRate,
         springResponseTime: CGFloat = FloatingPanelBehaviorDefaults.springResponseTime,
         momentumProjectionRate: CGFloat = FloatingPanelBehaviorDefaults.momentumProjectionRate,
-        removalInteractionVelocityThreshold: CGFloat = FloatingPanelBehaviorDefaults.removalInteractionVelocityThreshold,
+        removalInteractionVelocityThreshold: CGFloat = FloatingPanelBehaviorDefaults
+            .removalInteractionVelocityThreshold,
         momentumProjection: MomentumProjection = .never,
         defaultRedirectionalProgress: CGFloat = FloatingPanelBehaviorDefaults.redirectionalProgress,
         redirectionalPairs: [RedirectionalPair] = [],

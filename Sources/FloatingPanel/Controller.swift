@@ -1,19 +1,19 @@
 import Foundation
 
-/// How the surface's main-axis length is chosen (SPEC §3.8).
+/// How the surface's main-axis length is chosen (Docs/engine.md §3.8).
 public enum FloatingPanelContentMode: String, CaseIterable, Sendable {
     case `static`
     case fitToBounds
 }
 
-/// A floating panel: its layout, behavior, state and motion in one container (SPEC §11).
+/// A floating panel: its layout, behavior, state and motion in one container (Docs/engine.md §11).
 ///
 /// Time is injected: nothing moves unless `step(_:)` is called with a frame duration.
 public final class FloatingPanelController {
     public weak var delegate: FloatingPanelControllerDelegate?
 
     /// Assigning validates the layout; positions use it at once, the resting placement and the
-    /// static size only at the next activation (SPEC §11.1, decision F13).
+    /// static size only at the next activation (Docs/engine.md §11.1, decision F13).
     public var layout: FloatingPanelLayout {
         didSet { invalidateAdapter() }
     }
@@ -29,7 +29,7 @@ public final class FloatingPanelController {
         }
     }
     /// `.static` by default; changing it while shown re-activates the layout without touching
-    /// the backdrop (SPEC §11.8, #466).
+    /// the backdrop (Docs/engine.md §11.8, #466).
     public var contentMode: FloatingPanelContentMode = .static {
         didSet {
             guard contentMode != oldValue else { return }
@@ -38,14 +38,14 @@ public final class FloatingPanelController {
         }
     }
     public var isRemovalInteractionEnabled = false
-    /// `backdropView.dismissalTapGestureRecognizer.isEnabled` (SPEC §9.3).
+    /// `backdropView.dismissalTapGestureRecognizer.isEnabled` (Docs/engine.md §9.3).
     public var isBackdropTapToDismissEnabled = false
     /// Whether the panel's backdrop blocks touches to everything below it (modal presentation, §11.9).
     public var isModal = false
-    /// `.always` (default) lets the panel write the tracked content's insets (SPEC §8.10).
+    /// `.always` (default) lets the panel write the tracked content's insets (Docs/engine.md §8.10).
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .always
 
-    /// The content's preferred size: intrinsic and adaptive anchors measure it (SPEC §3.4, §3.5, §10.6).
+    /// The content's preferred size: intrinsic and adaptive anchors measure it (Docs/engine.md §3.4, §3.5, §10.6).
     public var contentSize: CGSize = .zero {
         didSet {
             guard contentSize != oldValue else { return }
@@ -53,7 +53,7 @@ public final class FloatingPanelController {
             reresolveAfterGeometryChange(forceBackdrop: false)
         }
     }
-    /// Pixels per point: rounding and the spring's stop test use it (SPEC §3.9, §5.4).
+    /// Pixels per point: rounding and the spring's stop test use it (Docs/engine.md §3.9, §5.4).
     public var displayScale: CGFloat = 2 {
         didSet {
             if !(displayScale.isFinite && displayScale > 0) { displayScale = 2 }
@@ -80,7 +80,7 @@ public final class FloatingPanelController {
 
     // MARK: Motion state
 
-    /// `L`: the main-axis location of the grabber-side edge (SPEC §2).
+    /// `L`: the main-axis location of the grabber-side edge (Docs/engine.md §2).
     var location: CGFloat = 0
     var animation: PanelAnimation?
     var lastFrameDuration: CGFloat = 0
@@ -88,7 +88,7 @@ public final class FloatingPanelController {
     var hasDragPlacement = false
     var animationSerial = 0
 
-    // MARK: Drag state (SPEC §7.1)
+    // MARK: Drag state (Docs/engine.md §7.1)
 
     var interactionInProgress = false
     var initialTranslation: CGPoint = .zero
@@ -99,7 +99,7 @@ public final class FloatingPanelController {
     /// The release speed a removal hands to its dismissal (decision §16.2-12).
     var pendingDismissalSpeed: CGFloat = 0
 
-    // MARK: Scroll lock state (SPEC §8.7)
+    // MARK: Scroll lock state (Docs/engine.md §8.7)
 
     var scrollLocked = false
     var savedBounces = true
@@ -135,7 +135,7 @@ public final class FloatingPanelController {
         cachedAdapter = nil
     }
 
-    /// `intrinsic = contentFittingSize + margins + padding` (SPEC §10.6).
+    /// `intrinsic = contentFittingSize + margins + padding` (Docs/engine.md §10.6).
     var surfaceIntrinsicSize: CGSize {
         let insets = surfaceView.containerMargins + surfaceView.contentPadding
         return CGSize(
@@ -148,7 +148,7 @@ public final class FloatingPanelController {
     public var position: FloatingPanelPosition { layout.position }
 
     /// The current location as a point whose cross component is 0. Setting it moves the surface
-    /// without `didMove`; when idle it lasts until the next snap (decision §19-9).
+    /// without `didMove`; when idle it lasts until the next snap (Docs/engine.md §19-9).
     public var surfaceLocation: CGPoint {
         get { position.point(main: location) }
         set {
@@ -159,7 +159,7 @@ public final class FloatingPanelController {
         }
     }
 
-    /// `pos(state)` as a point (SPEC §3.9: no second rounding).
+    /// `pos(state)` as a point (Docs/engine.md §3.9: no second rounding).
     public func surfaceLocation(for state: FloatingPanelState) -> CGPoint {
         position.point(main: adapter.location(of: state))
     }
@@ -167,7 +167,7 @@ public final class FloatingPanelController {
     /// The state a release without velocity would settle in (decision §16.2-3: main axis).
     public var nearbyState: FloatingPanelState { targetState(from: location, velocity: 0) }
 
-    /// True during the numeric spring, false during show/hide transitions (SPEC §11.8).
+    /// True during the numeric spring, false during show/hide transitions (Docs/engine.md §11.8).
     public var isAttracting: Bool {
         if case .attraction = animation { return true }
         return false
@@ -186,7 +186,7 @@ public final class FloatingPanelController {
     public var isAnimating: Bool { animation != nil || (trackingScrollView?.isAnimating ?? false) }
 
     /// The main-axis velocity in pt/s: the spring's while animating, the last frame's location
-    /// change while dragging, 0 at rest (INTERFACE §3).
+    /// change while dragging, 0 at rest (Docs/scenarios.md).
     public var velocity: CGFloat {
         switch animation {
         case .attraction(let attraction): return attraction.spring.velocity
@@ -197,14 +197,14 @@ public final class FloatingPanelController {
         }
     }
 
-    /// The states the panel may be moved to (SPEC §1.2).
+    /// The states the panel may be moved to (Docs/engine.md §1.2).
     public var validStates: Set<FloatingPanelState> { adapter.validStates }
     /// Anchored states sorted so that their coordinates increase.
     public var statesByCoordinate: [FloatingPanelState] { adapter.sortedByCoordinate }
     public var mostExpandedState: FloatingPanelState { adapter.mostExpandedState }
     public var leastExpandedState: FloatingPanelState { adapter.leastExpandedState }
 
-    /// `offset(state)` of SPEC §2 at the current location.
+    /// `offset(state)` of Docs/engine.md §2 at the current location.
     public func offset(from state: FloatingPanelState) -> CGFloat {
         adapter.offset(from: state, location: location)
     }
@@ -215,7 +215,7 @@ public final class FloatingPanelController {
 
     /// The container changed size or safe area (a rotation, a window resize): anchors re-resolve
     /// (decision F14), an idle surface moves to its state's new position, a running spring or
-    /// transition retargets from where it is, a drag continues (decision §19-10).
+    /// transition retargets from where it is, a drag continues (Docs/engine.md §19-10).
     public func setContainer(size: CGSize, safeAreaInsets insets: EdgeInsets) {
         let size = CGSize(
             width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
@@ -235,7 +235,7 @@ public final class FloatingPanelController {
 
     /// Re-resolves the anchors after the layout object's values changed (a live config edit): as on
     /// a resize, an idle surface moves to its state's new position, a running spring or
-    /// transition retargets from where it is, a drag continues (decision §19-10).
+    /// transition retargets from where it is, a drag continues (Docs/engine.md §19-10).
     public func reresolveLayout() {
         invalidateAdapter()
         reresolveAfterGeometryChange(forceBackdrop: false)
@@ -278,7 +278,7 @@ public final class FloatingPanelController {
 
     // MARK: - Time
 
-    /// Advances every running animation by one frame of `h` seconds (SPEC §5.3: the nominal frame
+    /// Advances every running animation by one frame of `h` seconds (Docs/engine.md §5.3: the nominal frame
     /// duration, never the measured elapsed time).
     public func step(_ h: CGFloat) {
         guard h.isFinite, h > 0 else { return }
@@ -293,7 +293,7 @@ public final class FloatingPanelController {
     }
 }
 
-/// Whether the panel writes the tracked content's insets (SPEC §8.10).
+/// Whether the panel writes the tracked content's insets (Docs/engine.md §8.10).
 public enum ContentInsetAdjustmentBehavior: Sendable {
     case always, never
 }

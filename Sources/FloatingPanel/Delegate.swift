@@ -1,6 +1,6 @@
 import Foundation
 
-/// Callbacks of a panel controller (SPEC §12). Every member is optional.
+/// Callbacks of a panel controller (Docs/engine.md §12). Every member is optional.
 public protocol FloatingPanelControllerDelegate: AnyObject {
     /// A different layout for a new container size (`floatingPanel(_:layoutFor:)` with a size).
     func floatingPanel(_ fpc: FloatingPanelController, layoutFor size: CGSize) -> FloatingPanelLayout?
@@ -14,17 +14,19 @@ public protocol FloatingPanelControllerDelegate: AnyObject {
     func floatingPanelDidEndDragging(_ fpc: FloatingPanelController, willAttract attract: Bool)
     func floatingPanelWillBeginAttracting(_ fpc: FloatingPanelController, to state: FloatingPanelState)
     func floatingPanelDidEndAttracting(_ fpc: FloatingPanelController)
-    /// A final answer for the removal gesture, or nil to use the velocity threshold (SPEC §7.8).
-    func floatingPanel(_ fpc: FloatingPanelController, shouldRemoveAt location: CGPoint, with velocity: CGVector) -> Bool?
+    /// A final answer for the removal gesture, or nil to use the velocity threshold (Docs/engine.md §7.8).
+    func floatingPanel(_ fpc: FloatingPanelController, shouldRemoveAt location: CGPoint, with velocity: CGVector)
+        -> Bool?
     func floatingPanelWillRemove(_ fpc: FloatingPanelController)
     func floatingPanelDidRemove(_ fpc: FloatingPanelController)
-    /// The "top of the content" offset, or nil for the default of SPEC §8.2.
+    /// The "top of the content" offset, or nil for the default of Docs/engine.md §8.2.
     func floatingPanel(_ fpc: FloatingPanelController, contentOffsetForPinning scrollView: FloatingPanelScrollView)
         -> CGPoint?
-    /// Whether the tracked content may scroll in `state`, or nil for "only in the most expanded state" (SPEC §8.4).
+    /// Whether the tracked content may scroll in `state`, or nil for "only in the most expanded state" (Docs/engine.md §8.4).
     func floatingPanel(
         _ fpc: FloatingPanelController, shouldAllowToScroll scrollView: FloatingPanelScrollView,
-        in state: FloatingPanelState) -> Bool?
+        in state: FloatingPanelState
+    ) -> Bool?
 }
 
 extension FloatingPanelControllerDelegate {

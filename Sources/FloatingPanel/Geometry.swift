@@ -32,7 +32,7 @@ extension CGRect {
     }
 }
 
-/// `clamp(x, a, b) = min(max(x, a), b)` (SPEC §0).
+/// `clamp(x, a, b) = min(max(x, a), b)` (Docs/engine.md §0).
 @inline(__always)
 func clamp(_ value: CGFloat, _ lower: CGFloat, _ upper: CGFloat) -> CGFloat {
     min(max(value, lower), upper)

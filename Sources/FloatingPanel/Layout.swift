@@ -1,13 +1,13 @@
 import Foundation
 
-/// Where a panel sits and which anchors it snaps to (SPEC §3.1).
+/// Where a panel sits and which anchors it snaps to (Docs/engine.md §3.1).
 public protocol FloatingPanelLayout: AnyObject {
     var position: FloatingPanelPosition { get }
     var initialState: FloatingPanelState { get }
     var anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] { get }
-    /// The backdrop alpha at rest in `state` (SPEC §9.1). Default: 0.3 for `full`, else 0.
+    /// The backdrop alpha at rest in `state` (Docs/engine.md §9.1). Default: 0.3 for `full`, else 0.
     func backdropAlpha(for state: FloatingPanelState) -> CGFloat
-    /// The surface's placement across the main axis (`prepareLayout`, SPEC §3.7).
+    /// The surface's placement across the main axis (`prepareLayout`, Docs/engine.md §3.7).
     var crossAxis: FloatingPanelCrossAxisPlacement { get }
 }
 
@@ -19,14 +19,14 @@ extension FloatingPanelLayout {
     public var crossAxis: FloatingPanelCrossAxisPlacement { .fill }
 }
 
-/// The default backdrop alphas (SPEC §9.1): keyed on `full` itself, not on the most expanded state.
+/// The default backdrop alphas (Docs/engine.md §9.1): keyed on `full` itself, not on the most expanded state.
 public enum FloatingPanelDefaultBackdrop {
     public static func alpha(for state: FloatingPanelState) -> CGFloat {
         state == .full ? 0.3 : 0.0
     }
 }
 
-/// The surface's extent across the main axis (SPEC §3.7, INTERFACE §1 `crossAxis`).
+/// The surface's extent across the main axis (Docs/engine.md §3.7, Docs/config.md `crossAxis`).
 public struct FloatingPanelCrossAxisPlacement: Hashable, Sendable {
     public enum Alignment: String, CaseIterable, Sendable {
         case fill, leading, center, trailing
@@ -49,7 +49,7 @@ public struct FloatingPanelCrossAxisPlacement: Hashable, Sendable {
         self.inset = inset
     }
 
-    /// Fill the safe area across the main axis (the default of SPEC §3.7).
+    /// Fill the safe area across the main axis (the default of Docs/engine.md §3.7).
     public static let fill = FloatingPanelCrossAxisPlacement()
 
     /// The cross-axis start and end of the surface within `guide` = `(start, end)` of the guide.
@@ -70,7 +70,7 @@ public struct FloatingPanelCrossAxisPlacement: Hashable, Sendable {
     }
 }
 
-/// FloatingPanel's built-in layout (SPEC §3.10): bottom, full/half/tip, initially half.
+/// FloatingPanel's built-in layout (Docs/engine.md §3.10): bottom, full/half/tip, initially half.
 open class FloatingPanelBottomLayout: FloatingPanelLayout {
     public init() {}
 
@@ -94,7 +94,7 @@ public final class FloatingPanelCustomLayout: FloatingPanelLayout {
     public let position: FloatingPanelPosition
     public let initialState: FloatingPanelState
     public let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring]
-    /// Alphas given explicitly; other states use the default of SPEC §9.1.
+    /// Alphas given explicitly; other states use the default of Docs/engine.md §9.1.
     public let backdropAlphas: [FloatingPanelState: CGFloat]
     public let crossAxis: FloatingPanelCrossAxisPlacement
 

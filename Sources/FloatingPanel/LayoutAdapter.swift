@@ -10,7 +10,7 @@ struct LayoutAdapter {
     let safeAreaInsets: EdgeInsets
     let displayScale: CGFloat
 
-    /// States with an anchor (`A`, SPEC §1.2), sorted so that coordinates increase.
+    /// States with an anchor (`A`, Docs/engine.md §1.2), sorted so that coordinates increase.
     let sortedByCoordinate: [FloatingPanelState]
     /// `A` sorted by ascending order.
     let sortedByOrder: [FloatingPanelState]
@@ -20,9 +20,9 @@ struct LayoutAdapter {
     let validStates: Set<FloatingPanelState>
     /// Rounded anchor positions `pos(state)`, including `hidden`.
     private let positions: [FloatingPanelState: CGFloat]
-    /// The surface's main-axis length in `.static` mode (SPEC §3.8).
+    /// The surface's main-axis length in `.static` mode (Docs/engine.md §3.8).
     let staticSize: CGFloat
-    /// The surface's cross-axis extent (SPEC §3.7).
+    /// The surface's cross-axis extent (Docs/engine.md §3.7).
     let crossStart: CGFloat
     let crossEnd: CGFloat
 
@@ -88,14 +88,14 @@ struct LayoutAdapter {
     var leastCoordinateState: FloatingPanelState { sortedByCoordinate.first ?? .hidden }
     var mostCoordinateState: FloatingPanelState { sortedByCoordinate.last ?? .hidden }
 
-    /// `offset(state)` (SPEC §2): positive when the surface is on the hidden side of the anchor.
+    /// `offset(state)` (Docs/engine.md §2): positive when the surface is on the hidden side of the anchor.
     func offset(from state: FloatingPanelState, location: CGFloat) -> CGFloat {
         let anchor = self.location(of: state)
         let raw = position.expandsTowardSmallerCoordinates ? location - anchor : anchor - location
         return roundToDisplayScale(raw, scale: displayScale)
     }
 
-    /// `next(state)` in `sortedByCoordinate` (SPEC §1.2).
+    /// `next(state)` in `sortedByCoordinate` (Docs/engine.md §1.2).
     func next(_ state: FloatingPanelState) -> FloatingPanelState {
         guard let index = sortedByCoordinate.firstIndex(of: state), index + 1 < sortedByCoordinate.count else {
             return state
@@ -103,13 +103,13 @@ struct LayoutAdapter {
         return sortedByCoordinate[index + 1]
     }
 
-    /// `pre(state)` in `sortedByCoordinate` (SPEC §1.2).
+    /// `pre(state)` in `sortedByCoordinate` (Docs/engine.md §1.2).
     func previous(_ state: FloatingPanelState) -> FloatingPanelState {
         guard let index = sortedByCoordinate.firstIndex(of: state), index > 0 else { return state }
         return sortedByCoordinate[index - 1]
     }
 
-    /// `segment(at:forward:)` (SPEC §7.5).
+    /// `segment(at:forward:)` (Docs/engine.md §7.5).
     func segment(at location: CGFloat, forward: Bool) -> (lower: FloatingPanelState?, upper: FloatingPanelState?) {
         let states = sortedByCoordinate
         let index =
@@ -123,7 +123,7 @@ struct LayoutAdapter {
 
     // MARK: - Sizes
 
-    /// The adaptive anchors' measured content length, capped as in SPEC §3.5.
+    /// The adaptive anchors' measured content length, capped as in Docs/engine.md §3.5.
     private static func cappedContentLength(
         anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring], mostExpanded: FloatingPanelState,
         position: FloatingPanelPosition, container: CGSize, insets: EdgeInsets, contentSize: CGSize,
@@ -163,12 +163,12 @@ struct LayoutAdapter {
     }
 }
 
-/// Raw (unrounded) anchor locations in one container (SPEC §3.3–§3.6).
+/// Raw (unrounded) anchor locations in one container (Docs/engine.md §3.3–§3.6).
 struct AnchorGeometry {
     let position: FloatingPanelPosition
     let container: CGSize
     let insets: EdgeInsets
-    /// `ℓ`: the main-axis length of the surface's intrinsic size (SPEC §10.6).
+    /// `ℓ`: the main-axis length of the surface's intrinsic size (Docs/engine.md §10.6).
     let surfaceIntrinsicLength: CGFloat
     /// `m`: the measured (and capped) content length of adaptive anchors.
     let contentLength: CGFloat

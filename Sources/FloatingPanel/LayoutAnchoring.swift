@@ -1,6 +1,6 @@
 import Foundation
 
-/// The rectangle an anchor measures from (SPEC §3.2).
+/// The rectangle an anchor measures from (Docs/engine.md §3.2).
 public enum FloatingPanelLayoutReferenceGuide: String, CaseIterable, Sendable {
     /// The container's bounds.
     case superview
@@ -8,7 +8,7 @@ public enum FloatingPanelLayoutReferenceGuide: String, CaseIterable, Sendable {
     case safeArea
 }
 
-/// The rectangle that bounds an adaptive anchor (SPEC §3.2, §3.5).
+/// The rectangle that bounds an adaptive anchor (Docs/engine.md §3.2, §3.5).
 public enum FloatingPanelLayoutContentBoundingGuide: String, CaseIterable, Sendable {
     case none, superview, safeArea
 }
@@ -16,7 +16,7 @@ public enum FloatingPanelLayoutContentBoundingGuide: String, CaseIterable, Senda
 /// Something that gives a state a position: one of the three anchor kinds below.
 public protocol FloatingPanelLayoutAnchoring: Sendable {}
 
-/// An anchor at an inset from an edge of a reference guide (SPEC §3.3).
+/// An anchor at an inset from an edge of a reference guide (Docs/engine.md §3.3).
 public struct FloatingPanelLayoutAnchor: FloatingPanelLayoutAnchoring, Hashable {
     public let inset: CGFloat
     public let isAbsolute: Bool
@@ -24,7 +24,9 @@ public struct FloatingPanelLayoutAnchor: FloatingPanelLayoutAnchoring, Hashable 
     public let referenceGuide: FloatingPanelLayoutReferenceGuide
 
     /// An anchor `absoluteInset` points from `edge` of `referenceGuide`.
-    public init(absoluteInset: CGFloat, edge: FloatingPanelReferenceEdge, referenceGuide: FloatingPanelLayoutReferenceGuide) {
+    public init(
+        absoluteInset: CGFloat, edge: FloatingPanelReferenceEdge, referenceGuide: FloatingPanelLayoutReferenceGuide
+    ) {
         self.inset = absoluteInset
         self.isAbsolute = true
         self.referenceEdge = edge
@@ -32,7 +34,9 @@ public struct FloatingPanelLayoutAnchor: FloatingPanelLayoutAnchoring, Hashable 
     }
 
     /// An anchor at a fraction of the reference guide's main dimension from `edge`.
-    public init(fractionalInset: CGFloat, edge: FloatingPanelReferenceEdge, referenceGuide: FloatingPanelLayoutReferenceGuide) {
+    public init(
+        fractionalInset: CGFloat, edge: FloatingPanelReferenceEdge, referenceGuide: FloatingPanelLayoutReferenceGuide
+    ) {
         self.inset = fractionalInset
         self.isAbsolute = false
         self.referenceEdge = edge
@@ -40,7 +44,7 @@ public struct FloatingPanelLayoutAnchor: FloatingPanelLayoutAnchoring, Hashable 
     }
 }
 
-/// An anchor that shows the surface's intrinsic size, less an offset (SPEC §3.4).
+/// An anchor that shows the surface's intrinsic size, less an offset (Docs/engine.md §3.4).
 public struct FloatingPanelIntrinsicLayoutAnchor: FloatingPanelLayoutAnchoring, Hashable {
     public let offset: CGFloat
     public let isAbsolute: Bool
@@ -61,7 +65,7 @@ public struct FloatingPanelIntrinsicLayoutAnchor: FloatingPanelLayoutAnchoring, 
     }
 }
 
-/// An anchor that follows the measured content length, optionally bounded (SPEC §3.5).
+/// An anchor that follows the measured content length, optionally bounded (Docs/engine.md §3.5).
 ///
 /// The port measures the panel's content size where upstream measures a `UILayoutGuide`.
 public struct FloatingPanelAdaptiveLayoutAnchor: FloatingPanelLayoutAnchoring, Hashable {

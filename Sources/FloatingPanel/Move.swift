@@ -1,9 +1,9 @@
 import Foundation
 
 extension FloatingPanelController {
-    // MARK: - Moves (SPEC §11.2–§11.4)
+    // MARK: - Moves (Docs/engine.md §11.2–§11.4)
 
-    /// Shows the panel at its layout's initial state (SPEC §11.2).
+    /// Shows the panel at its layout's initial state (Docs/engine.md §11.2).
     public func show(animated: Bool = false, completion: (() -> Void)? = nil) {
         isShown = true
         isRemoved = false
@@ -12,12 +12,12 @@ extension FloatingPanelController {
         move(to: layout.initialState, animated: animated, completion: completion)
     }
 
-    /// `move(to: .hidden, …)` (SPEC §11.3).
+    /// `move(to: .hidden, …)` (Docs/engine.md §11.3).
     public func hide(animated: Bool = false, completion: (() -> Void)? = nil) {
         move(to: .hidden, animated: animated, completion: completion)
     }
 
-    /// Moves the panel to `target` (SPEC §11.4): a transition from or to `hidden`, otherwise the
+    /// Moves the panel to `target` (Docs/engine.md §11.4): a transition from or to `hidden`, otherwise the
     /// numeric spring when animated, or at once. Ignored for a state the layout does not have.
     public func move(to target: FloatingPanelState, animated: Bool, completion: (() -> Void)? = nil) {
         guard adapter.validStates.contains(target) else { return }
@@ -56,7 +56,7 @@ extension FloatingPanelController {
         initialScrollOffset = nil
     }
 
-    // MARK: - Removal (SPEC §11.5)
+    // MARK: - Removal (Docs/engine.md §11.5)
 
     /// Hides the panel with `willRemove`/`didRemove` around the dismissal.
     public func remove() {
@@ -68,7 +68,7 @@ extension FloatingPanelController {
         }
     }
 
-    /// A tap on the backdrop: removes the panel when tap-to-dismiss is enabled (SPEC §9.3, §13 H).
+    /// A tap on the backdrop: removes the panel when tap-to-dismiss is enabled (Docs/engine.md §9.3, §13 H).
     /// Returns whether the tap was taken.
     @discardableResult
     public func tapBackdrop() -> Bool {
@@ -79,7 +79,7 @@ extension FloatingPanelController {
         return true
     }
 
-    // MARK: - Layout activation (SPEC §3.11, §11.6)
+    // MARK: - Layout activation (Docs/engine.md §3.11, §11.6)
 
     /// Re-applies the layout: cancels a running spring at its target, snaps to the state's anchor.
     public func invalidateLayout() {
@@ -117,14 +117,14 @@ extension FloatingPanelController {
         adjustContentInsetIfNeeded(assumingLocation: location)
     }
 
-    // MARK: - Backdrop (SPEC §9)
+    // MARK: - Backdrop (Docs/engine.md §9)
 
-    /// `alphaFor(state)` (SPEC §9.1).
+    /// `alphaFor(state)` (Docs/engine.md §9.1).
     func alphaFor(_ state: FloatingPanelState) -> CGFloat {
         state == .hidden ? 0 : clamp(layout.backdropAlpha(for: state), 0, 1)
     }
 
-    /// `interpolatedAlpha(at:translation:)` (SPEC §9.2, decision §16.2-13 for the fallbacks).
+    /// `interpolatedAlpha(at:translation:)` (Docs/engine.md §9.2, decision §16.2-13 for the fallbacks).
     func interpolatedAlpha(at current: CGFloat, translation: CGFloat) -> CGFloat {
         let adapter = self.adapter
         let forward = translation >= 0

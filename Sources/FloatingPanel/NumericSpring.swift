@@ -1,6 +1,6 @@
 import Foundation
 
-/// The "numeric springing" integrator of SPEC §5.3, with upstream's deviation: the velocity
+/// The "numeric springing" integrator of Docs/engine.md §5.3, with upstream's deviation: the velocity
 /// update uses the already updated position (decision §16.2-1: keep, trajectories must match).
 struct NumericSpring {
     private(set) var location: CGFloat
@@ -8,14 +8,6 @@ struct NumericSpring {
     private(set) var target: CGFloat
     let dampingRatio: CGFloat
     let angularFrequency: CGFloat
-
-    init(location: CGFloat, velocity: CGFloat, target: CGFloat, dampingRatio: CGFloat, angularFrequency: CGFloat) {
-        self.location = location
-        self.velocity = velocity
-        self.target = target
-        self.dampingRatio = dampingRatio
-        self.angularFrequency = angularFrequency
-    }
 
     /// Advances one frame of `h` seconds; returns the location before the step.
     mutating func step(_ h: CGFloat) -> CGFloat {
@@ -29,18 +21,18 @@ struct NumericSpring {
         return previous
     }
 
-    /// The stop test of SPEC §5.4 item 6: at the target and no longer moving, both within one pixel.
+    /// The stop test of Docs/engine.md §5.4 item 6: at the target and no longer moving, both within one pixel.
     func isSettled(previous: CGFloat, displayScale: CGFloat) -> Bool {
         let pixel = 1 / displayScale
         return abs(target - location) <= pixel && abs(previous - location) <= pixel
     }
 
-    /// Restarts from the current location and velocity toward a new target (decision §19-10).
+    /// Restarts from the current location and velocity toward a new target (Docs/engine.md §19-10).
     mutating func retarget(_ newTarget: CGFloat) {
         target = newTarget
     }
 
-    /// The attraction spring of a drag settle or numeric move (SPEC §5.2).
+    /// The attraction spring of a drag settle or numeric move (Docs/engine.md §5.2).
     static func attraction(
         from location: CGFloat, to target: CGFloat, velocity: CGFloat, behavior: FloatingPanelBehavior
     ) -> NumericSpring {
@@ -54,7 +46,7 @@ struct NumericSpring {
             angularFrequency: 2 * .pi * frequency)
     }
 
-    /// The show/hide transition spring (SPEC §6.1, decision §19-2): response 0.25 s, fixed ζ.
+    /// The show/hide transition spring (Docs/engine.md §6.1, Docs/engine.md §19-2): response 0.25 s, fixed ζ.
     static func transition(from location: CGFloat, to target: CGFloat, velocity: CGFloat) -> NumericSpring {
         NumericSpring(
             location: location, velocity: velocity, target: target,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One event of a pan gesture, as a recognizer reports it (SPEC §7.1).
+/// One event of a pan gesture, as a recognizer reports it (Docs/engine.md §7.1).
 public struct FloatingPanelPanEvent: Sendable {
     public enum Phase: Sendable { case began, changed, ended, cancelled, failed }
 
@@ -24,12 +24,12 @@ public struct FloatingPanelPanEvent: Sendable {
 
 extension FloatingPanelController {
     /// A finger touched the surface at `location` (surface coordinates): recorded as
-    /// `initialLocation` for the grabber and scroll-view rules (SPEC §7.1).
+    /// `initialLocation` for the grabber and scroll-view rules (Docs/engine.md §7.1).
     public func touchDown(at location: CGPoint) {
         initialLocation = location
     }
 
-    /// The panel's own pan recognizer (SPEC §7.2).
+    /// The panel's own pan recognizer (Docs/engine.md §7.2).
     public func handlePanelPan(_ event: FloatingPanelPanEvent) {
         let event = sanitized(event)
         if !interactionInProgress && !isAttracting && delegate?.floatingPanelShouldBeginDragging(self) == false {
@@ -71,7 +71,7 @@ extension FloatingPanelController {
             location: finite(event.location))
     }
 
-    // MARK: - Interaction (SPEC §7.3)
+    // MARK: - Interaction (Docs/engine.md §7.3)
 
     func startInteraction(translation: CGPoint, location touchLocation: CGPoint) {
         guard !interactionInProgress else { return }
@@ -137,7 +137,7 @@ extension FloatingPanelController {
         if constant.isFinite { setLocation(constant) }
     }
 
-    /// "The content is being scrolled by this drag" (SPEC §7.3).
+    /// "The content is being scrolled by this drag" (Docs/engine.md §7.3).
     func shouldClampWhileScrolling(_ current: CGFloat, _ target: CGFloat) -> Bool {
         if grabberAreaContains(initialLocation) { return false }
         guard let scrollView = trackingScrollView, scrollView.panPhase == .changed else { return false }
@@ -210,7 +210,7 @@ extension FloatingPanelController {
         delegate?.floatingPanelDidEndDragging(self, willAttract: false)
     }
 
-    // MARK: - Target state (SPEC §7.6)
+    // MARK: - Target state (Docs/engine.md §7.6)
 
     /// The state a release at `current` with main-axis `velocity` settles in.
     public func targetState(from current: CGFloat, velocity: CGFloat) -> FloatingPanelState {
@@ -218,7 +218,8 @@ extension FloatingPanelController {
         let states = adapter.sortedByCoordinate
         guard states.count > 1, let first = states.first, let last = states.last else { return state }
         let rate = behavior.momentumProjectionRate
-        let base = abs(adapter.location(of: adapter.leastExpandedState) - adapter.location(of: adapter.mostExpandedState))
+        let base = abs(
+            adapter.location(of: adapter.leastExpandedState) - adapter.location(of: adapter.mostExpandedState))
         // Decision §19-7: a zero base projects nowhere.
         var projection = base == 0 ? current : ((velocity / base) / 1000) * rate / (1 - rate) * base + current
         if !projection.isFinite { projection = current }
@@ -237,7 +238,8 @@ extension FloatingPanelController {
             if forward {
                 projection = max(min(projection, adapter.location(of: adapter.next(to))), adapter.location(of: from))
             } else {
-                projection = max(min(projection, adapter.location(of: from)), adapter.location(of: adapter.previous(to)))
+                projection = max(
+                    min(projection, adapter.location(of: from)), adapter.location(of: adapter.previous(to)))
             }
         }
         let threshold = clamp(behavior.redirectionalProgress(self, from: from, to: to), 0, 1)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The screen edge a panel is attached to (SPEC §2).
+/// The screen edge a panel is attached to (Docs/engine.md §2).
 public enum FloatingPanelPosition: String, CaseIterable, Sendable {
     case top, left, bottom, right
 
@@ -38,7 +38,7 @@ public enum FloatingPanelPosition: String, CaseIterable, Sendable {
         isVertical ? CGPoint(x: 0, y: value) : CGPoint(x: value, y: 0)
     }
 
-    /// The safe-area inset on the panel's own edge (`I_pos`, SPEC §0).
+    /// The safe-area inset on the panel's own edge (`I_pos`, Docs/engine.md §0).
     public func sideInset(_ insets: EdgeInsets) -> CGFloat {
         switch self {
         case .top: return insets.top
@@ -48,13 +48,13 @@ public enum FloatingPanelPosition: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether `edge` is on this position's main axis (SPEC §3.1).
+    /// Whether `edge` is on this position's main axis (Docs/engine.md §3.1).
     public func accepts(_ edge: FloatingPanelReferenceEdge) -> Bool {
         isVertical ? (edge == .top || edge == .bottom) : (edge == .left || edge == .right)
     }
 }
 
-/// An edge of a reference rectangle (SPEC §3.2).
+/// An edge of a reference rectangle (Docs/engine.md §3.2).
 public enum FloatingPanelReferenceEdge: String, CaseIterable, Sendable {
     case top, left, bottom, right
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension FloatingPanelController {
-    // MARK: - Tracking (SPEC §8.7)
+    // MARK: - Tracking (Docs/engine.md §8.7)
 
     /// Tracks `scrollView` for the scroll hand-off; untracks the previous one first.
     /// Decision F5: tracking does not set `initialScrollOffset`.
@@ -36,14 +36,14 @@ extension FloatingPanelController {
 
     // MARK: - Rules
 
-    /// `isScrollable(state)` (SPEC §8.4).
+    /// `isScrollable(state)` (Docs/engine.md §8.4).
     func isScrollable(_ state: FloatingPanelState) -> Bool {
         guard let scrollView = trackingScrollView else { return false }
         if let answer = delegate?.floatingPanel(self, shouldAllowToScroll: scrollView, in: state) { return answer }
         return state == adapter.mostExpandedState
     }
 
-    /// The "top of the content" (SPEC §8.2).
+    /// The "top of the content" (Docs/engine.md §8.2).
     func contentOffsetForPinning(_ scrollView: FloatingPanelScrollView) -> CGPoint {
         if let answer = delegate?.floatingPanel(self, contentOffsetForPinning: scrollView) { return answer }
         let inset = scrollView.adjustedContentInset
@@ -55,14 +55,16 @@ extension FloatingPanelController {
         }
     }
 
-    /// `shouldScrollViewHandleTouch` (SPEC §8.3): true when the content, not the panel, takes the event.
+    /// `shouldScrollViewHandleTouch` (Docs/engine.md §8.3): true when the content, not the panel, takes the event.
     func shouldScrollViewHandleTouch(_ event: FloatingPanelPanEvent) -> Bool {
         guard let scrollView = trackingScrollView, scrollView.frame.contains(initialLocation) else { return false }
         guard isScrollable(state), !interactionInProgress, abs(offset(from: state)) < 1,
             !grabberAreaContains(initialLocation)
         else { return false }
-        let overscroll = position.mainLocation(scrollView.contentOffset) - position.mainLocation(
-            contentOffsetForPinning(scrollView))
+        let overscroll =
+            position.mainLocation(scrollView.contentOffset)
+            - position.mainLocation(
+                contentOffsetForPinning(scrollView))
         let velocity = position.mainLocation(event.velocity)
         if position.expandsTowardSmallerCoordinates {
             if overscroll > 0 { return true }
@@ -74,7 +76,7 @@ extension FloatingPanelController {
         return scrollView.isDecelerating
     }
 
-    /// The tracked content's pan (SPEC §8.5). `location` is in surface coordinates.
+    /// The tracked content's pan (Docs/engine.md §8.5). `location` is in surface coordinates.
     func handleScrollPan(velocity velocityPoint: CGPoint, location: CGPoint) {
         guard let scrollView = trackingScrollView else { return }
         let velocity = position.mainLocation(velocityPoint)
@@ -132,10 +134,10 @@ extension FloatingPanelController {
         }
     }
 
-    /// `scrollBounceThreshold` (SPEC §8.6).
+    /// `scrollBounceThreshold` (Docs/engine.md §8.6).
     static let scrollBounceThreshold: CGFloat = -30
 
-    /// The value `o` that `allowScroll(cond)` tests (SPEC §8.6).
+    /// The value `o` that `allowScroll(cond)` tests (Docs/engine.md §8.6).
     func allowScrollValue(_ scrollView: FloatingPanelScrollView) -> CGFloat {
         if position.expandsTowardSmallerCoordinates {
             return position.mainLocation(scrollView.contentOffset)
@@ -144,7 +146,7 @@ extension FloatingPanelController {
         return position.mainLocation(scrollView.contentOffsetMax) - position.mainLocation(scrollView.contentOffset)
     }
 
-    /// Whether the content keeps a whole gesture that lands on it (SPEC §14 rule 1).
+    /// Whether the content keeps a whole gesture that lands on it (Docs/engine.md §14 rule 1).
     func contentTakesWholeGesture(at surfacePoint: CGPoint) -> Bool {
         guard let scrollView = trackingScrollView, isScrollable(state), !grabberAreaContains(surfacePoint),
             scrollView.frame.contains(surfacePoint)
@@ -156,7 +158,7 @@ extension FloatingPanelController {
         trackingScrollView?.setMainOffset(position.mainLocation(offset))
     }
 
-    // MARK: - Lock / unlock (SPEC §8.7)
+    // MARK: - Lock / unlock (Docs/engine.md §8.7)
 
     func lockScrollView(strict: Bool = false) {
         guard let scrollView = trackingScrollView, !scrollLocked else { return }
@@ -187,12 +189,12 @@ extension FloatingPanelController {
             < position.mainDimension(scrollView.boundsSize) + max(offsetFromMostExpanded, 0)
     }
 
-    /// `updateScrollLock()` (SPEC §8.9).
+    /// `updateScrollLock()` (Docs/engine.md §8.9).
     func updateScrollLock() {
         if isScrollable(state) && offset(from: state) == 0 { unlockScrollView() } else { lockScrollView() }
     }
 
-    // MARK: - Content insets (SPEC §8.10)
+    // MARK: - Content insets (Docs/engine.md §8.10)
 
     /// `adjustedContentInsets`: only the panel-side safe inset.
     public var adjustedContentInsets: EdgeInsets {
@@ -219,7 +221,7 @@ extension FloatingPanelController {
         }
     }
 
-    /// The adjustment of SPEC §8.10 (with decisions §16.2-6 and F26).
+    /// The adjustment of Docs/engine.md §8.10 (with decisions §16.2-6 and F26).
     func adjustContentInsetIfNeeded(assumingLocation assumed: CGFloat) {
         guard let scrollView = trackingScrollView, contentInsetAdjustmentBehavior == .always,
             state != adapter.mostExpandedState, isScrollable(state)
@@ -245,7 +247,7 @@ extension FloatingPanelController {
 
 extension FloatingPanelController {
     /// A wheel or trackpad scroll of the tracked content by `delta` points: the content model and
-    /// the scroll-pan handler run, the panel's pan does not (SPEC §8.13).
+    /// the scroll-pan handler run, the panel's pan does not (Docs/engine.md §8.13).
     public func scrollContent(by delta: CGFloat) {
         guard delta.isFinite, delta != 0, let scrollView = trackingScrollView, scrollView.canScrollOnMainAxis else {
             return

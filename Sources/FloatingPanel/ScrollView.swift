@@ -1,7 +1,7 @@
 import Foundation
 
-/// The tracked content's scroll model: what FloatingPanel needs of a `UIScrollView` (SPEC §8.1,
-/// §8.13, decision §19-13). One axis scrolls: the panel's main axis.
+/// The tracked content's scroll model: what FloatingPanel needs of a `UIScrollView` (Docs/engine.md §8.1,
+/// §8.13, Docs/engine.md §19-13). One axis scrolls: the panel's main axis.
 public final class FloatingPanelScrollView {
     /// The phase of the content's own pan.
     public enum PanPhase: Sendable { case possible, began, changed, ended }
@@ -29,7 +29,7 @@ public final class FloatingPanelScrollView {
     private var decelerationVelocity: CGFloat = 0
     private var bounceBack: NumericSpring?
 
-    /// Rubber-band coefficient at the ends (decision §19-13).
+    /// Rubber-band coefficient at the ends (Docs/engine.md §19-13).
     static let rubberBandCoefficient: CGFloat = 0.55
     /// Below this speed (pt/s) a deceleration ends.
     static let restingSpeed: CGFloat = 2
@@ -42,7 +42,7 @@ public final class FloatingPanelScrollView {
     public var adjustedContentInset: EdgeInsets { contentInset }
     public var boundsSize: CGSize { frame.size }
 
-    /// `contentOffsetMax` (SPEC §8.1).
+    /// `contentOffsetMax` (Docs/engine.md §8.1).
     public var contentOffsetMax: CGPoint {
         let inset = adjustedContentInset
         return CGPoint(
@@ -80,7 +80,7 @@ public final class FloatingPanelScrollView {
         stopMotion()
     }
 
-    /// Sets only the main-axis component of the offset (`stopScrolling(at:)`, SPEC §8.5).
+    /// Sets only the main-axis component of the offset (`stopScrolling(at:)`, Docs/engine.md §8.5).
     func setMainOffset(_ value: CGFloat) {
         var offset = contentOffset
         if isVertical { offset.y = value } else { offset.x = value }
@@ -98,7 +98,7 @@ public final class FloatingPanelScrollView {
 
     // MARK: - Finger
 
-    /// A touch landed on the content: deceleration halts at once (UIKit, SPEC §8.13).
+    /// A touch landed on the content: deceleration halts at once (UIKit, Docs/engine.md §8.13).
     func touchDown() {
         stopMotion()
         draggedOffset = mainOffset
@@ -211,7 +211,7 @@ public final class FloatingPanelScrollView {
     }
 }
 
-/// `rubber(x, d)` of SPEC §7.4: resistance with slope 0.55 at 0, always below `d`.
+/// `rubber(x, d)` of Docs/engine.md §7.4: resistance with slope 0.55 at 0, always below `d`.
 func rubberBand(_ overshoot: CGFloat, _ dimension: CGFloat) -> CGFloat {
     guard dimension > 0 else { return 0 }
     return (1 - 1 / (overshoot * 0.55 / dimension + 1)) * dimension

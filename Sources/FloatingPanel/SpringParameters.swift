@@ -2,7 +2,7 @@ import Foundation
 
 /// A damped spring in physical terms — damping ratio ζ and angular frequency ω — with the
 /// conversions to and from FloatingPanel's `springDecelerationRate` / `springResponseTime`
-/// (SPEC §5.2), SwiftUI's `Spring(duration:bounce:)` and mass–stiffness–damping (mass 1).
+/// (Docs/engine.md §5.2), SwiftUI's `Spring(duration:bounce:)` and mass–stiffness–damping (mass 1).
 ///
 /// FloatingPanel's attraction spring has two damping ratios: a release faster than 300 pt/s uses
 /// the one derived from `springDecelerationRate`, every slower release and every programmatic
@@ -13,9 +13,9 @@ public struct FloatingPanelSpringParameters: Hashable, Sendable {
     /// ω in rad/s: `2π / response`.
     public var angularFrequency: Double
 
-    /// The release speed (pt/s) above which the deceleration rate sets ζ (SPEC §5.2, §15).
+    /// The release speed (pt/s) above which the deceleration rate sets ζ (Docs/engine.md §5.2, §15).
     public static let fastReleaseSpeedThreshold: Double = 300
-    /// The "one millisecond" scaling of SPEC §5.2: `ζ = ln(rate) / (−2π · f · 0.001)`.
+    /// The "one millisecond" scaling of Docs/engine.md §5.2: `ζ = ln(rate) / (−2π · f · 0.001)`.
     static let rateTimeScale: Double = 0.001
     /// The band `settlingTime` is measured to: 2 % of the distance travelled.
     public static let settlingBand: Double = 0.02
@@ -32,7 +32,7 @@ public struct FloatingPanelSpringParameters: Hashable, Sendable {
     }
 
     /// The spring FloatingPanel runs after a release faster than 300 pt/s with these behavior
-    /// values (SPEC §5.2): `f = 1 / responseTime`, `ω = 2πf`, `ζ = ln(rate) / (−2π · f · 0.001)`.
+    /// values (Docs/engine.md §5.2): `f = 1 / responseTime`, `ω = 2πf`, `ζ = ln(rate) / (−2π · f · 0.001)`.
     public init(fastReleaseDecelerationRate rate: Double, springResponseTime responseTime: Double) {
         let frequency = 1 / responseTime
         self.init(
@@ -48,12 +48,12 @@ public struct FloatingPanelSpringParameters: Hashable, Sendable {
     }
 
     /// The attraction spring after a release of at most 300 pt/s and for programmatic moves:
-    /// critically damped whatever the rate (SPEC §5.2).
+    /// critically damped whatever the rate (Docs/engine.md §5.2).
     public static func slowRelease(of behavior: FloatingPanelBehavior) -> FloatingPanelSpringParameters {
         FloatingPanelSpringParameters(dampingRatio: 1, response: Double(behavior.springResponseTime))
     }
 
-    /// The show/hide transition spring of SPEC §6.1 (decision §19-2): response 0.25 s and
+    /// The show/hide transition spring of Docs/engine.md §6.1 (Docs/engine.md §19-2): response 0.25 s and
     /// `ζ = ln(0.99) / (−4π · 0.001)` — a different convention from the attraction's.
     public static let transition = FloatingPanelSpringParameters(
         dampingRatio: log(0.99) / (-4 * .pi * rateTimeScale), response: 0.25)
@@ -67,7 +67,7 @@ public struct FloatingPanelSpringParameters: Hashable, Sendable {
     public var response: Double { 2 * .pi / angularFrequency }
 
     /// The `springDecelerationRate` that gives this ζ at this response for fast releases:
-    /// `exp(−2π · f · 0.001 · ζ)`, the inverse of SPEC §5.2.
+    /// `exp(−2π · f · 0.001 · ζ)`, the inverse of Docs/engine.md §5.2.
     public var springDecelerationRate: Double {
         exp(-2 * .pi * frequency * Self.rateTimeScale * dampingRatio)
     }
@@ -117,7 +117,7 @@ public struct FloatingPanelSpringParameters: Hashable, Sendable {
     }
 
     /// Seconds until a step from rest stays within 2 % of the distance (continuous spring; the
-    /// engine's per-frame integrator of SPEC §5.3 differs by a frame or so). Infinite when ζ ≤ 0.
+    /// engine's per-frame integrator of Docs/engine.md §5.3 differs by a frame or so). Infinite when ζ ≤ 0.
     public var settlingTime: Double { settlingTime(within: Self.settlingBand) }
 
     /// Seconds until a step from rest stays within `band` (a fraction of the distance) of its target.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Several panels in one container, back to front, with the touch routing of SPEC §11.10 and
-/// the gesture arbitration of SPEC §14 (the sandbox simplification).
+/// Several panels in one container, back to front, with the touch routing of Docs/engine.md §11.10 and
+/// the gesture arbitration of Docs/engine.md §14 (the sandbox simplification).
 ///
 /// Both the window and `simulate` drive panels through a stage, so a drag means the same thing
 /// in both.
@@ -36,7 +36,7 @@ public final class FloatingPanelStage {
         panels.removeAll { $0 === panel }
     }
 
-    /// Resizes the container of every panel (SPEC §11.7, decisions F14 and §19-10).
+    /// Resizes the container of every panel (Docs/engine.md §11.7, decisions F14 and §19-10).
     public func setContainer(size: CGSize, safeAreaInsets insets: EdgeInsets) {
         containerSize = size
         safeAreaInsets = insets
@@ -67,7 +67,7 @@ public final class FloatingPanelStage {
     }
 
     /// Front to back: the topmost shown surface containing the point; otherwise a backdrop that
-    /// swallows touches (alpha ≥ 0.01, UIKit's hit-test floor, SPEC §9.3, or a modal panel).
+    /// swallows touches (alpha ≥ 0.01, UIKit's hit-test floor, Docs/engine.md §9.3, or a modal panel).
     public func hitTest(_ point: CGPoint) -> HitTarget {
         for panel in panels.reversed() where panel.isShown {
             if panel.surfaceFrame.contains(point) {
@@ -83,7 +83,7 @@ public final class FloatingPanelStage {
     // MARK: - Touches
 
     /// A finger went down. Returns the hit target; a surface hit starts a gesture session that
-    /// begins at once when `slop` is 0 or the panel is animating (SPEC §5.7 item 3).
+    /// begins at once when `slop` is 0 or the panel is animating (Docs/engine.md §5.7 item 3).
     @discardableResult
     public func touchDown(at point: CGPoint, slop: CGFloat = 0, velocity: CGPoint = .zero) -> HitTarget {
         touchCancelled()
@@ -95,7 +95,9 @@ public final class FloatingPanelStage {
 
     /// A finger went down at container `point`, addressed to `panel` whatever lies in front of it
     /// (`simulate`'s drags name their panel).
-    public func touchDown(on panel: FloatingPanelController, at point: CGPoint, slop: CGFloat = 0, velocity: CGPoint = .zero) {
+    public func touchDown(
+        on panel: FloatingPanelController, at point: CGPoint, slop: CGFloat = 0, velocity: CGPoint = .zero
+    ) {
         // One finger at a time: a new touch-down ends the gesture under way.
         touchCancelled()
         let surfacePoint = panel.convertToSurface(point)
@@ -106,7 +108,8 @@ public final class FloatingPanelStage {
             usesContent = scrollView.canScrollOnMainAxis && !panel.grabberAreaContains(surfacePoint)
         }
         let session = TouchSession(
-            panel: panel, start: point, slop: panel.isAttracting || panel.isTransitioning ? 0 : slop, usesContent: usesContent,
+            panel: panel, start: point, slop: panel.isAttracting || panel.isTransitioning ? 0 : slop,
+            usesContent: usesContent,
             contentOnly: panel.contentTakesWholeGesture(at: surfacePoint))
         touch = session
         if session.slop <= 0 { begin(session, at: point, velocity: velocity) }
@@ -175,7 +178,8 @@ public final class FloatingPanelStage {
         session.lastPoint = point
         if !session.contentOnly {
             panel.handlePanelPan(
-                FloatingPanelPanEvent(phase: phase, translation: translation, velocity: velocity, location: surfacePoint))
+                FloatingPanelPanEvent(
+                    phase: phase, translation: translation, velocity: velocity, location: surfacePoint))
         }
     }
 }
@@ -187,7 +191,7 @@ private final class TouchSession {
     let slop: CGFloat
     /// Whether the tracked content's own pan sees this gesture.
     let usesContent: Bool
-    /// SPEC §14 rule 1: the content keeps the whole gesture.
+    /// Docs/engine.md §14 rule 1: the content keeps the whole gesture.
     let contentOnly: Bool
     var began = false
     var lastMainTranslation: CGFloat = 0

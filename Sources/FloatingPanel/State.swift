@@ -1,4 +1,4 @@
-/// A resting state of a panel: a name and an order (SPEC §1.1).
+/// A resting state of a panel: a name and an order (Docs/engine.md §1.1).
 ///
 /// A larger `order` means "more expanded". Two states are equal when their `rawValue`s are equal
 /// (decision §16.2-15; upstream compares by identity).

@@ -17,11 +17,11 @@ public struct RGBAColor: Hashable, Sendable {
     public static let white = RGBAColor(red: 1, green: 1, blue: 1)
     public static let black = RGBAColor(red: 0, green: 0, blue: 0)
     public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
-    /// The grabber handle's default color (SPEC §10.5), P3 (0.76, 0.77, 0.76) taken as sRGB.
+    /// The grabber handle's default color (Docs/engine.md §10.5), P3 (0.76, 0.77, 0.76) taken as sRGB.
     public static let grabberDefault = RGBAColor(red: 0.76, green: 0.77, blue: 0.76)
 }
 
-/// How the surface's container is painted (SPEC §10.2).
+/// How the surface's container is painted (Docs/engine.md §10.2).
 public struct SurfaceAppearance: Hashable, Sendable {
     /// One shadow drawn outside the container's shape.
     public struct Shadow: Hashable, Sendable {

@@ -11,9 +11,9 @@ public struct RoundedCorners: OptionSet, Hashable, Sendable {
     public static let all: RoundedCorners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 
-/// Rectangles a renderer paints, in container coordinates unless named otherwise (SPEC §10).
+/// Rectangles a renderer paints, in container coordinates unless named otherwise (Docs/engine.md §10).
 extension FloatingPanelController {
-    /// The surface's main-axis length: `S` in static mode, the pinned length in fit-to-bounds (SPEC §3.8).
+    /// The surface's main-axis length: `S` in static mode, the pinned length in fit-to-bounds (Docs/engine.md §3.8).
     public var surfaceMainLength: CGFloat {
         switch contentMode {
         case .static:
@@ -27,7 +27,7 @@ extension FloatingPanelController {
         }
     }
 
-    /// The surface frame (SPEC §2, §3.7, §3.8).
+    /// The surface frame (Docs/engine.md §2, §3.7, §3.8).
     public var surfaceFrame: CGRect {
         let length = surfaceMainLength
         let cross = activatedCrossExtent
@@ -40,12 +40,12 @@ extension FloatingPanelController {
         }
     }
 
-    /// How far the container view extends past the surface's far side when its margin there is 0 (SPEC §10.3).
+    /// How far the container view extends past the surface's far side when its margin there is 0 (Docs/engine.md §10.3).
     public var containerOverflow: CGFloat {
         contentMode == .static ? position.mainDimension(containerSize) : 0
     }
 
-    /// The painted container view in surface coordinates (SPEC §10.3).
+    /// The painted container view in surface coordinates (Docs/engine.md §10.3).
     public var containerViewFrameInSurface: CGRect {
         let size = surfaceFrame.size
         let margins = surfaceView.containerMargins
@@ -65,17 +65,18 @@ extension FloatingPanelController {
         return frame
     }
 
-    /// The painted container view (SPEC §10.3).
+    /// The painted container view (Docs/engine.md §10.3).
     public var containerViewFrame: CGRect { toContainer(containerViewFrameInSurface) }
 
-    /// The content frame in surface coordinates: bounds inset by margins and padding (SPEC §10.4).
+    /// The content frame in surface coordinates: bounds inset by margins and padding (Docs/engine.md §10.4).
     public var contentFrameInSurface: CGRect {
-        CGRect(origin: .zero, size: surfaceFrame.size).inset(by: surfaceView.containerMargins + surfaceView.contentPadding)
+        CGRect(origin: .zero, size: surfaceFrame.size).inset(
+            by: surfaceView.containerMargins + surfaceView.contentPadding)
     }
 
     public var contentFrame: CGRect { toContainer(contentFrameInSurface) }
 
-    /// The grabber handle in surface coordinates (SPEC §10.5).
+    /// The grabber handle in surface coordinates (Docs/engine.md §10.5).
     public var grabberHandleFrameInSurface: CGRect {
         let size = surfaceFrame.size
         let handle = surfaceView.grabberHandleSize
@@ -98,7 +99,7 @@ extension FloatingPanelController {
 
     public var grabberHandleFrame: CGRect { toContainer(grabberHandleFrameInSurface) }
 
-    /// The grabber touch area in surface coordinates (SPEC §10.5).
+    /// The grabber touch area in surface coordinates (Docs/engine.md §10.5).
     public var grabberAreaFrameInSurface: CGRect {
         let size = surfaceFrame.size
         let depth = surfaceView.grabberAreaOffset
@@ -112,7 +113,7 @@ extension FloatingPanelController {
 
     public var grabberAreaFrame: CGRect { toContainer(grabberAreaFrameInSurface) }
 
-    /// `grabberAreaContains(p)` with the grabber-side clamp of SPEC §10.5.
+    /// `grabberAreaContains(p)` with the grabber-side clamp of Docs/engine.md §10.5.
     public func grabberAreaContains(_ point: CGPoint) -> Bool {
         let size = surfaceFrame.size
         let pixel = 1 / displayScale
@@ -127,7 +128,7 @@ extension FloatingPanelController {
         return p.x >= area.minX && p.x < area.maxX && p.y >= area.minY && p.y < area.maxY
     }
 
-    /// The corners the container view rounds (SPEC §10.2).
+    /// The corners the container view rounds (Docs/engine.md §10.2).
     public var roundedCorners: RoundedCorners {
         guard surfaceView.appearance.cornerRadius > 0 else { return [] }
         let margins = surfaceView.containerMargins

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The surface's own settings besides its appearance: grabber, margins, padding (SPEC §10).
+/// The surface's own settings besides its appearance: grabber, margins, padding (Docs/engine.md §10).
 public struct SurfaceView: Hashable, Sendable {
     public var appearance = SurfaceAppearance()
-    /// Width × height in bottom/top orientation; swapped for left/right panels (SPEC §10.5).
+    /// Width × height in bottom/top orientation; swapped for left/right panels (Docs/engine.md §10.5).
     public var grabberHandleSize = CGSize(width: 36, height: 5)
     /// Distance of the handle from the grabber edge.
     public var grabberHandlePadding: CGFloat = 6
@@ -11,9 +11,9 @@ public struct SurfaceView: Hashable, Sendable {
     public var grabberAreaOffset: CGFloat = 36
     public var grabberHandleIsHidden = false
     public var grabberHandleColor: RGBAColor = .grabberDefault
-    /// Insets of the content inside the container view (SPEC §10.4).
+    /// Insets of the content inside the container view (Docs/engine.md §10.4).
     public var contentPadding = EdgeInsets.zero
-    /// Insets of the container view from the surface edges (SPEC §10.3).
+    /// Insets of the container view from the surface edges (Docs/engine.md §10.3).
     public var containerMargins = EdgeInsets.zero
 
     public init() {}

@@ -1,7 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// A delegate event of one panel, as the trace and the overlay report it (INTERFACE §3).
+/// A delegate event of one panel, as the trace and the overlay report it (Docs/scenarios.md).
 public enum PanelEvent: Equatable {
     case willBeginDragging
     case willEndDragging(velocity: CGFloat, targetState: FloatingPanelState)

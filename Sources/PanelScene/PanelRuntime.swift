@@ -81,7 +81,7 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
     }
 
     /// A new config for the same panel (a hot reload), keeping what the user was doing: the state
-    /// where the new layout has it, else the new initial state (SPEC §3.11 step 3); a running
+    /// where the new layout has it, else the new initial state (Docs/engine.md §3.11 step 3); a running
     /// spring or transition, retargeted with its location and velocity; a drag under way; the
     /// content's scroll offset. An idle panel springs from where it is to its state's new place.
     public func reload(_ config: ResolvedPanel, containerSize: CGSize, displayScale: CGFloat) {
@@ -138,7 +138,7 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
     // MARK: - FloatingPanelControllerDelegate
 
     public func floatingPanel(_ fpc: FloatingPanelController, layoutFor size: CGSize) -> FloatingPanelLayout? {
-        // The layout never changes under the finger (issue 6 §2): the release adopts it.
+        // The layout never changes under the finger: the release adopts it.
         if fpc.isDragging {
             hasPendingArrangement = true
             return nil

@@ -66,7 +66,7 @@ public final class SceneRuntime {
     /// The container changed: anchors re-resolve (decision F14), conditional layouts and adaptive
     /// presentations are chosen again; a panel at rest moves to its state's new position, a
     /// running spring or transition retargets from where it is, a drag continues and the layout
-    /// it needs waits for the release (decision §19-10, issue 6 §2). An adaptive panel that
+    /// it needs waits for the release (Docs/engine.md §19-10). An adaptive panel that
     /// switches between sheet and card springs to its new anchor.
     public func resize(to container: SceneContainer) {
         self.container = container

@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 
-/// Runs a scenario headlessly and writes its trace (INTERFACE §3).
+/// Runs a scenario headlessly and writes its trace (Docs/scenarios.md).
 ///
 /// Each frame: `t += h`; every spring or transition steps once; this frame's input applies; one
 /// frame line per panel. Steps that are not drags act at the current time, between frames. The

@@ -1,8 +1,8 @@
 import FloatingPanel
-import PanelConfig
 import Foundation
+import PanelConfig
 
-/// Writes `simulate`'s JSON Lines trace (INTERFACE §3), buffering output.
+/// Writes `simulate`'s JSON Lines trace (Docs/scenarios.md), buffering output.
 ///
 /// Numbers use Swift's shortest round-trip form, so every printed value reads back exactly.
 final class TraceWriter {

@@ -47,7 +47,8 @@ enum BenchCommand {
         report.frames = try BenchmarkSuite.frameFigures(frames: quick ? 120 : 900)
         report.simulate = SimulateBenchmark.run(scene: scene, frames: quick ? 20_000 : 300_000)
         report.reloadLatencies = try BenchmarkSuite.reloadLatencies(scenePath: scenePath, saves: quick ? 20 : 200)
-        let executable = CommandLine.arguments[0].contains("/")
+        let executable =
+            CommandLine.arguments[0].contains("/")
             ? CommandLine.arguments[0] : "/proc/self/exe"
         report.startupMilliseconds = try BenchmarkSuite.startupMilliseconds(
             executable: URL(fileURLWithPath: executable).resolvingSymlinksInPath().path, scenePath: scenePath,
@@ -89,8 +90,10 @@ struct BenchReport {
     var json: String {
         let frameObjects: [[String: Any]] = frames.map {
             [
-                "panels": $0.panels, "rows": $0.rows, "pixels": "\($0.pixelWidth)x\($0.pixelHeight)", "frames": $0.frames,
-                "p50Ms": round3($0.p50Milliseconds), "p99Ms": round3($0.p99Milliseconds), "maxMs": round3($0.maxMilliseconds),
+                "panels": $0.panels, "rows": $0.rows, "pixels": "\($0.pixelWidth)x\($0.pixelHeight)",
+                "frames": $0.frames,
+                "p50Ms": round3($0.p50Milliseconds), "p99Ms": round3($0.p99Milliseconds),
+                "maxMs": round3($0.maxMilliseconds),
             ]
         }
         let object: [String: Any] = [
@@ -121,18 +124,27 @@ struct BenchReport {
         for figure in frames {
             let goal = figure.panels == 3 && figure.rows == 10_000 && figure.pixelWidth == 390 ? "p99 ≤ 8.3" : ""
             line(
-                "frame time p50/p99/max ms", String(format: "%.2f/%.2f/%.2f", figure.p50Milliseconds, figure.p99Milliseconds, figure.maxMilliseconds),
+                "frame time p50/p99/max ms",
+                String(
+                    format: "%.2f/%.2f/%.2f", figure.p50Milliseconds, figure.p99Milliseconds, figure.maxMilliseconds),
                 goal,
-                "\(figure.panels) panels × \(figure.rows) rows, \(figure.pixelWidth)×\(figure.pixelHeight) px, software renderer, \(figure.frames) frames of drag and fling")
+                "\(figure.panels) panels × \(figure.rows) rows, \(figure.pixelWidth)×\(figure.pixelHeight) px, software renderer, \(figure.frames) frames of drag and fling"
+            )
         }
         line(
             "simulate", "\(Int(simulate?.panelFramesPerSecond ?? 0)) pf/s", "≥ 100000",
-            "panel-frames per second, \(scenePath), \(simulate?.panelFrames ?? 0) panel-frames with drags, flings, scrolls, moves; trace formatted")
+            "panel-frames per second, \(scenePath), \(simulate?.panelFrames ?? 0) panel-frames with drags, flings, scrolls, moves; trace formatted"
+        )
         line(
             "reload latency p50/p99 ms", String(format: "%.2f/%.2f", percentile(0.5), percentile(0.99)), "p99 ≤ 20",
-            "\(reloadLatencies.count) saves of \(scenePath)'s layout through inotify, event to first frame drawn (software)")
-        line("start-up ms", String(format: "%.1f", startupMilliseconds), "≤ 200", "process start to first frame (offscreen driver), best of runs")
-        line("idle CPU %", String(format: "%.2f", idleCPUPercent), "≤ 1", "share of one core over \(Int(idleSeconds)) s with nothing moving")
+            "\(reloadLatencies.count) saves of \(scenePath)'s layout through inotify, event to first frame drawn (software)"
+        )
+        line(
+            "start-up ms", String(format: "%.1f", startupMilliseconds), "≤ 200",
+            "process start to first frame (offscreen driver), best of runs")
+        line(
+            "idle CPU %", String(format: "%.2f", idleCPUPercent), "≤ 1",
+            "share of one core over \(Int(idleSeconds)) s with nothing moving")
         line("peak RSS MB", String(format: "%.1f", peakRSSMegabytes), "", "this bench process")
         return lines.joined(separator: "\n")
     }

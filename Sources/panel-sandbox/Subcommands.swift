@@ -1,7 +1,7 @@
 import Foundation
 import PanelConfig
 
-/// The subcommands of INTERFACE §2; each parses its arguments and calls into a module.
+/// The subcommands of Docs/cli.md; each parses its arguments and calls into a module.
 extension CommandLine {
     static let usage = """
         usage: panel-sandbox [run] [--replay FILE [--compare OTHER_SCENE]] [SCENE]

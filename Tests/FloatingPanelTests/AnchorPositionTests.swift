@@ -2,13 +2,14 @@ import FloatingPanel
 import Foundation
 import XCTest
 
-/// SPEC §3.3–§3.6: anchor positions for every position × reference guide × anchor kind, in a
+/// Docs/engine.md §3.3–§3.6: anchor positions for every position × reference guide × anchor kind, in a
 /// 400 × 800 container with safe insets (top 40, left 10, bottom 30, right 20), scale 2.
 final class AnchorPositionTests: XCTestCase {
     private let insets = EdgeInsets(top: 40, left: 10, bottom: 30, right: 20)
 
     private func location(
-        _ position: FloatingPanelPosition, _ anchor: FloatingPanelLayoutAnchoring, content: CGSize = CGSize(width: 100, height: 200)
+        _ position: FloatingPanelPosition, _ anchor: FloatingPanelLayoutAnchoring,
+        content: CGSize = CGSize(width: 100, height: 200)
     ) -> CGFloat {
         let layout = FloatingPanelCustomLayout(position: position, initialState: .full, anchors: [.full: anchor])
         let fpc = FloatingPanelController(layout: layout)
@@ -63,13 +64,28 @@ final class AnchorPositionTests: XCTestCase {
         let rows: [Row] = [
             (#line, .bottom, .init(absoluteOffset: 0, referenceGuide: .safeArea), CGSize(width: 100, height: 300), 470),
             // Bounded by the safe area: the content is capped to the guide, so the top stops at its edge.
-            (#line, .bottom, .init(absoluteOffset: 0, referenceGuide: .safeArea, contentBoundingGuide: .safeArea), tall, 40),
-            (#line, .bottom, .init(absoluteOffset: 0, referenceGuide: .superview, contentBoundingGuide: .safeArea), tall, 70),
+            (
+                #line, .bottom, .init(absoluteOffset: 0, referenceGuide: .safeArea, contentBoundingGuide: .safeArea),
+                tall, 40
+            ),
+            (
+                #line, .bottom, .init(absoluteOffset: 0, referenceGuide: .superview, contentBoundingGuide: .safeArea),
+                tall, 70
+            ),
             // Decision §16.2-7: top panels include the side inset.
             (#line, .top, .init(absoluteOffset: 0, referenceGuide: .safeArea), CGSize(width: 100, height: 300), 340),
-            (#line, .top, .init(absoluteOffset: 0, referenceGuide: .safeArea, contentBoundingGuide: .superview), tall, 800),
-            (#line, .left, .init(fractionalOffset: 0.5, referenceGuide: .safeArea), CGSize(width: 200, height: 100), 110),
-            (#line, .right, .init(absoluteOffset: 10, referenceGuide: .superview), CGSize(width: 200, height: 100), 210),
+            (
+                #line, .top, .init(absoluteOffset: 0, referenceGuide: .safeArea, contentBoundingGuide: .superview),
+                tall, 800
+            ),
+            (
+                #line, .left, .init(fractionalOffset: 0.5, referenceGuide: .safeArea), CGSize(width: 200, height: 100),
+                110
+            ),
+            (
+                #line, .right, .init(absoluteOffset: 10, referenceGuide: .superview), CGSize(width: 200, height: 100),
+                210
+            ),
         ]
         for (line, position, anchor, content, expected) in rows {
             XCTAssertEqual(location(position, anchor, content: content), expected, line: line)
@@ -77,7 +93,9 @@ final class AnchorPositionTests: XCTestCase {
     }
 
     func testDefaultHiddenAnchorPerPosition() {
-        let expectations: [(FloatingPanelPosition, CGFloat)] = [(.bottom, 900), (.top, -100), (.left, -100), (.right, 500)]
+        let expectations: [(FloatingPanelPosition, CGFloat)] = [
+            (.bottom, 900), (.top, -100), (.left, -100), (.right, 500),
+        ]
         for (position, expected) in expectations {
             let edge: FloatingPanelReferenceEdge = position.isVertical ? .top : .left
             let layout = FloatingPanelCustomLayout(

@@ -2,9 +2,11 @@ import FloatingPanel
 import Foundation
 import XCTest
 
-/// SPEC §7.2–§7.4, §7.8, §18.2, §18.4: drags driven through pan events.
+/// Docs/engine.md §7.2–§7.4, §7.8, §18.2, §18.4: drags driven through pan events.
 final class DragTests: XCTestCase {
-    private func pan(_ phase: FloatingPanelPanEvent.Phase, _ dy: CGFloat, velocity: CGFloat = 0) -> FloatingPanelPanEvent {
+    private func pan(_ phase: FloatingPanelPanEvent.Phase, _ dy: CGFloat, velocity: CGFloat = 0)
+        -> FloatingPanelPanEvent
+    {
         FloatingPanelPanEvent(
             phase: phase, translation: CGPoint(x: 0, y: dy), velocity: CGPoint(x: 0, y: velocity),
             location: CGPoint(x: 100, y: 10))
@@ -60,9 +62,11 @@ final class DragTests: XCTestCase {
         let location = CGPoint(x: 290, y: 100)
         fpc.handlePanelPan(.init(phase: .began, translation: .zero, velocity: .zero, location: location))
         fpc.handlePanelPan(.init(phase: .changed, translation: .zero, velocity: .zero, location: location))
-        fpc.handlePanelPan(.init(phase: .changed, translation: CGPoint(x: 100, y: 0), velocity: .zero, location: location))
+        fpc.handlePanelPan(
+            .init(phase: .changed, translation: CGPoint(x: 100, y: 0), velocity: .zero, location: location))
         XCTAssertEqual(fpc.surfaceLocation.x, 300 + rubber(100, 375), accuracy: 1e-9)
-        fpc.handlePanelPan(.init(phase: .changed, translation: CGPoint(x: -340, y: 0), velocity: .zero, location: location))
+        fpc.handlePanelPan(
+            .init(phase: .changed, translation: CGPoint(x: -340, y: 0), velocity: .zero, location: location))
         XCTAssertEqual(fpc.surfaceLocation.x, -40)
     }
 

@@ -2,11 +2,13 @@ import FloatingPanel
 import Foundation
 import XCTest
 
-/// SPEC §13: normative event orders.
+/// Docs/engine.md §13: normative event orders.
 final class EventOrderTests: XCTestCase {
     private let h: CGFloat = 1.0 / 60
 
-    private func pan(_ phase: FloatingPanelPanEvent.Phase, _ dy: CGFloat, velocity: CGFloat = 0) -> FloatingPanelPanEvent {
+    private func pan(_ phase: FloatingPanelPanEvent.Phase, _ dy: CGFloat, velocity: CGFloat = 0)
+        -> FloatingPanelPanEvent
+    {
         FloatingPanelPanEvent(
             phase: phase, translation: CGPoint(x: 0, y: dy), velocity: CGPoint(x: 0, y: velocity),
             location: CGPoint(x: 100, y: 10))
@@ -67,7 +69,9 @@ final class EventOrderTests: XCTestCase {
         fpc.handlePanelPan(pan(.changed, 0))
         fpc.handlePanelPan(pan(.changed, 190))
         fpc.handlePanelPan(pan(.ended, 190, velocity: 0))
-        XCTAssertEqual(recorder.events, ["willBeginDragging", "willEndDragging(tip)", "didChangeState(tip)", "didEndDragging(false)"])
+        XCTAssertEqual(
+            recorder.events,
+            ["willBeginDragging", "willEndDragging(tip)", "didChangeState(tip)", "didEndDragging(false)"])
         XCTAssertFalse(fpc.isAnimating)
     }
 
@@ -83,7 +87,8 @@ final class EventOrderTests: XCTestCase {
         XCTAssertTrue(fpc.isAttracting)
         settle(fpc)
         XCTAssertTrue(completed)
-        XCTAssertEqual(recorder.events, ["willBeginAttracting(full)", "didChangeState(full)", "didEndAttracting", "completion"])
+        XCTAssertEqual(
+            recorder.events, ["willBeginAttracting(full)", "didChangeState(full)", "didEndAttracting", "completion"])
     }
 
     func testNonAnimatedMove() {
@@ -112,7 +117,7 @@ final class EventOrderTests: XCTestCase {
     }
 
     func testTransitionOfOneHundredPointsStopsAfterTwentyFrames() {
-        // SPEC §6.1: 100 pt at 60 Hz, s = 3: stop after 20 frames.
+        // Docs/engine.md §6.1: 100 pt at 60 Hz, s = 3: stop after 20 frames.
         let layout = FloatingPanelCustomLayout(
             position: .bottom, initialState: .half,
             anchors: [.half: FloatingPanelLayoutAnchor(absoluteInset: 0, edge: .bottom, referenceGuide: .superview)])

@@ -1,7 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// Layout fixtures from FloatingPanel's own tests (SPEC §3.10, §18).
+/// Layout fixtures from FloatingPanel's own tests (Docs/engine.md §3.10, §18).
 enum Fixtures {
     /// "T3": full 20 from top, half 250 from bottom, tip 60 from bottom, superview, initial half.
     static func t3(guide: FloatingPanelLayoutReferenceGuide = .superview) -> FloatingPanelCustomLayout {

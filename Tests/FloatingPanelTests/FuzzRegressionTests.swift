@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 import XCTest
 
-/// Engine bugs the input fuzzer found (`InputFuzzer`, issue 7 §2), one test each, with the input
+/// Engine bugs the input fuzzer found (`InputFuzzer`), one test each, with the input
 /// that showed them reduced to its core.
 final class FuzzRegressionTests: XCTestCase {
     /// Found on `stocks.json`: the window resized to 0×0, then a reload gave the panel a layout

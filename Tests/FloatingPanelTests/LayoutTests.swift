@@ -78,7 +78,7 @@ final class LayoutTests: XCTestCase {
     }
 
     func testAdaptiveAnchorCappedByBoundingGuide() {
-        // SPEC §3.5 example: superview guide, safe-area bounding, offset 0, very tall content.
+        // Docs/engine.md §3.5 example: superview guide, safe-area bounding, offset 0, very tall content.
         let layout = FloatingPanelCustomLayout(
             position: .bottom, initialState: .full,
             anchors: [

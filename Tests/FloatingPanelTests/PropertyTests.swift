@@ -43,7 +43,8 @@ final class PropertyTests: XCTestCase {
         var random = Random(state: 42)
         let h: CGFloat = 1.0 / 60
         for position in FloatingPanelPosition.allCases {
-            let stage = FloatingPanelStage(containerSize: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+            let stage = FloatingPanelStage(
+                containerSize: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
             let behavior = FloatingPanelCustomBehavior(
                 momentumProjection: .always, rubberBandingEdges: [.top, .bottom, .left, .right])
             let fpc = FloatingPanelController(layout: layout(position), behavior: behavior)
@@ -67,9 +68,11 @@ final class PropertyTests: XCTestCase {
                 case 1, 2, 3:
                     finger.x += random.double(-80...80)
                     finger.y += random.double(-80...80)
-                    stage.touchMoved(to: finger, velocity: CGPoint(x: random.double(-3000...3000), y: random.double(-3000...3000)))
+                    stage.touchMoved(
+                        to: finger, velocity: CGPoint(x: random.double(-3000...3000), y: random.double(-3000...3000)))
                 case 4:
-                    stage.touchUp(at: finger, velocity: CGPoint(x: random.double(-5000...5000), y: random.double(-5000...5000)))
+                    stage.touchUp(
+                        at: finger, velocity: CGPoint(x: random.double(-5000...5000), y: random.double(-5000...5000)))
                     fingerDown = false
                 case 5:
                     let states = Array(fpc.validStates)
@@ -80,10 +83,14 @@ final class PropertyTests: XCTestCase {
                     let portrait = random.int(2) == 0
                     stage.setContainer(
                         size: portrait ? CGSize(width: 390, height: 844) : CGSize(width: 844, height: 390),
-                        safeAreaInsets: portrait ? EdgeInsets(top: 47, bottom: 34) : EdgeInsets(left: 47, bottom: 21, right: 47))
+                        safeAreaInsets: portrait
+                            ? EdgeInsets(top: 47, bottom: 34) : EdgeInsets(left: 47, bottom: 21, right: 47))
                 case 8 where random.int(20) == 0:
-                    if fpc.isRemoved || fpc.state == .hidden { fpc.show(animated: random.int(2) == 0) }
-                    else { fpc.tapBackdrop() }
+                    if fpc.isRemoved || fpc.state == .hidden {
+                        fpc.show(animated: random.int(2) == 0)
+                    } else {
+                        fpc.tapBackdrop()
+                    }
                 default:
                     stage.step(h)
                 }

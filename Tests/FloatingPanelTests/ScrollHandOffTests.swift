@@ -2,12 +2,15 @@ import FloatingPanel
 import Foundation
 import XCTest
 
-/// SPEC §8: scroll tracking and the hand-off between content and panel, driven through a stage.
+/// Docs/engine.md §8: scroll tracking and the hand-off between content and panel, driven through a stage.
 final class ScrollHandOffTests: XCTestCase {
     private let h: CGFloat = 1.0 / 60
 
-    private func makeStage(state: FloatingPanelState) -> (FloatingPanelStage, FloatingPanelController, FloatingPanelScrollView) {
-        let stage = FloatingPanelStage(containerSize: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+    private func makeStage(state: FloatingPanelState) -> (
+        FloatingPanelStage, FloatingPanelController, FloatingPanelScrollView
+    ) {
+        let stage = FloatingPanelStage(
+            containerSize: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
         let fpc = FloatingPanelController()
         fpc.displayScale = 3
         let scrollView = FloatingPanelScrollView(contentSize: CGSize(width: 390, height: 3000))
@@ -19,7 +22,9 @@ final class ScrollHandOffTests: XCTestCase {
     }
 
     /// A finger drag on the content from `start` by `dy`, in `steps` moves of one frame each.
-    private func drag(_ stage: FloatingPanelStage, from start: CGPoint, by dy: CGFloat, steps: Int = 10, release: CGFloat? = nil) {
+    private func drag(
+        _ stage: FloatingPanelStage, from start: CGPoint, by dy: CGFloat, steps: Int = 10, release: CGFloat? = nil
+    ) {
         let velocity = CGPoint(x: 0, y: dy / (CGFloat(steps) * h))
         stage.touchDown(at: start, velocity: velocity)
         stage.touchMoved(to: start, velocity: velocity)

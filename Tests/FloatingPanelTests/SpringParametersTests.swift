@@ -2,11 +2,11 @@ import FloatingPanel
 import Foundation
 import XCTest
 
-/// Conversions between FloatingPanel's spring terms and physical ones (SPEC §5.2, issue 5 §2).
+/// Conversions between FloatingPanel's spring terms and physical ones (Docs/engine.md §5.2).
 final class SpringParametersTests: XCTestCase {
     func testDefaultBehaviorFastReleaseIsUnderdamped() {
         let spring = FloatingPanelSpringParameters.fastRelease(of: FloatingPanelDefaultBehavior())
-        XCTAssertEqual(spring.dampingRatio, 0.5755516802484569, accuracy: 1e-12)  // SPEC §5.2: ≈ 0.575552
+        XCTAssertEqual(spring.dampingRatio, 0.5755516802484569, accuracy: 1e-12)  // Docs/engine.md §5.2: ≈ 0.575552
         XCTAssertEqual(spring.angularFrequency, 2 * .pi * 2.5, accuracy: 1e-12)
         XCTAssertEqual(spring.frequency, 2.5, accuracy: 1e-12)
         XCTAssertEqual(spring.response, 0.4, accuracy: 1e-12)
@@ -25,7 +25,7 @@ final class SpringParametersTests: XCTestCase {
     }
 
     func testRateForCriticalDampingAtDefaultResponse() {
-        // SPEC §4 notes: ζ = 1 at 0.4 s is a rate of e^(−2π·2.5·0.001) ≈ 0.98441.
+        // Docs/engine.md §4 notes: ζ = 1 at 0.4 s is a rate of e^(−2π·2.5·0.001) ≈ 0.98441.
         let critical = FloatingPanelSpringParameters(dampingRatio: 1, response: 0.4)
         XCTAssertEqual(critical.springDecelerationRate, 0.9844147633517137, accuracy: 1e-15)
         let exact = FloatingPanelSpringParameters(
@@ -37,7 +37,7 @@ final class SpringParametersTests: XCTestCase {
     }
 
     func testTransitionSpringMatchesSpec() {
-        // SPEC §6.1: ζ ≈ 0.799780, k ≈ 631.6547, c ≈ 40.2013.
+        // Docs/engine.md §6.1: ζ ≈ 0.799780, k ≈ 631.6547, c ≈ 40.2013.
         let spring = FloatingPanelSpringParameters.transition
         XCTAssertEqual(spring.dampingRatio, 0.7997803154092293, accuracy: 1e-12)
         XCTAssertEqual(spring.stiffness, 631.6547, accuracy: 1e-4)

@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 import XCTest
 
-/// SPEC §18.3: spring trajectories with h = 1/60, s = 3, default behavior.
+/// Docs/engine.md §18.3: spring trajectories with h = 1/60, s = 3, default behavior.
 final class SpringTests: XCTestCase {
     private let h: CGFloat = 1.0 / 60
 
@@ -25,7 +25,9 @@ final class SpringTests: XCTestCase {
         let recorder = TargetOverride(target: target)
         fpc.delegate = recorder
         fpc.handlePanelPan(
-            .init(phase: .ended, translation: .zero, velocity: CGPoint(x: 0, y: velocity), location: CGPoint(x: 10, y: 10)))
+            .init(
+                phase: .ended, translation: .zero, velocity: CGPoint(x: 0, y: velocity), location: CGPoint(x: 10, y: 10)
+            ))
         var steps: [(CGFloat, CGFloat)] = []
         while fpc.isAttracting && steps.count < 1000 {
             fpc.step(h)

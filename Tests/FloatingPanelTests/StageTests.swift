@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 import XCTest
 
-/// SPEC §9.3, §11.9, §11.10, §14: several panels on one stage.
+/// Docs/engine.md §9.3, §11.9, §11.10, §14: several panels on one stage.
 final class StageTests: XCTestCase {
     private func stage() -> (FloatingPanelStage, back: FloatingPanelController, front: FloatingPanelController) {
         let stage = FloatingPanelStage(containerSize: CGSize(width: 375, height: 667))
@@ -58,7 +58,7 @@ final class StageTests: XCTestCase {
     func testDragOnTheFrontPanelLeavesTheBackOneAlone() {
         let (stage, back, front) = stage()
         stage.touchDown(at: CGPoint(x: 100, y: 575))
-        // The first change starts the interaction; the translation up to it is not applied (SPEC §7.2).
+        // The first change starts the interaction; the translation up to it is not applied (Docs/engine.md §7.2).
         stage.touchMoved(to: CGPoint(x: 100, y: 575), velocity: .zero)
         stage.touchMoved(to: CGPoint(x: 100, y: 475), velocity: CGPoint(x: 0, y: -500))
         XCTAssertEqual(front.surfaceLocation.y, 467)
@@ -75,7 +75,7 @@ final class StageTests: XCTestCase {
         XCTAssertFalse(back.isDragging)
         stage.touchMoved(to: CGPoint(x: 100, y: 415), velocity: .zero)
         XCTAssertTrue(back.isDragging)
-        XCTAssertEqual(back.surfaceLocation.y, 417)  // the slop itself is not applied (SPEC §7.2)
+        XCTAssertEqual(back.surfaceLocation.y, 417)  // the slop itself is not applied (Docs/engine.md §7.2)
         stage.touchMoved(to: CGPoint(x: 100, y: 405), velocity: .zero)
         XCTAssertEqual(back.surfaceLocation.y, 407)
         stage.touchUp(at: CGPoint(x: 100, y: 405), velocity: .zero)

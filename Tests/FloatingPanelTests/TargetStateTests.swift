@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 import XCTest
 
-/// SPEC §7.6: target state selection, rows taken from FloatingPanel's own tests.
+/// Docs/engine.md §7.6: target state selection, rows taken from FloatingPanel's own tests.
 final class TargetStateTests: XCTestCase {
     private typealias Row = (line: UInt, location: CGFloat, velocity: CGFloat, expected: FloatingPanelState)
 
@@ -100,7 +100,8 @@ final class TargetStateTests: XCTestCase {
                 .tip: FloatingPanelLayoutAnchor(absoluteInset: 60, edge: .bottom, referenceGuide: .superview),
                 .hidden: FloatingPanelLayoutAnchor(absoluteInset: 0, edge: .bottom, referenceGuide: .superview),
             ])
-        let fpc = Fixtures.controller(layout: layout, behavior: FloatingPanelCustomBehavior(momentumProjection: .always))
+        let fpc = Fixtures.controller(
+            layout: layout, behavior: FloatingPanelCustomBehavior(momentumProjection: .always))
         let (half, tip): (CGFloat, CGFloat) = (417, 607)
         fpc.move(to: .half, animated: false)
         XCTAssertEqual(fpc.targetState(from: half, velocity: 385), .tip)

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import PanelConfig
 
-/// Appearance objects (INTERFACE §1 "Surface appearance", SPEC §10.2 defaults).
+/// Appearance objects (Docs/config.md "Surface appearance", Docs/engine.md §10.2 defaults).
 final class AppearanceConfigTests: XCTestCase {
     private func loadAppearance(_ text: String) throws -> SurfaceView {
         try ConfigLoader.loadAppearance(

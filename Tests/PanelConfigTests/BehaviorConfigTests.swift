@@ -4,7 +4,7 @@ import XCTest
 
 @testable import PanelConfig
 
-/// Behavior objects (INTERFACE §1 "Behavior", `spring` from issue 5).
+/// Behavior objects (Docs/config.md "Behavior", `spring`).
 final class BehaviorConfigTests: XCTestCase {
     private func loadBehavior(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws
         -> FloatingPanelCustomBehavior
@@ -53,11 +53,11 @@ final class BehaviorConfigTests: XCTestCase {
         XCTAssertEqual(try loadBehavior(#"{"redirectionalProgress": 0.25}"#).defaultRedirectionalProgress, 0.25)
     }
 
-    /// ζ → rate is the inverse of SPEC §5.2; the default rate 0.991 is ζ ≈ 0.5755517 at 0.4 s.
+    /// ζ → rate is the inverse of Docs/engine.md §5.2; the default rate 0.991 is ζ ≈ 0.5755517 at 0.4 s.
     func test_spring_damping_ratio_and_response_convert_to_rate_and_time() throws {
         let rows: [(dampingRatio: Double, response: Double, rate: Double, accuracy: Double)] = [
             (0.5755517, 0.4, 0.991, 1e-6),  // FloatingPanel's default behavior
-            (1, 0.4, 0.98441, 1e-5),  // critically damped at the default response (SPEC §4 note)
+            (1, 0.4, 0.98441, 1e-5),  // critically damped at the default response (Docs/engine.md §4 note)
             (1.35, 0.3, 0.97213, 1e-5),  // exp(−2π/0.3 · 0.001 · 1.35)
         ]
         for row in rows {
@@ -65,7 +65,7 @@ final class BehaviorConfigTests: XCTestCase {
                 #"{"spring": {"dampingRatio": \#(row.dampingRatio), "response": \#(row.response)}}"#)
             XCTAssertEqual(behavior.springDecelerationRate, row.rate, accuracy: row.accuracy, "\(row)")
             XCTAssertEqual(behavior.springResponseTime, row.response, "\(row)")
-            // Round trip through SPEC §5.2's formula.
+            // Round trip through Docs/engine.md §5.2's formula.
             let zeta = log(behavior.springDecelerationRate) / (-2 * .pi * (1 / row.response) * 0.001)
             XCTAssertEqual(zeta, row.dampingRatio, accuracy: 1e-9)
         }

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import PanelConfig
 
-/// `panel-sandbox check` (INTERFACE §2) and how it tells the kind of a file.
+/// `panel-sandbox check` (Docs/cli.md) and how it tells the kind of a file.
 final class CheckCommandTests: XCTestCase {
     private let files: [String: String] = [
         "good/layout.json": """

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import PanelConfig
 
-/// `panel-sandbox export` (INTERFACE §2, §4).
+/// `panel-sandbox export` (Docs/cli.md, §4).
 final class ExportCommandTests: XCTestCase {
     private func run(_ arguments: [String], files: [String: String] = ExportFixtures.scenes) -> (Int32, String, String)
     {

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import PanelConfig
 
-/// `export --format json` (INTERFACE §4): complete, sorted, stable, and loading to the same scene.
+/// `export --format json` (Docs/export.md): complete, sorted, stable, and loading to the same scene.
 final class ExportJSONTests: XCTestCase {
     /// Loads `name` from the fixtures, failing the test on any problem.
     static func fixture(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> ResolvedScene {
@@ -47,7 +47,7 @@ final class ExportJSONTests: XCTestCase {
         ] {
             XCTAssertTrue(text.contains(key), "missing \(key) in:\n\(text)")
         }
-        // No display scale given: the window's real density stays in charge (INTERFACE §1).
+        // No display scale given: the window's real density stays in charge (Docs/config.md).
         XCTAssertFalse(text.contains("displayScale"))
     }
 

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import PanelConfig
 
-/// What the `swift` and `swiftui` exports write (SPEC §21); that it compiles is
+/// What the `swift` and `swiftui` exports write (Docs/engine.md §21); that it compiles is
 /// `ExportTypeCheckTests`' job.
 final class ExportSwiftTests: XCTestCase {
     private func export(_ format: ExportFormat, _ fixture: String) throws -> String {
@@ -42,7 +42,7 @@ final class ExportSwiftTests: XCTestCase {
     }
 
     func testRubberBandEdgesFollowUpstreamsQuestions() throws {
-        // Upstream asks `.top`/`.bottom` for every position (SPEC §16.2-2): a left panel's
+        // Upstream asks `.top`/`.bottom` for every position (Docs/engine.md §16.2-2): a left panel's
         // `left`/`right` become `.top`/`.bottom`.
         let text = try export(.swift, "kitchen-sink.json")
         let left = try XCTUnwrap(text.range(of: "final class LeftPanelBehavior"))

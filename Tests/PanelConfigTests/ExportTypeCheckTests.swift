@@ -7,7 +7,7 @@ import XCTest
 
 /// The `swift`, `swiftui` and `swiftui-detents` exports of every scene under `Configs/` and of the
 /// export fixtures type-check against stand-ins of UIKit, SwiftUI and FloatingPanel that declare
-/// only the real libraries' signatures (issue 5 §1 "Proof").
+/// only the real libraries' signatures.
 final class ExportTypeCheckTests: XCTestCase {
     static let formats: [ExportFormat] = [.swift, .swiftui, .swiftuiDetents]
 

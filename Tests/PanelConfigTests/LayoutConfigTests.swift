@@ -4,7 +4,7 @@ import XCTest
 
 @testable import PanelConfig
 
-/// Layout objects (INTERFACE §1 "Layout"): each kind of mistake at its token.
+/// Layout objects (Docs/config.md "Layout"): each kind of mistake at its token.
 final class LayoutConfigTests: XCTestCase {
     func test_the_interface_example_is_valid() {
         assertValid(
@@ -281,7 +281,7 @@ final class LayoutConfigTests: XCTestCase {
             layout.anchors[peek] as? FloatingPanelLayoutAnchor,
             FloatingPanelLayoutAnchor(fractionalInset: 0.1, edge: .top, referenceGuide: .safeArea))
         XCTAssertEqual(layout.backdropAlpha(for: .half), 0.25)
-        XCTAssertEqual(layout.backdropAlpha(for: .full), 0.3, "missing states keep the default of SPEC §9.1")
+        XCTAssertEqual(layout.backdropAlpha(for: .full), 0.3, "missing states keep the default of Docs/engine.md §9.1")
         XCTAssertEqual(layout.crossAxis, .fill)
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 
 @testable import PanelConfig
 
-/// A panel's `modal`, `keyboard` and `adaptivePresentation` (issue 6 §2–§4).
+/// A panel's `modal`, `keyboard` and `adaptivePresentation`.
 final class PanelOptionsConfigTests: XCTestCase {
     func test_a_panel_without_options_is_not_modal_ignores_the_keyboard_and_has_a_layout() throws {
         let panel = try loadScene(sceneWithPanel(#""contentSize": { "height": 200 }"#)).panels[0]

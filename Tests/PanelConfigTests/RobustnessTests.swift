@@ -3,7 +3,7 @@ import XCTest
 
 @testable import PanelConfig
 
-/// What the config fuzzer (`ConfigFuzzer` in PanelScene, issue 7 §2; run by `FuzzConfigTests`)
+/// What the config fuzzer (`ConfigFuzzer` in PanelScene; run by `FuzzConfigTests`)
 /// found in the loader, one test each, reduced to the smallest input that shows it.
 final class RobustnessTests: XCTestCase {
     private let scenario = """

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import PanelConfig
 
-/// Scenarios (INTERFACE §3): a scene plus `fps` and `steps`.
+/// Scenarios (Docs/scenarios.md): a scene plus `fps` and `steps`.
 final class ScenarioConfigTests: XCTestCase {
     private let panels = """
         "panels": [

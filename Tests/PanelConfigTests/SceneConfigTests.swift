@@ -5,7 +5,7 @@ import XCTest
 
 @testable import PanelConfig
 
-/// Scenes (INTERFACE §1 "Scene"): panels, containers, file references and their problems.
+/// Scenes (Docs/config.md "Scene"): panels, containers, file references and their problems.
 final class SceneConfigTests: XCTestCase {
     // MARK: Containers
 
@@ -61,7 +61,7 @@ final class SceneConfigTests: XCTestCase {
         let panel = try XCTUnwrap(scene.panel(id: "main"))
         XCTAssertEqual(panel.layouts.count, 1)
         let layout = panel.layout(forContainer: scene.containerSize)
-        // SPEC §3.10.
+        // Docs/engine.md §3.10.
         XCTAssertEqual(layout.position, .bottom)
         XCTAssertEqual(layout.initialState, .half)
         XCTAssertEqual(

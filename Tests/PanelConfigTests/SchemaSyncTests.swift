@@ -5,7 +5,7 @@ import XCTest
 
 @testable import PanelConfig
 
-/// The JSON Schemas in `Configs/schema` (issue 4 §2) say what the decoders accept: the same keys
+/// The JSON Schemas in `Configs/schema` say what the decoders accept: the same keys
 /// for every kind of object, the same names, the same defaults. A key, a name or a default changed
 /// on one side only fails here.
 final class SchemaSyncTests: XCTestCase {
@@ -208,7 +208,7 @@ final class SchemaSyncTests: XCTestCase {
         XCTAssertEqual(fromSchema.surfaceView, bare.surfaceView)
         XCTAssertEqual(scene.panels[2].content, PanelContent(title: "main2"))
         XCTAssertEqual(scene.panels[2].adaptivePresentation, AdaptivePresentation())
-        // The layout's default is FloatingPanelBottomLayout (SPEC §3.10).
+        // The layout's default is FloatingPanelBottomLayout (Docs/engine.md §3.10).
         let layout = fromSchema.layout(forContainer: scene.containerSize)
         let bottom = ConditionalLayout.bottomLayoutDefault.layout
         XCTAssertEqual(layout.position, bottom.position)
@@ -240,7 +240,10 @@ final class SchemaSyncTests: XCTestCase {
         let configs = repositoryRoot.appendingPathComponent("Configs")
         let files = try XCTUnwrap(FileManager.default.enumerator(at: configs, includingPropertiesForKeys: nil))
             .compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "json" && !$0.path.contains("/Configs/schema/") && !ShippedConfigs.isGenerated($0.path) }
+            .filter {
+                $0.pathExtension == "json" && !$0.path.contains("/Configs/schema/")
+                    && !ShippedConfigs.isGenerated($0.path)
+            }
         XCTAssertGreaterThan(files.count, 10)
         for file in files {
             let root = try XCTUnwrap(JSONParser.parse(try Data(contentsOf: file)).root, file.path)

@@ -4,7 +4,7 @@ import PanelConfig
 import PanelScene
 import XCTest
 
-/// The adaptive presentation: bottom sheet when narrow, side card when wide (issue 6 §2).
+/// The adaptive presentation: bottom sheet when narrow, side card when wide.
 final class ArrangementAdaptiveTests: XCTestCase {
     typealias F = ArrangementFixtures
 

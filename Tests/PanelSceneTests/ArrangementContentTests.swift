@@ -5,7 +5,7 @@ import PanelScene
 import XCTest
 
 /// Content that changes size: intrinsic and adaptive anchors re-resolve and the panel springs,
-/// without a jump (issue 6 §3).
+/// without a jump.
 final class ArrangementContentTests: XCTestCase {
     typealias F = ArrangementFixtures
 

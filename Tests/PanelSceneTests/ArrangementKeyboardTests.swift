@@ -4,7 +4,7 @@ import PanelConfig
 import PanelScene
 import XCTest
 
-/// The simulated software keyboard and per-panel safe areas (issue 6 §3).
+/// The simulated software keyboard and per-panel safe areas.
 final class ArrangementKeyboardTests: XCTestCase {
     typealias F = ArrangementFixtures
 

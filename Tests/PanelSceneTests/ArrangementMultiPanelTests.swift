@@ -4,7 +4,7 @@ import PanelConfig
 import PanelScene
 import XCTest
 
-/// Several panels, modal panels, presenting and focus (issue 6 §4, SPEC §11.9, §11.10).
+/// Several panels, modal panels, presenting and focus (Docs/engine.md §11.9, §11.10).
 final class ArrangementMultiPanelTests: XCTestCase {
     typealias F = ArrangementFixtures
 

@@ -4,11 +4,11 @@ import PanelConfig
 import PanelScene
 import XCTest
 
-/// Rotation and resizing (issue 6 §1, SPEC §11.7, decisions F14 and §19-10).
+/// Rotation and resizing (Docs/engine.md §11.7, decisions F14 and §19-10).
 final class ArrangementRotationTests: XCTestCase {
     typealias F = ArrangementFixtures
 
-    /// SPEC §3.3 for `F.layout(position)` in `container`, rounded to quarter points (scale 4).
+    /// Docs/engine.md §3.3 for `F.layout(position)` in `container`, rounded to quarter points (scale 4).
     private func expected(
         _ state: FloatingPanelState, _ position: FloatingPanelPosition, in container: SceneContainer
     ) -> CGFloat {
@@ -43,7 +43,7 @@ final class ArrangementRotationTests: XCTestCase {
                             "\(label) \(turn) \(state)")
                     }
                     XCTAssertEqual(F.location(panel), expected(.half, position, in: container), "\(label) at rest")
-                    // The default cross axis fills the safe area (SPEC §3.7).
+                    // The default cross axis fills the safe area (Docs/engine.md §3.7).
                     let frame = panel.controller.surfaceFrame
                     let safe = CGRect(origin: .zero, size: container.size).inset(by: container.safeArea)
                     XCTAssertEqual(

@@ -4,7 +4,7 @@ import PanelConfig
 import PanelScene
 import XCTest
 
-/// Scenes and helpers for the arrangement tests (issue 6: sizes, rotation, adaptive presentation,
+/// Scenes and helpers for the arrangement tests (sizes, rotation, adaptive presentation,
 /// keyboard, content changes, several panels).
 enum ArrangementFixtures {
     static let h: CGFloat = 1.0 / 60
@@ -74,7 +74,7 @@ enum ArrangementFixtures {
     }
 }
 
-/// Conditional layouts (FloatingPanel's `floatingPanel(_:layoutFor:)`, INTERFACE §1) chosen again
+/// Conditional layouts (FloatingPanel's `floatingPanel(_:layoutFor:)`, Docs/config.md) chosen again
 /// on every resize, and `simulate`'s `resize` step.
 final class ArrangementTests: XCTestCase {
     typealias F = ArrangementFixtures
@@ -115,7 +115,7 @@ final class ArrangementTests: XCTestCase {
         runtime.resize(to: CGSize(width: 640, height: 900), safeAreaInsets: .zero)
         XCTAssertNil(panel.activeLayoutIndex)
         XCTAssertEqual(panel.controller.position, .bottom)
-        XCTAssertEqual(F.anchor(panel, .tip), 900 - 69)  // FloatingPanelBottomLayout (SPEC §3.10)
+        XCTAssertEqual(F.anchor(panel, .tip), 900 - 69)  // FloatingPanelBottomLayout (Docs/engine.md §3.10)
     }
 
     func testResizeMatchingAPresetIsThatPreset() {

@@ -5,7 +5,7 @@ import PanelScene
 import TestSupport
 import XCTest
 
-/// INTERFACE §4: a scenario built on the JSON export of a scene gives the byte-identical
+/// Docs/export.md: a scenario built on the JSON export of a scene gives the byte-identical
 /// `simulate` trace of one built on the scene itself.
 final class ExportRoundTripTests: XCTestCase {
     /// What `Configs/` does not show: a `when` list without fallback that a resize switches, with

@@ -2,7 +2,7 @@ import Foundation
 import PanelScene
 import XCTest
 
-/// Issue 7 §2, configs: broken versions of every shipped config and of the fuzz scenarios load
+///, configs: broken versions of every shipped config and of the fuzz scenarios load
 /// cleanly or fail with located errors, never crash or hang, and never hand the engine a NaN.
 ///
 /// `make test` runs 3,000 cases; `make fuzz` sets `PANEL_FUZZ_LONG=1` for 100,000.

@@ -2,7 +2,7 @@ import Foundation
 import PanelScene
 import XCTest
 
-/// Issue 7 §2, input: random pointer, wheel, key, resize and reload streams against every shipped
+///, input: random pointer, wheel, key, resize and reload streams against every shipped
 /// scene keep every number finite, every state one the layout has, no drag without a finger, and
 /// every animation finite in length, ending on an anchor.
 ///

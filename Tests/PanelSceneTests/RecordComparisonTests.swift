@@ -4,7 +4,7 @@ import PanelConfig
 import PanelScene
 import XCTest
 
-/// Issue 5 §3, A/B: one recording played against two tunings at once.
+///, A/B: one recording played against two tunings at once.
 final class RecordComparisonTests: XCTestCase {
     func test_two_behaviors_follow_the_finger_together_then_part_after_the_release_and_both_come_to_rest() throws {
         let folderA = try RecordingFolder()

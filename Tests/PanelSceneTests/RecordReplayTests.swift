@@ -4,7 +4,7 @@ import PanelConfig
 import PanelScene
 import XCTest
 
-/// Issue 5 §3: input applied live while recording, saved next to the scene, replays to the very
+/// Record and replay: input applied live while recording, saved next to the scene, replays to the very
 /// same trajectory in `simulate` and in the window's player.
 final class RecordReplayTests: XCTestCase {
     func test_a_recording_replays_bit_for_bit_in_simulate_and_in_the_player() throws {

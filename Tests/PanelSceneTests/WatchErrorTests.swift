@@ -6,7 +6,7 @@ import TestSupport
 import XCTest
 
 /// Bad content keeps the last good scene running and reports every problem at its line and
-/// column; fixing the file clears the report (issue 4 §3, §4).
+/// column; fixing the file clears the report.
 final class WatchErrorTests: XCTestCase {
     private var folder: SceneFolder!
     private var errors: ErrorLog!

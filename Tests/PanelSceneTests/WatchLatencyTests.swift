@@ -2,7 +2,7 @@ import Foundation
 import PanelScene
 import XCTest
 
-/// The reload-latency measurement the `bench` subcommand reports (issue 4 §5).
+/// The reload-latency measurement the `bench` subcommand reports.
 final class WatchLatencyTests: XCTestCase {
     func testMeasuresEverySaveOfTheBuiltInScene() throws {
         let latencies = try ReloadBenchmark.measureReloadLatency(saves: 20)

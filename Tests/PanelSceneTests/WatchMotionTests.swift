@@ -5,7 +5,7 @@ import PanelScene
 import XCTest
 
 /// A reload keeps what the user is doing: states, springs, drags and scroll offsets survive it,
-/// and panels come and go animated (issue 4 §3). Scenes are loaded from memory; the stage is
+/// and panels come and go animated. Scenes are loaded from memory; the stage is
 /// driven frame by frame as the window drives it.
 final class WatchMotionTests: XCTestCase {
     private static let scenePath = "/scene/scene.json"

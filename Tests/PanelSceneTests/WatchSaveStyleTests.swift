@@ -6,7 +6,7 @@ import PanelScene
 import XCTest
 
 /// Every way editors save ends with the new content applied, half-written content is never
-/// applied, and nothing but the scene's files triggers a reload (issue 4 §4).
+/// applied, and nothing but the scene's files triggers a reload.
 ///
 /// inotify queues an event within the system call that causes it, so once a save's calls have
 /// returned, one `applyPendingChanges()` sees all of it: no test waits for time to pass.

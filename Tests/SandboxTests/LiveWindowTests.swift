@@ -6,7 +6,7 @@ import XCTest
 
 @testable import Sandbox
 
-/// Live configs in the real window (issue 4 §3) under SDL's offscreen driver: a save wakes the
+/// Live configs in the real window under SDL's offscreen driver: a save wakes the
 /// idle loop, the new config is drawn in the frame that handles the file event, a bad save shows
 /// the banner while the last good scene stays interactive, and the fix clears it.
 final class LiveWindowTests: XCTestCase {

@@ -7,7 +7,7 @@ import XCTest
 
 @testable import Sandbox
 
-/// Issue 5 §3 in the real window (SDL's offscreen driver, one engine step per frame): `C` records
+/// Record, replay and A/B in the real window (SDL's offscreen driver, one engine step per frame): `C` records
 /// into `recordings/` beside the scene what `simulate` then replays frame for frame, `--replay`
 /// ends where `simulate` ends, and `--compare` plays both scenes.
 final class RecordingWindowTests: XCTestCase {
@@ -51,11 +51,13 @@ final class RecordingWindowTests: XCTestCase {
         let path = try Self.recordFling(in: folder)
         let simulated = Self.traceY(of: try ConfigLoader.loadScenario(path: path))
         var played: [Double] = []
-        let app = try runWindow(folder.scenePath, options: { $0.replayPath = path }) { app, _ in
-            let replay = try! XCTUnwrap(app.replay)
-            played.append(Double(app.runtime.panels[0].controller.surfaceLocation.y))
-            return replay.isFinished
-        }
+        let app = try runWindow(
+            folder.scenePath, options: { $0.replayPath = path },
+            script: { app, _ in
+                let replay = try! XCTUnwrap(app.replay)
+                played.append(Double(app.runtime.panels[0].controller.surfaceLocation.y))
+                return replay.isFinished
+            })
         XCTAssertEqual(played.count, simulated.count - 1)
         XCTAssertEqual(played.map(\.bitPattern), simulated.dropFirst().map(\.bitPattern))
         XCTAssertEqual(app.runtime.panels[0].controller.state, .full, "the fling")
@@ -73,15 +75,21 @@ final class RecordingWindowTests: XCTestCase {
                 extra: #""behavior": "../soft.json","#))
         var framesApart = 0
         let app = try runWindow(
-            folder.scenePath, options: { $0.replayPath = path; $0.compareScenePath = folder.path("scenes/soft.json") }
-        ) { app, frame in
-            if frame == 1 { ScriptedInput.type("g") }
-            let replay = app.replay!
-            if replay.runtime.panels[0].controller.surfaceLocation != replay.ghost?.panels[0].controller.surfaceLocation {
-                framesApart += 1
-            }
-            return replay.isFinished
-        }
+            folder.scenePath,
+            options: {
+                $0.replayPath = path
+                $0.compareScenePath = folder.path("scenes/soft.json")
+            },
+            script: { app, frame in
+                if frame == 1 { ScriptedInput.type("g") }
+                let replay = app.replay!
+                if replay.runtime.panels[0].controller.surfaceLocation
+                    != replay.ghost?.panels[0].controller.surfaceLocation
+                {
+                    framesApart += 1
+                }
+                return replay.isFinished
+            })
         let replay = try XCTUnwrap(app.replay)
         let ghost = try XCTUnwrap(replay.ghost)
         XCTAssertEqual(ghost.container, replay.runtime.container, "B plays in A's container")

@@ -4,9 +4,9 @@ import XCTest
 
 @testable import Sandbox
 
-/// The overlay's restatement of SPEC §7.6 must pick the engine's target, on SPEC's own tables.
+/// The overlay's restatement of Docs/engine.md §7.6 must pick the engine's target, on the engine document's own tables.
 final class ReleaseDecisionTests: XCTestCase {
-    /// Bottom "T3" fixture on 375 × 667: full 20, half 417, tip 607 (SPEC §7.6).
+    /// Bottom "T3" fixture on 375 × 667: full 20, half 417, tip 607 (Docs/engine.md §7.6).
     private func t3(projectingMomentum: Bool = false) -> FloatingPanelController {
         let layout = FloatingPanelCustomLayout(
             position: .bottom, initialState: .half,
@@ -22,7 +22,7 @@ final class ReleaseDecisionTests: XCTestCase {
         return panel
     }
 
-    func test_targets_matchTheEngineAndSPEC7_6() throws {
+    func test_targets_matchTheEngineAndItsDocumentedTables() throws {
         let (full, half, tip): (CGFloat, CGFloat, CGFloat) = (20, 417, 607)
         let rows: [(line: UInt, location: CGFloat, velocity: CGFloat, expected: FloatingPanelState)] = [
             (#line, full - 500, 100, .full),  // far above

@@ -57,7 +57,7 @@ final class SceneRenderingTests: XCTestCase {
             snapshot.pixel(at: CGPoint(x: 1, y: 299), in: image), SceneFixtures.red, "the far corners stay square")
     }
 
-    func test_theGrabberHandle_isWhereSPEC10_5PutsIt() throws {
+    func test_theGrabberHandle_isWhereTheEngineDocumentPutsIt() throws {
         let grabber = PixelColor(red: 194, green: 196, blue: 194)
         for (position, _) in positions {
             let snapshot = try SceneSnapshot(

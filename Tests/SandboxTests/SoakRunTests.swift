@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Sandbox
 
-/// The soak run (issue 7 §4) in the real window loop under SDL's offscreen driver. `make soak`
+/// The soak run in the real window loop under SDL's offscreen driver. `make soak`
 /// (PANEL_LONG=1) runs 216,000 frames, an hour at 60 Hz; `make test` runs 3,600 (PANEL_SOAK_FRAMES=N
 /// runs N). Resident memory is held to 1 MB only in the long run: the heap still settles for a
 /// few minutes after the first (it grew 3.9 MB between minutes 1 and 2, then ±1 MB, in a debug
@@ -14,7 +14,9 @@ final class SoakRunTests: XCTestCase {
         // The software renderer, as in `bench`: Mesa's llvmpipe GL renderer behind the offscreen
         // driver grows its own heap to about 1.8 GB over the first 2,000 frames (massif sees
         // 34 MB of ours), which would hide any leak of the sandbox's.
-        if ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] == nil { setenv("SDL_RENDER_DRIVER", "software", 1) }
+        if ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] == nil {
+            setenv("SDL_RENDER_DRIVER", "software", 1)
+        }
         let long = ProcessInfo.processInfo.environment["PANEL_LONG"] == "1"
         let frames =
             ProcessInfo.processInfo.environment["PANEL_SOAK_FRAMES"].flatMap(Int.init) ?? (long ? 216_000 : 3600)

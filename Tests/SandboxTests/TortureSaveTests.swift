@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Sandbox
 
-/// Editor-save torture (issue 7 §3) against the real window loop under SDL's offscreen driver.
+/// Editor-save torture against the real window loop under SDL's offscreen driver.
 /// `make test` saves 30 times in each style; `make torture` (PANEL_LONG=1) 1,000 times.
 final class TortureSaveTests: XCTestCase {
     /// One frame at 60 Hz: the longest a frame may take while files are being saved (the long,

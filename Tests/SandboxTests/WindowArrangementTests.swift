@@ -7,7 +7,7 @@ import XCTest
 
 @testable import Sandbox
 
-/// The window's keys and clicks of issues 4 §1, 5 §4 and 6, driven through SDL's event queue:
+/// The window's keys and clicks of, driven through SDL's event queue:
 /// presets, rotation, the software keyboard, content rows, a detail panel presented from a row,
 /// focus, export and resizing the window by hand.
 final class WindowArrangementTests: XCTestCase {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `panel-sandbox check [--kind K] FILE...` (INTERFACE §2): validates config files and prints one
+/// `panel-sandbox check [--kind K] FILE...` (Docs/cli.md): validates config files and prints one
 /// `FILE:LINE:COL: error: MESSAGE` line per problem to standard error.
 public enum CheckCommand {
     /// The text `--help` prints.

@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 
 extension DecodingContext {
-    /// Decodes a panel's `adaptivePresentation` (issue 6 §2), checking that the widths are ordered
+    /// Decodes a panel's `adaptivePresentation`, checking that the widths are ordered
     /// and the detents non-empty and distinct.
     func decodeAdaptivePresentation(_ value: JSONValue) -> AdaptivePresentation? {
         guard let reader = ObjectReader(value, "adaptivePresentation", as: .adaptivePresentation, context: self)

@@ -1,7 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// The anchor types (INTERFACE §1) and what to say when a key is used on the wrong kind of anchor.
+/// The anchor types (Docs/config.md) and what to say when a key is used on the wrong kind of anchor.
 enum AnchorKeys {
     static let types = ["intrinsic", "adaptive"]
 
@@ -26,7 +26,7 @@ enum AnchorKeys {
 }
 
 extension DecodingContext {
-    /// Decodes `anchors`, checking orders (SPEC §1.1, decision §16.2-15) and edges (SPEC §3.1).
+    /// Decodes `anchors`, checking orders (Docs/engine.md §1.1, decision §16.2-15) and edges (Docs/engine.md §3.1).
     ///
     /// Returns every state named, with its anchor when the anchor is valid: a state with a broken
     /// anchor is still a state, so `initialState` and `backdropAlpha` can refer to it without a

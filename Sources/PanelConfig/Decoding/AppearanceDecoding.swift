@@ -1,7 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// Conversions for appearance objects (INTERFACE §1 "Surface appearance").
+/// Conversions for appearance objects (Docs/config.md "Surface appearance").
 package enum AppearanceKeys {
     /// Parses `#RRGGBB` or `#RRGGBBAA` (either case).
     package static func color(_ text: String) -> RGBAColor? {
@@ -28,7 +28,7 @@ package enum AppearanceKeys {
 }
 
 extension DecodingContext {
-    /// Decodes an appearance object into a surface view with SPEC §10 defaults for missing keys.
+    /// Decodes an appearance object into a surface view with Docs/engine.md §10 defaults for missing keys.
     package func decodeAppearance(_ value: JSONValue) -> SurfaceView? {
         guard
             let reader = ObjectReader(value, "appearance", as: .appearance, context: self)

@@ -62,10 +62,10 @@ package struct BehaviorDefinition {
     }
 }
 
-/// Conversions for behavior objects (INTERFACE §1 "Behavior", plus `spring` from issue 5).
+/// Conversions for behavior objects (Docs/config.md "Behavior", plus `spring`).
 package enum BehaviorKeys {
     /// The deceleration rate that gives damping ratio `dampingRatio` at `response` seconds: the
-    /// inverse of SPEC §5.2's `ζ = ln(rate) / (−2π · (1/response) · 0.001)`. It applies to
+    /// inverse of Docs/engine.md §5.2's `ζ = ln(rate) / (−2π · (1/response) · 0.001)`. It applies to
     /// releases faster than 300 pt/s; slower ones are critically damped whatever the rate.
     package static func springDecelerationRate(dampingRatio: CGFloat, response: CGFloat) -> CGFloat {
         exp(-2 * CGFloat.pi * (1 / response) * 0.001 * dampingRatio)

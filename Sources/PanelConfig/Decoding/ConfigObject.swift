@@ -4,15 +4,15 @@
 /// here and nowhere else; a test walks `allCases` against the JSON Schemas in `Configs/schema`,
 /// so a key added to one and not the other fails.
 package enum ConfigObject: CaseIterable, Sendable {
-    // Scenes and scenarios (INTERFACE §1 "Scene", §3).
+    // Scenes and scenarios (Docs/config.md "Scene", §3).
     case scene, scenario, container, insets
     case panel, contentSize, panelContent, adaptivePresentation, detent
     case step, drag, scroll, move, showOrHide, tapBackdrop, present, pointer, wheel
-    // Layouts (INTERFACE §1 "Layout").
+    // Layouts (Docs/config.md "Layout").
     case layout, layoutEntry, layoutCondition, insetAnchor, intrinsicAnchor, adaptiveAnchor, crossAxis
-    // Behaviors (INTERFACE §1 "Behavior", plus `spring` from issue 5).
+    // Behaviors (Docs/config.md "Behavior", plus `spring`).
     case behavior, spring, redirectionalProgress, redirectionalPair
-    // Surface appearances (INTERFACE §1 "Surface appearance").
+    // Surface appearances (Docs/config.md "Surface appearance").
     case appearance, shadow
 
     /// The keys an object of this kind may have; any other key is reported.

@@ -10,7 +10,7 @@ package struct LayoutDefinition {
     package var states: [String: FloatingPanelState]
 }
 
-/// Constants of layout objects (INTERFACE §1 "Layout").
+/// Constants of layout objects (Docs/config.md "Layout").
 package enum LayoutKeys {
     package static let contentModes = ["static", "fitToBounds"]
 }
@@ -95,7 +95,7 @@ extension DecodingContext {
         )
     }
 
-    /// `crossAxis`: where the surface sits across the main axis (INTERFACE §1, SPEC §3.7).
+    /// `crossAxis`: where the surface sits across the main axis (Docs/config.md, Docs/engine.md §3.7).
     func decodeCrossAxis(_ value: JSONValue) -> FloatingPanelCrossAxisPlacement? {
         guard let reader = ObjectReader(value, "crossAxis", as: .crossAxis, context: self) else { return nil }
         let alignment = reader.choice("alignment", FloatingPanelCrossAxisPlacement.Alignment.self) ?? .fill

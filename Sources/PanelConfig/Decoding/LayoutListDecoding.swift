@@ -9,7 +9,7 @@ package struct LayoutEntry {
 
 extension DecodingContext {
     /// Decodes a `layout` value: an inline object, a path relative to this file, or a list of
-    /// `{"when": {...}, "layout": ...}` entries (INTERFACE §1 "Scene").
+    /// `{"when": {...}, "layout": ...}` entries (Docs/config.md "Scene").
     ///
     /// A list entry's `layout` takes the same three forms; an entry that refers to another list
     /// contributes that list's entries, each under both conditions.

@@ -1,7 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// Constants of one entry of a scene's `panels` (INTERFACE §1 "Scene").
+/// Constants of one entry of a scene's `panels` (Docs/config.md "Scene").
 package enum PanelKeys {
     /// The content height of a panel that gives no `contentSize` (its width is the container's).
     package static let defaultContentHeight: CGFloat = 320

@@ -1,11 +1,11 @@
 import FloatingPanel
 import Foundation
 
-/// Constants of scenarios (INTERFACE §3).
+/// Constants of scenarios (Docs/scenarios.md).
 package enum ScenarioKeys {
     package static let defaultFPS = 60.0
     package static let maximumFPS = 1000.0
-    /// The longest `advance` or drag `duration`: an hour, the length of the soak run (issue 7 §4).
+    /// The longest `advance` or drag `duration`: an hour, the length of the soak run.
     /// `simulate` turns seconds into a frame count, which must stay a number of frames it can run.
     package static let maximumSeconds = 3600.0
     /// The most frames a `frames` step runs: `maximumSeconds` at the highest frame rate.

@@ -1,7 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// Constants of scene objects (INTERFACE §1 "Scene", plus the sandbox's `name` and `background`).
+/// Constants of scene objects (Docs/config.md "Scene", plus the sandbox's `name` and `background`).
 package enum SceneKeys {
     /// The container of a scene that names none.
     package static let defaultPreset = "iphone-15"

@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 
 /// `export --format compose`: each panel as Jetpack Compose `AnchoredDraggableState` anchors and
-/// `spring(dampingRatio, stiffness)` specs converted from the tuned spring (issue 5 §2).
+/// `spring(dampingRatio, stiffness)` specs converted from the tuned spring.
 package enum ComposeExporter {
     static let limitations = [
         "What AnchoredDraggable cannot express:",
@@ -114,7 +114,7 @@ package enum ComposeExporter {
         writer.line("    )")
     }
 
-    /// The panel edge the offsets place: the one `L` tracks (SPEC §2).
+    /// The panel edge the offsets place: the one `L` tracks (Docs/engine.md §2).
     private static func trackedEdge(_ position: FloatingPanelPosition) -> String {
         switch position {
         case .bottom: return "top"

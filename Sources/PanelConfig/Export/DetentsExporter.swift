@@ -91,7 +91,7 @@ package enum DetentsExporter {
         ]
         let radius = panel.surfaceView.appearance.cornerRadius
         if radius != 0 { modifiers.append(".presentationCornerRadius(\(ExportNumber.exact(Double(radius))))") }
-        // A backdrop below 0.01 lets touches through (SPEC §9.3): interaction stays enabled up to
+        // A backdrop below 0.01 lets touches through (Docs/engine.md §9.3): interaction stays enabled up to
         // the largest state, from the least expanded up, whose backdrop is that clear.
         let clear = stops.stops.reversed().prefix { $0.backdropAlpha < 0.01 }
         if clear.count == stops.stops.count {

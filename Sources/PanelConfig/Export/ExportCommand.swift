@@ -1,6 +1,6 @@
 import Foundation
 
-/// `panel-sandbox export [--format F] [-o OUT] [--timestamp] SCENE` (INTERFACE §2, §4): writes the
+/// `panel-sandbox export [--format F] [-o OUT] [--timestamp] SCENE` (Docs/cli.md, §4): writes the
 /// scene's tuned parameters in another form, to OUT or else to standard output.
 public enum ExportCommand {
     /// The text `--help` prints.

@@ -1,8 +1,8 @@
 import Foundation
 
-/// What `panel-sandbox export` writes (INTERFACE §4, issue 5 §1).
+/// What `panel-sandbox export` writes (Docs/export.md).
 public enum ExportFormat: String, CaseIterable, Sendable {
-    /// The scene, fully resolved (INTERFACE §4); loads again to the same trace.
+    /// The scene, fully resolved (Docs/export.md); loads again to the same trace.
     case json
     /// FloatingPanel layout, behavior and surface code for UIKit.
     case swift

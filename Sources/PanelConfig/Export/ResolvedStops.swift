@@ -8,11 +8,11 @@ package struct ResolvedStops {
     package struct Stop {
         package var state: FloatingPanelState
         package var anchor: FloatingPanelLayoutAnchoring
-        /// The surface location `L` (SPEC §2) on the main axis.
+        /// The surface location `L` (Docs/engine.md §2) on the main axis.
         package var location: CGFloat
         /// How much of the panel shows, measured from its own edge of the container.
         package var extent: CGFloat
-        /// The backdrop alpha at rest in this state (SPEC §9.1).
+        /// The backdrop alpha at rest in this state (Docs/engine.md §9.1).
         package var backdropAlpha: CGFloat
     }
 

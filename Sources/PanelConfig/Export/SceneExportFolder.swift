@@ -1,6 +1,6 @@
 import Foundation
 
-/// Exports written from the window (issue 5 §4): next to the scene, in an `exports/` folder, under
+/// Exports written from the window: next to the scene, in an `exports/` folder, under
 /// names that carry the time, never replacing a file that exists.
 ///
 /// The folder holds outputs only; the file watcher should neither watch nor reload it.

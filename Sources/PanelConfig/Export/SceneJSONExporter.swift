@@ -1,7 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// `export --format json` (INTERFACE §4): the scene with every panel's layout, behavior and
+/// `export --format json` (Docs/export.md): the scene with every panel's layout, behavior and
 /// appearance inline and fully resolved, every default written out, keys sorted.
 ///
 /// Loading the result gives the same resolved scene, so `simulate` prints the same bytes for it.
@@ -18,7 +18,7 @@ package enum SceneJSONExporter {
             "panels": .array(scene.panels.map(panel)),
         ]
         // Left out when the scene gives none: the window then uses the screen's real density,
-        // while `simulate`, `render` and `export` use 2 (INTERFACE §1).
+        // while `simulate`, `render` and `export` use 2 (Docs/config.md).
         if let displayScale = scene.displayScale { members["displayScale"] = .number(Double(displayScale)) }
         return .object(members)
     }

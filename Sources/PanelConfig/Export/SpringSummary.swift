@@ -1,8 +1,8 @@
 import FloatingPanel
 import Foundation
 
-/// The attraction spring of a behavior in physical terms, as comment lines for every export
-/// (issue 5 §2): what FloatingPanel's rate and response time mean to someone who thinks in
+/// The attraction spring of a behavior in physical terms, as comment lines for every export:
+/// what FloatingPanel's rate and response time mean to someone who thinks in
 /// damping ratio, stiffness or SwiftUI springs.
 package enum SpringSummary {
     package static func lines(_ behavior: FloatingPanelBehavior) -> [String] {

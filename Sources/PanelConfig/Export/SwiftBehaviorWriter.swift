@@ -1,7 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// Writes a class adopting `FloatingPanelBehavior` directly (SPEC §21): `FloatingPanelDefaultBehavior`
+/// Writes a class adopting `FloatingPanelBehavior` directly (Docs/engine.md §21): `FloatingPanelDefaultBehavior`
 /// has no `shouldProjectMomentum` to override and a stored threshold. Every property is typed
 /// `: CGFloat` explicitly, since a property inferred as `Double` is never read by the library.
 package struct SwiftBehaviorWriter {
@@ -99,7 +99,7 @@ package struct SwiftBehaviorWriter {
         if SwiftLayoutWriter.entries(panel).contains(where: { !$0.layout.position.isVertical }) {
             writer.comment([
                 "FloatingPanel asks `.top` below the smallest coordinate and `.bottom` beyond the largest for",
-                "every position (SPEC §16.2-2), so a left/right panel's `left`/`right` become `.top`/`.bottom`.",
+                "every position (Docs/engine.md §16.2-2), so a left/right panel's `left`/`right` become `.top`/`.bottom`.",
             ])
         }
         writer.block("func allowsRubberBanding(for edge: UIRectEdge) -> Bool {") {

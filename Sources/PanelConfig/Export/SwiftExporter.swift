@@ -1,7 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// `export --format swift`: FloatingPanel code for UIKit (INTERFACE §4, SPEC §21). Per panel a
+/// `export --format swift`: FloatingPanel code for UIKit (Docs/export.md, Docs/engine.md §21). Per panel a
 /// `FloatingPanelLayout` class (or one per `when` entry and a delegate choosing among them by
 /// size), a `FloatingPanelBehavior` class, the surface appearance and a function applying all of
 /// it to a `FloatingPanelController`.
@@ -34,7 +34,7 @@ package enum SwiftExporter {
     }
 
     /// `extension FloatingPanelState` with one shared `static let` per custom state: upstream
-    /// compares states by identity, so every use must be the same object (SPEC §21).
+    /// compares states by identity, so every use must be the same object (Docs/engine.md §21).
     static func writeCustomStates(_ names: SwiftNames, writer: SourceWriter) {
         let states = names.customStates
         guard !states.isEmpty else { return }

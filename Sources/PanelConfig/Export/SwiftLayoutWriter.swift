@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 
 /// Writes `FloatingPanelLayout` classes and the size-based layout choice for the `swift` and
-/// `swiftui` exports (SPEC §21): exact anchor initialisers with every label, `backdropAlpha(for:)`
+/// `swiftui` exports (Docs/engine.md §21): exact anchor initialisers with every label, `backdropAlpha(for:)`
 /// and `prepareLayout(surfaceView:in:)` only where they differ from FloatingPanel's defaults.
 package struct SwiftLayoutWriter {
     let names: SwiftNames
@@ -122,7 +122,7 @@ package struct SwiftLayoutWriter {
 
     /// `prepareLayout(surfaceView:in:)` unless the surface fills the safe area across the main
     /// axis, which is FloatingPanel's default. Leading is left (top for left/right panels), as in
-    /// the sandbox (INTERFACE §1).
+    /// the sandbox (Docs/config.md).
     private func writeCrossAxis(_ layout: FloatingPanelCustomLayout) {
         let placement = layout.crossAxis
         guard placement != .fill else { return }

@@ -1,12 +1,12 @@
 import FloatingPanel
 import Foundation
 
-/// Writes a panel's `SurfaceAppearance` and the controller settings beside it (SPEC §21):
+/// Writes a panel's `SurfaceAppearance` and the controller settings beside it (Docs/engine.md §21):
 /// grabber, content padding, container margins, removal, backdrop tap, content mode.
 package struct SwiftSurfaceWriter {
     let writer: SourceWriter
 
-    /// Whether `appearance` is what a new controller already shows (SPEC §10.2: white background,
+    /// Whether `appearance` is what a new controller already shows (Docs/engine.md §10.2: white background,
     /// square corners, no border, one default shadow).
     static func isDefault(_ appearance: SurfaceAppearance) -> Bool {
         appearance == SurfaceAppearance()

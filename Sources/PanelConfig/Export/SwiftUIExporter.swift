@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 
 /// `export --format swiftui`: the `swift` export's layouts and behaviors, applied through
-/// FloatingPanel's SwiftUI modifiers (SPEC §21), plus a `FloatingPanelCoordinator` for the
+/// FloatingPanel's SwiftUI modifiers (Docs/engine.md §21), plus a `FloatingPanelCoordinator` for the
 /// settings that have no modifier (removal, backdrop tap, grabber size, padding, margins).
 package enum SwiftUIExporter {
     package static func export(_ scene: ResolvedScene, options: ExportOptions) -> String {

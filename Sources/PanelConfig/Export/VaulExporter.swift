@@ -73,7 +73,7 @@ package enum VaulExporter {
             "dismissible={\(panel.removalInteractionEnabled || panel.backdropTapToDismiss)}",
             "defaultOpen",
         ]
-        // A backdrop below 0.01 lets touches through to the page (SPEC §9.3).
+        // A backdrop below 0.01 lets touches through to the page (Docs/engine.md §9.3).
         if (stops.first?.backdropAlpha ?? 0) < 0.01 { props.append("modal={false}") }
         if panel.behavior.momentumProjection == .never { props.append("snapToSequentialPoint") }
 
@@ -113,7 +113,7 @@ package enum VaulExporter {
         let appearance = panel.surfaceView.appearance
         let px = { (value: CGFloat) in ExportNumber.exact(Double(value)) + "px" }
         let radius = px(appearance.cornerRadius)
-        // Only the corners on the grabber side are rounded (SPEC §10.2).
+        // Only the corners on the grabber side are rounded (Docs/engine.md §10.2).
         let corners: String
         switch position {
         case .bottom: corners = "\(radius) \(radius) 0 0"

@@ -1,4 +1,4 @@
-/// What a config file holds (INTERFACE §1, §3); `check --kind` takes these names.
+/// What a config file holds (Docs/config.md, §3); `check --kind` takes these names.
 public enum ConfigKind: String, CaseIterable, Sendable {
     case scene, layout, behavior, appearance, scenario
 

@@ -20,7 +20,7 @@ public enum ConfigLoader {
         try load(path: path, data: data, files: files) { $0.decodeScene($1, isScenario: false) }
     }
 
-    /// Loads the scenario at `path`: a scene plus `fps` and `steps` (INTERFACE §3).
+    /// Loads the scenario at `path`: a scene plus `fps` and `steps` (Docs/scenarios.md).
     public static func loadScenario(path: String, files: ConfigFileReader = .disk) throws -> Scenario {
         try loadScenario(data: nil, path: path, files: files)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A panel that is a bottom sheet in a narrow container and a card beside the content in a wide
-/// one (issue 6 §2; the scene's per-panel `adaptivePresentation`).
+/// one (the scene's per-panel `adaptivePresentation`).
 ///
 /// The card is used when the container is at least twice `minWidth` wide and wider than
 /// `maxWidth`; it is then `idealWidth` wide on `side`. Otherwise the panel spans the width at the

@@ -59,7 +59,7 @@ public struct ConditionalLayout {
     public var condition: LayoutCondition?
     /// The layout used while the condition holds.
     public var layout: FloatingPanelCustomLayout
-    /// The layout's `contentMode` (SPEC §3.8); a layout JSON without it is `.static`.
+    /// The layout's `contentMode` (Docs/engine.md §3.8); a layout JSON without it is `.static`.
     public var contentMode: FloatingPanelContentMode
 
     /// An entry for `layout` under `condition` (nil: always).
@@ -77,7 +77,7 @@ public struct ConditionalLayout {
         condition?.holds(for: size) ?? true
     }
 
-    /// FloatingPanelBottomLayout's values (SPEC §3.10) as a stored layout: what a panel without a
+    /// FloatingPanelBottomLayout's values (Docs/engine.md §3.10) as a stored layout: what a panel without a
     /// layout uses, and what a layout list falls back to when none of its conditions holds.
     public static var bottomLayoutDefault: ConditionalLayout {
         let bottom = FloatingPanelBottomLayout()

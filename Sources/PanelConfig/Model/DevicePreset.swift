@@ -1,7 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// A named container size with safe-area insets, usable as a scene's `container` (INTERFACE §1).
+/// A named container size with safe-area insets, usable as a scene's `container` (Docs/config.md).
 ///
 /// Sizes and insets are the points of the real devices in portrait; each `-landscape` variant has
 /// width and height swapped and the insets those devices report in landscape.

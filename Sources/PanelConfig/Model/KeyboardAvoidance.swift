@@ -1,4 +1,4 @@
-/// What a panel does while the software keyboard is shown (issue 6 §3; the scene's per-panel
+/// What a panel does while the software keyboard is shown (the scene's per-panel
 /// `keyboard`). FloatingPanel itself has no keyboard support, so `none` is what it does.
 public enum KeyboardAvoidance: String, CaseIterable, Sendable {
     /// The keyboard covers the panel; anchors stay where they are.

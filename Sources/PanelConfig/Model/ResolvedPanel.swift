@@ -7,15 +7,15 @@ public struct ResolvedPanel {
     public var id: String
     /// The panel's layouts in priority order; a plain layout is one entry without condition.
     public var layouts: [ConditionalLayout]
-    /// The behavior (INTERFACE §1 "Behavior"; missing keys take FloatingPanel's defaults).
+    /// The behavior (Docs/config.md "Behavior"; missing keys take FloatingPanel's defaults).
     public var behavior: FloatingPanelCustomBehavior
-    /// Appearance, grabber, margins and padding (missing keys take SPEC §10 defaults).
+    /// Appearance, grabber, margins and padding (missing keys take Docs/engine.md §10 defaults).
     public var surfaceView: SurfaceView
     /// The content mode of the layout that applies to the scene's own container.
     public var contentMode: FloatingPanelContentMode
-    /// Whether a fast downward swipe removes the panel (SPEC §7.8). Default false.
+    /// Whether a fast downward swipe removes the panel (Docs/engine.md §7.8). Default false.
     public var removalInteractionEnabled: Bool
-    /// Whether a tap on the backdrop hides the panel (SPEC §9.3). Default false.
+    /// Whether a tap on the backdrop hides the panel (Docs/engine.md §9.3). Default false.
     public var backdropTapToDismiss: Bool
     /// The content's intrinsic size (intrinsic and adaptive anchors). Default: container width × 320.
     public var contentSize: CGSize

@@ -10,7 +10,7 @@ public struct ResolvedScene {
     /// The container's size, safe area and preset name.
     public var container: SceneContainer
     /// Pixels per point if the scene gives one; nil lets the caller choose (2 headless, the real
-    /// density in the window; INTERFACE §1).
+    /// density in the window; Docs/config.md).
     public var displayScale: CGFloat?
     /// What the sandbox draws behind the panels.
     public var background: SceneBackground

@@ -1,11 +1,11 @@
 import FloatingPanel
 import Foundation
 
-/// A scene plus a frame rate and a list of input steps: the input of `simulate` (INTERFACE §3).
+/// A scene plus a frame rate and a list of input steps: the input of `simulate` (Docs/scenarios.md).
 public struct Scenario {
     /// The scene the scenario starts from (paths inside it are relative to the scenario file).
     public var scene: ResolvedScene
-    /// Frames per second; one frame is `1/fps` seconds and the spring's step (SPEC §5.3). Default 60.
+    /// Frames per second; one frame is `1/fps` seconds and the spring's step (Docs/engine.md §5.3). Default 60.
     public var fps: Double
     /// The input, in order.
     public var steps: [ScenarioStep]
@@ -18,13 +18,13 @@ public struct Scenario {
     }
 }
 
-/// Where a scenario drag's finger lands (matters for scroll tracking, SPEC §8.3).
+/// Where a scenario drag's finger lands (matters for scroll tracking, Docs/engine.md §8.3).
 public enum DragStartLocation: String, CaseIterable, Sendable {
     case grabber
     case content
 }
 
-/// One step of a scenario (INTERFACE §3). Panel ids are checked against the scene and state names
+/// One step of a scenario (Docs/scenarios.md). Panel ids are checked against the scene and state names
 /// are resolved against the panel's layouts when the scenario is loaded.
 public enum ScenarioStep {
     /// Run `round(seconds · fps)` frames without input.
@@ -43,7 +43,7 @@ public enum ScenarioStep {
     /// A tap on the panel's backdrop.
     case tapBackdrop(panel: String)
     /// `SceneRuntime.present(panelID:)`: the panel comes to the front and in (a list row's detail
-    /// panel, issue 6 §4).
+    /// panel).
     case present(panel: String)
     /// The container changes size (a rotation); layouts are re-resolved.
     case resize(SceneContainer)
@@ -74,7 +74,7 @@ public struct PointerInput: Equatable, Sendable {
     /// The pointer's velocity in points per second: the release velocity of an `up`.
     public var velocity: CGPoint
     /// For `down`: how far the pointer must move before a pan begins (the window's 10 points,
-    /// decision §19-4); 0 begins it at once. Also how far it may move and still tap a backdrop.
+    /// Docs/engine.md §19-4); 0 begins it at once. Also how far it may move and still tap a backdrop.
     public var slop: CGFloat
 
     /// A pointer event; `slop` matters for `down` only.
@@ -88,6 +88,6 @@ public struct PointerInput: Equatable, Sendable {
         self.slop = slop
     }
 
-    /// The window's pan slop in points (decision §19-4): a `down` step's default.
+    /// The window's pan slop in points (Docs/engine.md §19-4): a `down` step's default.
     public static let defaultSlop: CGFloat = 10
 }

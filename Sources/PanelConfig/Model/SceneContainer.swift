@@ -1,7 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// The view panels live in: its size and safe-area insets (SPEC §0), and the preset it came from.
+/// The view panels live in: its size and safe-area insets (Docs/engine.md §0), and the preset it came from.
 public struct SceneContainer: Hashable, Sendable {
     /// Width and height in points.
     public var size: CGSize

@@ -3,7 +3,7 @@ import Foundation
 import PanelConfig
 
 extension PanelRuntime {
-    /// The content's intrinsic size changed (issue 6 §3): intrinsic and adaptive anchors
+    /// The content's intrinsic size changed: intrinsic and adaptive anchors
     /// re-resolve, and a panel at rest springs from where it is to its state's new position — no
     /// jump (the engine alone would put it there at once). A running spring or transition
     /// retargets from where it is; a drag continues with the new anchors.
@@ -19,7 +19,7 @@ extension PanelRuntime {
         springToState(from: previous)
     }
 
-    /// Shows `rows` content rows (issue 6 §3: the window's grow/shrink key). Each added or removed
+    /// Shows `rows` content rows (the window's grow/shrink key). Each added or removed
     /// row changes the content's main-axis length — and the tracked scroll content's, if any — by
     /// the row height, whatever else the scene counted in them (a header); then as
     /// `setContentSize(_:)`.

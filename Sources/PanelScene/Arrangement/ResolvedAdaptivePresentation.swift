@@ -3,7 +3,7 @@ import Foundation
 import PanelConfig
 
 /// An `AdaptivePresentation` resolved against one container: the style it takes there and the
-/// anchor each detent becomes, as a FloatingPanel layout (issue 6 §2).
+/// anchor each detent becomes, as a FloatingPanel layout.
 ///
 /// How it maps onto FloatingPanel:
 ///
@@ -104,7 +104,7 @@ public struct ResolvedAdaptivePresentation: Hashable {
         dismissesBelowSmallestDetent = presentation.dismissBelowSmallestDetent
     }
 
-    /// The rule of issue 6 §2: a card when the container is at least twice `minWidth` and wider
+    /// The adaptive rule (Docs/config.md): a card when the container is at least twice `minWidth` and wider
     /// than `maxWidth`.
     public static func usesCard(_ presentation: AdaptivePresentation, containerWidth width: CGFloat) -> Bool {
         width >= 2 * presentation.minWidth && width > presentation.maxWidth
@@ -172,7 +172,7 @@ public struct ResolvedAdaptivePresentation: Hashable {
 }
 
 extension AdaptivePresentation {
-    /// The states of `count` detents, smallest detent first (issue 6 §2):
+    /// The states of `count` detents, smallest detent first:
     ///
     /// | detents | states, smallest first |
     /// |---|---|

@@ -6,7 +6,7 @@ extension SceneContainer {
     /// Whether the container is wider than tall (conditional layouts' `landscape`).
     public var isLandscape: Bool { size.width > size.height }
 
-    /// The container after a quarter turn of the device (issue 6 §1).
+    /// The container after a quarter turn of the device.
     ///
     /// A device preset becomes its other orientation (`iphone-15` ↔ `iphone-15-landscape`), with
     /// the safe area that orientation really has. A custom container swaps width and height, and

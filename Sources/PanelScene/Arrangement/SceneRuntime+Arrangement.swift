@@ -5,7 +5,7 @@ import PanelConfig
 extension SceneRuntime {
     // MARK: - Rotation
 
-    /// Turns the simulated device (issue 6 §1): a device preset becomes its other orientation,
+    /// Turns the simulated device: a device preset becomes its other orientation,
     /// with that orientation's safe area; a custom container swaps width and height and turns
     /// its insets with it (`SceneContainer.rotated()`). A shown keyboard takes the height it has
     /// in the new orientation. Then as `resize(to:)`.
@@ -23,7 +23,7 @@ extension SceneRuntime {
     /// `max(inset, height)`, so their anchors that measure from the safe area's bottom move up by
     /// `height − inset`; `.none` panels do not move. An animated keyboard is this call once per
     /// frame: a panel at rest follows its anchors, a running spring or transition retargets from
-    /// where it is, a drag continues (decision §19-10; the same as any safe-area change, F14).
+    /// where it is, a drag continues (Docs/engine.md §19-10; the same as any safe-area change, F14).
     public func setKeyboardHeight(_ height: CGFloat) {
         let height = height.isFinite ? max(height, 0) : 0
         guard height != keyboardHeight else { return }
@@ -55,7 +55,7 @@ extension SceneRuntime {
 
     // MARK: - Several panels
 
-    /// Presents the panel `id` on top of the others (issue 6 §4: a row of a list opens a detail
+    /// Presents the panel `id` on top of the others (a row of a list opens a detail
     /// panel): it moves to the front of the stage and, unless it is already showing, comes in
     /// animated from hidden to its `presentationState`. A hide under way is caught where it is;
     /// a removal under way is finished first (the engine reports `didRemove`), then the panel

@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 
-/// The simulated software keyboard (issue 6 §3): how tall it is on each device, and how it slides
+/// The simulated software keyboard: how tall it is on each device, and how it slides
 /// in. FloatingPanel has no keyboard support; `SceneRuntime.setKeyboardHeight(_:)` is what panels
 /// see of it.
 public enum SoftwareKeyboard {

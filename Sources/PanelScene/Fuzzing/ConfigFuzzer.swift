@@ -2,14 +2,14 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 
-/// Feeds broken configs to the loader, and whatever loads to the engine (issue 7 §2).
+/// Feeds broken configs to the loader, and whatever loads to the engine.
 ///
 /// Every case must end in a clean load or in located errors (`FILE:LINE:COL` inside the file),
 /// within `slowCaseLimit`, and a clean load must give panels whose numbers stay finite through a
 /// show, a drag and a settle. Runs are deterministic: the same corpus, seed and case count give
 /// the same cases (`ConfigFuzzPlan`).
 public enum ConfigFuzzer {
-    /// A case that takes more CPU seconds than this is a failure (issue 7: "never … hang").
+    /// A case that takes more CPU seconds than this is a failure (a config must never hang the loader).
     public static let slowCaseLimit: TimeInterval = 1
 
     /// One case that broke a rule.

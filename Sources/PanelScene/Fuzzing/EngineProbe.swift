@@ -40,7 +40,7 @@ package enum EngineProbe {
     }
 
     /// Every shown panel that rests off its state's anchor once nothing moves. Within 1 pt counts
-    /// as on it: the engine itself treats the surface as at its anchor there (SPEC §8.3), so a touch
+    /// as on it: the engine itself treats the surface as at its anchor there (Docs/engine.md §8.3), so a touch
     /// that catches a spring that close goes to the content and leaves the panel where it was. An
     /// empty container (a minimized window) is exempt: the engine leaves panels where they were.
     package static func restingViolations(in runtime: SceneRuntime) -> [String] {

@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 
-/// Drives a shipped scene with random input (issue 7 §2): pointer, wheel, key commands, resizes,
+/// Drives a shipped scene with random input: pointer, wheel, key commands, resizes,
 /// rotations, the keyboard and reloads, with frames stepped between them as the window does.
 ///
 /// After every event every panel must have finite numbers, a state its layout has and no drag

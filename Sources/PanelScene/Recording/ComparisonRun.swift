@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 
-/// One scenario played against two scenes at once, frame for frame (issue 5 §3, A/B): the
+/// One scenario played against two scenes at once, frame for frame (A/B): the
 /// window draws B as a translucent ghost over A and both trajectories in the live plot, to see
 /// which tuning feels better on the very same gesture.
 ///

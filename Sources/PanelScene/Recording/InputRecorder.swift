@@ -3,7 +3,7 @@ import Foundation
 import PanelConfig
 
 /// Records the input the window applies and writes it as a scenario that replays it frame for
-/// frame (issue 5 §3): `simulate` gives the same trajectory, `run --replay` shows it again.
+/// frame: `simulate` gives the same trajectory, `run --replay` shows it again.
 ///
 /// A recording starts from a scene's starting point, which is a scenario's t = 0: a runtime just
 /// built from the scene, every panel shown (`showAll`), no step run yet. The window then counts

@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 
-/// Scenarios written as the JSON `simulate` reads (INTERFACE §3): the scene fully resolved and
+/// Scenarios written as the JSON `simulate` reads (Docs/scenarios.md): the scene fully resolved and
 /// inline (as `export --format json` writes it), then one step a line.
 ///
 /// Numbers are written so that they parse back to the same `Double` (`ExportNumber.exact`), so a
@@ -22,7 +22,7 @@ enum ScenarioJSON {
         return scenePart.dropLast("\n}\n".count) + ",\n  \"steps\": " + stepsPart + "\n}\n"
     }
 
-    /// One step as a one-line JSON object, its keys in the order INTERFACE §3 lists them.
+    /// One step as a one-line JSON object, its keys in the order Docs/scenarios.md lists them.
     private static func line(_ step: ScenarioStep) -> String {
         switch step {
         case .advance(let seconds):

@@ -3,7 +3,7 @@ import Foundation
 import PanelConfig
 
 /// Plays a scenario (a recording, or any scenario `simulate` reads) one frame at a time, so the
-/// window can show it in real time (issue 5 §3, `run --replay`).
+/// window can show it in real time (`run --replay`).
 ///
 /// The steps are applied by the same code as `simulate`'s, to a runtime built the same way. After
 /// `n` calls of `advanceFrame()` the runtime is what the trace's frame lines of frame `n`

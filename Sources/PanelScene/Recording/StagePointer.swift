@@ -7,7 +7,7 @@ import PanelConfig
 ///
 /// A down goes through the stage's hit testing: on a surface the stage runs the pan (with the
 /// step's slop); on a backdrop that swallows touches, releasing it without having moved `slop`
-/// is a tap there (SPEC §9.3: the panel decides whether a tap dismisses it); elsewhere nothing
+/// is a tap there (Docs/engine.md §9.3: the panel decides whether a tap dismisses it); elsewhere nothing
 /// of the panels reacts.
 package struct StagePointer {
     /// The backdrop a down landed on, until the pointer goes up or moves too far for a tap.

@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 
-/// Applies a scenario's steps to a scene runtime one frame at a time (INTERFACE §3). `simulate`,
+/// Applies a scenario's steps to a scene runtime one frame at a time (Docs/scenarios.md). `simulate`,
 /// the replay player and A/B comparisons all go through here, so they give the same trajectory.
 ///
 /// `start()` is t = 0. Then `applyStepsAtCurrentTime()` runs the steps that act now, up to the
@@ -10,7 +10,7 @@ import PanelConfig
 /// steps once; this frame's input (a drag's finger). A trace's frame line describes the runtime
 /// between the two: after a frame, before the steps that follow it.
 package final class StepApplier {
-    /// Pixels per point of a scene that gives none, when no screen decides (INTERFACE §1).
+    /// Pixels per point of a scene that gives none, when no screen decides (Docs/config.md).
     package static let headlessDisplayScale: CGFloat = 2
 
     /// The scene the steps act on.

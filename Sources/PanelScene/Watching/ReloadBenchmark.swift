@@ -3,7 +3,7 @@ import Glibc
 import PanelConfig
 
 /// Measures hot-reload latency: from the inotify event that completes a save to the reloaded
-/// scene applied to the panels (issue 4 §5; the window adds the time to draw the next frame).
+/// scene applied to the panels (the window adds the time to draw the next frame).
 public enum ReloadBenchmark {
     /// Why a measurement could not be made.
     public struct Failure: Error, CustomStringConvertible {

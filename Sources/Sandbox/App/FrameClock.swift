@@ -1,11 +1,11 @@
 /// Decides how many fixed engine steps each drawn frame runs ("Fix Your Timestep").
 ///
-/// The step `h` never changes (SPEC §5.3: the display's nominal frame duration), so a trajectory is
+/// The step `h` never changes (Docs/engine.md §5.3: the display's nominal frame duration), so a trajectory is
 /// the same at every speed: slow motion and pause only change how often the engine steps. Real
 /// time is scaled by the speed and accumulated; each whole `h` is one step. The accumulator is
 /// clamped so a stall (a dragged window, a debugger) does not replay seconds at once.
 public struct FrameClock {
-    /// The speeds `[` and `]` move between: 1×, ½×, ¼×, ⅒× (issue 3 §2).
+    /// The speeds `[` and `]` move between: 1×, ½×, ¼×, ⅒×.
     public static let speeds: [Double] = [1, 0.5, 0.25, 0.1]
     /// The most steps one frame may run to catch up.
     public static let maximumCatchUpSteps = 4

@@ -90,7 +90,7 @@ extension SandboxApp {
         panel.setContentRows(panel.config.content.rows + change)
     }
 
-    /// `E`: the scene in JSON and Swift into `exports/` beside it (issue 5 §4), never over an
+    /// `E`: the scene in JSON and Swift into `exports/` beside it, never over an
     /// existing file; the paths go to the side bar and to standard error.
     private func exportScene() {
         do {

@@ -3,7 +3,7 @@ import Foundation
 import PanelConfig
 
 /// Read-only views into the running window for harnesses that watch it from `afterFrame` (the
-/// save torture and the soak run, issue 7 §3–4): what the loop applied, and what it holds.
+/// save torture and the soak run): what the loop applied, and what it holds.
 extension SandboxApp {
     /// The `half` anchor of the first panel's first layout as the running scene has it (the
     /// anchor's `inset`), or nil when there is none: the torture's versions each set a distinct

@@ -3,7 +3,7 @@ import Foundation
 import PanelScene
 
 extension SandboxApp {
-    // MARK: - Focus (issue 6 §4)
+    // MARK: - Focus
 
     /// The panel keys act on and the overlay follows: the one the user focused while it shows;
     /// else the frontmost visible panel (so dismissing a detail panel gives the focus back to the
@@ -38,7 +38,7 @@ extension SandboxApp {
         panel.onEvent = { [unowned self] panel, event in telemetry.record(event, of: panel, at: Self.now()) }
     }
 
-    // MARK: - Presenting a detail panel (issue 6 §4)
+    // MARK: - Presenting a detail panel
 
     /// A tap on `controller`'s surface at container `point`: when it lands on a row of the list
     /// and the next panel of the scene waits hidden (its layout's initial state is `hidden`), that

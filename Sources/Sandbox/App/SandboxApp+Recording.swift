@@ -11,7 +11,7 @@ struct WindowRecording {
 }
 
 extension SandboxApp {
-    // MARK: - Recording (issue 5 §3)
+    // MARK: - Recording
 
     /// `C`: starts a recording, or stops it and saves it. During a replay, ends the replay and
     /// starts recording on the live scene.
@@ -78,7 +78,7 @@ extension SandboxApp {
         }
     }
 
-    // MARK: - Replay and A/B (issue 5 §3)
+    // MARK: - Replay and A/B
 
     /// Plays the scenario at `path` in place of live input; with `otherScenePath`, plays that
     /// scene under the same input and draws it as a ghost.

@@ -4,7 +4,7 @@ import PanelConfig
 import PanelScene
 
 extension SandboxApp {
-    // MARK: - Live configs (issue 4 §3)
+    // MARK: - Live configs
 
     /// Wires a freshly loaded `live` scene into the window: panels shown and observed, input routed
     /// to its stage, its watcher's thread waking the loop, the window sized to its container.
@@ -54,7 +54,7 @@ extension SandboxApp {
     }
 
     /// Called after a frame was presented: the first frame drawn with a reload completes its
-    /// event-to-frame time (issue 4 §5), which the overlay then shows.
+    /// event-to-frame time, which the overlay then shows.
     func completeReloadTiming() {
         guard let timing = pendingReloadTiming else { return }
         pendingReloadTiming = nil
@@ -74,7 +74,7 @@ extension SandboxApp {
     /// The banner's lines: what keeps the files from loading, or why a preset did not open.
     var bannerErrors: [String] { switchErrors + live.errors }
 
-    // MARK: - Presets (issue 4 §1)
+    // MARK: - Presets
 
     /// Opens the scene at `index` of the preset list in place of the running one; on an error the
     /// running scene stays and the banner says why.
@@ -125,7 +125,7 @@ extension SandboxApp {
         switchErrors = []
     }
 
-    // MARK: - Window size (issue 6 §1)
+    // MARK: - Window size
 
     /// Sizes the window to show the container exactly, the side bar beside it.
     func fitWindowToContainer() {

@@ -13,7 +13,7 @@ import PanelScene
 /// watcher's thread wakes it with an SDL user event when a file the scene uses is saved.
 ///
 /// `C` records the input from the scene's starting point into a scenario file; `--replay` and
-/// `B` play one back in place of live input (issue 5 §3, `SandboxApp+Recording.swift`).
+/// `B` play one back in place of live input (`SandboxApp+Recording.swift`).
 public final class SandboxApp {
     /// What the window was started with.
     public let options: SandboxOptions
@@ -37,10 +37,10 @@ public final class SandboxApp {
     var router: PointerRouter
     var input: InputMapping
     var clock: FrameClock
-    /// The display's refresh rate: engine steps per second outside a replay (SPEC §5.3).
+    /// The display's refresh rate: engine steps per second outside a replay (Docs/engine.md §5.3).
     let stepsPerSecond: Double
     let eventWaiter: SDLEventWaiter
-    /// The scene started afresh for a recording (issue 5 §3), shown until a reload or a switch.
+    /// The scene started afresh for a recording, shown until a reload or a switch.
     var restartedRuntime: SceneRuntime?
     /// The recording under way.
     var recording: WindowRecording?
@@ -93,7 +93,7 @@ public final class SandboxApp {
         if invisibleDrivers.contains(video.driverName), ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
             throw SDLError("opening the window", message: noDisplay)
         }
-        // Opened hidden: the pixel density must be known before the scene is built (INTERFACE §1:
+        // Opened hidden: the pixel density must be known before the scene is built (Docs/config.md:
         // the engine's display scale is the real one unless the scene gives one), and the window
         // appears once at the scene's size.
         let provisional = WindowLayout.windowSize(for: CGSize(width: 393, height: 852))
@@ -302,7 +302,7 @@ public final class SandboxApp {
 }
 
 /// The last reload the window applied: LiveScene's timing of it, and how long it took from the
-/// file event to the first frame drawn with it (issue 4 §3, §5).
+/// file event to the first frame drawn with it.
 public struct ReloadReport: Equatable, Sendable {
     /// When the event came and when the scene was applied.
     public var timing: ReloadTiming

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The scenes `L`, `F1` and `F2` switch between (issue 4 §1): the default scene and every preset
+/// The scenes `L`, `F1` and `F2` switch between: the default scene and every preset
 /// of the `Configs` folder the window's scene belongs to.
 ///
 /// The folder is found from the scene: the one holding the scene or its parent, whichever has a

@@ -176,7 +176,7 @@ public enum ScreenshotTour {
     }
 
     /// A 1000 × 620 container whose panel has an adaptive presentation: wide enough for the side
-    /// card (issue 6 §2), with the shipped behavior and appearance (paths relative to `Configs/`).
+    /// card, with the shipped behavior and appearance (paths relative to `Configs/`).
     private static let wideScene = """
         {
           "name": "Wide",

@@ -3,7 +3,7 @@ import Foundation
 import PanelConfig
 import PanelScene
 
-/// A scenario (a recording) played in the window in real time (issue 5 §3, `run --replay`), and
+/// A scenario (a recording) played in the window in real time (`run --replay`), and
 /// in A/B mode a second scene played under the same input (`--compare`, the `B` key), which the
 /// window draws as a ghost over the first.
 ///

@@ -4,7 +4,7 @@ import Foundation
 import PanelConfig
 import PanelScene
 
-/// Every figure of `panel-sandbox bench` (issue 7 §1), each with the conditions it was taken in.
+/// Every figure of `panel-sandbox bench`, each with the conditions it was taken in.
 public enum BenchmarkSuite {
     /// Frame times of one scene shape while the front panel is dragged and flung.
     public struct FrameFigure {
@@ -21,9 +21,18 @@ public enum BenchmarkSuite {
     /// A scene of `panels` bottom/top panels with `rows` rows each on the map, 390 × 844 pt.
     public static func scene(panels: Int, rows: Int, displayScale: CGFloat) throws -> ResolvedScene {
         let shapes = [
-            ("bottom", #""full": { "absoluteInset": 16, "edge": "top" }, "half": { "fractionalInset": 0.5, "edge": "bottom" }, "tip": { "absoluteInset": 69, "edge": "bottom" }"#),
-            ("top", #""full": { "absoluteInset": 300, "edge": "bottom" }, "half": { "absoluteInset": 200, "edge": "top" }"#),
-            ("bottom", #""full": { "absoluteInset": 120, "edge": "top" }, "half": { "absoluteInset": 260, "edge": "bottom" }"#),
+            (
+                "bottom",
+                #""full": { "absoluteInset": 16, "edge": "top" }, "half": { "fractionalInset": 0.5, "edge": "bottom" }, "tip": { "absoluteInset": 69, "edge": "bottom" }"#
+            ),
+            (
+                "top",
+                #""full": { "absoluteInset": 300, "edge": "bottom" }, "half": { "absoluteInset": 200, "edge": "top" }"#
+            ),
+            (
+                "bottom",
+                #""full": { "absoluteInset": 120, "edge": "top" }, "half": { "absoluteInset": 260, "edge": "bottom" }"#
+            ),
         ]
         let panelObjects = (0..<panels).map { index -> String in
             let (position, anchors) = shapes[index % shapes.count]

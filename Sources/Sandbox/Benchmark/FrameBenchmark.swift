@@ -3,7 +3,7 @@ import Foundation
 import PanelConfig
 import PanelScene
 
-/// Measures what a window frame costs on SDL's software renderer (the no-GPU worst case, issue 3
+/// Measures what a window frame costs on SDL's software renderer (the no-GPU worst case,
 /// §8): the engine's step plus drawing the whole scene, while the front panel is dragged, flung
 /// and settles, again and again.
 ///
@@ -19,7 +19,7 @@ public enum FrameBenchmark {
         public var panelCount: Int
     }
 
-    /// The scene of issue 3 §8: 390 × 844 at 2×, three panels (bottom, top and a modal-like
+    /// The benchmark scene: 390 × 844 at 2×, three panels (bottom, top and a modal-like
     /// bottom card) of 10,000 rows each on the map.
     public static func standardScene() throws -> ResolvedScene {
         func panel(_ id: String, _ position: String, _ anchors: String, rows: Int = 10_000) -> String {

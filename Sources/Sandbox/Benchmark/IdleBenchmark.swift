@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 
-/// Measures what an idle window costs (issue 3 §8: ≤ 1 % of a core): the window opens, draws its
+/// Measures what an idle window costs (the goal: ≤ 1 % of a core): the window opens, draws its
 /// first frame and is then left alone.
 public enum IdleBenchmark {
     /// Opens `scenePath`'s window, leaves it idle for `seconds` after its first frame, closes it,

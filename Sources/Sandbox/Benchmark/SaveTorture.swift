@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 
-/// Editor-save torture (issue 7 §3): the real window loop runs while a writer thread saves a
+/// Editor-save torture: the real window loop runs while a writer thread saves a
 /// layout file of the scene again and again, in every way editors save, at random intervals.
 ///
 /// Every save writes a complete *version*: version `n` sets the `half` anchor's fractional inset

@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 
-/// The soak run (issue 7 §4): the real window loop for many frames — one engine step each, never
+/// The soak run: the real window loop for many frames — one engine step each, never
 /// sleeping, no vsync — while a script drags, flings, scrolls and saves the layout (a reload)
 /// over and over. Resident memory, open files and SDL textures are sampled after the first
 /// minute (3,600 frames at 60 Hz) and at the end; a leak shows as growth between the two.
@@ -73,7 +73,7 @@ public enum Soak {
         }
     }
 
-    /// Frames in one minute at 60 Hz: the reference sample comes after them (issue 7 §4).
+    /// Frames in one minute at 60 Hz: the reference sample comes after them.
     public static let framesPerMinute = 3600
     static let bucketWidth = 0.0001
 

@@ -150,7 +150,7 @@ public final class Painter {
 
     // MARK: - Shadows
 
-    /// Draws `shadow` for a shape of `rect` with all corners rounded by `cornerRadius` (SPEC §10.2:
+    /// Draws `shadow` for a shape of `rect` with all corners rounded by `cornerRadius` (Docs/engine.md §10.2:
     /// the shadow path is the container frame grown by `spread`, offset by `offset`, blurred by
     /// `radius` as a soft falloff, in `color` at `opacity`).
     ///

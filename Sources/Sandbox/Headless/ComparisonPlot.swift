@@ -3,7 +3,7 @@ import Foundation
 import PanelConfig
 import PanelScene
 
-/// The README's picture of two tunings on one gesture (issue 5 "Done when"): a recorded fling
+/// The README's picture of two tunings on one gesture: a recorded fling
 /// on a scene, played by a `ComparisonRun` against the same scene with a softer spring, both
 /// panels' location and velocity drawn by the window's live plot, headless.
 public enum ComparisonPlot {

@@ -18,7 +18,7 @@ public struct SceneSnapshot {
 
     /// Draws `scene`. `state` moves every panel whose layout has it there first (not animated);
     /// `size` replaces the container's size in points; the display scale is the scene's or 2
-    /// (INTERFACE §1). `supersampling` draws that many times larger and averages down, for
+    /// (Docs/config.md). `supersampling` draws that many times larger and averages down, for
     /// smooth edges.
     public init(scene: ResolvedScene, state: String? = nil, size: CGSize? = nil, supersampling: Int = 2) throws {
         var scene = scene
@@ -60,7 +60,7 @@ public struct SceneSnapshot {
     }
 }
 
-/// `panel-sandbox render`: one frame of `scene` to a PNG at `output`, headless (INTERFACE §2).
+/// `panel-sandbox render`: one frame of `scene` to a PNG at `output`, headless (Docs/cli.md).
 /// The PNG is the container's size (or `size`) × the display scale (the scene's, else 2) in pixels.
 public func renderScenePNG(scene: ResolvedScene, state: String?, size: CGSize?, output: String) throws {
     try SceneSnapshot(scene: scene, state: state, size: size).savePNG(to: output)

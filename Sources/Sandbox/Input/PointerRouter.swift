@@ -10,9 +10,9 @@ import PanelScene
 /// The stage-facing part is PanelScene's `StagePointer`, the very code `simulate` replays pointer
 /// steps with; what this adds is the window's: velocity estimation, focus, row taps and the main
 /// content's pin. Every input handed to the stage is also passed to `onStageInput` as the
-/// scenario step that replays it (issue 5 §3 recording).
+/// scenario step that replays it.
 public final class PointerRouter {
-    /// The movement before a drag begins, in points (decision §19-4); a touch on a panel that is
+    /// The movement before a drag begins, in points (Docs/engine.md §19-4); a touch on a panel that is
     /// animating begins at once (the stage applies that exception).
     public static let panSlop: CGFloat = PointerInput.defaultSlop
 
@@ -68,7 +68,7 @@ public final class PointerRouter {
     }
 
     /// The pointer was released at `point` at `time`; the release velocity is the least-squares
-    /// slope of the last 100 ms of samples (decision §19-3).
+    /// slope of the last 100 ms of samples (Docs/engine.md §19-3).
     public func pointerUp(at point: CGPoint, time: Double) {
         guard isDown else { return }
         isDown = false

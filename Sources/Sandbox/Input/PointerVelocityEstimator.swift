@@ -1,12 +1,12 @@
 import Foundation
 
 /// The pointer's velocity from its recent positions: the least-squares slope of position over
-/// time for the samples of the last 100 ms (decision §19-3), per axis.
+/// time for the samples of the last 100 ms (Docs/engine.md §19-3), per axis.
 ///
 /// A slope over a window, rather than the last two samples, ignores the jitter of single events
 /// and the uneven spacing of their timestamps, and a finger that stops before lifting gives 0.
 public struct PointerVelocityEstimator {
-    /// How far back samples count, in seconds (SPEC decision §19-3).
+    /// How far back samples count, in seconds (Docs/engine.md §19-3).
     public static let window: Double = 0.1
 
     private var samples: [(time: Double, point: CGPoint)] = []

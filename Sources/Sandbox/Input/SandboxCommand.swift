@@ -1,4 +1,4 @@
-/// What a key asks of the window (issues 3 §4, 4 §1, 5 §4, 6); the side bar lists them from
+/// What a key asks of the window; the side bar lists them from
 /// `helpLines`.
 public enum SandboxCommand: Equatable, Sendable {
     /// A digit key (`0` is 10): the focused panel's n-th state (1-based, most expanded first),
@@ -25,20 +25,20 @@ public enum SandboxCommand: Equatable, Sendable {
     case selectionUp
     case selectionDown
     case confirm
-    /// `T`: turn the simulated device a quarter (issue 6 §1).
+    /// `T`: turn the simulated device a quarter.
     case rotate
-    /// `K`: slide the software keyboard in or out (issue 6 §3).
+    /// `K`: slide the software keyboard in or out.
     case toggleKeyboard
-    /// `+` / `-`: one more or one fewer content row in the focused panel (issue 6 §3).
+    /// `+` / `-`: one more or one fewer content row in the focused panel.
     case growContent
     case shrinkContent
-    /// `E`: export the scene as JSON and Swift into `exports/` beside it (issue 5 §4).
+    /// `E`: export the scene as JSON and Swift into `exports/` beside it.
     case export
     /// `C`: start recording the input from the scene's starting point, or stop and save it into
-    /// `recordings/` beside the scene (issue 5 §3).
+    /// `recordings/` beside the scene.
     case toggleRecording
     /// `B`: replay the last recording against the scene chosen in the preset list, that scene
-    /// drawn as a ghost (A/B, issue 5 §3), or end the comparison.
+    /// drawn as a ghost (A/B), or end the comparison.
     case toggleComparison
     /// `Esc`: closes the preset list when it is open, else quits.
     case dismiss

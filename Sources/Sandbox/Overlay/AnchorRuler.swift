@@ -2,10 +2,10 @@ import FloatingPanel
 import Foundation
 import PanelScene
 
-/// The anchors drawn as ticks along the main axis, beside the container (issue 3 §5): right of it
+/// The anchors drawn as ticks along the main axis, beside the container: right of it
 /// for top and bottom panels, below it for left and right ones, at the container's own scale so a
 /// tick lines up with the panel edge it stands for. Every visible panel's anchors are ticked in
-/// its own color (issue 6 §4); the focused panel's are labelled, and for a while after its
+/// its own color; the focused panel's are labelled, and for a while after its
 /// release the ruler shows why it went where it went: the segment, the redirectional-progress
 /// threshold, the projected point and the chosen target.
 struct AnchorRuler {

@@ -3,12 +3,13 @@ import Foundation
 
 /// Draws the last 3 s of a panel's location and velocity like a scope, with its anchors as
 /// horizontal lines (toggle `G`). In A/B mode B's series are drawn too, in their own colors, so
-/// two tunings show on one gesture (issue 5 §3).
+/// two tunings show on one gesture.
 struct LivePlot {
     let painter: Painter
 
     /// Draws `buffer` (and `ghost`, B's, when comparing) for `panel` in `frame` (points).
-    func draw(_ buffer: LivePlotBuffer, ghost: LivePlotBuffer? = nil, panel: FloatingPanelController, in frame: CGRect) {
+    func draw(_ buffer: LivePlotBuffer, ghost: LivePlotBuffer? = nil, panel: FloatingPanelController, in frame: CGRect)
+    {
         painter.fillRoundedRect(frame, radii: .uniform(OverlayStyle.cardRadius), color: OverlayStyle.card)
         let plot = frame.insetBy(dx: OverlayStyle.padding, dy: OverlayStyle.padding + 6)
         let mainLength = panel.position.mainDimension(panel.containerSize)
@@ -22,15 +23,17 @@ struct LivePlot {
             painter.drawText(
                 "\(state)", at: CGPoint(x: plot.maxX - 40, y: y(forLocation: value) - 11), style: OverlayStyle.dim)
         }
-        let series = [(buffer, OverlayStyle.plotLocation, OverlayStyle.plotVelocity, "A")]
+        let series =
+            [(buffer, OverlayStyle.plotLocation, OverlayStyle.plotVelocity, "A")]
             + (ghost.map { [($0, OverlayStyle.ghostLocation, OverlayStyle.ghostVelocity, "B")] } ?? [])
         var legendX = frame.minX + 10
         for (_, location, velocity, name) in series {
             let prefix = ghost == nil ? "" : name + " "
             for (text, color) in [(prefix + "location", location), (prefix + "velocity", velocity)] {
-                legendX += painter.drawText(
-                    text, at: CGPoint(x: legendX, y: frame.minY + 4), style: TextStyle(size: 10, color: color)
-                ).width + 8
+                legendX +=
+                    painter.drawText(
+                        text, at: CGPoint(x: legendX, y: frame.minY + 4), style: TextStyle(size: 10, color: color)
+                    ).width + 8
             }
         }
         let samples = series.flatMap(\.0.samples)

@@ -12,7 +12,7 @@ public struct LivePlotBuffer {
         public var velocity: CGFloat
     }
 
-    /// How much history the plot shows, seconds (issue 3 §5).
+    /// How much history the plot shows, seconds.
     public static let span: Double = 3
 
     public private(set) var samples: [Sample] = []

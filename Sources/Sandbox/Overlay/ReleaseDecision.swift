@@ -1,13 +1,13 @@
 import FloatingPanel
 import Foundation
 
-/// Why a released panel goes where it goes: SPEC §7.6's target-state selection written out step
+/// Why a released panel goes where it goes: Docs/engine.md §7.6's target-state selection written out step
 /// by step, so the overlay can draw the projected point, the segment, the redirectional-progress
 /// threshold and the chosen target.
 ///
 /// The engine computes the same selection in `targetState(from:velocity:)` without exposing its
 /// intermediate values; this restatement uses only public API, and the tests check that its
-/// target equals the engine's for SPEC's tables.
+/// target equals the engine's for the engine document's tables.
 public struct ReleaseDecision: Equatable {
     /// Main-axis location at the release.
     public let location: CGFloat
@@ -41,7 +41,7 @@ public struct ReleaseDecision: Equatable {
             guard let index = states.firstIndex(of: state), index > 0 else { return state }
             return states[index - 1]
         }
-        // SPEC §7.5, with the nil ends replaced by the first and last states.
+        // Docs/engine.md §7.5, with the nil ends replaced by the first and last states.
         func segment(at point: CGFloat, forward: Bool) -> (FloatingPanelState, FloatingPanelState) {
             let index =
                 forward ? states.firstIndex { point < position($0) } : states.firstIndex { point <= position($0) }

@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 
 /// The side bar's cards other than the tuning overlay: the red banner of a config that does not
-/// load (issue 4 §3), a timed message, the list of scene presets (issue 4 §1) and the key list.
+/// load, a timed message, the list of scene presets and the key list.
 ///
 /// Each card is drawn at the top of the column it is given and returns its frame, so the app
 /// stacks them; long lines wrap to the column's width (through `TextWrapper`, measured once).
@@ -32,7 +32,7 @@ struct SideBarCards {
         return drawCard(lines, color: OverlayStyle.card, in: column)
     }
 
-    /// The recording indicator (issue 5 §3): a red card with how long the recording runs.
+    /// The recording indicator: a red card with how long the recording runs.
     func drawRecording(seconds: Double, in column: CGRect) -> CGRect {
         let lines = [
             ("●  REC  \(TuningOverlay.format(CGFloat(seconds), 1)) s", OverlayStyle.bannerHeading),

@@ -3,7 +3,7 @@ import Foundation
 import PanelConfig
 import PanelScene
 
-/// Everything the tuning overlay shows for the focused panel (issues 3 §5, 4 §3, 6), gathered by
+/// Everything the tuning overlay shows for the focused panel, gathered by
 /// the app.
 struct TuningReadout {
     /// One panel of the scene as the legend lists it.
@@ -118,8 +118,8 @@ struct TuningOverlay {
         return lines
     }
 
-    /// The attraction spring after a fast release in physical terms (issue 5 §2), and the
-    /// critically damped one slow releases and programmatic moves use (SPEC §5.2).
+    /// The attraction spring after a fast release in physical terms, and the
+    /// critically damped one slow releases and programmatic moves use (Docs/engine.md §5.2).
     private func springLines(_ behavior: FloatingPanelBehavior) -> [Line] {
         let fast = FloatingPanelSpringParameters.fastRelease(of: behavior)
         let slow = FloatingPanelSpringParameters.slowRelease(of: behavior)
@@ -157,7 +157,7 @@ struct TuningOverlay {
         return lines
     }
 
-    /// Which layout the panel uses in this container (issue 6 §1–2).
+    /// Which layout the panel uses in this container.
     static func arrangement(of panel: PanelRuntime) -> String {
         switch panel.arrangement {
         case .adaptive(let resolved):

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// SDL 2.26's `SDL_WaitEvent` blocks in the driver only when the driver can block (x11,
 /// wayland); with the offscreen and dummy drivers it polls every millisecond (`SDL_Delay(1)`),
-/// a few percent of a core for a window that draws nothing (issue 3 §8 allows 1 %). There this
+/// a few percent of a core for a window that draws nothing (the idle goal allows 1 %). There this
 /// waits on a semaphore instead, signalled by an `SDL_AddEventWatch` callback, which SDL calls
 /// for every event pushed from any thread (the config watcher's wake event, a benchmark's
 /// `SDL_QUIT`, the window events offscreen makes).

@@ -13,7 +13,7 @@ public final class SDLTexture {
     public let height: Int
     private let renderer: SDLRenderer
 
-    /// How many textures are alive now, for leak checks (the soak run, issue 7 §4). Textures are
+    /// How many textures are alive now, for leak checks (the soak run). Textures are
     /// made and freed on the rendering thread only, so the count needs no lock.
     nonisolated(unsafe) public private(set) static var liveCount = 0
 

@@ -65,7 +65,7 @@ public final class SDLWindow {
     }
 
     /// The display's refresh rate in hertz, 60 when SDL does not know it; its inverse is the
-    /// engine's fixed step (SPEC §5.3).
+    /// engine's fixed step (Docs/engine.md §5.3).
     public var refreshRate: Int {
         var mode = SDL_DisplayMode()
         let display = SDL_GetWindowDisplayIndex(pointer)

@@ -6,7 +6,7 @@ import PanelConfig
 /// clipped to the content frame, moved by the tracked scroll view's offset, with a scroll
 /// indicator.
 ///
-/// The content scrolls along the panel's main axis (SPEC §8.1), so for left and right panels the
+/// The content scrolls along the panel's main axis (Docs/engine.md §8.1), so for left and right panels the
 /// rows flow into columns side by side and the offset moves them sideways.
 ///
 /// Only the rows that intersect the visible part of the content are drawn, and their text comes
@@ -101,7 +101,7 @@ struct ContentListPainter {
     }
 
     /// The main-axis scroll indicator, shown whenever the content is longer than its frame and the
-    /// engine lets the indicator show (it hides it while the content is locked, SPEC §8.7).
+    /// engine lets the indicator show (it hides it while the content is locked, Docs/engine.md §8.7).
     private func drawIndicator(_ scrollView: FloatingPanelScrollView, frame: CGRect, isVertical: Bool, color: RGBAColor)
     {
         let shows = isVertical ? scrollView.showsVerticalScrollIndicator : scrollView.showsHorizontalScrollIndicator

@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelScene
 
-/// Draws the panels of an A/B comparison's second scene over the first (issue 5 §3): each shown
+/// Draws the panels of an A/B comparison's second scene over the first: each shown
 /// surface translucent, with a colored outline and grabber, so both tunings show on one screen.
 struct GhostPainter {
     /// How much of B's surface shows: enough to follow, little enough to see A through it.
@@ -15,7 +15,7 @@ struct GhostPainter {
     /// hide A.
     func draw(_ runtime: SceneRuntime) {
         let outline = OverlayStyle.ghostLocation
-        for panel in runtime.panelsInStageOrder.map(\.controller) 
+        for panel in runtime.panelsInStageOrder.map(\.controller)
         where panel.isShown && (panel.state != .hidden || panel.isAnimating || panel.isDragging) {
             let frame = panel.containerViewFrame
             let radii = PanelSurfacePainter.containerRadii(of: panel)
@@ -25,7 +25,8 @@ struct GhostPainter {
             painter.strokeRoundedRect(frame, radii: radii, width: Self.outlineWidth, color: outline)
             if !panel.surfaceView.grabberHandleIsHidden {
                 let grabber = panel.grabberHandleFrame
-                painter.fillRoundedRect(grabber, radii: .uniform(min(grabber.width, grabber.height) / 2), color: outline)
+                painter.fillRoundedRect(
+                    grabber, radii: .uniform(min(grabber.width, grabber.height) / 2), color: outline)
             }
         }
     }

@@ -1,13 +1,13 @@
 import FloatingPanel
 import Foundation
 
-/// Draws a panel's surface at the engine's geometry (SPEC §10): shadows, the container view's
+/// Draws a panel's surface at the engine's geometry (Docs/engine.md §10): shadows, the container view's
 /// background with the right corners rounded, its border, and the grabber handle.
 struct PanelSurfacePainter {
     let painter: Painter
 
     /// The corner radii of the container view: the appearance's radius on the corners the engine
-    /// rounds (SPEC §10.2: the grabber-side ones, or all four with a margin on the attached side).
+    /// rounds (Docs/engine.md §10.2: the grabber-side ones, or all four with a margin on the attached side).
     static func containerRadii(of panel: FloatingPanelController) -> CornerRadii {
         let radius = panel.surfaceView.appearance.cornerRadius
         let corners = panel.roundedCorners
@@ -18,7 +18,7 @@ struct PanelSurfacePainter {
     }
 
     /// Every shadow of the appearance, around the container view with all four corners rounded
-    /// (SPEC §10.2: the shadow path always rounds all corners).
+    /// (Docs/engine.md §10.2: the shadow path always rounds all corners).
     func drawShadows(of panel: FloatingPanelController) {
         let appearance = panel.surfaceView.appearance
         let opaque = (appearance.backgroundColor?.alpha ?? 0) >= 1
@@ -43,7 +43,7 @@ struct PanelSurfacePainter {
         )
     }
 
-    /// The grabber handle where SPEC §10.5 puts it (already turned upright for left/right panels
+    /// The grabber handle where Docs/engine.md §10.5 puts it (already turned upright for left/right panels
     /// by the engine's frame), a capsule.
     func drawGrabber(of panel: FloatingPanelController) {
         guard !panel.surfaceView.grabberHandleIsHidden else { return }

@@ -79,7 +79,7 @@ public final class SceneRenderer {
         return texture
     }
 
-    /// Black at the engine's backdrop alpha over the whole container (SPEC §9), except where the
+    /// Black at the engine's backdrop alpha over the whole container (Docs/engine.md §9), except where the
     /// panel's own opaque container will cover it anyway: blending a full screen is the most
     /// expensive thing a software-rendered frame does.
     private func drawBackdrop(alpha: CGFloat, bounds: CGRect, hiddenUnder covered: CGRect) {

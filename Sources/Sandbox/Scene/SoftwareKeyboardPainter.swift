@@ -1,7 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// Draws the simulated software keyboard (issue 6 §3) over the container's bottom: iOS's light
+/// Draws the simulated software keyboard over the container's bottom: iOS's light
 /// keyboard — a grey tray with a suggestion bar and four rows of key caps — laid out for its full
 /// height and slid by how much of it shows, so it moves in like the system's instead of growing.
 ///

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Entries are keyed by string, pixel size, weight and color. A string not drawn for
 /// `retainedFrames` frames is dropped (`endFrame()` counts them): the overlay's figures change
-/// every frame, and each value kept would hold a texture for good — the soak run (issue 7 §4)
+/// every frame, and each value kept would hold a texture for good — the soak run
 /// saw the cache grow by a texture every few frames, about 17 KB each, until `capacity`. The
 /// cache also holds at most `capacity` entries; past that the least recently used quarter is
 /// dropped at once, so eviction costs nothing on most frames.

@@ -1,5 +1,5 @@
 extension TypeCheckStubs {
-    /// FloatingPanel 3.2's public API as SPEC §21 and the library's documentation describe it.
+    /// FloatingPanel 3.2's public API as Docs/engine.md §21 and the library's documentation describe it.
     ///
     /// Upstream's protocols are `@objc` with `optional` members; Swift on Linux has no Objective-C
     /// interop, so optional members are requirements with default implementations here. That

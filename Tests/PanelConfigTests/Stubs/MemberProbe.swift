@@ -1,6 +1,6 @@
 /// Checks what type-checking against the stubs cannot see: FloatingPanel's layout and behavior
 /// members are `@objc optional`, so a member with a near name or another type compiles there
-/// and is silently never called (SPEC §21). The stubs give every optional member a default, so
+/// and is silently never called (Docs/engine.md §21). The stubs give every optional member a default, so
 /// a wrong member compiles beside it; these checks catch it.
 enum MemberProbe {
     /// Members FloatingPanel reads, per protocol; `nil` type for methods.
