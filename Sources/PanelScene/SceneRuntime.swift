@@ -16,6 +16,8 @@ public final class SceneRuntime {
     public internal(set) var container: SceneContainer
     /// The software keyboard's height in points from the container's bottom; 0 when hidden.
     public internal(set) var keyboardHeight: CGFloat = 0
+    /// The software keyboard's slide in and out; each frame moves it (see `runFrame`).
+    package internal(set) var keyboardSlide = KeyboardSlide()
     /// Back to front, as the scene lists them.
     public private(set) var panels: [PanelRuntime] = []
     /// Panels a reload removed from the scene, still on the stage while they hide (see `reload`).

@@ -31,6 +31,17 @@ extension SceneRuntime {
         applyPanelSafeAreas()
     }
 
+    /// Starts sliding the software keyboard in, at the device's keyboard height, or out.
+    package func toggleKeyboard() {
+        keyboardSlide.toggle(fullHeight: SoftwareKeyboard.height(for: container))
+    }
+
+    /// The container changed: a shown keyboard takes the device's keyboard height there.
+    package func adoptKeyboardHeight() {
+        keyboardSlide.adopt(fullHeight: SoftwareKeyboard.height(for: container))
+        setKeyboardHeight(keyboardSlide.height)
+    }
+
     /// The safe-area insets `panel` sees: the container's, with the keyboard for `.avoid` panels.
     public func safeAreaInsets(for panel: PanelRuntime) -> EdgeInsets {
         var insets = container.safeArea

@@ -199,7 +199,7 @@ struct ConfigCaseRunner {
         check()
         for (index, panel) in runtime.panels.enumerated() where panel.controller.isShown {
             EngineProbe.drag(
-                panel.controller, on: runtime.stage, distance: index % 2 == 0 ? -150 : 150, releaseSpeed: 2000
+                panel.controller, in: runtime, distance: index % 2 == 0 ? -150 : 150, releaseSpeed: 2000
             ) { check(fingerDown: true) }
             check()
             _ = EngineProbe.settle(runtime) { check() }

@@ -60,8 +60,8 @@ package enum EngineProbe {
     /// still moves after `settleFrameLimit` frames. `check` runs after every frame.
     package static func settle(_ runtime: SceneRuntime, check: () -> Void = {}) -> Int? {
         for frames in 0...settleFrameLimit {
-            if !runtime.stage.isAnimating { return frames }
-            runtime.stage.step(frame)
+            if !runtime.isAnimating { return frames }
+            runtime.runFrame(h: Double(frame))
             check()
         }
         return nil
@@ -70,25 +70,28 @@ package enum EngineProbe {
     /// A fling on `panel`: down on its grabber, `distance` points along the main axis over six
     /// frames, released at `releaseSpeed` in the same direction.
     package static func drag(
-        _ panel: FloatingPanelController, on stage: FloatingPanelStage, distance: CGFloat, releaseSpeed: CGFloat,
+        _ panel: FloatingPanelController, in runtime: SceneRuntime, distance: CGFloat, releaseSpeed: CGFloat,
         check: () -> Void
     ) {
+        let stage = runtime.stage
         let handle = panel.grabberHandleFrameInSurface
         let start = panel.convertToContainer(CGPoint(x: handle.midX, y: handle.midY))
         let velocity = panel.position.point(main: distance / (6 * frame))
         stage.touchDown(on: panel, at: start, slop: 0, velocity: velocity)
         check()
         for k in 1...6 {
-            stage.step(frame)
-            let main = CGFloat(k) / 6 * distance
-            let point =
-                panel.position.isVertical
-                ? CGPoint(x: start.x, y: start.y + main) : CGPoint(x: start.x + main, y: start.y)
-            stage.touchMoved(to: point, velocity: velocity)
-            check()
-            if k == 6 {
-                let release = releaseSpeed * (distance < 0 ? -1 : 1)
-                stage.touchUp(at: point, velocity: panel.position.point(main: release))
+            runtime.runFrame(h: Double(frame)) {
+                let main = CGFloat(k) / 6 * distance
+                let point =
+                    panel.position.isVertical
+                    ? CGPoint(x: start.x, y: start.y + main) : CGPoint(x: start.x + main, y: start.y)
+                stage.touchMoved(to: point, velocity: velocity)
+                if k == 6 {
+                    let release = releaseSpeed * (distance < 0 ? -1 : 1)
+                    stage.touchUp(at: point, velocity: panel.position.point(main: release))
+                }
+            } sample: {
+                check()
             }
         }
     }

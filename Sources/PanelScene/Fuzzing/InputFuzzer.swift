@@ -193,7 +193,7 @@ final class InputSession {
     /// Steps `count` frames, checking after each.
     private func step(_ count: Int) -> [String] {
         for _ in 0..<count {
-            runtime.stage.step(EngineProbe.frame)
+            runtime.runFrame(h: Double(EngineProbe.frame))
             frames += 1
             let problems = EngineProbe.violations(in: runtime, fingerDown: finger != nil)
             if !problems.isEmpty { return problems }

@@ -55,8 +55,8 @@ package final class StepApplier {
     package func runFrame() {
         guard framesLeft > 0 else { return }
         time += h
-        runtime.stage.step(CGFloat(h))
-        if let drag {
+        runtime.runFrame(h: h) {
+            guard let drag else { return }
             let k = drag.frames - framesLeft + 1
             runtime.stage.touchMoved(to: drag.point(k), velocity: drag.fingerVelocity)
             if k == drag.frames { runtime.stage.touchUp(at: drag.point(k), velocity: drag.releaseVelocity) }

@@ -35,7 +35,7 @@ extension SandboxApp {
         case .nextPreset: openPreset(movedBy: 1)
         case .selectionUp, .selectionDown, .confirm: break
         case .rotate: rotate()
-        case .toggleKeyboard: keyboard.toggle(fullHeight: SoftwareKeyboard.height(for: runtime.container))
+        case .toggleKeyboard: runtime.toggleKeyboard()
         case .growContent: changeFocusedContent(byRows: 1)
         case .shrinkContent: changeFocusedContent(byRows: -1)
         case .export: exportScene()

@@ -29,8 +29,6 @@ extension SandboxApp {
         if fresh.container != current.container { fresh.resize(to: current.container) }
         fresh.showAll()
         restartedRuntime = fresh
-        // The keyboard's slide is no scenario step: a recording starts without it.
-        keyboard = KeyboardSlide()
         attachRuntime()
         recording = WindowRecording(recorder: InputRecorder(runtime: fresh, fps: stepsPerSecond))
         show(message: "Recording from the scene's start — C stops and saves", seconds: 2)

@@ -118,7 +118,6 @@ extension SandboxApp {
         plot.removeAll()
         plotPanelID = nil
         focusedPanelID = nil
-        keyboard = KeyboardSlide()
         mainContentPin = nil
         lastReload = nil
         pendingReloadTiming = nil
@@ -162,8 +161,7 @@ extension SandboxApp {
     /// The container changed size (a rotation, a reload, a resize): a shown keyboard takes the
     /// device's keyboard height there, and the window follows unless the user sized it.
     func containerDidChange(resizingWindow: Bool = true) {
-        keyboard.adopt(fullHeight: SoftwareKeyboard.height(for: runtime.container))
-        runtime.setKeyboardHeight(keyboard.height)
+        runtime.adoptKeyboardHeight()
         if resizingWindow, windowLayout.containerSize != runtime.container.size { fitWindowToContainer() }
     }
 

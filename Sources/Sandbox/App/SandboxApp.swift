@@ -56,7 +56,6 @@ public final class SandboxApp {
     var engineTime: Double = 0
     /// The panel the user focused (Tab, a touch, a presented detail panel); see `focusedPanel`.
     var focusedPanelID: String?
-    var keyboard = KeyboardSlide()
     var presets: ScenePresetList
     var showsPresetList = false
     /// Where the preset list was last drawn, for clicks on it.
@@ -157,7 +156,7 @@ public final class SandboxApp {
 
     /// Whether anything changes on screen without new input.
     private var isMoving: Bool {
-        let animates = (runtime.stage.isAnimating || keyboard.isSliding) && !clock.isPaused
+        let animates = runtime.isAnimating && !clock.isPaused
         let replaying = replay.map { !$0.isFinished && !clock.isPaused } ?? false
         return animates || replaying || router.isPressed || clock.hasPendingSteps || isExplainingRelease
     }
@@ -252,11 +251,7 @@ public final class SandboxApp {
             if let replay {
                 replay.advanceFrame()
             } else {
-                if keyboard.isSliding {
-                    keyboard.advance(by: clock.step)
-                    runtime.setKeyboardHeight(keyboard.height)
-                }
-                runtime.stage.step(CGFloat(clock.step))
+                runtime.runFrame(h: clock.step)
                 recording?.frame += 1
             }
             engineTime += clock.step

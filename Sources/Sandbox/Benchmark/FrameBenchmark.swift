@@ -57,8 +57,9 @@ public enum FrameBenchmark {
         times.reserveCapacity(frames)
         for frame in 0..<frames {
             let start = DispatchTime.now().uptimeNanoseconds
-            scriptedInput(frame: frame, step: step, runtime: runtime, router: router)
-            runtime.stage.step(CGFloat(step))
+            runtime.runFrame(h: step) {
+                scriptedInput(frame: frame, step: step, runtime: runtime, router: router)
+            }
             renderer.draw(runtime)
             try canvas.renderer.flush()
             try canvas.painter.finish()

@@ -1,23 +1,25 @@
 import Foundation
-import PanelScene
 
 /// The software keyboard's slide in and out (`K`), timed in engine seconds so slow motion and
 /// pause slow and stop it like the panels' springs.
-struct KeyboardSlide {
+package struct KeyboardSlide {
     /// Whether the keyboard is shown or on its way in.
-    private(set) var isShown = false
+    package private(set) var isShown = false
     private var start: CGFloat = 0
     private var end: CGFloat = 0
     private var elapsed = SoftwareKeyboard.animationDuration
 
+    /// A keyboard at rest, hidden.
+    package init() {}
+
     /// The keyboard's height now, in points from the container's bottom.
-    var height: CGFloat { SoftwareKeyboard.height(from: start, to: end, elapsed: elapsed) }
+    package var height: CGFloat { SoftwareKeyboard.height(from: start, to: end, elapsed: elapsed) }
 
     /// Whether the keyboard is moving.
-    var isSliding: Bool { elapsed < SoftwareKeyboard.animationDuration }
+    package var isSliding: Bool { elapsed < SoftwareKeyboard.animationDuration }
 
     /// Starts sliding in to `fullHeight`, or out, from wherever the keyboard is.
-    mutating func toggle(fullHeight: CGFloat) {
+    package mutating func toggle(fullHeight: CGFloat) {
         start = height
         isShown.toggle()
         end = isShown ? fullHeight : 0
@@ -25,13 +27,13 @@ struct KeyboardSlide {
     }
 
     /// Advances the slide by `seconds` of engine time.
-    mutating func advance(by seconds: Double) {
+    package mutating func advance(by seconds: Double) {
         elapsed = min(elapsed + seconds, SoftwareKeyboard.animationDuration)
     }
 
     /// The device's keyboard changed height (a rotation, a resize): a shown keyboard takes the new
     /// height at once, as iOS's does after a rotation; one sliding in slides to it.
-    mutating func adopt(fullHeight: CGFloat) {
+    package mutating func adopt(fullHeight: CGFloat) {
         guard isShown else { return }
         end = fullHeight
         if !isSliding { start = fullHeight }
