@@ -19,7 +19,8 @@ final class TraceWriter {
         let fpc = panel.controller
         let location = fpc.surfaceLocation
         buffer += "{\"t\": \(number(t)), \"panel\": \(string(panel.id)), \"state\": \(string(fpc.state.rawValue))"
-        buffer += ", \"x\": \(number(location.x)), \"y\": \(number(location.y)), \"v\": \(number(fpc.velocity))"
+        let velocity = fpc.isDragging ? Self.withoutRoundingNoise(fpc.velocity) : fpc.velocity
+        buffer += ", \"x\": \(number(location.x)), \"y\": \(number(location.y)), \"v\": \(number(velocity))"
         buffer += ", \"attracting\": \(fpc.isAttracting), \"dragging\": \(fpc.isDragging)"
         buffer += ", \"backdrop\": \(number(fpc.backdropAlpha))"
         let scroll = panel.scrollView.map { fpc.position.mainLocation($0.contentOffset) } ?? 0
@@ -45,6 +46,16 @@ final class TraceWriter {
         flushIfNeeded()
     }
 
+    func release(t: Double, panel: PanelRuntime, _ line: ReleaseLine) {
+        buffer += "{\"t\": \(number(t)), \"panel\": \(string(panel.id)), \"event\": \"release\""
+        buffer += ", \"location\": \(number(line.location)), \"velocity\": \(number(line.velocity))"
+        buffer += ", \"projection\": \(number(line.projection)), \"targetState\": \(string(line.targetState.rawValue))"
+        buffer += ", \"target\": \(number(line.target)), \"removed\": \(line.removed)"
+        buffer += ", \"peakOvershoot\": \(number(line.peakOvershoot))"
+        buffer += ", \"settleTime\": \(line.settleTime.map(number) ?? "null")}\n"
+        flushIfNeeded()
+    }
+
     func end(t: Double, panels: [PanelRuntime]) {
         let entries = panels.map { panel -> String in
             let fpc = panel.controller
@@ -54,6 +65,14 @@ final class TraceWriter {
         }
         buffer += "{\"event\": \"end\", \"t\": \(number(t)), \"panels\": [\(entries.joined(separator: ", "))]}\n"
         flush()
+    }
+
+    /// A drag's velocity is a difference of two locations over `h`, whose rounding leaves noise in
+    /// the last digits (a finger moving 250 pt in 0.25 s would print 1000.0000000000011); a
+    /// nanopoint per second is far below anything that moves a pixel.
+    static func withoutRoundingNoise(_ velocity: CGFloat) -> CGFloat {
+        let cleaned = (velocity * 1e9).rounded() / 1e9
+        return cleaned.isFinite ? cleaned : velocity
     }
 
     func flush() {

@@ -4,11 +4,52 @@ import PanelScene
 
 enum SimulateCommand {
     static let usage = """
-        usage: panel-sandbox simulate SCENARIO
+        usage: panel-sandbox simulate [--events-only] [--summary] SCENARIO
 
-        Runs a scenario (a scene plus `fps` and `steps`) headlessly and writes its trace to
-        standard output as JSON Lines: one line per panel per frame, one per delegate event, and
-        a last `end` line. The same scenario always gives the same bytes.
+        Runs a scenario (a scene, or "scene": "FILE" naming one, plus `fps` and `steps`) headlessly
+        and writes its trace to standard output as JSON Lines. The same scenario always gives the
+        same bytes. Docs/scenarios.md describes scenarios and traces in full.
+
+        options:
+          --events-only  only the delegate event lines and the end line (no frame lines)
+          --summary      one `release` line per drag release instead of frames and events; with
+                         --events-only, the event lines and the release lines
+
+        frame line, one per panel per frame, after that frame's springs and input:
+          t           seconds: frame index / fps
+          panel       the panel's id
+          state       the panel's state; it changes when a drag is released (to the target
+                      chosen then), when a move, show or hide starts, not when the panel arrives
+          x, y        surfaceLocation: the main-axis coordinate of the surface edge that carries
+                      the grabber (y for top/bottom panels: the surface's top edge for a bottom
+                      panel, its bottom edge for a top one; x for left/right panels, the other 0)
+          v           main-axis velocity in pt/s: the spring's while attracting or during a
+                      show/hide transition, the last frame's location change while dragging, else 0;
+                      negative means toward smaller coordinates (up for a bottom panel)
+          attracting  true while the spring settles the panel after a release or an animated move
+          dragging    true while a finger moves the panel
+          backdrop    the backdrop's alpha, 0…1
+          scroll      the tracked content's offset along the main axis (0 without content)
+
+        event line, one per delegate event, in order:
+          t, panel, event  event is willBeginDragging, willEndDragging (with velocity and
+                           targetState), didEndDragging (willAttract), willBeginAttracting (to),
+                           didEndAttracting, didChangeState (state), willRemove or didRemove
+
+        release line (--summary), written when the released panel comes to rest:
+          t              the release's time
+          location       main-axis location at the release
+          velocity       main-axis release velocity, pt/s
+          projection     where momentum projects the release: location + v·r/(1000·(1 − r)),
+                         r the behavior's momentumProjectionRate
+          targetState    the state the panel goes to; target: that state's location
+          removed        true when the removal gesture dismissed the panel (target hidden)
+          peakOvershoot  the farthest the panel went past the target, in points (0: none)
+          settleTime     seconds from the release to the first frame at rest; null when the panel
+                         was caught again or the scenario ended first
+
+        end line, last:
+          {"event": "end", "t", "panels": [{"id", "state", "x", "y", "attracting"}]}
         """
 
     static func run(arguments: [String]) -> Int32 {
@@ -16,19 +57,45 @@ enum SimulateCommand {
             print(usage)
             return 0
         }
-        guard arguments.count == 1 else {
-            printError(usage)
+        var content = TraceContent.full
+        var eventsOnly = false
+        var summary = false
+        var paths: [String] = []
+        for argument in arguments {
+            switch argument {
+            case "--events-only": eventsOnly = true
+            case "--summary": summary = true
+            default:
+                if argument.hasPrefix("-") && argument != "-" {
+                    printError(
+                        "error: unknown option '\(argument)' for simulate; the options are --events-only and --summary\n\n\(usage)"
+                    )
+                    return 1
+                }
+                paths.append(argument)
+            }
+        }
+        guard paths.count == 1 else {
+            printError(
+                "error: simulate takes one scenario file, found \(paths.isEmpty ? "none" : "\(paths.count)")\n\n\(usage)"
+            )
             return 1
+        }
+        switch (eventsOnly, summary) {
+        case (false, false): content = .full
+        case (true, false): content = .events
+        case (false, true): content = .releases
+        case (true, true): content = [.events, .releases]
         }
         let scenario: Scenario
         do {
-            scenario = try ConfigLoader.loadScenario(path: arguments[0])
+            scenario = try ConfigLoader.loadScenario(path: paths[0])
         } catch {
             printError("\(error)")
             return 1
         }
         let stdout = FileHandle.standardOutput
-        Simulator(scenario: scenario) { stdout.write(Data($0.utf8)) }.run()
+        Simulator(scenario: scenario, content: content) { stdout.write(Data($0.utf8)) }.run()
         return 0
     }
 }

@@ -19,7 +19,7 @@ package enum ConfigObject: CaseIterable, Sendable {
     package var keys: [String] {
         switch self {
         case .scene: return ["container", "displayScale", "panels", "name", "background"]
-        case .scenario: return ConfigObject.scene.keys + ["fps", "steps"]
+        case .scenario: return ConfigObject.scene.keys + ["scene", "fps", "steps"]
         case .container: return ["width", "height", "safeArea"]
         case .insets: return ["top", "left", "bottom", "right"]
         case .panel:

@@ -13,9 +13,12 @@ package enum ScenarioKeys {
 }
 
 extension DecodingContext {
-    /// Decodes a scenario: its scene, `fps` and `steps`, with panel ids and state names checked.
+    /// Decodes a scenario: its scene (inline, or a scene file named by `scene`), `fps` and
+    /// `steps`, with panel ids and state names checked.
     package func decodeScenario(_ value: JSONValue) -> Scenario? {
-        guard let scene = decodeScene(value, isScenario: true), let object = value.objectValue else { return nil }
+        let scene =
+            value.objectValue?["scene"] != nil ? decodeSceneReference(value) : decodeScene(value, isScenario: true)
+        guard let scene, let object = value.objectValue else { return nil }
         let fps = object["fps"].flatMap { number($0.value, "fps", .positiveAtMost(ScenarioKeys.maximumFPS)) }
         var steps: [ScenarioStep] = []
         if let stepsValue = object["steps"]?.value, let elements = array(stepsValue, "steps") {
@@ -24,6 +27,23 @@ extension DecodingContext {
             error(value.location, "scenario is missing 'steps' (an array such as [{\"advance\": 1}])")
         }
         return Scenario(scene: scene, fps: fps.map(Double.init) ?? ScenarioKeys.defaultFPS, steps: steps)
+    }
+
+    /// The scene of a scenario that names a scene file in `scene` (relative to the scenario): the
+    /// inline scene keys may not be given beside it, so the two cannot disagree.
+    private func decodeSceneReference(_ value: JSONValue) -> ResolvedScene? {
+        guard let reader = ObjectReader(value, "scenario", as: .scenario, context: self),
+            let member = reader.object["scene"]
+        else { return nil }
+        let inlineKeys = ConfigObject.scene.keys.filter { reader.object[$0] != nil }
+        for key in inlineKeys {
+            error(
+                reader.keyLocation(key) ?? value.location,
+                "'\(key)' cannot be given beside 'scene' (line \(member.keyLocation.line)): a scenario either names a scene file or writes the scene inline; remove '\(key)' or 'scene'"
+            )
+        }
+        guard string(member.value, "scene") != nil, inlineKeys.isEmpty else { return nil }
+        return session.referencedScene(member.value, from: self)
     }
 
     private func decodeStep(_ value: JSONValue, scene: ResolvedScene) -> ScenarioStep? {

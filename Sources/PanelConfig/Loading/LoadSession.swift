@@ -18,6 +18,7 @@ package final class LoadSession {
     private var layoutFiles: [String: [LayoutEntry]?] = [:]
     private var behaviorFiles: [String: BehaviorDefinition?] = [:]
     private var appearanceFiles: [String: SurfaceView?] = [:]
+    private var sceneFiles: [String: ResolvedScene?] = [:]
     /// Each decoded panel's states by name (nil when its layout had problems, so names cannot be
     /// checked): scenario steps check `move.to` against them.
     package var panelStates: [String: [String: FloatingPanelState]?] = [:]
@@ -134,5 +135,10 @@ package final class LoadSession {
 
     package func referencedAppearance(_ token: JSONValue, from context: DecodingContext) -> SurfaceView? {
         follow(token, from: context, what: "appearance", cache: \.appearanceFiles) { $0.decodeAppearance($1) }
+    }
+
+    /// A scene file named by a scenario's `scene`.
+    package func referencedScene(_ token: JSONValue, from context: DecodingContext) -> ResolvedScene? {
+        follow(token, from: context, what: "scene", cache: \.sceneFiles) { $0.decodeScene($1, isScenario: false) }
     }
 }

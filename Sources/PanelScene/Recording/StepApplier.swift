@@ -15,8 +15,11 @@ package final class StepApplier {
 
     /// The scene the steps act on.
     package let runtime: SceneRuntime
-    /// Seconds since the scenario started.
-    package private(set) var time: Double = 0
+    /// Frames run since the scenario started.
+    package private(set) var frame = 0
+    /// Seconds since the scenario started: `frame / fps`, computed rather than accumulated so that
+    /// frame 12 at 60 fps is exactly 0.2.
+    package var time: Double { Double(frame) / fps }
     private let fps: Double
     private let h: Double
     private var steps: ArraySlice<ScenarioStep>
@@ -54,7 +57,7 @@ package final class StepApplier {
     /// Runs the next frame of the step under way; does nothing when it has none left.
     package func runFrame() {
         guard framesLeft > 0 else { return }
-        time += h
+        frame += 1
         runtime.runFrame(h: h) {
             guard let drag else { return }
             let k = drag.frames - framesLeft + 1
@@ -126,7 +129,7 @@ private struct DragMotion {
         releaseVelocity: CGFloat?, at: DragStartLocation
     ) {
         let fingerSpeed = duration > 0 ? translation / CGFloat(duration) : 0
-        start = fpc.convertToContainer(Self.touchPoint(fpc, at: at))
+        start = Self.onSixtyFourthGrid(fpc.convertToContainer(Self.touchPoint(fpc, at: at)))
         isVertical = fpc.position.isVertical
         self.translation = translation
         self.frames = frames
@@ -141,7 +144,8 @@ private struct DragMotion {
 
     /// Where the finger is in frame `k` of the drag.
     func point(_ k: Int) -> CGPoint {
-        let distance = CGFloat(k) / CGFloat(frames) * translation
+        // k · translation / N rather than k/N · translation: exact whenever the input allows.
+        let distance = CGFloat(k) * translation / CGFloat(frames)
         return isVertical ? CGPoint(x: start.x, y: start.y + distance) : CGPoint(x: start.x + distance, y: start.y)
     }
 
@@ -167,6 +171,13 @@ private struct DragMotion {
             point.y = clampValue(point.y, content.minY, content.maxY - 1)
             return point
         }
+    }
+
+    /// `point` moved by less than 1/128 pt onto a grid of 1/64 pt, so that the finger's positions
+    /// `start + k · translation / N` and the translations the stage derives from them stay exact
+    /// when the scenario's numbers are, and velocities carry no rounding drift.
+    private static func onSixtyFourthGrid(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: (point.x * 64).rounded() / 64, y: (point.y * 64).rounded() / 64)
     }
 
     private static func clampValue(_ value: CGFloat, _ lower: CGFloat, _ upper: CGFloat) -> CGFloat {

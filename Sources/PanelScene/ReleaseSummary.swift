@@ -1,0 +1,122 @@
+import FloatingPanel
+import Foundation
+
+/// Follows each release of a drag to its rest and reports it as one `release` line of the trace
+/// (Docs/scenarios.md "Release summaries"): where and how fast the finger let go, where momentum
+/// projects, the target, how far the panel swung past it and how long it took to settle.
+final class ReleaseSummary {
+    /// One release on its way to rest.
+    private struct Release {
+        let frame: Int
+        let location: CGFloat
+        let velocity: CGFloat
+        let projection: CGFloat
+        let targetState: FloatingPanelState
+        let target: CGFloat
+        let removed: Bool
+        /// +1 when the target lies toward increasing coordinates from the release, else −1.
+        let direction: CGFloat
+        var peakOvershoot: CGFloat = 0
+    }
+
+    private var open: [ObjectIdentifier: Release] = [:]
+    /// Panels a finger is dragging (from `willBeginDragging` to their release).
+    private var dragging: Set<ObjectIdentifier> = []
+    /// Panels whose drag the removal gesture ended, until their dismissal starts.
+    private var removing: Set<ObjectIdentifier> = []
+    private let fps: Double
+    private let write: (_ t: Double, _ panel: PanelRuntime, _ line: ReleaseLine) -> Void
+
+    /// Times are frame indices divided by `fps`; `write` receives each finished release with the
+    /// time of its line (the release's).
+    init(fps: Double, write: @escaping (_ t: Double, _ panel: PanelRuntime, _ line: ReleaseLine) -> Void) {
+        self.fps = fps
+        self.write = write
+    }
+
+    /// Notes `event` of `panel` in frame `frame`; a release opens at `willEndDragging`, or when the
+    /// removal gesture ends a drag (no `willEndDragging` is sent then) at its dismissal's start.
+    func record(_ event: PanelEvent, of panel: PanelRuntime, frame: Int) {
+        let id = ObjectIdentifier(panel.controller)
+        switch event {
+        case .willBeginDragging:
+            finish(panel, frame: frame, settled: false)
+            dragging.insert(id)
+        case .willEndDragging(let velocity, let target):
+            dragging.remove(id)
+            open[id] = Self.release(panel, frame: frame, velocity: velocity, target: target, removed: false)
+        case .willRemove where dragging.contains(id):
+            dragging.remove(id)
+            removing.insert(id)
+        case .didChangeState(let state) where state == .hidden && removing.contains(id):
+            // The dismissal has just started at the release speed toward hidden (Docs/engine.md
+            // §6.1), from where the finger let go.
+            removing.remove(id)
+            open[id] = Self.release(
+                panel, frame: frame, velocity: panel.controller.velocity, target: .hidden, removed: true)
+        default:
+            break
+        }
+    }
+
+    /// Called after every frame line of `panel`: tracks the overshoot and closes a release whose
+    /// panel has come to rest.
+    func frame(of panel: PanelRuntime, frame: Int) {
+        let id = ObjectIdentifier(panel.controller)
+        guard var release = open[id] else { return }
+        let fpc = panel.controller
+        let location = fpc.position.mainLocation(fpc.surfaceLocation)
+        release.peakOvershoot = max(release.peakOvershoot, release.direction * (location - release.target))
+        open[id] = release
+        if !fpc.isAttracting && !fpc.isTransitioning && !fpc.isDragging { finish(panel, frame: frame, settled: true) }
+    }
+
+    /// Reports every release still under way (unsettled) at the end of the run.
+    func finishAll(_ panels: [PanelRuntime], frame: Int) {
+        for panel in panels { finish(panel, frame: frame, settled: false) }
+    }
+
+    private func finish(_ panel: PanelRuntime, frame: Int, settled: Bool) {
+        guard let release = open.removeValue(forKey: ObjectIdentifier(panel.controller)) else { return }
+        write(
+            Double(release.frame) / fps, panel,
+            ReleaseLine(
+                location: release.location, velocity: release.velocity, projection: release.projection,
+                targetState: release.targetState, target: release.target, removed: release.removed,
+                peakOvershoot: release.peakOvershoot, settleTime: settled ? Double(frame - release.frame) / fps : nil))
+    }
+
+    private static func release(
+        _ panel: PanelRuntime, frame: Int, velocity: CGFloat, target: FloatingPanelState, removed: Bool
+    ) -> Release {
+        let fpc = panel.controller
+        let location = fpc.position.mainLocation(fpc.surfaceLocation)
+        let targetLocation = fpc.position.mainLocation(fpc.surfaceLocation(for: target))
+        return Release(
+            frame: frame, location: location, velocity: velocity,
+            projection: projection(fpc, from: location, velocity: velocity), targetState: target,
+            target: targetLocation, removed: removed, direction: targetLocation >= location ? 1 : -1)
+    }
+
+    /// Where momentum carries a release (Docs/engine.md §7.6), before target selection limits it
+    /// to the neighbouring segment: `location + v · r / (1000 (1 − r))`.
+    static func projection(_ fpc: FloatingPanelController, from location: CGFloat, velocity: CGFloat) -> CGFloat {
+        let rate = fpc.behavior.momentumProjectionRate
+        let projected = location + velocity * rate / (1000 * (1 - rate))
+        return projected.isFinite ? projected : location
+    }
+}
+
+/// One `release` line: the numbers of a drag's release and how it settled.
+struct ReleaseLine {
+    let location: CGFloat
+    let velocity: CGFloat
+    let projection: CGFloat
+    let targetState: FloatingPanelState
+    let target: CGFloat
+    let removed: Bool
+    let peakOvershoot: CGFloat
+    /// Seconds from the release to the first frame at rest; nil when the panel was caught again
+    /// or the scenario ended first.
+    let settleTime: Double?
+}
