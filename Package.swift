@@ -32,6 +32,7 @@ let package = Package(
         .testTarget(
             name: "PanelSceneTests", dependencies: ["PanelScene", "PanelConfig", "FloatingPanel", "TestSupport"]),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "PanelConfig", "FloatingPanel"]),
+        .testTarget(name: "CommandTests", dependencies: ["panel-sandbox", "PanelConfig", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

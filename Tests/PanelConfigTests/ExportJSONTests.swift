@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import PanelConfig

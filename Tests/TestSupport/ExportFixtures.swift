@@ -1,17 +1,16 @@
 import Foundation
-import PanelConfig
 
 /// Scenes for the export tests, covering every anchor kind, custom states (also one name with
 /// two orders), all four positions, shadows, cross-axis placements, conditional layouts with
 /// differing content modes, odd panel ids and a panel that keeps every default.
-enum ExportFixtures {
+public enum ExportFixtures {
     /// Scene name → scene JSON.
-    static let scenes: [String: String] = [
+    public static let scenes: [String: String] = [
         "kitchen-sink.json": kitchenSink,
         "defaults.json": defaults,
     ]
 
-    static let kitchenSink = #"""
+    public static let kitchenSink = #"""
         {
           "name": "Kitchen sink",
           "container": { "width": 852, "height": 393, "safeArea": { "top": 0, "left": 59, "bottom": 21, "right": 59 } },
@@ -120,7 +119,7 @@ enum ExportFixtures {
         }
         """#
 
-    static let defaults = #"""
+    public static let defaults = #"""
         { "container": "iphone-15", "panels": [ { "id": "main" } ] }
         """#
 }

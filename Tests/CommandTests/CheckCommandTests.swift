@@ -1,9 +1,10 @@
 import Foundation
+import PanelConfig
 import XCTest
 
-@testable import PanelConfig
+@testable import panel_sandbox
 
-/// `panel-sandbox check` (Docs/cli.md) and how it tells the kind of a file.
+/// `panel-sandbox check` (Docs/cli.md): its arguments, output and exit status.
 final class CheckCommandTests: XCTestCase {
     private let files: [String: String] = [
         "good/layout.json": """
@@ -21,7 +22,7 @@ final class CheckCommandTests: XCTestCase {
         var output = ""
         var errors = ""
         let status = CheckCommand.run(
-            arguments: arguments, files: .inMemory(files, currentDirectory: testDirectory),
+            arguments: arguments, files: .inMemory(files, currentDirectory: "/configs"),
             output: { output += $0 }, errors: { errors += $0 })
         return (status, output, errors)
     }
@@ -78,26 +79,5 @@ final class CheckCommandTests: XCTestCase {
             ))
         XCTAssertTrue(run(["--strict", "x.json"]).errors.hasPrefix("error: unknown option '--strict'\n"))
         XCTAssertTrue(run(["--kind"]).errors.hasPrefix("error: --kind needs a value\n"))
-    }
-
-    func test_kind_is_inferred_from_schema_then_keys() throws {
-        let rows: [(json: String, kind: ConfigKind?)] = [
-            (#"{"$schema": "https://example.com/schema/scenario.schema.json", "panels": []}"#, .scenario),
-            (#"{"$schema": "../schema/scene.schema.json"}"#, .scene),
-            (#"{"$schema": "appearance.json", "position": "top"}"#, .appearance),  // $schema wins over keys
-            (#"{"steps": []}"#, .scenario),
-            (#"{"panels": []}"#, .scene),
-            (#"{"anchors": {}, "springResponseTime": 1, "position": "top"}"#, .layout),
-            (#"{"springResponseTime": 1, "positon": "top"}"#, .behavior),
-            (#"{"cornerRadius": 1}"#, .appearance),
-            (#"[{"layout": "a.json"}]"#, .layout),
-            (#"{}"#, nil),
-            (#"{"unknown": 1}"#, nil),
-            (#""text""#, nil),
-        ]
-        for row in rows {
-            let root = try XCTUnwrap(JSONParser.parse(row.json).root, row.json)
-            XCTAssertEqual(ConfigKind.infer(from: root), row.kind, row.json)
-        }
     }
 }

@@ -1,17 +1,18 @@
 import Foundation
+import PanelConfig
 import TestSupport
 import XCTest
 
-@testable import PanelConfig
+@testable import panel_sandbox
 
-/// `panel-sandbox export` (Docs/cli.md, §4).
+/// `panel-sandbox export` (Docs/cli.md): its arguments, output and exit status.
 final class ExportCommandTests: XCTestCase {
     private func run(_ arguments: [String], files: [String: String] = ExportFixtures.scenes) -> (Int32, String, String)
     {
         var output = ""
         var errors = ""
         let status = ExportCommand.run(
-            arguments: arguments, files: .inMemory(files, currentDirectory: testDirectory), output: { output += $0 },
+            arguments: arguments, files: .inMemory(files, currentDirectory: "/configs"), output: { output += $0 },
             errors: { errors += $0 }, now: { Date(timeIntervalSince1970: 86400) })
         return (status, output, errors)
     }
@@ -19,7 +20,9 @@ final class ExportCommandTests: XCTestCase {
     func testWritesJSONByDefaultAndEachFormatOnRequest() throws {
         let (status, output, errors) = run(["defaults.json"])
         XCTAssertEqual(status, 0, errors)
-        XCTAssertEqual(output, SceneJSONExporter.export(try ExportJSONTests.fixture("defaults.json")))
+        let defaults = try ConfigLoader.loadScene(
+            path: "defaults.json", files: .inMemory(ExportFixtures.scenes, currentDirectory: "/configs"))
+        XCTAssertEqual(output, ExportFormat.json.export(defaults, options: ExportOptions(timestamp: nil)))
         for format in ExportFormat.allCases {
             let (status, output, errors) = run(["--format", format.rawValue, "kitchen-sink.json"])
             XCTAssertEqual(status, 0, "\(format.rawValue): \(errors)")
@@ -79,23 +82,5 @@ final class ExportCommandTests: XCTestCase {
         let (status, output, _) = run(["--help"])
         XCTAssertEqual(status, 0)
         XCTAssertTrue(output.hasPrefix("OVERVIEW: Write a scene's tuned parameters for use elsewhere."))
-    }
-
-    func testWindowExportsNeverOverwrite() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-folder-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let scene = try ExportJSONTests.fixture("defaults.json")
-        var placed = scene
-        placed.path = directory.appendingPathComponent("defaults.json").path
-        let date = Date(timeIntervalSince1970: 0)
-        let first = try SceneExportFolder.write(placed, at: date)
-        let second = try SceneExportFolder.write(placed, at: date)
-        let stamp = SceneExportFolder.timeStamp(date)
-        let folder = directory.appendingPathComponent("exports").path
-        XCTAssertEqual(first, ["\(folder)/defaults-\(stamp).json", "\(folder)/defaults-\(stamp).swift.swift"])
-        XCTAssertEqual(second, ["\(folder)/defaults-\(stamp)-2.json", "\(folder)/defaults-\(stamp).swift-2.swift"])
-        XCTAssertTrue(
-            try String(contentsOfFile: first[1], encoding: .utf8).contains("Written at 1970-01-01T00:00:00Z."))
     }
 }

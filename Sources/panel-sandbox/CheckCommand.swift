@@ -1,10 +1,11 @@
 import Foundation
+import PanelConfig
 
 /// `panel-sandbox check [--kind K] FILE...` (Docs/cli.md): validates config files and prints one
 /// `FILE:LINE:COL: error: MESSAGE` line per problem to standard error.
-public enum CheckCommand {
+enum CheckCommand {
     /// The text `--help` prints.
-    public static let usage = """
+    static let usage = """
         OVERVIEW: Validate scene, layout, behavior, appearance and scenario files.
 
         USAGE: panel-sandbox check [--kind <kind>] <file> ...
@@ -25,12 +26,12 @@ public enum CheckCommand {
         """
 
     /// Runs the subcommand with the arguments that follow `check`; returns the exit status.
-    public static func run(arguments: [String]) -> Int32 {
+    static func run(arguments: [String]) -> Int32 {
         run(arguments: arguments, files: .disk, output: { print($0, terminator: "") }, errors: writeToStandardError)
     }
 
     /// The same, with injectable file access and output (for tests).
-    package static func run(
+    static func run(
         arguments: [String], files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
         var kind: ConfigKind? = nil

@@ -1,10 +1,11 @@
 import Foundation
+import PanelConfig
 
 /// `panel-sandbox export [--format F] [-o OUT] [--timestamp] SCENE` (Docs/cli.md, §4): writes the
 /// scene's tuned parameters in another form, to OUT or else to standard output.
-public enum ExportCommand {
+enum ExportCommand {
     /// The text `--help` prints.
-    public static let usage = """
+    static let usage = """
         OVERVIEW: Write a scene's tuned parameters for use elsewhere.
 
         USAGE: panel-sandbox export [--format <format>] [-o <out>] [--timestamp] <scene>
@@ -32,14 +33,14 @@ public enum ExportCommand {
         """
 
     /// Runs the subcommand with the arguments that follow `export`; returns the exit status.
-    public static func run(arguments: [String]) -> Int32 {
+    static func run(arguments: [String]) -> Int32 {
         run(
             arguments: arguments, files: .disk, output: { FileHandle.standardOutput.write(Data($0.utf8)) },
             errors: { FileHandle.standardError.write(Data($0.utf8)) }, now: Date.init)
     }
 
     /// The same, with injectable file access, output and clock (for tests).
-    package static func run(
+    static func run(
         arguments: [String], files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void,
         now: () -> Date
     ) -> Int32 {
