@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+
+@testable import PanelConfig
+
+/// The repository documents itself: Docs/config.md names every key of every schema, and every
+/// `Docs/engine.md §…` the code cites is a section or a decision of that page.
+final class DocumentationTests: XCTestCase {
+    private func document(_ name: String) throws -> String {
+        try String(contentsOf: repositoryRoot.appendingPathComponent("Docs/\(name)"), encoding: .utf8)
+    }
+
+    func test_config_reference_documents_every_schema_key() throws {
+        let reference = try document("config.md")
+        let schemas = try SchemaFiles()
+        var names: Set<String> = []
+        schemas.walk { _, object in
+            names.formUnion(object["properties"]?.value.objectValue?.keys ?? [])
+        }
+        XCTAssertGreaterThan(names.count, 100, "the schemas were read")
+        let missing = names.filter { !reference.contains("`\($0)`") }.sorted()
+        XCTAssertEqual(missing, [], "keys of Configs/schema/ that Docs/config.md does not name in backticks")
+    }
+
+    func test_every_engine_section_the_code_cites_exists() throws {
+        let engine = try document("engine.md")
+        let headings = Set(
+            engine.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("## ") || line.hasPrefix("### ") else { return nil }
+                return line.split(separator: " ").dropFirst().first.map { String($0).trimmingCharacters(in: ["."]) }
+            })
+        let citation = try NSRegularExpression(pattern: #"Docs/engine\.md §([0-9]+(?:\.[0-9]+)?(?:-[0-9]+)?)"#)
+        var cited: Set<String> = []
+        for folder in ["Sources", "Tests"] {
+            let root = repositoryRoot.appendingPathComponent(folder)
+            let files = try XCTUnwrap(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+            for case let file as URL in files where file.pathExtension == "swift" {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for match in citation.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    cited.insert(String(text[Range(match.range(at: 1), in: text)!]))
+                }
+            }
+        }
+        XCTAssertGreaterThan(cited.count, 50, "the sources were read")
+        let missing = cited.filter { label in
+            label.contains("-")
+                ? !engine.contains("**§\(label) —") && !engine.contains("`§\(label)`") : !headings.contains(label)
+        }
+        XCTAssertEqual(missing.sorted(), [], "sections or decisions cited from the code that Docs/engine.md lacks")
+    }
+}
