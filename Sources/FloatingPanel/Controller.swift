@@ -10,6 +10,7 @@ public enum FloatingPanelContentMode: String, CaseIterable, Sendable {
 ///
 /// Time is injected: nothing moves unless `step(_:)` is called with a frame duration.
 public final class FloatingPanelController {
+    /// Receives the panel's callbacks (Docs/engine.md §12); held weakly.
     public weak var delegate: FloatingPanelControllerDelegate?
 
     /// Assigning validates the layout; positions use it at once, the resting placement and the
@@ -17,7 +18,9 @@ public final class FloatingPanelController {
     public var layout: FloatingPanelLayout {
         didSet { invalidateAdapter() }
     }
+    /// How the panel moves; read at each use, so it can be replaced at any time (Docs/engine.md §4).
     public var behavior: FloatingPanelBehavior
+    /// Appearance, grabber, margins and padding of the surface (Docs/engine.md §10).
     public var surfaceView = SurfaceView() {
         didSet {
             if surfaceView.containerMargins != oldValue.containerMargins
@@ -37,6 +40,7 @@ public final class FloatingPanelController {
             if state != .hidden { activateLayout(forceLayout: false) }
         }
     }
+    /// Whether a fast swipe toward the hidden side removes the panel (Docs/engine.md §7.8). Off by default.
     public var isRemovalInteractionEnabled = false
     /// `backdropView.dismissalTapGestureRecognizer.isEnabled` (Docs/engine.md §9.3).
     public var isBackdropTapToDismissEnabled = false
@@ -61,7 +65,9 @@ public final class FloatingPanelController {
         }
     }
 
+    /// The container's size in points, set by `setContainer(size:safeAreaInsets:)`.
     public private(set) var containerSize: CGSize = .zero
+    /// The container's safe-area insets.
     public private(set) var safeAreaInsets: EdgeInsets = .zero
 
     /// `hidden` until shown.
@@ -70,12 +76,14 @@ public final class FloatingPanelController {
             if state != oldValue { delegate?.floatingPanelDidChangeState(self) }
         }
     }
+    /// The backdrop's current alpha, 0…1 (Docs/engine.md §9).
     public internal(set) var backdropAlpha: CGFloat = 0
     /// Whether the panel has been shown and not removed since.
     public internal(set) var isShown = false
     /// Whether the removal gesture, a backdrop tap or `remove()` took the panel away.
     public internal(set) var isRemoved = false
 
+    /// The content whose scrolling hands off with the panel's drags (Docs/engine.md §8), if any.
     public internal(set) var trackingScrollView: FloatingPanelScrollView?
 
     // MARK: Motion state
@@ -113,6 +121,7 @@ public final class FloatingPanelController {
     var activatedStaticSize: CGFloat = 0
     var activatedCrossExtent: (start: CGFloat, end: CGFloat) = (0, 0)
 
+    /// A hidden panel with `layout` (FloatingPanel's default bottom layout unless given) and `behavior`.
     public init(
         layout: FloatingPanelLayout = FloatingPanelBottomLayout(),
         behavior: FloatingPanelBehavior = FloatingPanelDefaultBehavior()
@@ -145,6 +154,7 @@ public final class FloatingPanelController {
 
     // MARK: - Public properties
 
+    /// The edge the panel is attached to, from its layout.
     public var position: FloatingPanelPosition { layout.position }
 
     /// The current location as a point whose cross component is 0. Setting it moves the surface
@@ -201,7 +211,9 @@ public final class FloatingPanelController {
     public var validStates: Set<FloatingPanelState> { adapter.validStates }
     /// Anchored states sorted so that their coordinates increase.
     public var statesByCoordinate: [FloatingPanelState] { adapter.sortedByCoordinate }
+    /// The state with the largest order among the layout's anchors (Docs/engine.md §1.2).
     public var mostExpandedState: FloatingPanelState { adapter.mostExpandedState }
+    /// The state with the smallest order, or `hidden` for a one-anchor layout (Docs/engine.md §1.2).
     public var leastExpandedState: FloatingPanelState { adapter.leastExpandedState }
 
     /// `offset(state)` of Docs/engine.md §2 at the current location.

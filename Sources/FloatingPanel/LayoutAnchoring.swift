@@ -18,9 +18,13 @@ public protocol FloatingPanelLayoutAnchoring: Sendable {}
 
 /// An anchor at an inset from an edge of a reference guide (Docs/engine.md §3.3).
 public struct FloatingPanelLayoutAnchor: FloatingPanelLayoutAnchoring, Hashable {
+    /// The inset: points when `isAbsolute`, else a fraction of the guide's main dimension.
     public let inset: CGFloat
+    /// Whether `inset` is in points (`absoluteInset`) or a fraction (`fractionalInset`).
     public let isAbsolute: Bool
+    /// The edge of the guide the inset is measured from.
     public let referenceEdge: FloatingPanelReferenceEdge
+    /// The rectangle measured in: the container or its safe area.
     public let referenceGuide: FloatingPanelLayoutReferenceGuide
 
     /// An anchor `absoluteInset` points from `edge` of `referenceGuide`.
@@ -46,8 +50,11 @@ public struct FloatingPanelLayoutAnchor: FloatingPanelLayoutAnchoring, Hashable 
 
 /// An anchor that shows the surface's intrinsic size, less an offset (Docs/engine.md §3.4).
 public struct FloatingPanelIntrinsicLayoutAnchor: FloatingPanelLayoutAnchoring, Hashable {
+    /// The offset: points hidden when `isAbsolute`, else a fraction of the intrinsic length.
     public let offset: CGFloat
+    /// Whether `offset` is in points (`absoluteOffset`) or a fraction (`fractionalOffset`).
     public let isAbsolute: Bool
+    /// Measured from the container's edge or the safe area's.
     public let referenceGuide: FloatingPanelLayoutReferenceGuide
 
     /// Hides `absoluteOffset` points of the intrinsic size.
@@ -69,11 +76,16 @@ public struct FloatingPanelIntrinsicLayoutAnchor: FloatingPanelLayoutAnchoring, 
 ///
 /// The port measures the panel's content size where upstream measures a `UILayoutGuide`.
 public struct FloatingPanelAdaptiveLayoutAnchor: FloatingPanelLayoutAnchoring, Hashable {
+    /// The offset: points hidden when `isAbsolute`, else a fraction of the measured content length.
     public let offset: CGFloat
+    /// Whether `offset` is in points (`absoluteOffset`) or a fraction (`fractionalOffset`).
     public let isAbsolute: Bool
+    /// Measured from the container's edge or the safe area's.
     public let referenceGuide: FloatingPanelLayoutReferenceGuide
+    /// The rectangle the panel may not leave however long the content (`none`: unbounded).
     public let contentBoundingGuide: FloatingPanelLayoutContentBoundingGuide
 
+    /// Hides `absoluteOffset` points of the measured content length.
     public init(
         absoluteOffset: CGFloat, referenceGuide: FloatingPanelLayoutReferenceGuide = .safeArea,
         contentBoundingGuide: FloatingPanelLayoutContentBoundingGuide = .none
@@ -84,6 +96,7 @@ public struct FloatingPanelAdaptiveLayoutAnchor: FloatingPanelLayoutAnchoring, H
         self.contentBoundingGuide = contentBoundingGuide
     }
 
+    /// Hides a fraction of the measured content length.
     public init(
         fractionalOffset: CGFloat, referenceGuide: FloatingPanelLayoutReferenceGuide = .safeArea,
         contentBoundingGuide: FloatingPanelLayoutContentBoundingGuide = .none

@@ -2,8 +2,10 @@ import Foundation
 
 /// One event of a pan gesture, as a recognizer reports it (Docs/engine.md §7.1).
 public struct FloatingPanelPanEvent: Sendable {
+    /// The recognizer's phases, as UIKit reports them.
     public enum Phase: Sendable { case began, changed, ended, cancelled, failed }
 
+    /// Where the gesture is in its life.
     public var phase: Phase
     /// Cumulative finger translation since the gesture began (container coordinates).
     public var translation: CGPoint
@@ -12,6 +14,7 @@ public struct FloatingPanelPanEvent: Sendable {
     /// Finger position in surface coordinates.
     public var location: CGPoint
 
+    /// An event from its parts.
     public init(phase: Phase, translation: CGPoint, velocity: CGPoint, location: CGPoint) {
         self.phase = phase
         self.translation = translation

@@ -6,20 +6,31 @@ public final class FloatingPanelScrollView {
     /// The phase of the content's own pan.
     public enum PanPhase: Sendable { case possible, began, changed, ended }
 
+    /// The scroll position; set with `setContentOffset` or by scrolling, which stops a deceleration.
     public private(set) var contentOffset: CGPoint = .zero
+    /// The content's size; one axis scrolls.
     public var contentSize: CGSize
     /// The frame in surface coordinates (decision F6), kept in sync by the controller.
     public internal(set) var frame: CGRect = .zero
+    /// The content insets the panel writes (Docs/engine.md §8.10).
     public var contentInset = EdgeInsets.zero
+    /// Whether the content rubber-bands past its ends; locking turns it off (Docs/engine.md §8.7).
     public var bounces = true
+    /// Whether vertical content bounces even when it is not longer than its view.
     public var alwaysBounceVertical = false
+    /// Whether horizontal content bounces even when it is not longer than its view.
     public var alwaysBounceHorizontal = false
+    /// Whether the vertical indicator shows; locking hides the main-axis one.
     public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows; locking hides the main-axis one.
     public var showsHorizontalScrollIndicator = true
+    /// Set while the content is locked (Docs/engine.md §8.7).
     public var isDirectionalLockEnabled = false
     /// UIKit's "normal" deceleration rate per millisecond.
     public var decelerationRate: CGFloat = 0.998
+    /// Whether the content coasts after a flick.
     public private(set) var isDecelerating = false
+    /// The phase of the content's own pan.
     public internal(set) var panPhase: PanPhase = .possible
     /// Whether the content scrolls along y (top/bottom panels) or x (left/right panels).
     public internal(set) var isVertical = true
@@ -34,12 +45,14 @@ public final class FloatingPanelScrollView {
     /// Below this speed (pt/s) a deceleration ends.
     static let restingSpeed: CGFloat = 2
 
+    /// Content of `contentSize`, at offset 0, unlocked.
     public init(contentSize: CGSize) {
         self.contentSize = contentSize
     }
 
     /// `adjustedContentInset` (decision O3: equal to `contentInset`).
     public var adjustedContentInset: EdgeInsets { contentInset }
+    /// The visible size of the content: its frame's size.
     public var boundsSize: CGSize { frame.size }
 
     /// `contentOffsetMax` (Docs/engine.md §8.1).

@@ -8,11 +8,14 @@ import Foundation
 public final class FloatingPanelStage {
     /// Back to front: the last panel is frontmost.
     public private(set) var panels: [FloatingPanelController] = []
+    /// The container's size in points.
     public private(set) var containerSize: CGSize
+    /// The container's safe-area insets.
     public private(set) var safeAreaInsets: EdgeInsets
     /// The gesture under way, if a finger is down on a panel.
     private var touch: TouchSession?
 
+    /// An empty stage for a container of `containerSize`.
     public init(containerSize: CGSize, safeAreaInsets: EdgeInsets = .zero) {
         self.containerSize = containerSize
         self.safeAreaInsets = safeAreaInsets

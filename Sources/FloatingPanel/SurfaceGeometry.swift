@@ -2,12 +2,19 @@ import Foundation
 
 /// Which corners of the container view are rounded.
 public struct RoundedCorners: OptionSet, Hashable, Sendable {
+    /// The corners as bits.
     public let rawValue: Int
+    /// Corners from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The top-left corner.
     public static let topLeft = RoundedCorners(rawValue: 1)
+    /// The top-right corner.
     public static let topRight = RoundedCorners(rawValue: 2)
+    /// The bottom-left corner.
     public static let bottomLeft = RoundedCorners(rawValue: 4)
+    /// The bottom-right corner.
     public static let bottomRight = RoundedCorners(rawValue: 8)
+    /// All four corners.
     public static let all: RoundedCorners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 
@@ -74,6 +81,7 @@ extension FloatingPanelController {
             by: surfaceView.containerMargins + surfaceView.contentPadding)
     }
 
+    /// The content frame in container coordinates.
     public var contentFrame: CGRect { toContainer(contentFrameInSurface) }
 
     /// The grabber handle in surface coordinates (Docs/engine.md §10.5).
@@ -97,6 +105,7 @@ extension FloatingPanelController {
         }
     }
 
+    /// The grabber handle in container coordinates.
     public var grabberHandleFrame: CGRect { toContainer(grabberHandleFrameInSurface) }
 
     /// The grabber touch area in surface coordinates (Docs/engine.md §10.5).
@@ -111,6 +120,7 @@ extension FloatingPanelController {
         }
     }
 
+    /// The grabber touch area in container coordinates.
     public var grabberAreaFrame: CGRect { toContainer(grabberAreaFrameInSurface) }
 
     /// `grabberAreaContains(p)` with the grabber-side clamp of Docs/engine.md §10.5.
