@@ -53,11 +53,20 @@ enum SimulateCommand {
         """
 
     static func run(arguments: [String]) -> Int32 {
+        let stdout = FileHandle.standardOutput
+        return run(
+            arguments: arguments, files: .disk, output: { stdout.write(Data($0.utf8)) },
+            errors: { FileHandle.standardError.write(Data($0.utf8)) })
+    }
+
+    /// The same, with injectable file access and output (for tests).
+    static func run(
+        arguments: [String], files: ConfigFileReader, output: @escaping (String) -> Void, errors: (String) -> Void
+    ) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
-            print(usage)
+            output(usage + "\n")
             return 0
         }
-        var content = TraceContent.full
         var eventsOnly = false
         var summary = false
         var paths: [String] = []
@@ -67,20 +76,22 @@ enum SimulateCommand {
             case "--summary": summary = true
             default:
                 if argument.hasPrefix("-") && argument != "-" {
-                    printError(
-                        "error: unknown option '\(argument)' for simulate; the options are --events-only and --summary\n\n\(usage)"
-                    )
+                    let options = ["--events-only", "--summary", "--help"]
+                    let suggestion = Suggestions.didYouMean(argument, in: options)
+                    let hint = suggestion.isEmpty ? "; the options are --events-only and --summary" : suggestion
+                    errors("error: unknown option '\(argument)'\(hint)\n")
                     return 1
                 }
                 paths.append(argument)
             }
         }
         guard paths.count == 1 else {
-            printError(
-                "error: simulate takes one scenario file, found \(paths.isEmpty ? "none" : "\(paths.count)")\n\n\(usage)"
+            errors(
+                "error: simulate takes one scenario file, found \(paths.isEmpty ? "none" : "\(paths.count)")\n\n\(usage)\n"
             )
             return 1
         }
+        let content: TraceContent
         switch (eventsOnly, summary) {
         case (false, false): content = .full
         case (true, false): content = .events
@@ -89,13 +100,12 @@ enum SimulateCommand {
         }
         let scenario: Scenario
         do {
-            scenario = try ConfigLoader.loadScenario(path: paths[0])
+            scenario = try ConfigLoader.loadScenario(path: paths[0], files: files)
         } catch {
-            printError("\(error)")
+            errors("\(error)\n")
             return 1
         }
-        let stdout = FileHandle.standardOutput
-        Simulator(scenario: scenario, content: content) { stdout.write(Data($0.utf8)) }.run()
+        Simulator(scenario: scenario, content: content, sink: output).run()
         return 0
     }
 }
