@@ -32,7 +32,7 @@ public final class FloatingPanelController {
         }
     }
     /// `.static` by default; changing it while shown re-activates the layout without touching
-    /// the backdrop (Docs/engine.md §11.8, #466).
+    /// the backdrop, so it does not flicker (Docs/engine.md §11.8).
     public var contentMode: FloatingPanelContentMode = .static {
         didSet {
             guard contentMode != oldValue else { return }
