@@ -6,7 +6,7 @@ import PanelConfig
 /// the replay player and A/B comparisons all go through here, so they give the same trajectory.
 ///
 /// `start()` is t = 0. Then `applyStepsAtCurrentTime()` runs the steps that act now, up to the
-/// next step that needs frames, and `runFrame()` runs one: `t += h`; every spring or transition
+/// next step that needs frames, and `runFrame()` runs one: `t = frame / fps`; every spring or transition
 /// steps once; this frame's input (a drag's finger). A trace's frame line describes the runtime
 /// between the two: after a frame, before the steps that follow it.
 package final class StepApplier {
