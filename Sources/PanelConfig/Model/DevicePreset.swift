@@ -20,7 +20,7 @@ public struct DevicePreset: Hashable, Sendable {
         self.safeArea = safeArea
     }
 
-    /// Every preset, portrait before landscape, smallest device first (the order the README lists).
+    /// Every preset, portrait before landscape, smallest device first (the order Docs/config.md lists).
     public static let all: [DevicePreset] = [
         DevicePreset(name: "iphone-se", size: CGSize(width: 375, height: 667), safeArea: EdgeInsets(top: 20)),
         DevicePreset(
