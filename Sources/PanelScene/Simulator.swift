@@ -4,6 +4,7 @@ import PanelConfig
 
 /// Which lines a trace has besides its last `end` line (Docs/scenarios.md).
 public struct TraceContent: OptionSet, Sendable {
+    /// The set's bits.
     public let rawValue: Int
     /// A content from its raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
