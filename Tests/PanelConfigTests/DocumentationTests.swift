@@ -48,4 +48,46 @@ final class DocumentationTests: XCTestCase {
         }
         XCTAssertEqual(missing.sorted(), [], "sections or decisions cited from the code that Docs/engine.md lacks")
     }
+
+    func test_links_between_the_readme_and_the_docs_resolve() throws {
+        let link = try NSRegularExpression(pattern: #"\]\(([^)#:]*)(?:#([^)]*))?\)"#)
+        let pages =
+            ["README.md"]
+            + (try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Docs").path))
+            .filter { $0.hasSuffix(".md") }.map { "Docs/\($0)" }
+        XCTAssertGreaterThan(pages.count, 6)
+        var broken: [String] = []
+        for page in pages {
+            let url = repositoryRoot.appendingPathComponent(page)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for match in link.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let path = Range(match.range(at: 1), in: text).map { String(text[$0]) } ?? ""
+                let anchor = Range(match.range(at: 2), in: text).map { String(text[$0]) }
+                let target = path.isEmpty ? url : url.deletingLastPathComponent().appendingPathComponent(path)
+                guard FileManager.default.fileExists(atPath: target.path) else {
+                    broken.append("\(page): \(path)")
+                    continue
+                }
+                if let anchor, target.pathExtension == "md" {
+                    let headings = try String(contentsOf: target, encoding: .utf8).split(separator: "\n")
+                        .filter { $0.hasPrefix("#") }.map { Self.slug(String($0)) }
+                    if !headings.contains(anchor) { broken.append("\(page): \(path)#\(anchor)") }
+                }
+            }
+        }
+        XCTAssertEqual(broken, [], "links to files or headings that do not exist")
+    }
+
+    /// The anchor GitHub gives a Markdown heading: lower case, punctuation dropped, spaces as hyphens.
+    private static func slug(_ heading: String) -> String {
+        let title = heading.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
+        return String(
+            title.unicodeScalars.compactMap { scalar -> Character? in
+                if scalar == " " { return "-" }
+                if scalar == "-" || scalar == "_" || CharacterSet.alphanumerics.contains(scalar) {
+                    return Character(scalar)
+                }
+                return nil
+            })
+    }
 }
