@@ -7,9 +7,10 @@ import XCTest
 
 /// The `swift`, `swiftui` and `swiftui-detents` exports of every scene under `Configs/` and of the
 /// export fixtures type-check against stand-ins of UIKit, SwiftUI and FloatingPanel that declare
-/// only the real libraries' signatures.
+/// only the real libraries' signatures, in Swift 5 and in Swift 6 language mode.
 final class ExportTypeCheckTests: XCTestCase {
     static let formats: [ExportFormat] = [.swift, .swiftui, .swiftuiDetents]
+    static let languageModes = ["5", "6"]
 
     override class func tearDown() {
         StubCompiler.discard()
@@ -28,8 +29,11 @@ final class ExportTypeCheckTests: XCTestCase {
                 }
             }
         }
-        let failures = compiler.typeCheck(jobs)
-        for (name, output) in failures { XCTFail("\(name) does not type-check:\n\(output)") }
+        for mode in Self.languageModes {
+            for (name, output) in compiler.typeCheck(jobs, languageMode: mode) {
+                XCTFail("\(name) does not type-check in Swift \(mode) mode:\n\(output)")
+            }
+        }
         XCTAssertGreaterThan(jobs.count, 3 * ExportFixtures.scenes.count, "scenes under Configs/ were not found")
     }
 
@@ -66,9 +70,11 @@ final class ExportTypeCheckTests: XCTestCase {
             let broken = source.replacingOccurrences(of: target, with: replacement)
             jobs.append((what, broken + MemberProbe.probes(for: broken)))
         }
-        let failures = Set(compiler.typeCheck(jobs).map(\.name))
-        for (what, _, _, _) in rows {
-            XCTAssertTrue(failures.contains(what), "\(what): the broken export type-checks")
+        for mode in Self.languageModes {
+            let failures = Set(compiler.typeCheck(jobs, languageMode: mode).map(\.name))
+            for (what, _, _, _) in rows {
+                XCTAssertTrue(failures.contains(what), "\(what): the broken export type-checks in Swift \(mode) mode")
+            }
         }
     }
 

@@ -22,7 +22,7 @@ package enum AndroidExporter {
         "1 pt is written as 1 dp.",
     ]
 
-    package static func export(_ scene: ResolvedScene, options: ExportOptions) -> String {
+    package static func export(_ scene: ResolvedScene, options: ExportOptions, notes: ExportNotes) -> String {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter()
         writer.line("<?xml version=\"1.0\" encoding=\"utf-8\"?>")

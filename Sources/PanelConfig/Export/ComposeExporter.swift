@@ -20,7 +20,7 @@ package enum ComposeExporter {
         "density for pixels. 1 pt is written as 1 dp.",
     ]
 
-    package static func export(_ scene: ResolvedScene, options: ExportOptions) -> String {
+    package static func export(_ scene: ResolvedScene, options: ExportOptions, notes: ExportNotes) -> String {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter()
         writer.comment(options.header(scene, format: .compose) + [""] + limitations)

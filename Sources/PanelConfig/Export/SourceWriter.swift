@@ -35,6 +35,15 @@ package final class SourceWriter {
         line(close)
     }
 
+    /// Appends the lines `body` writes one level deeper, then `}`: a block whose opening line
+    /// was written by hand.
+    package func indented(close: String = "}", _ body: () -> Void) {
+        depth += 1
+        body()
+        depth -= 1
+        line(close)
+    }
+
     /// Appends a `switch` header, the `case` lines `body` writes at the header's own indentation
     /// (Swift's usual style), then `}`.
     package func switchBlock(_ header: String, _ body: () -> Void) {

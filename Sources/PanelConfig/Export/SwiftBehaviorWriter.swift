@@ -8,21 +8,32 @@ package struct SwiftBehaviorWriter {
     let names: SwiftNames
     let writer: SourceWriter
 
-    func writeClass(_ name: String, panel: ResolvedPanel) {
+    /// - Parameter distance: the longest move the panel makes (the container's length), over which
+    ///   shortened spring numbers must keep the exact trajectory.
+    func writeClass(_ name: String, panel: ResolvedPanel, distance: CGFloat) {
         let behavior = panel.behavior
         writer.comment(["The behavior of panel \"\(panel.id)\".", ""] + SpringSummary.lines(behavior), prefix: "/// ")
         typealias Defaults = FloatingPanelBehaviorDefaults
+        let short = ShortSpringNumbers(behavior, distance: distance)
         var properties: [String] = []
-        for (label, value, fallback) in [
-            ("springDecelerationRate", behavior.springDecelerationRate, Defaults.springDecelerationRate),
-            ("springResponseTime", behavior.springResponseTime, Defaults.springResponseTime),
-            ("momentumProjectionRate", behavior.momentumProjectionRate, Defaults.momentumProjectionRate),
+        for (label, value, written, fallback) in [
+            ("springDecelerationRate", behavior.springDecelerationRate, short.rate, Defaults.springDecelerationRate),
+            ("springResponseTime", behavior.springResponseTime, short.response, Defaults.springResponseTime),
+            (
+                "momentumProjectionRate", behavior.momentumProjectionRate, Double(behavior.momentumProjectionRate),
+                Defaults.momentumProjectionRate
+            ),
             (
                 "removalInteractionVelocityThreshold", behavior.removalInteractionVelocityThreshold,
-                Defaults.removalInteractionVelocityThreshold
+                Double(behavior.removalInteractionVelocityThreshold), Defaults.removalInteractionVelocityThreshold
             ),
         ] where value != fallback {
-            properties.append("let \(label): CGFloat = \(ExportNumber.exact(Double(value)))")
+            if written != Double(value) {
+                properties.append(
+                    "// Exactly \(ExportNumber.exact(Double(value))); \(ExportNumber.exact(written)) keeps every attraction within "
+                        + "\(ExportNumber.exact(Double(ShortSpringNumbers.tolerance))) pt of it.")
+            }
+            properties.append("let \(label): CGFloat = \(ExportNumber.exact(written))")
         }
         var methods: [() -> Void] = []
         if behavior.momentumProjection != .never {

@@ -22,15 +22,27 @@ package enum SwiftExporter {
             "scroll view with `fpc.track(scrollView:)`.",
         ])
         writer.line()
-        writer.line("import FloatingPanel")
+        writeFloatingPanelImport(writer)
         writer.line("import UIKit")
         SwiftExporter.writeCustomStates(names, writer: writer)
         for (panel, stem) in zip(scene.panels, names.panelStems) {
             writer.line()
             writer.line("// MARK: - Panel \"\(panel.id)\"")
-            writePanel(panel, stem: stem, names: names, writer: writer)
+            writePanel(panel, stem: stem, names: names, distance: scene.longestMove, writer: writer)
         }
         return writer.text
+    }
+
+    /// `import FloatingPanel`, marked `@preconcurrency` with the reason: FloatingPanel is built in
+    /// Swift 5 mode without Sendable annotations, and Swift 6 otherwise rejects the shared custom
+    /// states below and main-actor classes adopting its protocols.
+    static func writeFloatingPanelImport(_ writer: SourceWriter) {
+        writer.comment([
+            "FloatingPanel predates Swift concurrency checking (it builds in Swift 5 mode), so Swift 6 needs",
+            "`@preconcurrency` to accept its states as shared constants and main-actor classes adopting its",
+            "protocols; FloatingPanel calls all of them on the main thread.",
+        ])
+        writer.line("@preconcurrency import FloatingPanel")
     }
 
     /// `extension FloatingPanelState` with one shared `static let` per custom state: upstream
@@ -39,6 +51,12 @@ package enum SwiftExporter {
         let states = names.customStates
         guard !states.isEmpty else { return }
         writer.line()
+        writer.comment(
+            [
+                "Custom states, one shared object each: FloatingPanel compares states by identity, so a computed",
+                "property returning a new state on every call would match no anchor. A state holds two `let`s",
+                "and never changes, which is why sharing it is safe in Swift 6 too.",
+            ], prefix: "/// ")
         writer.block("extension FloatingPanelState {") {
             for (name, state) in states {
                 writer.line(
@@ -48,7 +66,9 @@ package enum SwiftExporter {
         }
     }
 
-    private static func writePanel(_ panel: ResolvedPanel, stem: String, names: SwiftNames, writer: SourceWriter) {
+    private static func writePanel(
+        _ panel: ResolvedPanel, stem: String, names: SwiftNames, distance: CGFloat, writer: SourceWriter
+    ) {
         let layouts = SwiftLayoutWriter(names: names, writer: writer)
         let contentLayout = SwiftLayoutWriter.needsContentLayout(panel)
         let entries = SwiftLayoutWriter.entries(panel)
@@ -63,7 +83,8 @@ package enum SwiftExporter {
             writeSelector("\(stem)PanelLayoutSelector", panel: panel, classNames: classNames, writer: writer)
         }
         writer.line()
-        SwiftBehaviorWriter(names: names, writer: writer).writeClass("\(stem)PanelBehavior", panel: panel)
+        SwiftBehaviorWriter(names: names, writer: writer).writeClass(
+            "\(stem)PanelBehavior", panel: panel, distance: distance)
         let surface = SwiftSurfaceWriter(writer: writer)
         let customAppearance = !SwiftSurfaceWriter.isDefault(panel.surfaceView.appearance)
         let appearanceFunction = "make\(stem)PanelSurfaceAppearance"
@@ -108,6 +129,7 @@ package enum SwiftExporter {
             ]
         }
         writer.comment(doc, prefix: "/// ")
+        writer.line("@MainActor")
         writer.block("func configure\(stem)Panel(\(parameters.joined(separator: ", "))) {") {
             writer.lines(body)
         }
@@ -125,7 +147,8 @@ package enum SwiftExporter {
         writer.comment(
             ["Chooses panel \"\(panel.id)\"'s layout for the container size: the first whose condition holds."],
             prefix: "/// ")
-        writer.block("final class \(name): FloatingPanelControllerDelegate {") {
+        writer.line("@MainActor")
+        writer.block("final class \(name): @preconcurrency FloatingPanelControllerDelegate {") {
             if contentLayout {
                 writer.line("private let contentLayout: UILayoutGuide")
                 writer.line()
@@ -170,4 +193,9 @@ package enum SwiftExporter {
         }
         return result + "\""
     }
+}
+
+extension ResolvedScene {
+    /// The longest move a panel of this scene can make: the container's longer side.
+    var longestMove: CGFloat { max(containerSize.width, containerSize.height) }
 }

@@ -19,14 +19,16 @@ package enum SwiftUIExporter {
                 "`floatingPanelScrollTracking(proxy:)` in your content to track a scroll view.",
             ])
         writer.line()
-        writer.line("import FloatingPanel")
+        SwiftExporter.writeFloatingPanelImport(writer)
         writer.line("import SwiftUI")
         writer.line("import UIKit")
         SwiftExporter.writeCustomStates(names, writer: writer)
         for (panel, stem) in zip(scene.panels, names.panelStems) {
             writer.line()
             writer.line("// MARK: - Panel \"\(panel.id)\"")
-            writePanel(panel, stem: stem, names: names, writer: writer, chained: scene.panels.count > 1)
+            writePanel(
+                panel, stem: stem, names: names, distance: scene.longestMove, writer: writer,
+                chained: scene.panels.count > 1)
         }
         return writer.text
     }
@@ -36,7 +38,8 @@ package enum SwiftUIExporter {
     }
 
     private static func writePanel(
-        _ panel: ResolvedPanel, stem: String, names: SwiftNames, writer: SourceWriter, chained: Bool
+        _ panel: ResolvedPanel, stem: String, names: SwiftNames, distance: CGFloat, writer: SourceWriter,
+        chained: Bool
     ) {
         let layoutWriter = SwiftLayoutWriter(names: names, writer: writer)
         let contentLayout = SwiftLayoutWriter.needsContentLayout(panel)
@@ -47,10 +50,19 @@ package enum SwiftUIExporter {
             layoutWriter.writeClass(name, entry: entry, panelID: panel.id, contentLayout: contentLayout)
         }
         writer.line()
-        SwiftBehaviorWriter(names: names, writer: writer).writeClass("\(stem)PanelBehavior", panel: panel)
-        writer.line()
-        let appearanceFunction = "make\(stem)PanelSurfaceAppearance"
-        SwiftSurfaceWriter(writer: writer).writeAppearanceFunction(appearanceFunction, panel: panel)
+        SwiftBehaviorWriter(names: names, writer: writer).writeClass(
+            "\(stem)PanelBehavior", panel: panel, distance: distance)
+        // Without an appearance of its own a lone panel keeps FloatingPanel's (system background);
+        // chained panels each set one, since environment values flow into the panels below.
+        let appearance: String?
+        if !SwiftSurfaceWriter.isDefault(panel.surfaceView.appearance) {
+            appearance = "make\(stem)PanelSurfaceAppearance()"
+            writer.line()
+            SwiftSurfaceWriter(writer: writer).writeAppearanceFunction(
+                "make\(stem)PanelSurfaceAppearance", panel: panel)
+        } else {
+            appearance = chained ? "SurfaceAppearance()" : nil
+        }
 
         let settings = SwiftSurfaceWriter.controllerSettings(panel, controller: "controller", includePadding: false)
         let coordinator = settings.isEmpty ? "FloatingPanelDefaultCoordinator" : "\(stem)PanelCoordinator"
@@ -61,7 +73,7 @@ package enum SwiftUIExporter {
         writer.line()
         writeModifier(
             panel, stem: stem, entries: entries, classNames: classNames, coordinator: coordinator,
-            appearanceFunction: appearanceFunction, chained: chained, writer: writer)
+            appearance: appearance, chained: chained, writer: writer)
     }
 
     private static func writeCoordinator(
@@ -70,7 +82,9 @@ package enum SwiftUIExporter {
         writer.comment(
             ["Sets up panel \"\(panel.id)\" with the settings FloatingPanel's SwiftUI modifiers do not cover."],
             prefix: "/// ")
-        writer.block("final class \(name): FloatingPanelCoordinator {") {
+        writer.line("@available(iOS 14, *)")
+        writer.line("@MainActor")
+        writer.block("final class \(name): @preconcurrency FloatingPanelCoordinator {") {
             writer.line("enum Event {}")
             writer.line()
             writer.line("let proxy: FloatingPanelProxy")
@@ -96,7 +110,7 @@ package enum SwiftUIExporter {
 
     private static func writeModifier(
         _ panel: ResolvedPanel, stem: String, entries: [ConditionalLayout], classNames: [String], coordinator: String,
-        appearanceFunction: String, chained: Bool, writer: SourceWriter
+        appearance: String?, chained: Bool, writer: SourceWriter
     ) {
         let contentLayout = SwiftLayoutWriter.needsContentLayout(panel)
         let conditional = SwiftLayoutWriter.isConditional(panel)
@@ -120,8 +134,8 @@ package enum SwiftUIExporter {
             conditional
                 ? ".floatingPanelLayout(layouts[layoutIndex(for: geometry.size)])" : ".floatingPanelLayout(layout)",
             ".floatingPanelBehavior(behavior)",
-            ".floatingPanelSurfaceAppearance(appearance)",
         ]
+        if appearance != nil { modifiers.append(".floatingPanelSurfaceAppearance(appearance)") }
         if writesContentMode {
             modifiers.append(
                 contentModes.count > 1
@@ -139,10 +153,11 @@ package enum SwiftUIExporter {
                 "The layout and behavior objects are kept in `@State`: FloatingPanel invalidates the layout",
                 "whenever a different layout object arrives.",
             ], prefix: "/// ")
+        writer.line("@available(iOS 14, *)")
         writer.block("struct \(modifierType)<PanelContent: View>: ViewModifier {") {
             writer.line("@State private var \(layoutName): \(layoutType)" + (contentLayout ? "" : " = \(layouts)"))
             writer.line("@State private var behavior = \(stem)PanelBehavior()")
-            writer.line("@State private var appearance = \(appearanceFunction)()")
+            if let appearance { writer.line("@State private var appearance = \(appearance)") }
             writer.line("let panelContent: (FloatingPanelProxy) -> PanelContent")
             if contentLayout {
                 writer.line()
@@ -186,6 +201,7 @@ package enum SwiftUIExporter {
             }
         }
         writer.line()
+        writer.line("@available(iOS 14, *)")
         writer.block("extension View {") {
             writer.comment(["Adds panel \"\(panel.id)\" above this view, showing `content`."], prefix: "/// ")
             writer.line("func \(modifierName(stem))<PanelContent: View>(")

@@ -23,7 +23,7 @@ package enum VaulExporter {
     /// Stops of the sampled easing: enough for a smooth bounce at a 60 Hz frame rate.
     static let easingStops = 40
 
-    package static func export(_ scene: ResolvedScene, options: ExportOptions) -> String {
+    package static func export(_ scene: ResolvedScene, options: ExportOptions, notes: ExportNotes) -> String {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter(indentation: "  ")
         writer.comment(options.header(scene, format: .css) + [""] + limitations)
