@@ -14,7 +14,7 @@ final class ExportOtherFormatsTests: XCTestCase {
         // Rows: (format, opening of its limitations block).
         let rows: [(ExportFormat, String)] = [
             (.swiftuiDetents, "// What SwiftUI sheet detents cannot express:"),
-            (.android, "  What BottomSheetBehavior cannot express:"),
+            (.android, "  What Material's sheets cannot express:"),
             (.compose, "// What AnchoredDraggable cannot express:"),
             (.css, "// What a vaul drawer and CSS cannot express:"),
         ]
@@ -28,7 +28,8 @@ final class ExportOtherFormatsTests: XCTestCase {
         for expected in [
             "static let bottomSheetFull = Self.custom(BottomSheetFullDetent.self)",
             "max(0, context.maxDetentValue - 16)",
-            "static let bottomSheetTip = Self.height(65)",  // 44 pt + the 21-pt bottom safe area
+            // A detent is a height within the safe area: 65 pt showing less the 21-pt bottom inset.
+            "static let bottomSheetTip = Self.height(44)",
             ".presentationBackgroundInteraction(.enabled(upThrough: .bottomSheetTip))",
             ".presentationCornerRadius(16)",
             "Start `selection` at `.bottomSheetHalf`",
@@ -47,7 +48,7 @@ final class ExportOtherFormatsTests: XCTestCase {
             #"app:behavior_expandedOffset="16dp""#,
             #"app:behavior_peekHeight="65dp""#,
             #"app:behavior_hideable="true""#,
-            "half (196dp showing) has no equivalent and is left out.",
+            "Cannot be represented: half (196dp showing): a bottom sheet has no fourth resting state; left out.",
         ] {
             XCTAssertTrue(text.contains(expected), "missing: \(expected)")
         }
@@ -69,7 +70,7 @@ final class ExportOtherFormatsTests: XCTestCase {
     func testVaulSnapPointsAndEasing() throws {
         let text = try export(.css, "defaults.json")
         XCTAssertTrue(text.contains("export const mainSnapPoints: (number | string)[] = ['103px', 0.4853, 0.9096];"))
-        XCTAssertTrue(text.contains("fadeFromIndex={2}"))
+        XCTAssertTrue(text.contains("const mainBackdropAlphas = [0, 0, 0.3];"))
         XCTAssertTrue(text.contains("modal={false}"))
         XCTAssertTrue(text.contains("transition-timing-function: linear(0, "))
         XCTAssertTrue(text.contains("snapToSequentialPoint"))

@@ -65,13 +65,10 @@ package enum DetentsExporter {
         -> DetentValue
     {
         let insets = scene.safeAreaInsets
-        // The sheet's edge and the far edge, as if the panel were a bottom panel.
-        let (ownInset, farInset) =
-            stops.position.isVertical
-            ? (stops.position == .bottom ? (insets.bottom, insets.top) : (insets.top, insets.bottom))
-            : (stops.position == .right ? (insets.right, insets.left) : (insets.left, insets.right))
-        let safeLength = Double(stops.containerLength - ownInset - farInset)
-        let height = Double(stop.extent - ownInset)
+        let height = Double(stop.extent - insets.bottom)
+        // Another position becomes a bottom sheet showing the same lengths.
+        guard stops.position == .bottom else { return .height(height) }
+        let safeLength = Double(stops.containerLength - insets.top - insets.bottom)
         if let inset = stop.anchor as? FloatingPanelLayoutAnchor {
             if inset.referenceEdge == stops.position.opposite { return .belowTop(safeLength - height) }
             if !inset.isAbsolute, safeLength > 0 { return .fractionOfMaximum(height / safeLength) }
