@@ -13,10 +13,11 @@ final class ExportSwiftTests: XCTestCase {
 
     func testDefaultsAreLeftOut() throws {
         let text = try export(.swift, "defaults.json")
-        XCTAssertTrue(text.contains("final class MainPanelBehavior: FloatingPanelBehavior {}"))
+        // FloatingPanel's own behavior and appearance stay: nothing is assigned.
         for absent in [
             "backdropAlpha(for:", "prepareLayout", "SurfaceAppearance()", "contentMode", "isRemovalInteractionEnabled",
-            "grabberHandle", "extension FloatingPanelState",
+            "grabberHandle", "extension FloatingPanelState", "FloatingPanelBehavior", "fpc.behavior",
+            "backgroundColor",
         ] {
             XCTAssertFalse(text.contains(absent), "a default was written: \(absent)")
         }

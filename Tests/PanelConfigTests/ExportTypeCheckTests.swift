@@ -54,7 +54,7 @@ final class ExportTypeCheckTests: XCTestCase {
                 "rubber band takes UIRectEdge", swift, "allowsRubberBanding(for edge: UIRectEdge)",
                 "allowsRubberBanding(for edge: FloatingPanelReferenceEdge)"
             ),
-            ("move needs animated", swift, "fpc.behavior = TopPanelBehavior()", "fpc.move(to: .full)"),
+            ("move needs animated", swift, "fpc.layout = TopPanelLayout()", "fpc.move(to: .full)"),
             (
                 "no transparent property", swiftUI, "@State private var appearance = makeTopPanelSurfaceAppearance()",
                 "@State private var appearance = SurfaceAppearance.transparent"

@@ -8,6 +8,20 @@ package struct SwiftBehaviorWriter {
     let names: SwiftNames
     let writer: SourceWriter
 
+    /// Whether `panel`'s behavior is FloatingPanel's default in every member the export writes:
+    /// then no class is written and the controller keeps its own behavior.
+    static func isDefault(_ panel: ResolvedPanel) -> Bool {
+        typealias Defaults = FloatingPanelBehaviorDefaults
+        let behavior = panel.behavior
+        return behavior.springDecelerationRate == Defaults.springDecelerationRate
+            && behavior.springResponseTime == Defaults.springResponseTime
+            && behavior.momentumProjectionRate == Defaults.momentumProjectionRate
+            && behavior.removalInteractionVelocityThreshold == Defaults.removalInteractionVelocityThreshold
+            && behavior.momentumProjection == .never
+            && behavior.defaultRedirectionalProgress == Defaults.redirectionalProgress
+            && behavior.redirectionalPairs.isEmpty && upstreamRubberBandingEdges(panel).isEmpty
+    }
+
     /// - Parameter distance: the longest move the panel makes (the container's length), over which
     ///   shortened spring numbers must keep the exact trajectory.
     func writeClass(_ name: String, panel: ResolvedPanel, distance: CGFloat) {

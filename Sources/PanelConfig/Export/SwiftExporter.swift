@@ -82,9 +82,12 @@ package enum SwiftExporter {
             writer.line()
             writeSelector("\(stem)PanelLayoutSelector", panel: panel, classNames: classNames, writer: writer)
         }
-        writer.line()
-        SwiftBehaviorWriter(names: names, writer: writer).writeClass(
-            "\(stem)PanelBehavior", panel: panel, distance: distance)
+        let customBehavior = !SwiftBehaviorWriter.isDefault(panel)
+        if customBehavior {
+            writer.line()
+            SwiftBehaviorWriter(names: names, writer: writer).writeClass(
+                "\(stem)PanelBehavior", panel: panel, distance: distance)
+        }
         let surface = SwiftSurfaceWriter(writer: writer)
         let customAppearance = !SwiftSurfaceWriter.isDefault(panel.surfaceView.appearance)
         let appearanceFunction = "make\(stem)PanelSurfaceAppearance"
@@ -106,7 +109,7 @@ package enum SwiftExporter {
             if contentLayout { parameters.append("contentLayout: UILayoutGuide") }
             body.append("fpc.layout = \(classNames[0])(\(contentArgument))")
         }
-        body.append("fpc.behavior = \(stem)PanelBehavior()")
+        if customBehavior { body.append("fpc.behavior = \(stem)PanelBehavior()") }
         if customAppearance { body.append("fpc.surfaceView.appearance = \(appearanceFunction)()") }
         body += SwiftSurfaceWriter.controllerSettings(panel, controller: "fpc", includePadding: true)
         if conditional {

@@ -49,9 +49,16 @@ package enum SwiftUIExporter {
             writer.line()
             layoutWriter.writeClass(name, entry: entry, panelID: panel.id, contentLayout: contentLayout)
         }
-        writer.line()
-        SwiftBehaviorWriter(names: names, writer: writer).writeClass(
-            "\(stem)PanelBehavior", panel: panel, distance: distance)
+        // Like the appearance: a lone panel with FloatingPanel's behavior sets none.
+        let behavior: String?
+        if !SwiftBehaviorWriter.isDefault(panel) {
+            behavior = "\(stem)PanelBehavior()"
+            writer.line()
+            SwiftBehaviorWriter(names: names, writer: writer).writeClass(
+                "\(stem)PanelBehavior", panel: panel, distance: distance)
+        } else {
+            behavior = chained ? "FloatingPanelDefaultBehavior()" : nil
+        }
         // Without an appearance of its own a lone panel keeps FloatingPanel's (system background);
         // chained panels each set one, since environment values flow into the panels below.
         let appearance: String?
@@ -73,7 +80,7 @@ package enum SwiftUIExporter {
         writer.line()
         writeModifier(
             panel, stem: stem, entries: entries, classNames: classNames, coordinator: coordinator,
-            appearance: appearance, chained: chained, writer: writer)
+            behavior: behavior, appearance: appearance, chained: chained, writer: writer)
     }
 
     private static func writeCoordinator(
@@ -110,7 +117,7 @@ package enum SwiftUIExporter {
 
     private static func writeModifier(
         _ panel: ResolvedPanel, stem: String, entries: [ConditionalLayout], classNames: [String], coordinator: String,
-        appearance: String?, chained: Bool, writer: SourceWriter
+        behavior: String?, appearance: String?, chained: Bool, writer: SourceWriter
     ) {
         let contentLayout = SwiftLayoutWriter.needsContentLayout(panel)
         let conditional = SwiftLayoutWriter.isConditional(panel)
@@ -133,8 +140,8 @@ package enum SwiftUIExporter {
             ".floatingPanel(coordinator: \(coordinator).self, content: panelContent)",
             conditional
                 ? ".floatingPanelLayout(layouts[layoutIndex(for: geometry.size)])" : ".floatingPanelLayout(layout)",
-            ".floatingPanelBehavior(behavior)",
         ]
+        if behavior != nil { modifiers.append(".floatingPanelBehavior(behavior)") }
         if appearance != nil { modifiers.append(".floatingPanelSurfaceAppearance(appearance)") }
         if writesContentMode {
             modifiers.append(
@@ -156,7 +163,7 @@ package enum SwiftUIExporter {
         writer.line("@available(iOS 14, *)")
         writer.block("struct \(modifierType)<PanelContent: View>: ViewModifier {") {
             writer.line("@State private var \(layoutName): \(layoutType)" + (contentLayout ? "" : " = \(layouts)"))
-            writer.line("@State private var behavior = \(stem)PanelBehavior()")
+            if let behavior { writer.line("@State private var behavior = \(behavior)") }
             if let appearance { writer.line("@State private var appearance = \(appearance)") }
             writer.line("let panelContent: (FloatingPanelProxy) -> PanelContent")
             if contentLayout {
