@@ -78,6 +78,36 @@ final class ExportTypeCheckTests: XCTestCase {
         }
     }
 
+    /// What the export does for Swift 6 is needed there: without it Swift 6 mode rejects the file.
+    func testSwift6NeedsThePreconcurrencyImportAndTheMainActor() throws {
+        let compiler = try StubCompiler.shared()
+        let swift = ExportFormat.swift.export(try ExportJSONTests.fixture("kitchen-sink.json"))
+        let rows: [(String, String, String)] = [
+            // Custom states are shared constants of a non-Sendable class.
+            ("plain import", "@preconcurrency import FloatingPanel", "import FloatingPanel"),
+            // The controller is a view controller, isolated to the main actor.
+            (
+                "nonisolated configure", "@MainActor\nfunc configureBottomSheetPanel(",
+                "func configureBottomSheetPanel("
+            ),
+            // `prepareLayout` reads views' anchors.
+            (
+                "nonisolated layout", "@MainActor\nfinal class TopPanelLayout: @preconcurrency FloatingPanelLayout",
+                "final class TopPanelLayout: FloatingPanelLayout"
+            ),
+        ]
+        var jobs: [(name: String, source: String)] = []
+        for (what, target, replacement) in rows {
+            XCTAssertTrue(swift.contains(target), "\(what): the export no longer contains \(target)")
+            let changed = swift.replacingOccurrences(of: target, with: replacement)
+            jobs.append((what, changed + MemberProbe.probes(for: changed)))
+        }
+        XCTAssertEqual(Set(compiler.typeCheck(jobs, languageMode: "6").map(\.name)), Set(rows.map(\.0)))
+        // The shared states are a Swift 6 matter only; the isolation slips already warn in Swift 5.
+        XCTAssertEqual(
+            compiler.typeCheck(jobs, languageMode: "5").map(\.name), ["nonisolated configure", "nonisolated layout"])
+    }
+
     func testAMemberFloatingPanelWouldNotReadFails() throws {
         let source = ExportFormat.swift.export(try ExportJSONTests.fixture("kitchen-sink.json"))
         XCTAssertEqual(MemberProbe.problems(in: source), [])
