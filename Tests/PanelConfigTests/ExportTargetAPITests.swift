@@ -232,6 +232,13 @@ final class ExportTargetAPITests: XCTestCase {
         let modal = try XCTUnwrap(exports["Configs/scenes/removable-modal.json"])
         XCTAssertFalse(modal.contains("modal={false}"))
         XCTAssertTrue(modal.contains("<Drawer.Overlay"))
+        // Between `return (` and `);` only JSX: a `//` line there would render as text.
+        for (name, text) in exports {
+            for markup in text.components(separatedBy: "  return (\n").dropFirst() {
+                let jsx = markup[..<markup.range(of: "\n  );")!.lowerBound]
+                XCTAssertFalse(jsx.contains("//"), "\(name): a line comment inside JSX")
+            }
+        }
     }
 
     // MARK: SwiftUI

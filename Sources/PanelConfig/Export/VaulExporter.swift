@@ -193,9 +193,8 @@ package enum VaulExporter {
                     writer.block("<Drawer.Portal>", close: "</Drawer.Portal>") {
                         writer.line("<style>{\(prefix)PanelCSS}</style>")
                         if panel.isModal {
-                            writer.comment([
-                                "vaul's overlay locks the page (modal); the backdrop below draws the shade."
-                            ])
+                            // Inside JSX a comment is an expression.
+                            writer.line("{/* vaul's overlay locks the page (modal); the backdrop below shades it. */}")
                             writer.line("<Drawer.Overlay className=\"\(className)-lock\" />")
                         }
                         let tap = panel.backdropTapToDismiss ? " onClick={() => onOpenChange(false)}" : ""
