@@ -39,8 +39,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         let text: String
         switch self {
         case .json: text = SceneJSONExporter.export(scene)
-        case .swift: text = SwiftExporter.export(scene, options: options)
-        case .swiftui: text = SwiftUIExporter.export(scene, options: options)
+        case .swift: text = SwiftExporter.export(scene, options: options, notes: notes)
+        case .swiftui: text = SwiftUIExporter.export(scene, options: options, notes: notes)
         case .swiftuiDetents: text = DetentsExporter.export(scene, options: options, notes: notes)
         case .android: text = AndroidExporter.export(scene, options: options, notes: notes)
         case .compose: text = ComposeExporter.export(scene, options: options, notes: notes)

@@ -6,21 +6,23 @@ import Foundation
 /// size), a `FloatingPanelBehavior` class, the surface appearance and a function applying all of
 /// it to a `FloatingPanelController`.
 package enum SwiftExporter {
-    package static func export(_ scene: ResolvedScene, options: ExportOptions) -> String {
+    package static func export(_ scene: ResolvedScene, options: ExportOptions, notes: ExportNotes) -> String {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter()
         writer.comment(options.header(scene, format: .swift))
-        writer.comment([
-            "",
-            "Usage, per panel (names below):",
-            "    let fpc = FloatingPanelController()",
-            "    configure<Panel>Panel(fpc)",
-            "    fpc.set(contentViewController: contentViewController)",
-            "    fpc.addPanel(toParent: self)",
-            "",
-            "Not exported: the sandbox's content (rows, contentSize, scrollContentHeight); track your own",
-            "scroll view with `fpc.track(scrollView:)`.",
-        ])
+        writer.comment(
+            [
+                "",
+                "Usage, per panel (names below):",
+                "    let fpc = FloatingPanelController()",
+                "    configure<Panel>Panel(fpc)",
+                "    fpc.set(contentViewController: contentViewController)",
+                "    fpc.addPanel(toParent: self)",
+                "",
+                "Not exported: the sandbox's content (rows, contentSize, scrollContentHeight); track your own",
+                "scroll view with `fpc.track(scrollView:)`.",
+                "",
+            ] + unsupportedLines)
         writer.line()
         writeFloatingPanelImport(writer)
         writer.line("import UIKit")
@@ -28,9 +30,40 @@ package enum SwiftExporter {
         for (panel, stem) in zip(scene.panels, names.panelStems) {
             writer.line()
             writer.line("// MARK: - Panel \"\(panel.id)\"")
+            writer.comment(unsupportedNotes(panel, notes: notes))
             writePanel(panel, stem: stem, names: names, distance: scene.longestMove, writer: writer)
         }
         return writer.text
+    }
+
+    /// What FloatingPanel has no API for, for the header of the `swift` and `swiftui` exports.
+    static let unsupportedLines = [
+        "What FloatingPanel cannot express of a sandbox panel (everything else, the removal velocity",
+        "threshold included, is written as tuned):",
+        "- `modal`: FloatingPanel's backdrop lets touches through where its alpha is below 0.01; block",
+        "  them yourself, or keep the alpha at 0.01 or more where the panel must be modal;",
+        "- `keyboard: avoid`: FloatingPanel does not move for the keyboard; adjust the layout yourself.",
+    ]
+
+    /// A `Cannot be represented` line per setting of `panel` FloatingPanel has no API for.
+    static func unsupportedNotes(_ panel: ResolvedPanel, notes: ExportNotes) -> [String] {
+        var lines: [String] = []
+        // Modality only shows where the backdrop is clear: elsewhere FloatingPanel's backdrop blocks too.
+        let clearStates = panel.layouts.flatMap { entry in
+            entry.layout.anchors.keys.filter { $0 != .hidden && entry.layout.backdropAlpha(for: $0) < 0.01 }
+        }
+        if panel.isModal, let state = clearStates.first {
+            lines.append(
+                notes.cannotRepresent(
+                    panel, "modal at `\(state.rawValue)`, where FloatingPanel's clear backdrop lets touches through."))
+        }
+        if panel.keyboard != .none {
+            lines.append(
+                notes.cannotRepresent(
+                    panel,
+                    "keyboard avoidance (\(panel.keyboard.rawValue)); FloatingPanel does not move for the keyboard."))
+        }
+        return lines
     }
 
     /// `import FloatingPanel`, marked `@preconcurrency` with the reason: FloatingPanel is built in

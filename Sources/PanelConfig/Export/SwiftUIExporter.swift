@@ -5,7 +5,7 @@ import Foundation
 /// FloatingPanel's SwiftUI modifiers (Docs/engine.md §21), plus a `FloatingPanelCoordinator` for the
 /// settings that have no modifier (removal, backdrop tap, grabber size, padding, margins).
 package enum SwiftUIExporter {
-    package static func export(_ scene: ResolvedScene, options: ExportOptions) -> String {
+    package static func export(_ scene: ResolvedScene, options: ExportOptions, notes: ExportNotes) -> String {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter()
         let usage = zip(scene.panels, names.panelStems).map { panel, stem in
@@ -17,7 +17,8 @@ package enum SwiftUIExporter {
                 "",
                 "Not exported: the sandbox's content (rows, contentSize, scrollContentHeight); use",
                 "`floatingPanelScrollTracking(proxy:)` in your content to track a scroll view.",
-            ])
+                "",
+            ] + SwiftExporter.unsupportedLines)
         writer.line()
         SwiftExporter.writeFloatingPanelImport(writer)
         writer.line("import SwiftUI")
@@ -26,6 +27,7 @@ package enum SwiftUIExporter {
         for (panel, stem) in zip(scene.panels, names.panelStems) {
             writer.line()
             writer.line("// MARK: - Panel \"\(panel.id)\"")
+            writer.comment(SwiftExporter.unsupportedNotes(panel, notes: notes))
             writePanel(
                 panel, stem: stem, names: names, distance: scene.longestMove, writer: writer,
                 chained: scene.panels.count > 1)
