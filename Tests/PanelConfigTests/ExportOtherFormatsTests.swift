@@ -59,9 +59,20 @@ final class ExportOtherFormatsTests: XCTestCase {
     func testComposeConvertsTheSpring() throws {
         let text = try export(.compose, "defaults.json")
         let spring = FloatingPanelSpringParameters.fastRelease(of: FloatingPanelDefaultBehavior())
-        XCTAssertTrue(
-            text.contains(
-                "spring(dampingRatio = \(Float(spring.dampingRatio))f, stiffness = \(Float(spring.stiffness))f)"))
+        // ζ 0.5755516802484569, stiffness (2π / 0.4)² = 246.74011002723395, shortened: across the
+        // 852-pt container the motion stays within 0.01 of the exact spring's.
+        XCTAssertEqual(spring.dampingRatio, 0.5755516802484569, accuracy: 1e-15)
+        XCTAssertTrue(text.contains("spring(dampingRatio = 0.57555f, stiffness = 246.74f)"))
+        XCTAssertTrue(text.contains("spring(dampingRatio = 1.0f, stiffness = 246.74f)"))
+        XCTAssertTrue(text.contains("// Exactly: fling ζ 0.5755516802484569, stiffness 246.74011002723395;"))
+        let kept = FloatingPanelSpringParameters(dampingRatio: 0.57555, angularFrequency: 246.74.squareRoot())
+        let shorter = FloatingPanelSpringParameters(dampingRatio: 0.5756, angularFrequency: 246.74.squareRoot())
+        let gap = { (other: FloatingPanelSpringParameters) in
+            (0...240).map { abs(spring.stepResponse(at: Double($0) / 240) - other.stepResponse(at: Double($0) / 240)) }
+                .max()! * 852
+        }
+        XCTAssertLessThanOrEqual(gap(kept), 0.01)
+        XCTAssertGreaterThan(gap(shorter), 0.01)
         XCTAssertTrue(text.contains("MainPanelState.Full at (insetStart + 18.0f) * density"))
         XCTAssertTrue(text.contains("MainPanelState.Tip at (containerLength - insetEnd - 69.0f) * density"))
         XCTAssertTrue(text.contains("positionalThreshold = { distance -> distance * 0.5f }"))

@@ -94,14 +94,23 @@ package enum ComposeExporter {
 
         let fast = FloatingPanelSpringParameters.fastRelease(of: panel.behavior)
         let slow = FloatingPanelSpringParameters.slowRelease(of: panel.behavior)
+        let distance = Double(resolved.containerLength)
+        let shortFast = ShortSpringNumbers.dampingAndStiffness(fast, distance: distance)
+        let shortSlow = ShortSpringNumbers.dampingAndStiffness(slow, distance: distance)
+        let exact = { (value: Double) in ExportNumber.exact(value) }
         writer.line()
-        writer.comment(SpringSummary.lines(panel.behavior), prefix: "// ")
+        writer.comment(
+            SpringSummary.lines(panel.behavior) + [
+                "Exactly: fling ζ \(exact(fast.dampingRatio)), stiffness \(exact(fast.stiffness));",
+                "settle ζ 1, stiffness \(exact(slow.stiffness)). The shorter numbers below keep each spring's",
+                "motion across the container within \(exact(Double(ShortSpringNumbers.tolerance))) dp of the exact one.",
+            ], prefix: "// ")
         writer.line(
             "val \(prefix)PanelFlingSpring: AnimationSpec<Float> = "
-                + "spring(dampingRatio = \(f(fast.dampingRatio)), stiffness = \(f(fast.stiffness)))")
+                + "spring(dampingRatio = \(f(shortFast.dampingRatio)), stiffness = \(f(shortFast.stiffness)))")
         writer.line(
             "val \(prefix)PanelSettleSpring: AnimationSpec<Float> = "
-                + "spring(dampingRatio = \(f(slow.dampingRatio)), stiffness = \(f(slow.stiffness)))")
+                + "spring(dampingRatio = \(f(shortSlow.dampingRatio)), stiffness = \(f(shortSlow.stiffness)))")
 
         let threshold = f(Double(panel.behavior.defaultRedirectionalProgress))
         let orientation = resolved.position.isVertical ? "Vertical" : "Horizontal"

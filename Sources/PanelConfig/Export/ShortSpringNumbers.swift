@@ -26,6 +26,29 @@ package struct ShortSpringNumbers {
         response = Self.shortest(exactResponse) { matches(rate, $0) }
     }
 
+    /// The shortest damping ratio and stiffness (mass 1) whose step response across `distance`
+    /// stays within `tolerance` of `spring`'s, sampled at 240 Hz for three settling times: for
+    /// targets that take a spring as `spring(dampingRatio, stiffness)`.
+    package static func dampingAndStiffness(_ spring: FloatingPanelSpringParameters, distance: Double) -> (
+        dampingRatio: Double, stiffness: Double
+    ) {
+        let stiffness = spring.angularFrequency * spring.angularFrequency
+        let span = 3 * spring.settlingTime(within: FloatingPanelSpringParameters.settlingBand)
+        let matches = { (dampingRatio: Double, stiffness: Double) -> Bool in
+            let candidate = FloatingPanelSpringParameters(
+                dampingRatio: dampingRatio, angularFrequency: stiffness.squareRoot())
+            for frame in 0...Int(span * 240) {
+                let t = Double(frame) / 240
+                if abs(spring.stepResponse(at: t) - candidate.stepResponse(at: t)) * distance > Double(tolerance) {
+                    return false
+                }
+            }
+            return true
+        }
+        let dampingRatio = shortest(spring.dampingRatio) { matches($0, stiffness) }
+        return (dampingRatio, shortest(stiffness) { matches(dampingRatio, $0) })
+    }
+
     /// The value with the fewest significant digits (1…17) that `accepts`; `value` itself when none does.
     private static func shortest(_ value: Double, accepts: (Double) -> Bool) -> Double {
         for digits in 1...17 {
