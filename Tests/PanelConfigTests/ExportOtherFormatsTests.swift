@@ -80,7 +80,11 @@ final class ExportOtherFormatsTests: XCTestCase {
 
     func testVaulSnapPointsAndEasing() throws {
         let text = try export(.css, "defaults.json")
-        XCTAssertTrue(text.contains("export const mainSnapPoints: (number | string)[] = ['103px', 0.4853, 0.9096];"))
+        // Fractions as short as lands them within 0.01 px of the sandbox's stops on 852 px:
+        // 0.48533 · 852 = 413.50 (half, 413.5), 0.90962 · 852 = 774.996 (full, 775); 0.4853 would miss by 0.02.
+        XCTAssertTrue(text.contains("export const mainSnapPoints: (number | string)[] = ['103px', 0.48533, 0.90962];"))
+        XCTAssertEqual(ExportNumber.fraction(413.5 / 852, of: 852), "0.48533")
+        XCTAssertEqual(ExportNumber.fraction(0.5, of: 852), "0.5")
         XCTAssertTrue(text.contains("const mainBackdropAlphas = [0, 0, 0.3];"))
         XCTAssertTrue(text.contains("modal={false}"))
         XCTAssertTrue(text.contains("transition-timing-function: linear(0, "))

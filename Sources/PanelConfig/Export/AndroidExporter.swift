@@ -116,7 +116,8 @@ package enum AndroidExporter {
         }
         if let half {
             let ratio = Double(half.extent / resolved.containerLength)
-            attributes.append("app:behavior_halfExpandedRatio=\"\(ExportNumber.rounded(ratio, significantDigits: 4))\"")
+            let text = ExportNumber.fraction(ratio, of: Double(resolved.containerLength))
+            attributes.append("app:behavior_halfExpandedRatio=\"\(text)\"")
         }
         if let peek = collapsed ?? expanded {
             attributes.append("app:behavior_peekHeight=\"\(dp(peek.extent))\"")

@@ -55,8 +55,8 @@ package enum DetentsExporter {
     private enum DetentValue {
         /// `.height(h)`: a fixed height within the safe area.
         case height(Double)
-        /// A custom detent `maxDetentValue * f`.
-        case fractionOfMaximum(Double)
+        /// A custom detent `maxDetentValue * f`, `f` measured on a safe area `length` long.
+        case fractionOfMaximum(Double, length: Double)
         /// A custom detent `maxDetentValue - d`.
         case belowTop(Double)
     }
@@ -71,7 +71,9 @@ package enum DetentsExporter {
         let safeLength = Double(stops.containerLength - insets.top - insets.bottom)
         if let inset = stop.anchor as? FloatingPanelLayoutAnchor {
             if inset.referenceEdge == stops.position.opposite { return .belowTop(safeLength - height) }
-            if !inset.isAbsolute, safeLength > 0 { return .fractionOfMaximum(height / safeLength) }
+            if !inset.isAbsolute, safeLength > 0 {
+                return .fractionOfMaximum(height / safeLength, length: safeLength)
+            }
         }
         return .height(height)
     }
@@ -109,10 +111,10 @@ package enum DetentsExporter {
                 switch detentValue(stop, stops, scene: scene) {
                 case .height(let height):
                     value = "Self.height(\(r(max(0, height))))"
-                case .fractionOfMaximum(let fraction):
+                case .fractionOfMaximum(let fraction, let safeLength):
                     customDetents.append(
                         (
-                            type, "context.maxDetentValue * \(r(fraction))",
+                            type, "context.maxDetentValue * \(ExportNumber.fraction(fraction, of: safeLength))",
                             "\(r(fraction)) of the height the sheet appears in (\(r(Double(stop.extent))) pt showing less the bottom inset, over the safe-area height)."
                         ))
                     value = "Self.custom(\(type).self)"

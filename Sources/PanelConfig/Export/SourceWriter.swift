@@ -69,6 +69,17 @@ package enum ExportNumber {
         return "\(value)"
     }
 
+    /// The shortest decimal for a fraction `value` of a `length` whose share of that length stays
+    /// within `tolerance` points of the exact one: a snap point or ratio that lands where the
+    /// sandbox showed, in as few digits as that allows.
+    package static func fraction(_ value: Double, of length: Double, tolerance: Double = 0.01) -> String {
+        for digits in 1...17 {
+            let text = rounded(value, significantDigits: digits)
+            if let candidate = Double(text), abs(candidate - value) * length <= tolerance { return text }
+        }
+        return exact(value)
+    }
+
     /// `value` with at most `digits` significant digits, for prose and comments.
     package static func rounded(_ value: Double, significantDigits digits: Int = 4) -> String {
         guard value.isFinite else { return value > 0 ? "∞" : "−∞" }

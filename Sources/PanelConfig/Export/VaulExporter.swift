@@ -147,7 +147,8 @@ package enum VaulExporter {
         if let inset = stop.anchor as? FloatingPanelLayoutAnchor,
             !inset.isAbsolute || inset.referenceEdge == resolved.position.opposite
         {
-            return ExportNumber.rounded(Double(stop.extent / resolved.containerLength), significantDigits: 4)
+            let length = Double(resolved.containerLength)
+            return ExportNumber.fraction(Double(stop.extent) / length, of: length)
         }
         return "'\(ExportNumber.exact(Double(stop.extent.rounded())))px'"
     }
