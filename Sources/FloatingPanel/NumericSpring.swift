@@ -2,15 +2,17 @@ import Foundation
 
 /// The "numeric springing" integrator of Docs/engine.md §5.3, with upstream's deviation: the velocity
 /// update uses the already updated position (decision §16.2-1: keep, trajectories must match).
-struct NumericSpring {
-    private(set) var location: CGFloat
+/// Package-visible so exports can check that a shortened spring number moves the panel the same.
+package struct NumericSpring {
+    package private(set) var location: CGFloat
     private(set) var velocity: CGFloat
     private(set) var target: CGFloat
     let dampingRatio: CGFloat
     let angularFrequency: CGFloat
 
     /// Advances one frame of `h` seconds; returns the location before the step.
-    mutating func step(_ h: CGFloat) -> CGFloat {
+    @discardableResult
+    package mutating func step(_ h: CGFloat) -> CGFloat {
         let previous = location
         let omega2 = angularFrequency * angularFrequency
         let f = 1 + 2 * h * dampingRatio * angularFrequency
@@ -33,7 +35,7 @@ struct NumericSpring {
     }
 
     /// The attraction spring of a drag settle or numeric move (Docs/engine.md §5.2).
-    static func attraction(
+    package static func attraction(
         from location: CGFloat, to target: CGFloat, velocity: CGFloat, behavior: FloatingPanelBehavior
     ) -> NumericSpring {
         let frequency = 1 / behavior.springResponseTime

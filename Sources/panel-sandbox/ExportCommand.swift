@@ -20,14 +20,16 @@ enum ExportCommand {
                                    swift            FloatingPanel layout, behavior and surface code (UIKit)
                                    swiftui          the same through FloatingPanel's SwiftUI modifiers
                                    swiftui-detents  SwiftUI sheet detents, without FloatingPanel
-                                   android          Material BottomSheetBehavior XML attributes
+                                   android          Material BottomSheetBehavior / SideSheetBehavior XML
                                    compose          Jetpack Compose AnchoredDraggable anchors and springs
                                    css              a vaul drawer (React) with snap points and CSS
           -o, --output <out>     Write to this file instead of standard output.
           --timestamp            Say in the header comment when the file was written (code formats).
           -h, --help             Show this help.
 
-        Problems in the scene are printed as "FILE:LINE:COL: error: MESSAGE", one per line.
+        Problems in the scene are printed as "FILE:LINE:COL: error: MESSAGE", one per line; what the
+        chosen format cannot represent is written in the file and printed as "FILE: warning: MESSAGE".
+        Docs/export.md says what each format is good for and what it leaves out.
         Exit status: 0 when the export was written, 1 otherwise.
 
         """
@@ -104,7 +106,12 @@ enum ExportCommand {
             errors("error: \(error)\n")
             return 1
         }
-        let text = format.export(scene, options: ExportOptions(timestamp: timestamp ? now() : nil))
+        let result = format.exportResult(scene, options: ExportOptions(timestamp: timestamp ? now() : nil))
+        let text = result.text
+        // What the target cannot represent is said in the file and here, so it is not missed.
+        for warning in result.warnings {
+            errors("\(scene.path): warning: \(warning) (--format \(format.rawValue))\n")
+        }
         guard let outputPath else {
             output(text)
             return 0

@@ -14,7 +14,7 @@ final class ExportOtherFormatsTests: XCTestCase {
         // Rows: (format, opening of its limitations block).
         let rows: [(ExportFormat, String)] = [
             (.swiftuiDetents, "// What SwiftUI sheet detents cannot express:"),
-            (.android, "  What BottomSheetBehavior cannot express:"),
+            (.android, "  What Material's sheets cannot express:"),
             (.compose, "// What AnchoredDraggable cannot express:"),
             (.css, "// What a vaul drawer and CSS cannot express:"),
         ]
@@ -28,7 +28,8 @@ final class ExportOtherFormatsTests: XCTestCase {
         for expected in [
             "static let bottomSheetFull = Self.custom(BottomSheetFullDetent.self)",
             "max(0, context.maxDetentValue - 16)",
-            "static let bottomSheetTip = Self.height(65)",  // 44 pt + the 21-pt bottom safe area
+            // A detent is a height within the safe area: 65 pt showing less the 21-pt bottom inset.
+            "static let bottomSheetTip = Self.height(44)",
             ".presentationBackgroundInteraction(.enabled(upThrough: .bottomSheetTip))",
             ".presentationCornerRadius(16)",
             "Start `selection` at `.bottomSheetHalf`",
@@ -47,7 +48,7 @@ final class ExportOtherFormatsTests: XCTestCase {
             #"app:behavior_expandedOffset="16dp""#,
             #"app:behavior_peekHeight="65dp""#,
             #"app:behavior_hideable="true""#,
-            "half (196dp showing) has no equivalent and is left out.",
+            "Cannot be represented: half (196dp showing): a bottom sheet has no fourth resting state; left out.",
         ] {
             XCTAssertTrue(text.contains(expected), "missing: \(expected)")
         }
@@ -58,9 +59,20 @@ final class ExportOtherFormatsTests: XCTestCase {
     func testComposeConvertsTheSpring() throws {
         let text = try export(.compose, "defaults.json")
         let spring = FloatingPanelSpringParameters.fastRelease(of: FloatingPanelDefaultBehavior())
-        XCTAssertTrue(
-            text.contains(
-                "spring(dampingRatio = \(Float(spring.dampingRatio))f, stiffness = \(Float(spring.stiffness))f)"))
+        // ζ 0.5755516802484569, stiffness (2π / 0.4)² = 246.74011002723395, shortened: across the
+        // 852-pt container the motion stays within 0.01 of the exact spring's.
+        XCTAssertEqual(spring.dampingRatio, 0.5755516802484569, accuracy: 1e-15)
+        XCTAssertTrue(text.contains("spring(dampingRatio = 0.57555f, stiffness = 246.74f)"))
+        XCTAssertTrue(text.contains("spring(dampingRatio = 1.0f, stiffness = 246.74f)"))
+        XCTAssertTrue(text.contains("// Exactly: fling ζ 0.5755516802484569, stiffness 246.74011002723395;"))
+        let kept = FloatingPanelSpringParameters(dampingRatio: 0.57555, angularFrequency: 246.74.squareRoot())
+        let shorter = FloatingPanelSpringParameters(dampingRatio: 0.5756, angularFrequency: 246.74.squareRoot())
+        let gap = { (other: FloatingPanelSpringParameters) in
+            (0...240).map { abs(spring.stepResponse(at: Double($0) / 240) - other.stepResponse(at: Double($0) / 240)) }
+                .max()! * 852
+        }
+        XCTAssertLessThanOrEqual(gap(kept), 0.01)
+        XCTAssertGreaterThan(gap(shorter), 0.01)
         XCTAssertTrue(text.contains("MainPanelState.Full at (insetStart + 18.0f) * density"))
         XCTAssertTrue(text.contains("MainPanelState.Tip at (containerLength - insetEnd - 69.0f) * density"))
         XCTAssertTrue(text.contains("positionalThreshold = { distance -> distance * 0.5f }"))
@@ -68,8 +80,12 @@ final class ExportOtherFormatsTests: XCTestCase {
 
     func testVaulSnapPointsAndEasing() throws {
         let text = try export(.css, "defaults.json")
-        XCTAssertTrue(text.contains("export const mainSnapPoints: (number | string)[] = ['103px', 0.4853, 0.9096];"))
-        XCTAssertTrue(text.contains("fadeFromIndex={2}"))
+        // Fractions as short as lands them within 0.01 px of the sandbox's stops on 852 px:
+        // 0.48533 · 852 = 413.50 (half, 413.5), 0.90962 · 852 = 774.996 (full, 775); 0.4853 would miss by 0.02.
+        XCTAssertTrue(text.contains("export const mainSnapPoints: (number | string)[] = ['103px', 0.48533, 0.90962];"))
+        XCTAssertEqual(ExportNumber.fraction(413.5 / 852, of: 852), "0.48533")
+        XCTAssertEqual(ExportNumber.fraction(0.5, of: 852), "0.5")
+        XCTAssertTrue(text.contains("const mainBackdropAlphas = [0, 0, 0.3];"))
         XCTAssertTrue(text.contains("modal={false}"))
         XCTAssertTrue(text.contains("transition-timing-function: linear(0, "))
         XCTAssertTrue(text.contains("snapToSequentialPoint"))

@@ -13,10 +13,11 @@ final class ExportSwiftTests: XCTestCase {
 
     func testDefaultsAreLeftOut() throws {
         let text = try export(.swift, "defaults.json")
-        XCTAssertTrue(text.contains("final class MainPanelBehavior: FloatingPanelBehavior {}"))
+        // FloatingPanel's own behavior and appearance stay: nothing is assigned.
         for absent in [
             "backdropAlpha(for:", "prepareLayout", "SurfaceAppearance()", "contentMode", "isRemovalInteractionEnabled",
-            "grabberHandle", "extension FloatingPanelState",
+            "grabberHandle", "extension FloatingPanelState", "FloatingPanelBehavior", "fpc.behavior",
+            "backgroundColor",
         ] {
             XCTAssertFalse(text.contains(absent), "a default was written: \(absent)")
         }
@@ -28,7 +29,9 @@ final class ExportSwiftTests: XCTestCase {
         let text = try export(.swift, "kitchen-sink.json")
         let rate = FloatingPanelSpringParameters(dampingRatio: 0.8, response: 0.35).springDecelerationRate
         for expected in [
-            "let springDecelerationRate: CGFloat = \(ExportNumber.exact(rate))",
+            // Shortened to six digits; the exact value stays in the comment above it.
+            "// Exactly \(ExportNumber.exact(rate)); 0.985741 keeps every attraction within 0.01 pt of it.",
+            "let springDecelerationRate: CGFloat = 0.985741",
             "let springResponseTime: CGFloat = 0.35",
             "let momentumProjectionRate: CGFloat = 0.99",
             "let removalInteractionVelocityThreshold: CGFloat = 4",
@@ -116,7 +119,7 @@ final class ExportSwiftTests: XCTestCase {
     func testConditionalLayoutsChooseBySizeWithAFallback() throws {
         let text = try export(.swift, "kitchen-sink.json")
         for expected in [
-            "final class Panel2ndPanelPanelLayoutSelector: FloatingPanelControllerDelegate {",
+            "final class Panel2ndPanelPanelLayoutSelector: @preconcurrency FloatingPanelControllerDelegate {",
             "if size.width >= 800 && size.width > size.height { return Panel2ndPanelPanelLayout1() }",
             "if size.height <= 500 { return Panel2ndPanelPanelLayout2() }",
             "return Panel2ndPanelPanelLayout3()",

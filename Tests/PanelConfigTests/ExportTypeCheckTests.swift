@@ -7,9 +7,10 @@ import XCTest
 
 /// The `swift`, `swiftui` and `swiftui-detents` exports of every scene under `Configs/` and of the
 /// export fixtures type-check against stand-ins of UIKit, SwiftUI and FloatingPanel that declare
-/// only the real libraries' signatures.
+/// only the real libraries' signatures, in Swift 5 and in Swift 6 language mode.
 final class ExportTypeCheckTests: XCTestCase {
     static let formats: [ExportFormat] = [.swift, .swiftui, .swiftuiDetents]
+    static let languageModes = ["5", "6"]
 
     override class func tearDown() {
         StubCompiler.discard()
@@ -28,8 +29,11 @@ final class ExportTypeCheckTests: XCTestCase {
                 }
             }
         }
-        let failures = compiler.typeCheck(jobs)
-        for (name, output) in failures { XCTFail("\(name) does not type-check:\n\(output)") }
+        for mode in Self.languageModes {
+            for (name, output) in compiler.typeCheck(jobs, languageMode: mode) {
+                XCTFail("\(name) does not type-check in Swift \(mode) mode:\n\(output)")
+            }
+        }
         XCTAssertGreaterThan(jobs.count, 3 * ExportFixtures.scenes.count, "scenes under Configs/ were not found")
     }
 
@@ -50,7 +54,7 @@ final class ExportTypeCheckTests: XCTestCase {
                 "rubber band takes UIRectEdge", swift, "allowsRubberBanding(for edge: UIRectEdge)",
                 "allowsRubberBanding(for edge: FloatingPanelReferenceEdge)"
             ),
-            ("move needs animated", swift, "fpc.behavior = TopPanelBehavior()", "fpc.move(to: .full)"),
+            ("move needs animated", swift, "fpc.layout = TopPanelLayout()", "fpc.move(to: .full)"),
             (
                 "no transparent property", swiftUI, "@State private var appearance = makeTopPanelSurfaceAppearance()",
                 "@State private var appearance = SurfaceAppearance.transparent"
@@ -66,10 +70,42 @@ final class ExportTypeCheckTests: XCTestCase {
             let broken = source.replacingOccurrences(of: target, with: replacement)
             jobs.append((what, broken + MemberProbe.probes(for: broken)))
         }
-        let failures = Set(compiler.typeCheck(jobs).map(\.name))
-        for (what, _, _, _) in rows {
-            XCTAssertTrue(failures.contains(what), "\(what): the broken export type-checks")
+        for mode in Self.languageModes {
+            let failures = Set(compiler.typeCheck(jobs, languageMode: mode).map(\.name))
+            for (what, _, _, _) in rows {
+                XCTAssertTrue(failures.contains(what), "\(what): the broken export type-checks in Swift \(mode) mode")
+            }
         }
+    }
+
+    /// What the export does for Swift 6 is needed there: without it Swift 6 mode rejects the file.
+    func testSwift6NeedsThePreconcurrencyImportAndTheMainActor() throws {
+        let compiler = try StubCompiler.shared()
+        let swift = ExportFormat.swift.export(try ExportJSONTests.fixture("kitchen-sink.json"))
+        let rows: [(String, String, String)] = [
+            // Custom states are shared constants of a non-Sendable class.
+            ("plain import", "@preconcurrency import FloatingPanel", "import FloatingPanel"),
+            // The controller is a view controller, isolated to the main actor.
+            (
+                "nonisolated configure", "@MainActor\nfunc configureBottomSheetPanel(",
+                "func configureBottomSheetPanel("
+            ),
+            // `prepareLayout` reads views' anchors.
+            (
+                "nonisolated layout", "@MainActor\nfinal class TopPanelLayout: @preconcurrency FloatingPanelLayout",
+                "final class TopPanelLayout: FloatingPanelLayout"
+            ),
+        ]
+        var jobs: [(name: String, source: String)] = []
+        for (what, target, replacement) in rows {
+            XCTAssertTrue(swift.contains(target), "\(what): the export no longer contains \(target)")
+            let changed = swift.replacingOccurrences(of: target, with: replacement)
+            jobs.append((what, changed + MemberProbe.probes(for: changed)))
+        }
+        XCTAssertEqual(Set(compiler.typeCheck(jobs, languageMode: "6").map(\.name)), Set(rows.map(\.0)))
+        // The shared states are a Swift 6 matter only; the isolation slips already warn in Swift 5.
+        XCTAssertEqual(
+            compiler.typeCheck(jobs, languageMode: "5").map(\.name), ["nonisolated configure", "nonisolated layout"])
     }
 
     func testAMemberFloatingPanelWouldNotReadFails() throws {

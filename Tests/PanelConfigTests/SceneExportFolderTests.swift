@@ -17,9 +17,26 @@ final class SceneExportFolderTests: XCTestCase {
         let second = try SceneExportFolder.write(placed, at: date)
         let stamp = SceneExportFolder.timeStamp(date)
         let folder = directory.appendingPathComponent("exports").path
-        XCTAssertEqual(first, ["\(folder)/defaults-\(stamp).json", "\(folder)/defaults-\(stamp).swift.swift"])
-        XCTAssertEqual(second, ["\(folder)/defaults-\(stamp)-2.json", "\(folder)/defaults-\(stamp).swift-2.swift"])
+        // JSON, UIKit and SwiftUI, each name with one extension.
+        XCTAssertEqual(
+            first,
+            [
+                "\(folder)/defaults-\(stamp).json", "\(folder)/defaults-\(stamp).swift",
+                "\(folder)/defaults-\(stamp)-swiftui.swift",
+            ])
+        XCTAssertEqual(
+            second,
+            [
+                "\(folder)/defaults-\(stamp)-2.json", "\(folder)/defaults-\(stamp)-2.swift",
+                "\(folder)/defaults-\(stamp)-swiftui-2.swift",
+            ])
         XCTAssertTrue(
             try String(contentsOfFile: first[1], encoding: .utf8).contains("Written at 1970-01-01T00:00:00Z."))
+        XCTAssertTrue(try String(contentsOfFile: first[1], encoding: .utf8).contains("configureMainPanel("))
+        XCTAssertTrue(
+            try String(contentsOfFile: first[2], encoding: .utf8).contains("struct MainFloatingPanelModifier"))
+        XCTAssertEqual(
+            try String(contentsOfFile: first[0], encoding: .utf8),
+            ExportFormat.json.export(placed, options: ExportOptions(timestamp: date)))
     }
 }

@@ -138,7 +138,9 @@ final class WindowArrangementTests: XCTestCase {
             return frame == 40
         }
         let exports = try FileManager.default.contentsOfDirectory(atPath: folder.path(SceneExportFolder.name))
+        XCTAssertEqual(exports.count, 3, "JSON, UIKit and SwiftUI: \(exports)")
         XCTAssertEqual(Set(exports.map { ($0 as NSString).pathExtension }), ["json", "swift"])
+        XCTAssertFalse(exports.contains { $0.hasSuffix(".swift.swift") }, "one extension per name: \(exports)")
         XCTAssertTrue(app.message?.text.contains(folder.path("exports/")) ?? false, "the paths are shown")
         XCTAssertNil(app.lastReload, "an export is not a change of the scene")
     }

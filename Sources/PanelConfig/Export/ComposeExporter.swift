@@ -11,19 +11,27 @@ package enum ComposeExporter {
         "  every fling here (the fast one; the slow one is written too);",
         "- momentum projection and FloatingPanel's velocity rules: the fling behavior moves to the next",
         "  anchor in the fling's direction above its own velocity threshold;",
-        "- per-pair redirectional progress (one positional threshold for every pair), rubber banding",
-        "  (Compose offers an OverscrollEffect instead) and removal velocity;",
+        "- per-pair redirectional progress (one positional threshold for every pair) and rubber banding",
+        "  (Compose offers an OverscrollEffect instead);",
+        "- the removal velocity threshold: a removable panel or one that starts hidden gets a `Hidden`",
+        "  anchor off screen, reached like any other anchor; nothing asks a faster fling for it;",
         "- anchor kinds: offsets are computed from the container and safe-area insets passed in, and",
         "  intrinsic/adaptive anchors use the scene's content size;",
         "- the surface itself: backdrop, shadows, corners, grabber, padding and margins are yours to draw.",
-        "Offsets are in dp from the container's top (left for left/right panels); multiply by the",
-        "density for pixels. 1 pt is written as 1 dp.",
+        "The anchor functions take lengths in dp and return offsets in px from the container's top",
+        "(left for left/right panels): they multiply by `density` themselves, as AnchoredDraggableState",
+        "works in px. 1 pt is written as 1 dp.",
     ]
 
-    package static func export(_ scene: ResolvedScene, options: ExportOptions) -> String {
+    package static func export(_ scene: ResolvedScene, options: ExportOptions, notes: ExportNotes) -> String {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter()
         writer.comment(options.header(scene, format: .compose) + [""] + limitations)
+        writer.comment([
+            "",
+            "AnchoredDraggableDefaults and the flingBehavior parameter of anchoredDraggable are new in",
+            "androidx.compose.foundation 1.8.0; on 1.7 pass the animation specs to AnchoredDraggableState instead.",
+        ])
         writer.line()
         writer.line("import androidx.compose.animation.core.AnimationSpec")
         writer.line("import androidx.compose.animation.core.spring")
@@ -37,19 +45,23 @@ package enum ComposeExporter {
         for (panel, stem) in zip(scene.panels, names.panelStems) {
             writer.line()
             writer.line("// Panel \"\(panel.id)\"")
-            writePanel(panel, stem: stem, scene: scene, names: names, writer: writer)
+            writePanel(panel, stem: stem, scene: scene, names: names, writer: writer, notes: notes)
         }
         return writer.text
     }
 
     private static func writePanel(
-        _ panel: ResolvedPanel, stem: String, scene: ResolvedScene, names: SwiftNames, writer: SourceWriter
+        _ panel: ResolvedPanel, stem: String, scene: ResolvedScene, names: SwiftNames, writer: SourceWriter,
+        notes: ExportNotes
     ) {
         let resolved = ResolvedStops(panel: panel, scene: scene)
-        guard let initial = resolved.initialStop ?? resolved.stops.last else {
-            writer.line("// No resting state besides hidden: nothing to drag between.")
+        guard !resolved.stops.isEmpty else {
+            writer.line(
+                "// " + notes.cannotRepresent(panel, "no resting state besides hidden; nothing to drag between."))
             return
         }
+        // Hidden is an anchor of its own when the panel starts there or may be swiped there.
+        let hidden = resolved.initialStop == nil || panel.removalInteractionEnabled
         let stateType = "\(stem)PanelState"
         let prefix = SwiftNames.lowerCamel(stem)
         let caseName = { (state: FloatingPanelState) in SwiftNames.capitalized(names.name(of: state)) }
@@ -58,7 +70,8 @@ package enum ComposeExporter {
 
         writer.line()
         writer.comment(["Resting states of panel \"\(panel.id)\", most expanded first."], prefix: "// ")
-        writer.line("enum class \(stateType) { \(resolved.stops.map { caseName($0.state) }.joined(separator: ", ")) }")
+        let cases = resolved.stops.map { caseName($0.state) } + (hidden ? ["Hidden"] : [])
+        writer.line("enum class \(stateType) { \(cases.joined(separator: ", ")) }")
 
         writer.line()
         writer.comment(
@@ -73,28 +86,40 @@ package enum ComposeExporter {
             for stop in resolved.stops {
                 writer.line("\(stateType).\(caseName(stop.state)) at \(offsetExpression(stop, resolved)) * density")
             }
+            if hidden {
+                let offscreen = resolved.position == .bottom || resolved.position == .right ? "containerLength" : "0f"
+                writer.line("\(stateType).Hidden at \(offscreen) * density")
+            }
         }
 
         let fast = FloatingPanelSpringParameters.fastRelease(of: panel.behavior)
         let slow = FloatingPanelSpringParameters.slowRelease(of: panel.behavior)
+        let distance = Double(resolved.containerLength)
+        let shortFast = ShortSpringNumbers.dampingAndStiffness(fast, distance: distance)
+        let shortSlow = ShortSpringNumbers.dampingAndStiffness(slow, distance: distance)
+        let exact = { (value: Double) in ExportNumber.exact(value) }
         writer.line()
-        writer.comment(SpringSummary.lines(panel.behavior), prefix: "// ")
+        writer.comment(
+            SpringSummary.lines(panel.behavior) + [
+                "Exactly: fling ζ \(exact(fast.dampingRatio)), stiffness \(exact(fast.stiffness));",
+                "settle ζ 1, stiffness \(exact(slow.stiffness)). The shorter numbers below keep each spring's",
+                "motion across the container within \(exact(Double(ShortSpringNumbers.tolerance))) dp of the exact one.",
+            ], prefix: "// ")
         writer.line(
             "val \(prefix)PanelFlingSpring: AnimationSpec<Float> = "
-                + "spring(dampingRatio = \(f(fast.dampingRatio)), stiffness = \(f(fast.stiffness)))")
+                + "spring(dampingRatio = \(f(shortFast.dampingRatio)), stiffness = \(f(shortFast.stiffness)))")
         writer.line(
             "val \(prefix)PanelSettleSpring: AnimationSpec<Float> = "
-                + "spring(dampingRatio = \(f(slow.dampingRatio)), stiffness = \(f(slow.stiffness)))")
+                + "spring(dampingRatio = \(f(shortSlow.dampingRatio)), stiffness = \(f(shortSlow.stiffness)))")
 
         let threshold = f(Double(panel.behavior.defaultRedirectionalProgress))
         let orientation = resolved.position.isVertical ? "Vertical" : "Horizontal"
         writer.line()
-        writer.comment(
-            ["A new state for panel \"\(panel.id)\", at its layout's initial state (the least expanded if hidden)."],
-            prefix: "// ")
+        writer.comment(["A new state for panel \"\(panel.id)\", at its layout's initial state."], prefix: "// ")
+        let initialCase = resolved.initialStop.map { caseName($0.state) } ?? "Hidden"
         writer.line(
             "fun \(prefix)PanelState(anchors: DraggableAnchors<\(stateType)>) = "
-                + "AnchoredDraggableState(initialValue = \(stateType).\(caseName(initial.state)), anchors = anchors)")
+                + "AnchoredDraggableState(initialValue = \(stateType).\(initialCase), anchors = anchors)")
         writer.line()
         writer.comment(
             [

@@ -10,7 +10,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case swiftui
     /// SwiftUI sheet detents (`presentationDetents`), without FloatingPanel.
     case swiftuiDetents = "swiftui-detents"
-    /// Material `BottomSheetBehavior` XML attributes.
+    /// Material `BottomSheetBehavior` / `SideSheetBehavior` XML attributes.
     case android
     /// Jetpack Compose `AnchoredDraggableState` anchors and a spring spec.
     case compose
@@ -30,15 +30,23 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
     /// The export of `scene` in this format.
     public func export(_ scene: ResolvedScene, options: ExportOptions = ExportOptions()) -> String {
+        exportResult(scene, options: options).text
+    }
+
+    /// The export of `scene` in this format with what the target could not represent.
+    public func exportResult(_ scene: ResolvedScene, options: ExportOptions = ExportOptions()) -> ExportResult {
+        let notes = ExportNotes()
+        let text: String
         switch self {
-        case .json: return SceneJSONExporter.export(scene)
-        case .swift: return SwiftExporter.export(scene, options: options)
-        case .swiftui: return SwiftUIExporter.export(scene, options: options)
-        case .swiftuiDetents: return DetentsExporter.export(scene, options: options)
-        case .android: return AndroidExporter.export(scene, options: options)
-        case .compose: return ComposeExporter.export(scene, options: options)
-        case .css: return VaulExporter.export(scene, options: options)
+        case .json: text = SceneJSONExporter.export(scene)
+        case .swift: text = SwiftExporter.export(scene, options: options, notes: notes)
+        case .swiftui: text = SwiftUIExporter.export(scene, options: options, notes: notes)
+        case .swiftuiDetents: text = DetentsExporter.export(scene, options: options, notes: notes)
+        case .android: text = AndroidExporter.export(scene, options: options, notes: notes)
+        case .compose: text = ComposeExporter.export(scene, options: options, notes: notes)
+        case .css: text = VaulExporter.export(scene, options: options, notes: notes)
         }
+        return ExportResult(text: text, warnings: notes.warnings)
     }
 }
 
@@ -55,11 +63,12 @@ public struct ExportOptions: Sendable {
 
     /// The header comment lines of a code export: the scene, the command, and the time if asked.
     func header(_ scene: ResolvedScene, format: ExportFormat) -> [String] {
-        var lines = [
-            // No double hyphen: XML comments cannot hold one.
-            "Exported by panel-sandbox (export format \(format.rawValue)) from \(scene.path), scene \"\(scene.name)\".",
-            "Container: \(Self.containerText(scene.container)); panels are listed bottom to top.",
-        ]
+        var lines =
+            [
+                // No double hyphen: XML comments cannot hold one.
+                "Exported by panel-sandbox (export format \(format.rawValue)) from \(scene.path), scene \"\(scene.name)\".",
+                "Container: \(Self.containerText(scene.container)); panels are listed bottom to top.",
+            ] + ExportTarget.of(format).headerLines
         if let timestamp {
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = [.withInternetDateTime]

@@ -8,12 +8,17 @@ public enum SceneExportFolder {
     /// The folder's name, beside the scene file.
     public static let name = "exports"
 
-    /// Writes `scene` in each format to `<scene's directory>/exports/<scene file name>-<time>.<ext>`
-    /// (`-2`, `-3`, … appended when that name is taken) and returns the absolute paths written.
+    /// What the window's `E` writes: what a user takes away to an app (Docs/export.md).
+    public static let windowFormats: [ExportFormat] = [.json, .swift, .swiftui]
+
+    /// Writes `scene` in each format to `<scene's directory>/exports/<scene file name>-<time><kind>.<ext>`
+    /// (`-2`, `-3`, … before the extension when that name is taken) and returns the absolute paths
+    /// written. `<kind>` tells the SwiftUI files from the UIKit one (`-swiftui`), so no name carries
+    /// two extensions.
     /// - Parameter currentDirectory: what a relative `scene.path` is relative to.
     /// - Throws: the file system's error when the folder or a file cannot be created.
     public static func write(
-        _ scene: ResolvedScene, formats: [ExportFormat] = [.json, .swift], at date: Date = Date(),
+        _ scene: ResolvedScene, formats: [ExportFormat] = windowFormats, at date: Date = Date(),
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) throws -> [String] {
         let scenePath = ConfigPath.absolute(scene.path, currentDirectory: currentDirectory)
@@ -23,11 +28,17 @@ public enum SceneExportFolder {
         var written: [String] = []
         for format in formats {
             let text = format.export(scene, options: ExportOptions(timestamp: date))
-            // `swift` and `swiftui` share an extension; the format keeps them apart.
-            let base = format == .json ? stem : "\(stem).\(format.rawValue)"
-            written.append(try writeNew(Data(text.utf8), folder: folder, base: base, extension: format.fileExtension))
+            written.append(
+                try writeNew(
+                    Data(text.utf8), folder: folder, base: stem + kindSuffix(format), extension: format.fileExtension))
         }
         return written
+    }
+
+    /// `-swiftui` / `-swiftui-detents` for the formats that share `.swift` with the UIKit export,
+    /// `""` for every other.
+    static func kindSuffix(_ format: ExportFormat) -> String {
+        format == .swiftui || format == .swiftuiDetents ? "-" + format.rawValue : ""
     }
 
     /// `20261129-200146`: local time, sorts by time, safe in every file system.

@@ -35,6 +35,15 @@ package final class SourceWriter {
         line(close)
     }
 
+    /// Appends the lines `body` writes one level deeper, then `}`: a block whose opening line
+    /// was written by hand.
+    package func indented(close: String = "}", _ body: () -> Void) {
+        depth += 1
+        body()
+        depth -= 1
+        line(close)
+    }
+
     /// Appends a `switch` header, the `case` lines `body` writes at the header's own indentation
     /// (Swift's usual style), then `}`.
     package func switchBlock(_ header: String, _ body: () -> Void) {
@@ -58,6 +67,17 @@ package enum ExportNumber {
         if value == 0 { return value.sign == .minus ? "-0" : "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
+    }
+
+    /// The shortest decimal for a fraction `value` of a `length` whose share of that length stays
+    /// within `tolerance` points of the exact one: a snap point or ratio that lands where the
+    /// sandbox showed, in as few digits as that allows.
+    package static func fraction(_ value: Double, of length: Double, tolerance: Double = 0.01) -> String {
+        for digits in 1...17 {
+            let text = rounded(value, significantDigits: digits)
+            if let candidate = Double(text), abs(candidate - value) * length <= tolerance { return text }
+        }
+        return exact(value)
     }
 
     /// `value` with at most `digits` significant digits, for prose and comments.

@@ -8,21 +8,46 @@ package struct SwiftBehaviorWriter {
     let names: SwiftNames
     let writer: SourceWriter
 
-    func writeClass(_ name: String, panel: ResolvedPanel) {
+    /// Whether `panel`'s behavior is FloatingPanel's default in every member the export writes:
+    /// then no class is written and the controller keeps its own behavior.
+    static func isDefault(_ panel: ResolvedPanel) -> Bool {
+        typealias Defaults = FloatingPanelBehaviorDefaults
+        let behavior = panel.behavior
+        return behavior.springDecelerationRate == Defaults.springDecelerationRate
+            && behavior.springResponseTime == Defaults.springResponseTime
+            && behavior.momentumProjectionRate == Defaults.momentumProjectionRate
+            && behavior.removalInteractionVelocityThreshold == Defaults.removalInteractionVelocityThreshold
+            && behavior.momentumProjection == .never
+            && behavior.defaultRedirectionalProgress == Defaults.redirectionalProgress
+            && behavior.redirectionalPairs.isEmpty && upstreamRubberBandingEdges(panel).isEmpty
+    }
+
+    /// - Parameter distance: the longest move the panel makes (the container's length), over which
+    ///   shortened spring numbers must keep the exact trajectory.
+    func writeClass(_ name: String, panel: ResolvedPanel, distance: CGFloat) {
         let behavior = panel.behavior
         writer.comment(["The behavior of panel \"\(panel.id)\".", ""] + SpringSummary.lines(behavior), prefix: "/// ")
         typealias Defaults = FloatingPanelBehaviorDefaults
+        let short = ShortSpringNumbers(behavior, distance: distance)
         var properties: [String] = []
-        for (label, value, fallback) in [
-            ("springDecelerationRate", behavior.springDecelerationRate, Defaults.springDecelerationRate),
-            ("springResponseTime", behavior.springResponseTime, Defaults.springResponseTime),
-            ("momentumProjectionRate", behavior.momentumProjectionRate, Defaults.momentumProjectionRate),
+        for (label, value, written, fallback) in [
+            ("springDecelerationRate", behavior.springDecelerationRate, short.rate, Defaults.springDecelerationRate),
+            ("springResponseTime", behavior.springResponseTime, short.response, Defaults.springResponseTime),
+            (
+                "momentumProjectionRate", behavior.momentumProjectionRate, Double(behavior.momentumProjectionRate),
+                Defaults.momentumProjectionRate
+            ),
             (
                 "removalInteractionVelocityThreshold", behavior.removalInteractionVelocityThreshold,
-                Defaults.removalInteractionVelocityThreshold
+                Double(behavior.removalInteractionVelocityThreshold), Defaults.removalInteractionVelocityThreshold
             ),
         ] where value != fallback {
-            properties.append("let \(label): CGFloat = \(ExportNumber.exact(Double(value)))")
+            if written != Double(value) {
+                properties.append(
+                    "// Exactly \(ExportNumber.exact(Double(value))); \(ExportNumber.exact(written)) keeps every attraction within "
+                        + "\(ExportNumber.exact(Double(ShortSpringNumbers.tolerance))) pt of it.")
+            }
+            properties.append("let \(label): CGFloat = \(ExportNumber.exact(written))")
         }
         var methods: [() -> Void] = []
         if behavior.momentumProjection != .never {

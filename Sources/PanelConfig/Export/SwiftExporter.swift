@@ -6,31 +6,76 @@ import Foundation
 /// size), a `FloatingPanelBehavior` class, the surface appearance and a function applying all of
 /// it to a `FloatingPanelController`.
 package enum SwiftExporter {
-    package static func export(_ scene: ResolvedScene, options: ExportOptions) -> String {
+    package static func export(_ scene: ResolvedScene, options: ExportOptions, notes: ExportNotes) -> String {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter()
         writer.comment(options.header(scene, format: .swift))
-        writer.comment([
-            "",
-            "Usage, per panel (names below):",
-            "    let fpc = FloatingPanelController()",
-            "    configure<Panel>Panel(fpc)",
-            "    fpc.set(contentViewController: contentViewController)",
-            "    fpc.addPanel(toParent: self)",
-            "",
-            "Not exported: the sandbox's content (rows, contentSize, scrollContentHeight); track your own",
-            "scroll view with `fpc.track(scrollView:)`.",
-        ])
+        writer.comment(
+            [
+                "",
+                "Usage, per panel (names below):",
+                "    let fpc = FloatingPanelController()",
+                "    configure<Panel>Panel(fpc)",
+                "    fpc.set(contentViewController: contentViewController)",
+                "    fpc.addPanel(toParent: self)",
+                "",
+                "Not exported: the sandbox's content (rows, contentSize, scrollContentHeight); track your own",
+                "scroll view with `fpc.track(scrollView:)`.",
+                "",
+            ] + unsupportedLines)
         writer.line()
-        writer.line("import FloatingPanel")
+        writeFloatingPanelImport(writer)
         writer.line("import UIKit")
         SwiftExporter.writeCustomStates(names, writer: writer)
         for (panel, stem) in zip(scene.panels, names.panelStems) {
             writer.line()
             writer.line("// MARK: - Panel \"\(panel.id)\"")
-            writePanel(panel, stem: stem, names: names, writer: writer)
+            writer.comment(unsupportedNotes(panel, notes: notes))
+            writePanel(panel, stem: stem, names: names, distance: scene.longestMove, writer: writer)
         }
         return writer.text
+    }
+
+    /// What FloatingPanel has no API for, for the header of the `swift` and `swiftui` exports.
+    static let unsupportedLines = [
+        "What FloatingPanel cannot express of a sandbox panel (everything else, the removal velocity",
+        "threshold included, is written as tuned):",
+        "- `modal`: FloatingPanel's backdrop lets touches through where its alpha is below 0.01; block",
+        "  them yourself, or keep the alpha at 0.01 or more where the panel must be modal;",
+        "- `keyboard: avoid`: FloatingPanel does not move for the keyboard; adjust the layout yourself.",
+    ]
+
+    /// A `Cannot be represented` line per setting of `panel` FloatingPanel has no API for.
+    static func unsupportedNotes(_ panel: ResolvedPanel, notes: ExportNotes) -> [String] {
+        var lines: [String] = []
+        // Modality only shows where the backdrop is clear: elsewhere FloatingPanel's backdrop blocks too.
+        let clearStates = panel.layouts.flatMap { entry in
+            entry.layout.anchors.keys.filter { $0 != .hidden && entry.layout.backdropAlpha(for: $0) < 0.01 }
+        }
+        if panel.isModal, let state = clearStates.first {
+            lines.append(
+                notes.cannotRepresent(
+                    panel, "modal at `\(state.rawValue)`, where FloatingPanel's clear backdrop lets touches through."))
+        }
+        if panel.keyboard != .none {
+            lines.append(
+                notes.cannotRepresent(
+                    panel,
+                    "keyboard avoidance (\(panel.keyboard.rawValue)); FloatingPanel does not move for the keyboard."))
+        }
+        return lines
+    }
+
+    /// `import FloatingPanel`, marked `@preconcurrency` with the reason: FloatingPanel is built in
+    /// Swift 5 mode without Sendable annotations, and Swift 6 otherwise rejects the shared custom
+    /// states below and main-actor classes adopting its protocols.
+    static func writeFloatingPanelImport(_ writer: SourceWriter) {
+        writer.comment([
+            "FloatingPanel predates Swift concurrency checking (it builds in Swift 5 mode), so Swift 6 needs",
+            "`@preconcurrency` to accept its states as shared constants and main-actor classes adopting its",
+            "protocols; FloatingPanel calls all of them on the main thread.",
+        ])
+        writer.line("@preconcurrency import FloatingPanel")
     }
 
     /// `extension FloatingPanelState` with one shared `static let` per custom state: upstream
@@ -39,6 +84,12 @@ package enum SwiftExporter {
         let states = names.customStates
         guard !states.isEmpty else { return }
         writer.line()
+        writer.comment(
+            [
+                "Custom states, one shared object each: FloatingPanel compares states by identity, so a computed",
+                "property returning a new state on every call would match no anchor. A state holds two `let`s",
+                "and never changes, which is why sharing it is safe in Swift 6 too.",
+            ], prefix: "/// ")
         writer.block("extension FloatingPanelState {") {
             for (name, state) in states {
                 writer.line(
@@ -48,7 +99,9 @@ package enum SwiftExporter {
         }
     }
 
-    private static func writePanel(_ panel: ResolvedPanel, stem: String, names: SwiftNames, writer: SourceWriter) {
+    private static func writePanel(
+        _ panel: ResolvedPanel, stem: String, names: SwiftNames, distance: CGFloat, writer: SourceWriter
+    ) {
         let layouts = SwiftLayoutWriter(names: names, writer: writer)
         let contentLayout = SwiftLayoutWriter.needsContentLayout(panel)
         let entries = SwiftLayoutWriter.entries(panel)
@@ -62,8 +115,12 @@ package enum SwiftExporter {
             writer.line()
             writeSelector("\(stem)PanelLayoutSelector", panel: panel, classNames: classNames, writer: writer)
         }
-        writer.line()
-        SwiftBehaviorWriter(names: names, writer: writer).writeClass("\(stem)PanelBehavior", panel: panel)
+        let customBehavior = !SwiftBehaviorWriter.isDefault(panel)
+        if customBehavior {
+            writer.line()
+            SwiftBehaviorWriter(names: names, writer: writer).writeClass(
+                "\(stem)PanelBehavior", panel: panel, distance: distance)
+        }
         let surface = SwiftSurfaceWriter(writer: writer)
         let customAppearance = !SwiftSurfaceWriter.isDefault(panel.surfaceView.appearance)
         let appearanceFunction = "make\(stem)PanelSurfaceAppearance"
@@ -85,7 +142,7 @@ package enum SwiftExporter {
             if contentLayout { parameters.append("contentLayout: UILayoutGuide") }
             body.append("fpc.layout = \(classNames[0])(\(contentArgument))")
         }
-        body.append("fpc.behavior = \(stem)PanelBehavior()")
+        if customBehavior { body.append("fpc.behavior = \(stem)PanelBehavior()") }
         if customAppearance { body.append("fpc.surfaceView.appearance = \(appearanceFunction)()") }
         body += SwiftSurfaceWriter.controllerSettings(panel, controller: "fpc", includePadding: true)
         if conditional {
@@ -108,6 +165,7 @@ package enum SwiftExporter {
             ]
         }
         writer.comment(doc, prefix: "/// ")
+        writer.line("@MainActor")
         writer.block("func configure\(stem)Panel(\(parameters.joined(separator: ", "))) {") {
             writer.lines(body)
         }
@@ -125,7 +183,8 @@ package enum SwiftExporter {
         writer.comment(
             ["Chooses panel \"\(panel.id)\"'s layout for the container size: the first whose condition holds."],
             prefix: "/// ")
-        writer.block("final class \(name): FloatingPanelControllerDelegate {") {
+        writer.line("@MainActor")
+        writer.block("final class \(name): @preconcurrency FloatingPanelControllerDelegate {") {
             if contentLayout {
                 writer.line("private let contentLayout: UILayoutGuide")
                 writer.line()
@@ -170,4 +229,9 @@ package enum SwiftExporter {
         }
         return result + "\""
     }
+}
+
+extension ResolvedScene {
+    /// The longest move a panel of this scene can make: the container's longer side.
+    var longestMove: CGFloat { max(containerSize.width, containerSize.height) }
 }

@@ -32,7 +32,14 @@ package struct SwiftLayoutWriter {
             "Panel \"\(panelID)\": a \(layout.position.rawValue) panel, initially `\(layout.initialState.rawValue)`"
         if let condition = entry.condition { summary += ", when \(Self.conditionText(condition))" }
         writer.comment([summary + "."], prefix: "/// ")
-        writer.block("final class \(name): FloatingPanelLayout {") {
+        if layout.crossAxis != .fill {
+            // `prepareLayout` builds constraints from views, which UIKit isolates to the main actor.
+            writer.line("@MainActor")
+            writer.line("final class \(name): @preconcurrency FloatingPanelLayout {")
+        } else {
+            writer.line("final class \(name): FloatingPanelLayout {")
+        }
+        writer.indented {
             writer.line("let position: FloatingPanelPosition = .\(layout.position.rawValue)")
             writer.line("let initialState: FloatingPanelState = \(names.expression(layout.initialState))")
             let anchors = layout.anchors.sorted { $0.key.order > $1.key.order }

@@ -6,22 +6,28 @@ import Foundation
 package struct SwiftSurfaceWriter {
     let writer: SourceWriter
 
-    /// Whether `appearance` is what a new controller already shows (Docs/engine.md §10.2: white background,
-    /// square corners, no border, one default shadow).
+    /// Whether `appearance` is what a new controller already shows (Docs/engine.md §10.2: square
+    /// corners, no border, one default shadow, the default background, which the sandbox draws
+    /// white and FloatingPanel takes from the system).
     static func isDefault(_ appearance: SurfaceAppearance) -> Bool {
         appearance == SurfaceAppearance()
     }
 
-    /// A function returning the panel's `SurfaceAppearance`; only non-default values are set,
-    /// except the background color (see the comment written with it).
+    /// A function returning the panel's `SurfaceAppearance`; only values that differ from a new
+    /// `SurfaceAppearance` are set.
     func writeAppearanceFunction(_ name: String, panel: ResolvedPanel) {
         let appearance = panel.surfaceView.appearance
         writer.comment(["The surface appearance of panel \"\(panel.id)\"."], prefix: "/// ")
         writer.block("func \(name)() -> SurfaceAppearance {") {
             writer.line("let appearance = SurfaceAppearance()")
-            // A new SurfaceAppearance uses the system background; the sandbox's default is white,
-            // the color a new FloatingPanelController starts with.
-            writer.line("appearance.backgroundColor = \(Self.optionalColor(appearance.backgroundColor))")
+            if appearance.backgroundColor == SurfaceAppearance().backgroundColor {
+                writer.comment([
+                    "Background: FloatingPanel's default, the system background (the sandbox draws it white).",
+                    "Writing white here would break Dark Mode.",
+                ])
+            } else {
+                writer.line("appearance.backgroundColor = \(Self.optionalColor(appearance.backgroundColor))")
+            }
             if appearance.cornerRadius != 0 {
                 writer.line("appearance.cornerRadius = \(ExportNumber.exact(Double(appearance.cornerRadius)))")
             }

@@ -5,7 +5,7 @@ import Foundation
 /// FloatingPanel's SwiftUI modifiers (Docs/engine.md §21), plus a `FloatingPanelCoordinator` for the
 /// settings that have no modifier (removal, backdrop tap, grabber size, padding, margins).
 package enum SwiftUIExporter {
-    package static func export(_ scene: ResolvedScene, options: ExportOptions) -> String {
+    package static func export(_ scene: ResolvedScene, options: ExportOptions, notes: ExportNotes) -> String {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter()
         let usage = zip(scene.panels, names.panelStems).map { panel, stem in
@@ -17,16 +17,20 @@ package enum SwiftUIExporter {
                 "",
                 "Not exported: the sandbox's content (rows, contentSize, scrollContentHeight); use",
                 "`floatingPanelScrollTracking(proxy:)` in your content to track a scroll view.",
-            ])
+                "",
+            ] + SwiftExporter.unsupportedLines)
         writer.line()
-        writer.line("import FloatingPanel")
+        SwiftExporter.writeFloatingPanelImport(writer)
         writer.line("import SwiftUI")
         writer.line("import UIKit")
         SwiftExporter.writeCustomStates(names, writer: writer)
         for (panel, stem) in zip(scene.panels, names.panelStems) {
             writer.line()
             writer.line("// MARK: - Panel \"\(panel.id)\"")
-            writePanel(panel, stem: stem, names: names, writer: writer, chained: scene.panels.count > 1)
+            writer.comment(SwiftExporter.unsupportedNotes(panel, notes: notes))
+            writePanel(
+                panel, stem: stem, names: names, distance: scene.longestMove, writer: writer,
+                chained: scene.panels.count > 1)
         }
         return writer.text
     }
@@ -36,7 +40,8 @@ package enum SwiftUIExporter {
     }
 
     private static func writePanel(
-        _ panel: ResolvedPanel, stem: String, names: SwiftNames, writer: SourceWriter, chained: Bool
+        _ panel: ResolvedPanel, stem: String, names: SwiftNames, distance: CGFloat, writer: SourceWriter,
+        chained: Bool
     ) {
         let layoutWriter = SwiftLayoutWriter(names: names, writer: writer)
         let contentLayout = SwiftLayoutWriter.needsContentLayout(panel)
@@ -46,11 +51,27 @@ package enum SwiftUIExporter {
             writer.line()
             layoutWriter.writeClass(name, entry: entry, panelID: panel.id, contentLayout: contentLayout)
         }
-        writer.line()
-        SwiftBehaviorWriter(names: names, writer: writer).writeClass("\(stem)PanelBehavior", panel: panel)
-        writer.line()
-        let appearanceFunction = "make\(stem)PanelSurfaceAppearance"
-        SwiftSurfaceWriter(writer: writer).writeAppearanceFunction(appearanceFunction, panel: panel)
+        // Like the appearance: a lone panel with FloatingPanel's behavior sets none.
+        let behavior: String?
+        if !SwiftBehaviorWriter.isDefault(panel) {
+            behavior = "\(stem)PanelBehavior()"
+            writer.line()
+            SwiftBehaviorWriter(names: names, writer: writer).writeClass(
+                "\(stem)PanelBehavior", panel: panel, distance: distance)
+        } else {
+            behavior = chained ? "FloatingPanelDefaultBehavior()" : nil
+        }
+        // Without an appearance of its own a lone panel keeps FloatingPanel's (system background);
+        // chained panels each set one, since environment values flow into the panels below.
+        let appearance: String?
+        if !SwiftSurfaceWriter.isDefault(panel.surfaceView.appearance) {
+            appearance = "make\(stem)PanelSurfaceAppearance()"
+            writer.line()
+            SwiftSurfaceWriter(writer: writer).writeAppearanceFunction(
+                "make\(stem)PanelSurfaceAppearance", panel: panel)
+        } else {
+            appearance = chained ? "SurfaceAppearance()" : nil
+        }
 
         let settings = SwiftSurfaceWriter.controllerSettings(panel, controller: "controller", includePadding: false)
         let coordinator = settings.isEmpty ? "FloatingPanelDefaultCoordinator" : "\(stem)PanelCoordinator"
@@ -61,7 +82,7 @@ package enum SwiftUIExporter {
         writer.line()
         writeModifier(
             panel, stem: stem, entries: entries, classNames: classNames, coordinator: coordinator,
-            appearanceFunction: appearanceFunction, chained: chained, writer: writer)
+            behavior: behavior, appearance: appearance, chained: chained, writer: writer)
     }
 
     private static func writeCoordinator(
@@ -70,7 +91,9 @@ package enum SwiftUIExporter {
         writer.comment(
             ["Sets up panel \"\(panel.id)\" with the settings FloatingPanel's SwiftUI modifiers do not cover."],
             prefix: "/// ")
-        writer.block("final class \(name): FloatingPanelCoordinator {") {
+        writer.line("@available(iOS 14, *)")
+        writer.line("@MainActor")
+        writer.block("final class \(name): @preconcurrency FloatingPanelCoordinator {") {
             writer.line("enum Event {}")
             writer.line()
             writer.line("let proxy: FloatingPanelProxy")
@@ -96,7 +119,7 @@ package enum SwiftUIExporter {
 
     private static func writeModifier(
         _ panel: ResolvedPanel, stem: String, entries: [ConditionalLayout], classNames: [String], coordinator: String,
-        appearanceFunction: String, chained: Bool, writer: SourceWriter
+        behavior: String?, appearance: String?, chained: Bool, writer: SourceWriter
     ) {
         let contentLayout = SwiftLayoutWriter.needsContentLayout(panel)
         let conditional = SwiftLayoutWriter.isConditional(panel)
@@ -119,9 +142,9 @@ package enum SwiftUIExporter {
             ".floatingPanel(coordinator: \(coordinator).self, content: panelContent)",
             conditional
                 ? ".floatingPanelLayout(layouts[layoutIndex(for: geometry.size)])" : ".floatingPanelLayout(layout)",
-            ".floatingPanelBehavior(behavior)",
-            ".floatingPanelSurfaceAppearance(appearance)",
         ]
+        if behavior != nil { modifiers.append(".floatingPanelBehavior(behavior)") }
+        if appearance != nil { modifiers.append(".floatingPanelSurfaceAppearance(appearance)") }
         if writesContentMode {
             modifiers.append(
                 contentModes.count > 1
@@ -139,10 +162,11 @@ package enum SwiftUIExporter {
                 "The layout and behavior objects are kept in `@State`: FloatingPanel invalidates the layout",
                 "whenever a different layout object arrives.",
             ], prefix: "/// ")
+        writer.line("@available(iOS 14, *)")
         writer.block("struct \(modifierType)<PanelContent: View>: ViewModifier {") {
             writer.line("@State private var \(layoutName): \(layoutType)" + (contentLayout ? "" : " = \(layouts)"))
-            writer.line("@State private var behavior = \(stem)PanelBehavior()")
-            writer.line("@State private var appearance = \(appearanceFunction)()")
+            if let behavior { writer.line("@State private var behavior = \(behavior)") }
+            if let appearance { writer.line("@State private var appearance = \(appearance)") }
             writer.line("let panelContent: (FloatingPanelProxy) -> PanelContent")
             if contentLayout {
                 writer.line()
@@ -186,6 +210,7 @@ package enum SwiftUIExporter {
             }
         }
         writer.line()
+        writer.line("@available(iOS 14, *)")
         writer.block("extension View {") {
             writer.comment(["Adds panel \"\(panel.id)\" above this view, showing `content`."], prefix: "/// ")
             writer.line("func \(modifierName(stem))<PanelContent: View>(")

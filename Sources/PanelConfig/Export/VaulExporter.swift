@@ -9,27 +9,37 @@ package enum VaulExporter {
         "- a spring that starts from the release velocity: CSS transitions start from rest, so the",
         "  snap follows the fast-release spring's step response over a fixed duration (until it stays",
         "  within 0.1 %), sampled into a `linear()` easing; vaul's own 0.5 s cubic-bezier is overridden;",
-        "- momentum projection (only on/off, as `snapToSequentialPoint`), redirectional progress,",
-        "  rubber banding and the removal velocity threshold (vaul has `closeThreshold` instead);",
-        "- per-state backdrop alphas: the overlay fades in from one snap point (`fadeFromIndex`) to a",
-        "  fixed opacity set in CSS;",
+        "- momentum projection (only on/off, as `snapToSequentialPoint`), redirectional progress and",
+        "  rubber banding;",
+        "- the removal velocity threshold: vaul closes a drawer dragged past `closeThreshold` (0.25 of",
+        "  it by default) or released faster than its fixed 0.4 px/ms; FloatingPanel's threshold has no",
+        "  counterpart;",
         "- anchors measured from the safe area, intrinsic and adaptive anchors: snap points are resolved",
         "  for the scene's container, as fractions of its length or as px;",
         "- cross-axis placement, grabber size and padding, container margins; CSS blur radii differ",
         "  from CALayer's shadow radius (written as is).",
-        "1 pt is written as 1 CSS px.",
+        "",
+        "The backdrop is the export's own element, not `Drawer.Overlay` (which vaul renders only for",
+        "modal drawers): each frame it reads where the drawer is and sets its opacity between the",
+        "alphas of the neighbouring snap points, as FloatingPanel interpolates its backdrop, and lets",
+        "the page take pointer events wherever the alpha is below 0.01.",
+        "vaul moves the drawer by (container length - snap length), so the drawer's CSS makes it as",
+        "long as the container and pins it to its edge; then each snap point shows what the sandbox",
+        "showed. 1 pt is written as 1 CSS px.",
     ]
 
     /// Stops of the sampled easing: enough for a smooth bounce at a 60 Hz frame rate.
     static let easingStops = 40
 
-    package static func export(_ scene: ResolvedScene, options: ExportOptions) -> String {
+    package static func export(_ scene: ResolvedScene, options: ExportOptions, notes: ExportNotes) -> String {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter(indentation: "  ")
         writer.comment(options.header(scene, format: .css) + [""] + limitations)
         writer.line()
         writer.line("import * as React from 'react';")
         writer.line("import { Drawer } from 'vaul';")
+        writer.line()
+        VaulBackdrop.writeHelpers(writer)
         for (panel, stem) in zip(scene.panels, names.panelStems) {
             writer.line()
             writer.line("// Panel \"\(panel.id)\"")
@@ -44,16 +54,26 @@ package enum VaulExporter {
         let prefix = SwiftNames.lowerCamel(stem)
         let className = "\(prefix)-panel"
         let points = stops.map { snapPoint($0, resolved) }
+        let r = { (value: CGFloat) in ExportNumber.rounded(Double(value)) }
 
         writer.line()
         writer.comment(
             [
                 "Snap points of panel \"\(panel.id)\", least visible first: "
-                    + stops.map { "\($0.state.rawValue) \(ExportNumber.rounded(Double($0.extent))) px" }.joined(
-                        separator: ", ")
-                    + "."
+                    + stops.map { "\($0.state.rawValue) \(r($0.extent)) px" }.joined(separator: ", ") + "."
             ])
         writer.line("export const \(prefix)SnapPoints: (number | string)[] = [\(points.joined(separator: ", "))];")
+        writer.comment(["Backdrop alpha at each snap point (Docs/engine.md §9.1)."])
+        writer.line(
+            "const \(prefix)BackdropAlphas = [\(stops.map { ExportNumber.rounded(Double($0.backdropAlpha)) }.joined(separator: ", "))];"
+        )
+        let startsOpen = resolved.initialStop != nil
+        writer.comment([
+            startsOpen
+                ? "The layout starts at `\(resolved.entry.layout.initialState.rawValue)`: show the drawer from the start."
+                : "The layout starts hidden: keep the drawer closed until the panel is shown."
+        ])
+        writer.line("export const \(prefix)StartsOpen = \(startsOpen);")
 
         writer.line()
         writer.comment(SpringSummary.lines(panel.behavior))
@@ -63,33 +83,57 @@ package enum VaulExporter {
 
         let initialIndex =
             resolved.initialStop.flatMap { initial in stops.firstIndex { $0.state == initial.state } } ?? 0
-        let fadeFrom = stops.firstIndex { $0.backdropAlpha >= 0.01 } ?? stops.count
         var props = [
+            "open={open}",
+            "onOpenChange={onOpenChange}",
             "snapPoints={\(prefix)SnapPoints}",
             "activeSnapPoint={snap}",
             "setActiveSnapPoint={setSnap}",
-            "fadeFromIndex={\(fadeFrom)}",
-            "direction=\"\(resolved.position.rawValue)\"",
-            "dismissible={\(panel.removalInteractionEnabled || panel.backdropTapToDismiss)}",
-            "defaultOpen",
         ]
-        // A backdrop below 0.01 lets touches through to the page (Docs/engine.md §9.3).
-        if (stops.first?.backdropAlpha ?? 0) < 0.01 { props.append("modal={false}") }
+        // vaul's defaults: direction bottom, dismissible, modal, momentum to the last point.
+        if resolved.position != .bottom { props.append("direction=\"\(resolved.position.rawValue)\"") }
+        if !panel.removalInteractionEnabled { props.append("dismissible={false}") }
+        if !panel.isModal { props.append("modal={false}") }
         if panel.behavior.momentumProjection == .never { props.append("snapToSequentialPoint") }
 
         writer.line()
-        writer.comment(["Panel \"\(panel.id)\" as a drawer, open at its layout's initial state."])
-        writer.block("export function \(stem)Drawer({ children }: { children: React.ReactNode }) {") {
+        var doc = [
+            "Panel \"\(panel.id)\" as a drawer; when shown it rests at its layout's initial state"
+                + (startsOpen ? "." : " (its least visible snap point, as the layout starts hidden)."),
+            "Start `open` at `\(prefix)StartsOpen`.",
+        ]
+        if panel.backdropTapToDismiss { doc.append("A tap on the backdrop closes it.") }
+        writer.comment(doc)
+        writer.line("export function \(stem)Drawer({")
+        writer.line("  children,")
+        writer.line("  open,")
+        writer.line("  onOpenChange,")
+        writer.block(
+            "}: { children: React.ReactNode; open: boolean; onOpenChange: (open: boolean) => void }) {"
+        ) {
             writer.line(
                 "const [snap, setSnap] = React.useState<number | string | null>(\(prefix)SnapPoints[\(initialIndex)]);")
+            writer.line("const drawer = React.useRef<HTMLDivElement>(null);")
+            writer.line("const backdrop = React.useRef<HTMLDivElement>(null);")
+            writer.line(
+                "useBackdrop(drawer, backdrop, \(prefix)SnapPoints, \(prefix)BackdropAlphas, '\(resolved.position.rawValue)');"
+            )
             writer.block("return (", close: ");") {
                 writer.line("<Drawer.Root")
                 writer.lines(props.map { "  " + $0 })
                 writer.block(">", close: "</Drawer.Root>") {
                     writer.block("<Drawer.Portal>", close: "</Drawer.Portal>") {
-                        writer.line("<Drawer.Overlay className=\"\(className)-overlay\" />")
-                        writer.block("<Drawer.Content className=\"\(className)\">", close: "</Drawer.Content>") {
-                            writer.line("<style>{\(prefix)PanelCSS}</style>")
+                        writer.line("<style>{\(prefix)PanelCSS}</style>")
+                        if panel.isModal {
+                            // Inside JSX a comment is an expression.
+                            writer.line("{/* vaul's overlay locks the page (modal); the backdrop below shades it. */}")
+                            writer.line("<Drawer.Overlay className=\"\(className)-lock\" />")
+                        }
+                        let tap = panel.backdropTapToDismiss ? " onClick={() => onOpenChange(false)}" : ""
+                        writer.line("<div ref={backdrop} className=\"\(className)-backdrop\"\(tap) />")
+                        writer.block(
+                            "<Drawer.Content ref={drawer} className=\"\(className)\">", close: "</Drawer.Content>"
+                        ) {
                             writer.line("{children}")
                         }
                     }
@@ -103,25 +147,39 @@ package enum VaulExporter {
         if let inset = stop.anchor as? FloatingPanelLayoutAnchor,
             !inset.isAbsolute || inset.referenceEdge == resolved.position.opposite
         {
-            return ExportNumber.rounded(Double(stop.extent / resolved.containerLength), significantDigits: 4)
+            let length = Double(resolved.containerLength)
+            return ExportNumber.fraction(Double(stop.extent) / length, of: length)
         }
         return "'\(ExportNumber.exact(Double(stop.extent.rounded())))px'"
     }
 
-    /// The surface, the overlay and the snap transition for one panel's class.
+    /// The drawer's box: as long as the container and pinned to the panel's edge, since vaul
+    /// translates it by (container length − snap length).
+    private static func placement(_ position: FloatingPanelPosition) -> [String] {
+        switch position {
+        case .bottom: return ["position: fixed;", "left: 0;", "right: 0;", "bottom: 0;", "height: 100%;"]
+        case .top: return ["position: fixed;", "left: 0;", "right: 0;", "top: 0;", "height: 100%;"]
+        case .left: return ["position: fixed;", "top: 0;", "bottom: 0;", "left: 0;", "width: 100%;"]
+        case .right: return ["position: fixed;", "top: 0;", "bottom: 0;", "right: 0;", "width: 100%;"]
+        }
+    }
+
+    /// The surface, the backdrop and the snap transition for one panel's class.
     private static func css(_ panel: ResolvedPanel, className: String, position: FloatingPanelPosition) -> [String] {
         let appearance = panel.surfaceView.appearance
         let px = { (value: CGFloat) in ExportNumber.exact(Double(value)) + "px" }
-        let radius = px(appearance.cornerRadius)
-        // Only the corners on the grabber side are rounded (Docs/engine.md §10.2).
-        let corners: String
-        switch position {
-        case .bottom: corners = "\(radius) \(radius) 0 0"
-        case .top: corners = "0 0 \(radius) \(radius)"
-        case .left: corners = "0 \(radius) \(radius) 0"
-        case .right: corners = "\(radius) 0 0 \(radius)"
+        var surface = placement(position)
+        if appearance.cornerRadius != 0 {
+            let radius = px(appearance.cornerRadius)
+            // Only the corners on the grabber side are rounded (Docs/engine.md §10.2).
+            switch position {
+            case .bottom: surface.append("border-radius: \(radius) \(radius) 0 0;")
+            case .top: surface.append("border-radius: 0 0 \(radius) \(radius);")
+            case .left: surface.append("border-radius: 0 \(radius) \(radius) 0;")
+            case .right: surface.append("border-radius: \(radius) 0 0 \(radius);")
+            }
         }
-        var surface = ["border-radius: \(corners);"]
+        // A drawer has no background of its own; the panel's is written, white by default.
         surface.append("background: \(appearance.backgroundColor.map(rgba) ?? "transparent");")
         if let border = appearance.borderColor, appearance.borderWidth > 0 {
             surface.append("border: \(px(appearance.borderWidth)) solid \(rgba(border));")
@@ -132,7 +190,7 @@ package enum VaulExporter {
             return
                 "\(px(shadow.offset.width)) \(px(shadow.offset.height)) \(px(shadow.radius)) \(px(shadow.spread)) \(rgba(color))"
         }
-        surface.append("box-shadow: \(shadows.isEmpty ? "none" : shadows.joined(separator: ", "));")
+        if !shadows.isEmpty { surface.append("box-shadow: \(shadows.joined(separator: ", "));") }
 
         let spring = FloatingPanelSpringParameters.fastRelease(of: panel.behavior)
         // Long enough that the jump to the final stop is under 0.1 %.
@@ -141,17 +199,20 @@ package enum VaulExporter {
             index == easingStops
                 ? "1" : ExportNumber.rounded(spring.stepResponse(at: duration * Double(index) / Double(easingStops)))
         }
-        let maxAlpha =
-            panel.layouts.flatMap { entry in entry.layout.anchors.keys.map(entry.layout.backdropAlpha) }.max() ?? 0
-        return [".\(className) {"] + surface.map { "  " + $0 } + [
-            "}",
-            ".\(className)-overlay { background: rgba(0, 0, 0, \(ExportNumber.rounded(Double(maxAlpha)))); }",
+        var lines = [".\(className) {"] + surface.map { "  " + $0 } + ["}"]
+        lines += [
+            // FloatingPanel's backdrop is black; its opacity is set each frame.
+            ".\(className)-backdrop { position: fixed; inset: 0; background: black; opacity: 0; pointer-events: none; }"
+        ]
+        if panel.isModal { lines.append(".\(className)-lock { position: fixed; inset: 0; background: transparent; }") }
+        lines += [
             // vaul sets its snap transition inline and adds `vaul-dragging` while a finger moves it.
             ".\(className):not(.vaul-dragging) {",
             "  transition-duration: \(ExportNumber.rounded(duration))s !important;",
             "  transition-timing-function: linear(\(samples.joined(separator: ", "))) !important;",
             "}",
         ]
+        return lines
     }
 
     private static func rgba(_ color: RGBAColor) -> String {

@@ -90,8 +90,9 @@ extension SandboxApp {
         panel.setContentRows(panel.config.content.rows + change)
     }
 
-    /// `E`: the scene in JSON and Swift into `exports/` beside it, never over an
-    /// existing file; the paths go to the side bar and to standard error.
+    /// `E`: the resolved scene JSON, the UIKit and the SwiftUI exports into `exports/` beside it
+    /// (`SceneExportFolder.windowFormats`), never over an existing file; the paths go to the side
+    /// bar and to standard error.
     private func exportScene() {
         do {
             let paths = try SceneExportFolder.write(runtime.scene)

@@ -44,6 +44,7 @@ enum MemberProbe {
                 guard let colon = header.firstIndex(of: ":") else { continue }
                 let adopted = header[header.index(after: colon)...].trimmingCharacters(in: .whitespaces)
                     .replacingOccurrences(of: " {}", with: "").replacingOccurrences(of: " {", with: "")
+                    .replacingOccurrences(of: "@preconcurrency ", with: "")
                 guard members[adopted] != nil else { continue }
                 current = (String(header[..<colon]), adopted, [])
                 if line.hasSuffix("{}") {
@@ -60,6 +61,18 @@ enum MemberProbe {
             }
         }
         return result
+    }
+
+    /// Names of the classes declared right below a `@MainActor` line.
+    static func mainActorClasses(in source: String) -> Set<String> {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var names: Set<String> = []
+        for (previous, line) in zip(lines, lines.dropFirst())
+        where previous.trimmingCharacters(in: .whitespaces) == "@MainActor" && line.hasPrefix("final class ") {
+            let header = line.dropFirst("final class ".count)
+            names.insert(String(header.prefix { $0 != ":" && $0 != " " }))
+        }
+        return names
     }
 
     /// Members of adopting classes FloatingPanel would not read: unknown names and properties
@@ -90,10 +103,12 @@ enum MemberProbe {
     static func probes(for source: String) -> String {
         var code = ""
         for (name, adopts, _) in classes(in: source) {
-            code += "\nfunc probe\(name)(_ value: \(name)) {\n"
+            // A main-actor class's methods are main-actor functions: probe them on the main actor.
+            let isolation = mainActorClasses(in: source).contains(name) ? "@MainActor " : ""
+            code += "\n\(isolation)func probe\(name)(_ value: \(name)) {\n"
             for (index, probe) in methodProbes[adopts]!.enumerated() {
                 code += "    let method\(index) = value.\(probe.reference)\n"
-                code += "    let _: \(probe.type) = method\(index)\n"
+                code += "    let _: \(isolation)\(probe.type) = method\(index)\n"
             }
             code += "}\n"
         }

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// Builds the stub modules of `TypeCheckStubs` once, with the toolchain's `swiftc`, and
-/// type-checks sources against them.
+/// type-checks sources against them in a chosen Swift language mode.
 final class StubCompiler: Sendable {
     let swiftc: URL
     let directory: URL
@@ -36,8 +36,11 @@ final class StubCompiler: Sendable {
         ] {
             let file = directory.appendingPathComponent("\(module).swift")
             try source.write(to: file, atomically: true, encoding: .utf8)
+            // Built in Swift 5 mode, as FloatingPanel's package declares; isolation comes from the
+            // annotations the SDK modules carry.
             let (status, output) = run([
-                "-emit-module", "-parse-as-library", "-module-name", module, "-I", directory.path,
+                "-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", module, "-I",
+                directory.path,
                 "-module-cache-path", directory.appendingPathComponent("cache").path,
                 "-o", directory.appendingPathComponent("\(module).swiftmodule").path, file.path,
             ])
@@ -60,17 +63,18 @@ final class StubCompiler: Sendable {
         built = nil
     }
 
-    /// Type-checks each source as its own file, in parallel; returns the ones that fail, with
-    /// the compiler's output, in the order given.
-    func typeCheck(_ jobs: [(name: String, source: String)]) -> [(name: String, output: String)] {
+    /// Type-checks each source as its own file in Swift `languageMode` (`"5"` or `"6"`), in
+    /// parallel; returns the ones that fail, with the compiler's output, in the order given.
+    func typeCheck(_ jobs: [(name: String, source: String)], languageMode: String) -> [(name: String, output: String)] {
         let results = ResultSlots(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let file = directory.appendingPathComponent("check-\(index).swift")
+            let file = directory.appendingPathComponent("check-\(languageMode)-\(index).swift")
             let result: (Int32, String)
             do {
                 try jobs[index].source.write(to: file, atomically: true, encoding: .utf8)
                 result = run([
-                    "-typecheck", "-parse-as-library", "-warnings-as-errors", "-I", directory.path,
+                    "-typecheck", "-parse-as-library", "-warnings-as-errors", "-swift-version", languageMode,
+                    "-I", directory.path,
                     "-module-cache-path", directory.appendingPathComponent("cache").path, file.path,
                 ])
             } catch {

@@ -1,12 +1,13 @@
 extension TypeCheckStubs {
     /// The parts of SwiftUI that exported code uses: views and modifiers, state, geometry,
-    /// hosting, and sheet presentation with detents (iOS 16.4 API). It re-exports Foundation's
+    /// hosting, and sheet presentation with detents (iOS 16.4 API). `View` and `ViewModifier` are
+    /// `@MainActor @preconcurrency`, as in the iOS 18 SDK. It re-exports Foundation's
     /// geometry types (as SwiftUI does CoreGraphics) but not UIKit, so exports import UIKit themselves.
     static let swiftUI = #"""
         @_exported import Foundation
         import UIKit
 
-        public protocol View {
+        @MainActor @preconcurrency public protocol View {
             associatedtype Body: View
             @ViewBuilder var body: Self.Body { get }
         }
@@ -26,7 +27,7 @@ extension TypeCheckStubs {
             public var body: Never { fatalError() }
         }
 
-        public protocol ViewModifier {
+        @MainActor @preconcurrency public protocol ViewModifier {
             associatedtype Body: View
             typealias Content = _ViewModifier_Content<Self>
             @ViewBuilder func body(content: Self.Content) -> Self.Body
@@ -94,11 +95,11 @@ extension TypeCheckStubs {
 
         public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {}
 
-        public protocol UIViewControllerRepresentable: View where Self.Body == Never {
+        @MainActor @preconcurrency public protocol UIViewControllerRepresentable: View where Self.Body == Never {
             associatedtype UIViewControllerType: UIViewController
         }
 
-        public struct PresentationDetent: Hashable {
+        public struct PresentationDetent: Hashable, Sendable {
             public static let large = PresentationDetent()
             public static let medium = PresentationDetent()
             public static func fraction(_ fraction: CGFloat) -> PresentationDetent { fatalError() }

@@ -2,12 +2,14 @@
 /// real frameworks declare them, no behavior. Kept as text so the test target does not compile
 /// them into itself; `ExportTypeCheckTests` builds them into modules with `swiftc -emit-module`.
 enum TypeCheckStubs {
-    /// The parts of UIKit (and CoreGraphics, which it re-exports) that exported code uses.
+    /// The parts of UIKit (and CoreGraphics, which it re-exports) that exported code uses. Views,
+    /// view controllers, layout guides, anchors, constraints and gesture recognizers are
+    /// `@MainActor`, as the iOS SDK declares them, so Swift 6 language mode sees their isolation.
     /// Foundation on Linux supplies `CGFloat`, `CGSize`, `CGPoint`, `CGRect` and `NSObject`.
     static let uiKit = #"""
         @_exported import Foundation
 
-        open class UIResponder: NSObject {}
+        @MainActor open class UIResponder: NSObject {}
 
         open class UIColor: NSObject {
             public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
@@ -35,13 +37,13 @@ enum TypeCheckStubs {
             public static let all = UIRectEdge(rawValue: 15)
         }
 
-        open class NSLayoutConstraint: NSObject {
+        @MainActor open class NSLayoutConstraint: NSObject {
             open class func activate(_ constraints: [NSLayoutConstraint]) {}
             open var constant: CGFloat { get { fatalError() } set {} }
             open var isActive: Bool { get { fatalError() } set {} }
         }
 
-        open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+        @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
             open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
             open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
                 fatalError()
@@ -53,7 +55,7 @@ enum TypeCheckStubs {
             open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
         }
 
-        open class UILayoutGuide: NSObject {
+        @MainActor open class UILayoutGuide: NSObject {
             public override init() { fatalError() }
             open var owningView: UIView? { get { fatalError() } set {} }
             open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
@@ -98,7 +100,7 @@ enum TypeCheckStubs {
             open func didMove(toParent parent: UIViewController?) {}
         }
 
-        open class UIGestureRecognizer: NSObject {
+        @MainActor open class UIGestureRecognizer: NSObject {
             open var isEnabled: Bool { get { fatalError() } set {} }
         }
         open class UITapGestureRecognizer: UIGestureRecognizer {}

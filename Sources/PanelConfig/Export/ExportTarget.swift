@@ -1,0 +1,83 @@
+import Foundation
+
+/// What a code export was written for: the library, the versions its API was checked against and
+/// the platform floor (Docs/export.md). Every header says it, so a file pasted into a project
+/// says on its own which versions it needs.
+package struct ExportTarget: Sendable {
+    /// The library and the versions whose API the output uses, e.g. `FloatingPanel 3.0 to 3.2.1`.
+    package var library: String
+    /// The oldest OS and toolchain the output compiles for, with the reason when it is not the
+    /// library's own floor.
+    package var floor: String
+
+    /// The target of `format`'s output.
+    package static func of(_ format: ExportFormat) -> ExportTarget {
+        switch format {
+        case .json:
+            return ExportTarget(
+                library: "panel-sandbox's own scene format (Docs/config.md)", floor: "any panel-sandbox build")
+        case .swift:
+            return ExportTarget(
+                library: "FloatingPanel 3.0 to 3.2.1 (UIKit API, checked against 3.2.1)",
+                floor:
+                    "iOS 12 (FloatingPanel's own floor); Swift 6.0 compiler (Xcode 16) or later, Swift 5 and Swift 6 language modes"
+            )
+        case .swiftui:
+            return ExportTarget(
+                library: "FloatingPanel 3.0 to 3.2.1 (SwiftUI API, added in 3.0; checked against 3.2.1)",
+                floor:
+                    "iOS 14 (FloatingPanel's SwiftUI API is iOS 14+); Swift 6.0 compiler (Xcode 16) or later, Swift 5 and Swift 6 language modes"
+            )
+        case .swiftuiDetents:
+            return ExportTarget(
+                library: "SwiftUI sheet presentation (presentationDetents, iOS 16 SDK and later)",
+                floor:
+                    "iOS 16.4 where `presentationCornerRadius` or `presentationBackgroundInteraction` is written (marked `@available`), else iOS 16"
+            )
+        case .android:
+            return ExportTarget(
+                library:
+                    "Material Components for Android 1.8.0 to 1.13.0 (BottomSheetBehavior; SideSheetBehavior, added in 1.8.0)",
+                floor: "Material Components 1.8.0 for side sheets and `behavior_significantVelocityThreshold`")
+        case .compose:
+            return ExportTarget(
+                library:
+                    "androidx.compose.foundation 1.8.0 or later (AnchoredDraggableState, AnchoredDraggableDefaults)",
+                floor: "androidx.compose.foundation 1.8.0: `AnchoredDraggableDefaults.flingBehavior` is new in 1.8.0")
+        case .css:
+            return ExportTarget(
+                library: "vaul 1.0.0 to 1.1.2 (React drawer; checked against 1.1.2's props)",
+                floor: "React 16.8 (vaul's peer floor); CSS `linear()` easing (Chrome 113, Safari 17.2, Firefox 112)")
+        }
+    }
+
+    /// The header lines naming the target.
+    package var headerLines: [String] {
+        ["Target: \(library).", "Floor: \(floor)."]
+    }
+}
+
+/// What an export could not carry over, collected while it is written: each note goes into the
+/// file where the panel is written and, through `ExportCommand`, to standard error as a warning.
+package final class ExportNotes {
+    /// One line per panel and problem: `panel "detail": …`.
+    package private(set) var warnings: [String] = []
+
+    package init() {}
+
+    /// Records that `panel` cannot be represented as the sandbox showed it, and returns the
+    /// sentence for the file's comment.
+    @discardableResult
+    package func cannotRepresent(_ panel: ResolvedPanel, _ sentence: String) -> String {
+        warnings.append("panel \"\(panel.id)\": \(sentence)")
+        return "Cannot be represented: \(sentence)"
+    }
+}
+
+/// An export's text with the warnings written while producing it.
+public struct ExportResult: Sendable {
+    /// The file's content.
+    public var text: String
+    /// What the target cannot represent of this scene, one line each (without `warning:`).
+    public var warnings: [String]
+}
