@@ -95,6 +95,29 @@ final class ValueTunerTests: XCTestCase {
         XCTAssertEqual(tuner.history.undoStack.count, 2)
     }
 
+    /// Far past the ends, the written files still pass `check` and load with the decoders.
+    func testClampedValuesOnDiskPassCheck() throws {
+        let (scene, tuner) = try open()
+        XCTAssertTrue(tuner.change(steps: -1000, scale: .coarse))
+        XCTAssertTrue(behaviorText().contains("\"springResponseTime\": 0.001,"))
+        XCTAssertEqual(runningResponse(scene), 0.001)
+        tuner.select(by: -1)
+        XCTAssertEqual(tuner.selectedValue?.name, "springDecelerationRate")
+        XCTAssertTrue(tuner.change(steps: 1000, scale: .coarse))
+        XCTAssertTrue(behaviorText().contains("\"springDecelerationRate\": 0.9999,"))
+        XCTAssertFalse(tuner.change(steps: 1))
+        XCTAssertEqual(tuner.message, "springDecelerationRate is at its upper bound")
+        let alpha = try XCTUnwrap(tuner.catalog.index(named: "backdropAlpha.full"))
+        tuner.select(alpha)
+        XCTAssertTrue(tuner.change(steps: 100))
+        XCTAssertEqual(ConfigLoader.check(paths: [behaviorPath, root + "/layouts/maps.json"], kind: nil), [])
+        XCTAssertEqual(ConfigLoader.check(paths: [root + "/scene.json"], kind: .scene), [])
+        XCTAssertEqual(try ConfigLoader.loadBehavior(path: behaviorPath).springDecelerationRate, 0.9999)
+        XCTAssertTrue(
+            String(decoding: FileManager.default.contents(atPath: root + "/layouts/maps.json")!, as: UTF8.self)
+                .contains("\"backdropAlpha\": { \"full\": 1 }"))
+    }
+
     func testTheWatcherDoesNotApplyTheToolsWriteTwiceButAnEditorsSaveReloads() throws {
         let (scene, tuner) = try open()
         XCTAssertTrue(tuner.change(steps: 1))
