@@ -20,6 +20,9 @@ package final class ValueTuner {
     /// What the card shows under the values: a refused change, a file that cannot be written, an
     /// overridden write. Nil when there is nothing to say.
     package private(set) var message: String?
+    /// What the live scene did with the last write (the window reports an applied reload as it
+    /// does an editor's save).
+    package private(set) var lastOutcome: LiveScene.Outcome?
     /// Points of horizontal drag per step when scrubbing a value.
     package static let scrubPointsPerStep: Double = 6
 
@@ -152,7 +155,7 @@ package final class ValueTuner {
             return false
         }
         if recording { history.record(change) }
-        scene.applyOwnWrite(path, bytes: Data(change.after))
+        lastOutcome = scene.applyOwnWrite(path, bytes: Data(change.after))
         refresh()
         return true
     }

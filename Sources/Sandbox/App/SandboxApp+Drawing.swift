@@ -51,6 +51,9 @@ extension SandboxApp {
         }
     }
 
+    /// The live plot's height in the side bar.
+    static let plotHeight: CGFloat = 130
+
     /// The column of cards, top to bottom: the error banner, a message, the preset list, the
     /// tuning card, the live plot, the key list. What does not fit is cut off at the bottom.
     private func drawCards(_ readout: TuningReadout?, in column: CGRect) {
@@ -79,10 +82,11 @@ extension SandboxApp {
                 presetListFrame = frame
                 stack(frame)
             }
+            if let frame = drawValuesCard(in: rest) { stack(frame) }
             if let readout {
                 if showsOverlay { stack(TuningOverlay(painter: painter).drawCard(readout, in: rest)) }
                 if showsPlot {
-                    let frame = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: 130)
+                    let frame = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: Self.plotHeight)
                     LivePlot(painter: painter).draw(
                         plot, ghost: replay?.ghost == nil ? nil : replay?.ghostPlot, panel: readout.panel.controller,
                         in: frame)
