@@ -95,6 +95,22 @@ final class ValueTunerTests: XCTestCase {
         XCTAssertEqual(tuner.history.undoStack.count, 2)
     }
 
+    func testOneScrubIsOneUndo() throws {
+        let (scene, tuner) = try open()
+        XCTAssertTrue(tuner.scrub(by: 7))
+        XCTAssertTrue(tuner.scrub(by: 6))
+        XCTAssertTrue(tuner.scrub(by: 18))
+        XCTAssertEqual(runningResponse(scene), 0.45)
+        tuner.endScrub()
+        XCTAssertTrue(tuner.scrub(by: -6))
+        XCTAssertEqual(tuner.history.undoStack.count, 2)
+        XCTAssertTrue(tuner.undo())
+        XCTAssertTrue(behaviorText().contains("\"springResponseTime\": 0.45,"))
+        XCTAssertTrue(tuner.undo())
+        XCTAssertEqual(snapshot(), original)
+        XCTAssertEqual(runningResponse(scene), 0.4)
+    }
+
     /// Far past the ends, the written files still pass `check` and load with the decoders.
     func testClampedValuesOnDiskPassCheck() throws {
         let (scene, tuner) = try open()

@@ -7,9 +7,15 @@ package struct EditHistory: Sendable {
     package init() {}
 
     /// A new change: it can be undone, and what was undone can no longer be redone.
-    package mutating func record(_ change: FileChange) {
-        undoStack.append(change)
+    /// - Parameter merging: joins the change with the last one when it continues it (same file,
+    ///   starting from the bytes the last one left), so one scrub is one undo.
+    package mutating func record(_ change: FileChange, merging: Bool = false) {
         redoStack.removeAll()
+        if merging, let last = undoStack.last, last.file == change.file, last.after == change.before {
+            undoStack[undoStack.count - 1].after = change.after
+            return
+        }
+        undoStack.append(change)
     }
 
     /// The change the next undo reverts.

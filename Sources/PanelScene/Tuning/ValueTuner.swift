@@ -28,6 +28,8 @@ package final class ValueTuner {
 
     private let files: ConfigFileReader
     private var scrubRemainder: Double = 0
+    /// Whether the scrub under way has written a change (its next ones join that undo entry).
+    private var scrubHasWritten = false
 
     /// Opens the values of panel `panelIndex` with the spring response selected. Changes nothing.
     package init(scene: LiveScene, panelIndex: Int, files: ConfigFileReader = .disk) throws {
@@ -47,20 +49,24 @@ package final class ValueTuner {
     package func select(by offset: Int) {
         guard !catalog.values.isEmpty else { return }
         selection = min(max(selection + offset, 0), catalog.values.count - 1)
-        scrubRemainder = 0
+        endScrub()
     }
 
     /// Selects row `index` (a click on it).
     package func select(_ index: Int) {
         guard catalog.values.indices.contains(index) else { return }
         selection = index
-        scrubRemainder = 0
+        endScrub()
     }
 
     /// Changes the selected value by `steps` presses (← is −1, → is +1; wheel notches alike).
     /// - Returns: whether a file was written.
     @discardableResult
     package func change(steps: Int, scale: StepScale = .normal) -> Bool {
+        change(steps: steps, scale: scale, merging: false)
+    }
+
+    private func change(steps: Int, scale: StepScale, merging: Bool) -> Bool {
         message = nil
         refreshIfChangedOnDisk()
         guard let value = selectedValue, steps != 0 else { return false }
@@ -79,7 +85,7 @@ package final class ValueTuner {
                 firstProblem = firstProblem ?? problem
                 continue
             }
-            return write(change, recording: true)
+            return write(change, recording: true, merging: merging)
         }
         message = "not written, the config would not load: \(firstProblem ?? "")"
         return false
@@ -87,13 +93,22 @@ package final class ValueTuner {
 
     /// Scrubs the selected value by a horizontal drag of `points` (positive: to the right);
     /// every `scrubPointsPerStep` points is one step, the rest carries over to the next call.
+    /// The changes of one scrub are one undo entry, until `endScrub()`.
     @discardableResult
     package func scrub(by points: Double, scale: StepScale = .normal) -> Bool {
         scrubRemainder += points
         let steps = Int((scrubRemainder / Self.scrubPointsPerStep).rounded(.towardZero))
         guard steps != 0 else { return false }
         scrubRemainder -= Double(steps) * Self.scrubPointsPerStep
-        return change(steps: steps, scale: scale)
+        let written = change(steps: steps, scale: scale, merging: scrubHasWritten)
+        scrubHasWritten = scrubHasWritten || written
+        return written
+    }
+
+    /// The drag ended: the next scrub starts afresh and is a new undo entry.
+    package func endScrub() {
+        scrubRemainder = 0
+        scrubHasWritten = false
     }
 
     /// Ctrl+Z: writes back the bytes the file had before the last change.
@@ -136,7 +151,7 @@ package final class ValueTuner {
 
     /// Writes `change.after` if the file still holds `change.before`, applies it to the scene and
     /// rebuilds the catalog; on failure leaves file and scene as they were and says why.
-    private func write(_ change: FileChange, recording: Bool) -> Bool {
+    private func write(_ change: FileChange, recording: Bool, merging: Bool = false) -> Bool {
         let path = change.file.absolutePath
         let current = try? files.read(path)
         guard let current, [UInt8](current) == change.before else {
@@ -154,7 +169,7 @@ package final class ValueTuner {
             message = error.description + " and the scene keeps running"
             return false
         }
-        if recording { history.record(change) }
+        if recording { history.record(change, merging: merging) }
         lastOutcome = scene.applyOwnWrite(path, bytes: Data(change.after))
         refresh()
         return true

@@ -10,7 +10,8 @@ extension SandboxApp {
     /// `V`: opens the card for the focused panel (changing nothing) or closes it. The tuner and
     /// its undo history stay while the card is closed.
     func toggleValues() {
-        if showsValues {
+        // A card left open on a scene that was switched away is shown no more: V opens a new one.
+        if showsValues, valueTuner?.scene === live {
             showsValues = false
             return
         }
@@ -114,6 +115,7 @@ extension SandboxApp {
     func endValueScrub() -> Bool {
         guard valueScrub != nil else { return false }
         valueScrub = nil
+        valueTuner?.endScrub()
         return true
     }
 
