@@ -71,6 +71,7 @@ final class ValueTunerTests: XCTestCase {
         XCTAssertEqual(snapshot(), expected, "only the behavior file changes")
         XCTAssertEqual(runningResponse(scene), 0.41)
         XCTAssertEqual(tuner.selectedValue?.setting, .number(0.41))
+        guard case .applied? = tuner.lastOutcome else { return XCTFail("applied through the reload") }
 
         XCTAssertTrue(tuner.undo())
         XCTAssertEqual(snapshot(), original)
@@ -177,6 +178,7 @@ final class ValueTunerTests: XCTestCase {
         XCTAssertEqual(snapshot(), original)
         XCTAssertEqual(runningResponse(scene), 0.4)
         XCTAssertTrue(tuner.history.undoStack.isEmpty)
+        XCTAssertNil(tuner.lastOutcome)
     }
 
     func testAFileWhoseFolderIsGoneIsReportedAndNothingIsLost() throws {

@@ -46,6 +46,33 @@ final class ValuesCardTests: XCTestCase {
         XCTAssertEqual(model.details[2], "0 < x ≤ 10000000 · step 0.01 (Shift ×10, Alt ÷10)")
     }
 
+    func testThePlotKeepsTheReleaseBeforeAChange() {
+        var buffer = LivePlotBuffer()
+        func sample(_ time: Double, _ location: CGFloat) -> LivePlotBuffer.Sample {
+            LivePlotBuffer.Sample(time: time, location: location, velocity: -location)
+        }
+        buffer.record(sample(1.0, 400), isDragging: true)
+        buffer.record(sample(1.1, 380), isDragging: true)
+        buffer.record(sample(1.2, 350))
+        buffer.record(sample(1.3, 330), isAnimating: false)
+        // A later move (a key) is not part of the release.
+        buffer.record(sample(1.4, 340))
+        XCTAssertEqual(buffer.lastReleaseTime, 1.2)
+        XCTAssertEqual(buffer.previousRelease, [])
+        buffer.keepLastRelease()
+        XCTAssertEqual(buffer.previousRelease.map(\.location), [350, 330])
+        XCTAssertEqual(buffer.previousRelease.map(\.time)[0], 0)
+        XCTAssertEqual(buffer.previousRelease.map(\.time)[1], 0.1, accuracy: 1e-12)
+        // The next release moves the point the kept trajectory is drawn from.
+        buffer.record(sample(2.0, 330), isDragging: true)
+        buffer.record(sample(2.1, 300))
+        XCTAssertEqual(buffer.lastReleaseTime, 2.1)
+        XCTAssertEqual(buffer.previousRelease.count, 2)
+        buffer.removeAll()
+        XCTAssertEqual(buffer.previousRelease, [])
+        XCTAssertNil(buffer.lastReleaseTime)
+    }
+
     func testTheWindowOfRowsKeepsTheSelectionInView() {
         XCTAssertEqual(ValuesCard.firstVisibleLine(selected: 3, visible: 20, total: 60), 0)
         XCTAssertEqual(ValuesCard.firstVisibleLine(selected: 30, visible: 21, total: 60), 23)

@@ -20,8 +20,8 @@ package final class ValueTuner {
     /// What the card shows under the values: a refused change, a file that cannot be written, an
     /// overridden write. Nil when there is nothing to say.
     package private(set) var message: String?
-    /// What the live scene did with the last write (the window reports an applied reload as it
-    /// does an editor's save).
+    /// What the live scene did with the write of the last change, undo or redo; nil when it wrote
+    /// nothing (the window reports an applied reload as it does an editor's save).
     package private(set) var lastOutcome: LiveScene.Outcome?
     /// Points of horizontal drag per step when scrubbing a value.
     package static let scrubPointsPerStep: Double = 6
@@ -68,6 +68,7 @@ package final class ValueTuner {
 
     private func change(steps: Int, scale: StepScale, merging: Bool) -> Bool {
         message = nil
+        lastOutcome = nil
         refreshIfChangedOnDisk()
         guard let value = selectedValue, steps != 0 else { return false }
         // A choice the decoders refuse here (an edge a position does not take) is skipped over.
@@ -115,6 +116,7 @@ package final class ValueTuner {
     @discardableResult
     package func undo() -> Bool {
         message = nil
+        lastOutcome = nil
         guard let change = history.nextUndo else {
             message = "nothing to undo"
             return false
@@ -128,6 +130,7 @@ package final class ValueTuner {
     @discardableResult
     package func redo() -> Bool {
         message = nil
+        lastOutcome = nil
         guard let change = history.nextRedo else {
             message = "nothing to redo"
             return false

@@ -63,6 +63,7 @@ extension SandboxApp {
     private func reportValueChange() {
         guard let tuner = valueTuner else { return }
         if let outcome = tuner.lastOutcome, case .applied = outcome {
+            plot.keepLastRelease()
             report(outcome, byHand: false, announces: false)
         }
         guard !showsValues else { return }

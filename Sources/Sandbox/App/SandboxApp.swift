@@ -270,7 +270,9 @@ public final class SandboxApp {
             }
             engineTime += clock.step
             if let panel = focused?.controller, panel.isAnimating || panel.isDragging || !plot.samples.isEmpty {
-                plot.record(Self.sample(of: panel, at: engineTime))
+                plot.record(
+                    Self.sample(of: panel, at: engineTime), isDragging: panel.isDragging,
+                    isAnimating: panel.isAnimating)
                 if let ghost = replay?.ghost?.panel(id: focused?.id ?? "")?.controller {
                     replay?.ghostPlot.record(Self.sample(of: ghost, at: engineTime))
                 }
