@@ -107,4 +107,36 @@ final class ValuesWindowTests: XCTestCase {
         XCTAssertEqual(app.valueTuner?.history.undoStack.count, 4, "→, Shift+→, one scrub, the wheel")
         XCTAssertEqual(ConfigLoader.check(paths: [root + "/scene.json"], kind: .scene), [])
     }
+
+    func testAChangeKeepsTheReleaseBeforeItForThePlot() throws {
+        var start = CGPoint.zero
+        var settledFrame: Int?
+        var keptBeforeChange: Int?
+        let app = try runWindow(root + "/scene.json", maximumFrames: 400) { app, frame in
+            let panel = app.runtime.panels[0].controller
+            switch frame {
+            case 2:
+                start = app.grabberPoint(of: panel)
+                ScriptedInput.mouseDown(at: start)
+            case 3...8: ScriptedInput.mouseDrag(to: CGPoint(x: start.x, y: start.y - CGFloat(frame - 2) * 15))
+            case 9: ScriptedInput.mouseUp(at: CGPoint(x: start.x, y: start.y - 90))
+            case 10...:
+                if settledFrame == nil, !panel.isAnimating {
+                    settledFrame = frame
+                    keptBeforeChange = app.plot.previousRelease.count
+                    ScriptedInput.type("v")
+                    ScriptedInput.press(SDLK_RIGHT)
+                }
+                if let settledFrame, frame == settledFrame + 2 { return true }
+            default: break
+            }
+            return false
+        }
+        XCTAssertEqual(keptBeforeChange, 0)
+        let kept = app.plot.previousRelease
+        XCTAssertGreaterThan(kept.count, 10, "the release's frames until the panel came to rest")
+        XCTAssertEqual(kept.first?.time, 0)
+        XCTAssertEqual(kept.last?.velocity, 0)
+        XCTAssertEqual(app.runtime.panels[0].config.behavior.springResponseTime, 0.41)
+    }
 }
