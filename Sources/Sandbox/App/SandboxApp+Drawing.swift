@@ -55,7 +55,8 @@ extension SandboxApp {
     static let plotHeight: CGFloat = 130
 
     /// The column of cards, top to bottom: the error banner, a message, the preset list, the
-    /// tuning card, the live plot, the key list. What does not fit is cut off at the bottom.
+    /// values card, the tuning card, the live plot, the key list. What does not fit is cut off at
+    /// the bottom.
     private func drawCards(_ readout: TuningReadout?, in column: CGRect) {
         let cards = SideBarCards(painter: painter, wrapper: textWrapper)
         var rest = column
