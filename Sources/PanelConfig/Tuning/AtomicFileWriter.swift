@@ -12,14 +12,18 @@ import Foundation
 package enum AtomicFileWriter {
     /// Why a file was not written, in words for the side bar.
     package struct WriteError: Error, Equatable, CustomStringConvertible {
+        /// The file, as the user knows it.
         package var path: String
+        /// Why, in words: "it is read-only".
         package var reason: String
 
+        /// The failure to write `path` because of `reason`.
         package init(path: String, reason: String) {
             self.path = path
             self.reason = reason
         }
 
+        /// `cannot write 'FILE': REASON; the file is unchanged`.
         package var description: String { "cannot write '\(path)': \(reason); the file is unchanged" }
     }
 

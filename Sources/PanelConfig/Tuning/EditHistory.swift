@@ -1,9 +1,12 @@
 /// The values card's undo and redo stacks (Ctrl+Z, Ctrl+Shift+Z): each entry holds a file's
 /// whole bytes before and after one change, so undoing restores the file byte for byte.
 package struct EditHistory: Sendable {
+    /// The changes made, oldest first.
     package private(set) var undoStack: [FileChange] = []
+    /// The changes undone, the most recently undone last.
     package private(set) var redoStack: [FileChange] = []
 
+    /// An empty history.
     package init() {}
 
     /// A new change: it can be undone, and what was undone can no longer be redone.

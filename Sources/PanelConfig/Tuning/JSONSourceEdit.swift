@@ -12,9 +12,12 @@ package indirect enum JSONFragment: Equatable, Sendable {
 
     /// One `"key": value` of an object fragment.
     package struct Member: Equatable, Sendable {
+        /// The member's key.
         package var key: String
+        /// The member's value.
         package var value: JSONFragment
 
+        /// The member `"key": value`.
         package init(_ key: String, _ value: JSONFragment) {
             self.key = key
             self.value = value

@@ -44,6 +44,7 @@ package enum TunableKind: Equatable, Sendable {
 package enum StepScale: Sendable {
     case normal, coarse, fine
 
+    /// What the step is multiplied by.
     package var factor: Double {
         switch self {
         case .normal: return 1
@@ -81,13 +82,17 @@ package struct TunableValue: Equatable, Sendable {
     /// Where the value is in its file as a JSON path (`$.anchors.half.fractionalInset`,
     /// `$.panels[0].behavior.springResponseTime` for a value inline in the scene).
     package var jsonPath: String
+    /// Layout, behavior, appearance or the panel's own options.
     package var group: ValueGroup
     /// The file, as diagnostics name it, and its absolute path.
     package var file: ConfigSource
     /// The token's position (for a default: the position of the object it would go into).
     package var location: SourceLocation
+    /// What it may be and how a press changes it.
     package var kind: TunableKind
+    /// What the file says, or the default.
     package var setting: TunableSetting
+    /// Where it is written, or where it would go.
     package var placement: ValuePlacement
     /// The physical meaning (`ζ 0.57 · ω 15.7 rad/s · settles 0.46 s · overshoot 11 %`), if any.
     package var physics: String?

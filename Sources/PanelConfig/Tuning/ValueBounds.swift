@@ -3,7 +3,9 @@ import Foundation
 /// The range a tunable number may take: the decoder's `NumberRule` for its key, within the
 /// magnitude every config number is held to (`DecodingContext.largestNumber`).
 package struct ValueBounds: Equatable, Sendable {
+    /// The smallest value (or the bound above which values lie, when excluded).
     package var lower: Double
+    /// The largest value (or the bound below which values lie, when excluded).
     package var upper: Double
     /// Whether `lower` itself is excluded (`x > 0`).
     package var excludesLower: Bool

@@ -11,8 +11,11 @@ import Foundation
 package struct ValueCatalog: Sendable {
     /// The scene file as given.
     package var scenePath: String
+    /// The panel's place in the scene's `panels`.
     package var panelIndex: Int
+    /// The panel's `id`.
     package var panelID: String
+    /// The values, in the card's order.
     package var values: [TunableValue]
     /// The bytes each file had when the catalog was built, by absolute path.
     package var files: [String: [UInt8]]
@@ -21,6 +24,7 @@ package struct ValueCatalog: Sendable {
 
     /// A catalog that cannot be built: the scene or a file it names does not parse.
     package struct BuildError: Error, CustomStringConvertible {
+        /// What could not be read or parsed.
         package var description: String
     }
 

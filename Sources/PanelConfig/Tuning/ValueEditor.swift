@@ -5,9 +5,12 @@ import Foundation
 package struct FileChange: Equatable, Sendable {
     /// The file, as diagnostics name it, and its absolute path.
     package var file: ConfigSource
+    /// The whole file before the change.
     package var before: [UInt8]
+    /// The whole file after it.
     package var after: [UInt8]
 
+    /// The change of `file` from `before` to `after`.
     package init(file: ConfigSource, before: [UInt8], after: [UInt8]) {
         self.file = file
         self.before = before

@@ -11,11 +11,15 @@ import PanelConfig
 /// Every step works from the files as they are on disk: when another program saved one since the
 /// catalog was built, the catalog is built again first (the last write wins) and `message` says so.
 package final class ValueTuner {
+    /// The running scene the changes are applied to.
     package let scene: LiveScene
+    /// The panel's place in the scene's `panels`.
     package let panelIndex: Int
+    /// The panel's values as the files say now.
     package private(set) var catalog: ValueCatalog
     /// The selected value's index in `catalog.values`.
     package private(set) var selection: Int
+    /// The changes to undo and redo.
     package private(set) var history = EditHistory()
     /// What the card shows under the values: a refused change, a file that cannot be written, an
     /// overridden write. Nil when there is nothing to say.
