@@ -67,6 +67,25 @@ final class ValueCatalogTests: XCTestCase {
         XCTAssertEqual(ratio.physics?.hasPrefix("ζ 0.85 · ω 18 rad/s"), true)
     }
 
+    func testAnAdaptivePresentationsWidthsStayInOrder() throws {
+        let catalog = try ValueCatalog.build(scenePath: Self.configs + "/scenes/adaptive-sheet.json", panelIndex: 0)
+        let ideal = try value(catalog, "adaptivePresentation.idealWidth")
+        XCTAssertEqual(ideal.setting, .number(380))
+        XCTAssertEqual(ideal.location.description, "11:23")
+        XCTAssertEqual(ideal.jsonPath, "$.panels[0].adaptivePresentation.idealWidth")
+        let index = try XCTUnwrap(catalog.index(named: "adaptivePresentation.idealWidth"))
+        XCTAssertEqual(catalog.stepped(index, steps: 1000), .number(420), "up to maxWidth")
+        XCTAssertEqual(catalog.stepped(index, steps: -1000), .number(320), "down to minWidth")
+        XCTAssertEqual(try value(catalog, "adaptivePresentation.side").kind, .choice(["leading", "trailing"]))
+        XCTAssertEqual(try value(catalog, "adaptivePresentation.dismissBelowSmallestDetent").setting, .boolean(true))
+
+        // Widths out of order (a file that does not load) still give a catalog.
+        let files = inMemory(
+            #"{ "panels": [{ "id": "p", "adaptivePresentation": { "minWidth": 500, "maxWidth": 300 } }] }"#)
+        let broken = try ValueCatalog.build(scenePath: "/s/scene.json", panelIndex: 0, files: files)
+        XCTAssertNotNil(broken.index(named: "adaptivePresentation.idealWidth"))
+    }
+
     // MARK: Changes
 
     private let inlineScene = """

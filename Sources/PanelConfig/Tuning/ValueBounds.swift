@@ -27,6 +27,15 @@ package struct ValueBounds: Equatable, Sendable {
         }
     }
 
+    /// These bounds narrowed to `range` (inclusive), for values whose decoder also orders them
+    /// against each other (`minWidth ≤ idealWidth ≤ maxWidth`).
+    package func narrowed(to range: ClosedRange<Double>) -> ValueBounds {
+        var bounds = self
+        if range.lowerBound > lower { (bounds.lower, bounds.excludesLower) = (range.lowerBound, false) }
+        if range.upperBound < upper { (bounds.upper, bounds.excludesUpper) = (range.upperBound, false) }
+        return bounds
+    }
+
     /// `value` moved into the bounds; an excluded bound is kept `resolution` away from (so a rate
     /// stepped by 0.001 stops at 0.999, never at 1).
     package func clamp(_ value: Double, resolution: Double) -> Double {

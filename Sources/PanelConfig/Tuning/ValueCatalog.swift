@@ -47,6 +47,7 @@ package struct ValueCatalog: Sendable {
         let panelScope = ValueScope(
             source: sceneSource, value: panels[panelIndex], jsonPath: "$.panels[\(panelIndex)]")
         try builder.addLayout(panelScope, entry: layoutEntry)
+        builder.addAdaptivePresentation(panelScope)
         try builder.addBehavior(panelScope)
         try builder.addAppearance(panelScope)
         builder.addPanelOptions(panelScope)

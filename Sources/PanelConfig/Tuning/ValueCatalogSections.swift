@@ -83,6 +83,41 @@ extension ValueCatalogBuilder {
         }
     }
 
+    /// A panel's `adaptivePresentation` (in the scene file): its widths, side, detents given as
+    /// objects, and whether a drag below the smallest detent dismisses.
+    mutating func addAdaptivePresentation(_ panel: ValueScope) {
+        guard let scope = panel.child("adaptivePresentation"), scope.object != nil else { return }
+        let defaults = AdaptivePresentation()
+        let keys = ["minWidth", "idealWidth", "maxWidth"]
+        let defaultWidths = [defaults.minWidth, defaults.idealWidth, defaults.maxWidth].map { Double($0) }
+        let widths = zip(keys, defaultWidths).map { key, defaultWidth in
+            guard case .number(let width)? = scope.object?[key]?.value.kind else { return defaultWidth }
+            return width
+        }
+        // The decoder wants minWidth ≤ idealWidth ≤ maxWidth: each width stays between its neighbours.
+        // A file that breaks the order (it does not load) must not make an empty range.
+        func span(_ a: Double, _ b: Double) -> ClosedRange<Double> { min(a, b)...max(a, b) }
+        let ranges = [
+            span(0, min(widths[1], widths[2])), span(widths[0], widths[2]),
+            span(max(widths[0], widths[1]), DecodingContext.largestNumber),
+        ]
+        for (index, key) in keys.enumerated() {
+            let bounds = ValueBounds(.positive).narrowed(to: ranges[index])
+            add(scope, key, .layout, kind: .number(bounds, step: 1), default: .number(defaultWidths[index]))
+        }
+        choice(
+            scope, "side", .layout, AdaptivePresentation.Side.allCases.map(\.rawValue), default: defaults.side.rawValue)
+        for (index, detent) in (scope.object?["detents"]?.value.arrayValue ?? []).enumerated()
+        where detent.objectValue != nil {
+            let detentScope = ValueScope(
+                source: scope.source, value: detent, jsonPath: "\(scope.path("detents"))[\(index)]",
+                namePrefix: "\(scope.namePrefix)detents[\(index)].")
+            number(detentScope, "height", .layout, .positive, step: 1, default: nil)
+            number(detentScope, "fraction", .layout, .positiveAtMost(1), step: 0.01, default: nil)
+        }
+        flag(scope, "dismissBelowSmallestDetent", .layout, default: defaults.dismissBelowSmallestDetent)
+    }
+
     // MARK: Behavior
 
     mutating func addBehavior(_ panel: ValueScope) throws(ValueCatalog.BuildError) {
