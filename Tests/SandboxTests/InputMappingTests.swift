@@ -34,6 +34,27 @@ final class InputMappingTests: XCTestCase {
         return nil
     }
 
+    private func command(key: SDL_KeyCode, modifiers: SDL_Keymod = KMOD_NONE) -> SandboxCommand? {
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = SDL_Keycode(key.rawValue)
+        event.key.keysym.mod = UInt16(modifiers.rawValue)
+        if case .command(let command) = mapping.input(from: event) { return command }
+        return nil
+    }
+
+    func test_valuesCardKeys_arrowsWithModifiers_andCtrlZ() {
+        XCTAssertEqual(command(key: SDLK_RIGHT), .adjustValue(direction: 1, modifier: .none))
+        XCTAssertEqual(command(key: SDLK_LEFT, modifiers: KMOD_RSHIFT), .adjustValue(direction: -1, modifier: .coarse))
+        XCTAssertEqual(command(key: SDLK_RIGHT, modifiers: KMOD_LALT), .adjustValue(direction: 1, modifier: .fine))
+        XCTAssertEqual(command(key: SDLK_z, modifiers: KMOD_LCTRL), .undoValue)
+        XCTAssertEqual(
+            command(key: SDLK_z, modifiers: SDL_Keymod(KMOD_RCTRL.rawValue | KMOD_LSHIFT.rawValue)), .redoValue)
+        XCTAssertNil(command(key: SDLK_z))
+        XCTAssertEqual(SandboxCommand(character: "v"), .toggleValues)
+        XCTAssertEqual(SandboxCommand(character: "V"), .toggleValues)
+    }
+
     func test_leftMouseButton_becomesAPointer_withSDLsTimestampInSeconds() {
         XCTAssertEqual(pointer(mouse(SDL_MOUSEBUTTONDOWN, x: 10, y: 20)), .down(CGPoint(x: 10, y: 20), time: 1.5))
         XCTAssertEqual(pointer(mouse(SDL_MOUSEMOTION, x: 12, y: 25)), .moved(CGPoint(x: 12, y: 25), time: 1.5))

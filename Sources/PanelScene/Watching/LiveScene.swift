@@ -22,12 +22,17 @@ public final class LiveScene {
     public private(set) var lastReload: ReloadTiming?
     /// The event handler of panels a reload adds.
     public var onEvent: ((PanelRuntime, PanelEvent) -> Void)?
+    /// Set when another program saved a file after the values card wrote it: that save is what
+    /// runs (the last write wins), and the side bar says so. Cleared by `takeWriteNotice()`.
+    public private(set) var writeNotice: String?
 
     private let reportError: (String) -> Void
     /// The bytes of every file the running scene was loaded from.
     private var applied: Snapshot
     /// The bytes of every file the last failed attempt read; nil once a load succeeds.
     private var failed: Snapshot?
+    /// The bytes the values card last wrote into each file it changed (absolute paths).
+    private var ownWrites: [String: Data] = [:]
 
     /// Loads the scene at `path` and starts watching its files. Panels are not shown yet
     /// (`runtime.showAll()`).
@@ -107,12 +112,41 @@ public final class LiveScene {
         errors = []
         failed = nil
         watch(Set(scene.referencedFiles))
+        noteOverriddenWrites(read)
         guard read != applied else { return .recovered }
         applied = read
         runtime.reload(scene, onEvent: onEvent)
         let timing = ReloadTiming(eventTime: eventTime, appliedTime: .now, date: Date())
         lastReload = timing
         return .applied(timing)
+    }
+
+    /// Applies a file the values card has just written, through the same reload as a save.
+    ///
+    /// The scene then runs those bytes, so the watcher's event for the write finds nothing new
+    /// (`reload` compares content, not times) and the change is applied once.
+    /// - Parameters:
+    ///   - path: the file's absolute path.
+    ///   - bytes: what was written.
+    @discardableResult
+    package func applyOwnWrite(_ path: String, bytes: Data) -> Outcome {
+        ownWrites[path] = bytes
+        return reload()
+    }
+
+    /// Returns the notice of an overridden write and forgets it.
+    public func takeWriteNotice() -> String? {
+        defer { writeNotice = nil }
+        return writeNotice
+    }
+
+    /// Files the values card wrote that now hold other bytes were saved by someone else since.
+    private func noteOverriddenWrites(_ read: Snapshot) {
+        for (path, bytes) in ownWrites where read[path] != nil && read[path] != .bytes(bytes) {
+            ownWrites[path] = nil
+            let name = (path as NSString).lastPathComponent
+            writeNotice = "\(name) was saved by another program after the values card changed it; that save wins"
+        }
     }
 
     private func watch(_ files: Set<String>) {

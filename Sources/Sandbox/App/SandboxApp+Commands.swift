@@ -5,9 +5,10 @@ import PanelScene
 
 extension SandboxApp {
     /// Carries out a key's command. While the preset list is open, digits, arrows, Enter and Esc
-    /// act on the list.
+    /// act on the list; then, while the values card is open, arrows and Esc act on the card.
     func perform(_ command: SandboxCommand) {
         if showsPresetList, performOnPresetList(command) { return }
+        if performOnValues(command) { return }
         if refusesDuringPlayback(command) { return }
         switch command {
         case .number(let number): moveFocusedPanel(toStateNumber: number)
@@ -41,6 +42,10 @@ extension SandboxApp {
         case .export: exportScene()
         case .toggleRecording: toggleRecording()
         case .toggleComparison: toggleComparison()
+        case .toggleValues: toggleValues()
+        case .adjustValue: break
+        case .undoValue: undoValue(redo: false)
+        case .redoValue: undoValue(redo: true)
         case .dismiss, .quit: quitRequested = true
         }
     }

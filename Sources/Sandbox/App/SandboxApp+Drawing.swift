@@ -51,8 +51,12 @@ extension SandboxApp {
         }
     }
 
+    /// The live plot's height in the side bar.
+    static let plotHeight: CGFloat = 130
+
     /// The column of cards, top to bottom: the error banner, a message, the preset list, the
-    /// tuning card, the live plot, the key list. What does not fit is cut off at the bottom.
+    /// values card, the tuning card, the live plot, the key list. What does not fit is cut off at
+    /// the bottom.
     private func drawCards(_ readout: TuningReadout?, in column: CGRect) {
         let cards = SideBarCards(painter: painter, wrapper: textWrapper)
         var rest = column
@@ -79,10 +83,11 @@ extension SandboxApp {
                 presetListFrame = frame
                 stack(frame)
             }
+            if let frame = drawValuesCard(in: rest) { stack(frame) }
             if let readout {
                 if showsOverlay { stack(TuningOverlay(painter: painter).drawCard(readout, in: rest)) }
                 if showsPlot {
-                    let frame = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: 130)
+                    let frame = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: Self.plotHeight)
                     LivePlot(painter: painter).draw(
                         plot, ghost: replay?.ghost == nil ? nil : replay?.ghostPlot, panel: readout.panel.controller,
                         in: frame)

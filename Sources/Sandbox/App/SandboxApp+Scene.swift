@@ -28,7 +28,10 @@ extension SandboxApp {
         report(live.reload(), byHand: true)
     }
 
-    private func report(_ outcome: LiveScene.Outcome, byHand: Bool) {
+    /// Shows what a reload did; an applied one also refreshes the values card from the files.
+    /// - Parameter announces: whether an applied reload shows "Reloaded …" (not for the values
+    ///   card's own changes, which the card shows).
+    func report(_ outcome: LiveScene.Outcome, byHand: Bool, announces: Bool = true) {
         switch outcome {
         case .applied(let timing):
             // The reload changed the live scene: a recording of the restarted one ends, and the
@@ -42,7 +45,8 @@ extension SandboxApp {
             lastReload = ReloadReport(timing: timing, eventToFrameMilliseconds: nil)
             window.setTitle("panel-sandbox — \(runtime.scene.name)")
             containerDidChange()
-            show(message: "Reloaded \(sceneFileName)", seconds: 1.5)
+            if announces { show(message: "Reloaded \(sceneFileName)", seconds: 1.5) }
+            valueTuner?.refresh()
         case .recovered:
             show(message: "The files hold the running scene again", seconds: 2)
         case .unchanged:

@@ -60,6 +60,12 @@ public final class SandboxApp {
     var showsPresetList = false
     /// Where the preset list was last drawn, for clicks on it.
     var presetListFrame: CGRect?
+    /// The values card's model (kept while the card is closed, so undo still works), whether the
+    /// card is open, where its rows were last drawn, and the x of a scrub under way.
+    var valueTuner: ValueTuner?
+    var showsValues = false
+    var valuesCardFrame: ValuesCard.Frame?
+    var valueScrub: CGFloat?
     /// Why the last preset could not be opened (the banner shows it until the next switch).
     var switchErrors: [String] = []
     var showsOverlay = true
@@ -219,14 +225,22 @@ public final class SandboxApp {
         case .down(let point, let time):
             if layout.containerContains(point), replay == nil {
                 router.handle(.down(layout.containerPoint(point), time: time))
-            } else {
+            } else if !beginValueScrub(at: point) {
                 clickOutsideContainer(at: point)
             }
-        case .moved(let point, let time): router.handle(.moved(layout.containerPoint(point), time: time))
-        case .up(let point, let time): router.handle(.up(layout.containerPoint(point), time: time))
-        case .cancelled: router.handle(.cancelled)
+        case .moved(let point, let time):
+            if !continueValueScrub(to: point) { router.handle(.moved(layout.containerPoint(point), time: time)) }
+        case .up(let point, let time):
+            if !endValueScrub() { router.handle(.up(layout.containerPoint(point), time: time)) }
+        case .cancelled:
+            _ = endValueScrub()
+            router.handle(.cancelled)
         case .wheel(let point, let delta):
-            if layout.containerContains(point) { router.handle(.wheel(layout.containerPoint(point), delta: delta)) }
+            if layout.containerContains(point) {
+                router.handle(.wheel(layout.containerPoint(point), delta: delta))
+            } else {
+                turnValue(at: point, delta: delta)
+            }
         }
     }
 
@@ -256,7 +270,9 @@ public final class SandboxApp {
             }
             engineTime += clock.step
             if let panel = focused?.controller, panel.isAnimating || panel.isDragging || !plot.samples.isEmpty {
-                plot.record(Self.sample(of: panel, at: engineTime))
+                plot.record(
+                    Self.sample(of: panel, at: engineTime), isDragging: panel.isDragging,
+                    isAnimating: panel.isAnimating)
                 if let ghost = replay?.ghost?.panel(id: focused?.id ?? "")?.controller {
                     replay?.ghostPlot.record(Self.sample(of: ghost, at: engineTime))
                 }

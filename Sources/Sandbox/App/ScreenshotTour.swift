@@ -21,6 +21,7 @@ public enum ScreenshotTour {
         ("multi-panel.png", "a row of the search panel clicked: the detail panel presented on top"),
         ("error-banner.png", "a layout saved with a syntax error: the banner, the last good scene running"),
         ("presets.png", "L: the list of scene presets"),
+        ("values.png", "V: the values card; Shift+→ made the spring response 0.5, written back, 1 springs to full"),
         ("ab-plot.png", "A/B: one recorded fling, the default spring and a softer one, in the live plot"),
     ]
 
@@ -79,6 +80,15 @@ public enum ScreenshotTour {
             if frame == 1 { ScriptedInput.type("l") }
             if frame == 2 { ScriptedInput.press(SDLK_DOWN) }
             return frame >= 4
+        }
+        // On a copy: the values card writes its change into the scene's files.
+        try withConfigsCopy(configs) { _ in
+            try capture("Configs/scene.json", to: path("values.png")) { _, frame in
+                if frame == 1 { ScriptedInput.type("v") }
+                if frame == 2 { ScriptedInput.press(SDLK_RIGHT, modifiers: KMOD_LSHIFT) }
+                if frame == 3 { ScriptedInput.type("1") }
+                return frame >= 14
+            }
         }
         try ComparisonPlot.render(scenePath: defaultScene, to: path("ab-plot.png"))
         return shots.map { path($0.name) }

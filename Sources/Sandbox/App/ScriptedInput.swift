@@ -16,11 +16,24 @@ public enum ScriptedInput {
         SDL_PushEvent(&event)
     }
 
-    /// A key that types nothing (`SDL_KEYDOWN`), e.g. `SDLK_F2`.
-    public static func press(_ key: SDL_KeyCode) {
+    /// A key that types nothing (`SDL_KEYDOWN`), e.g. `SDLK_F2`, or a key with `modifiers`
+    /// held, e.g. `SDLK_z` with `KMOD_LCTRL`.
+    public static func press(_ key: SDL_KeyCode, modifiers: SDL_Keymod = KMOD_NONE) {
         var event = SDL_Event()
         event.type = SDL_KEYDOWN.rawValue
         event.key.keysym.sym = SDL_Keycode(key.rawValue)
+        event.key.keysym.mod = UInt16(modifiers.rawValue)
+        SDL_PushEvent(&event)
+    }
+
+    /// The mouse wheel turned `notches` away from the user (negative: toward) at `point`.
+    public static func wheel(at point: CGPoint, notches: Float) {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.preciseY = notches
+        event.wheel.y = Int32(notches.rounded())
+        event.wheel.mouseX = Int32(point.x.rounded())
+        event.wheel.mouseY = Int32(point.y.rounded())
         SDL_PushEvent(&event)
     }
 

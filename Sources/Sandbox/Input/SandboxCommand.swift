@@ -40,6 +40,14 @@ public enum SandboxCommand: Equatable, Sendable {
     /// `B`: replay the last recording against the scene chosen in the preset list, that scene
     /// drawn as a ghost (A/B), or end the comparison.
     case toggleComparison
+    /// `V`: open or close the values card of the focused panel (Docs/tuning.md).
+    case toggleValues
+    /// `←` / `→` (`direction` −1 / +1): the selected value one step down or up; Shift ten steps,
+    /// Alt a tenth of one.
+    case adjustValue(direction: Int, modifier: ValueStepModifier)
+    /// `Ctrl+Z` / `Ctrl+Shift+Z`: undo / redo the values card's last change.
+    case undoValue
+    case redoValue
     /// `Esc`: closes the preset list when it is open, else quits.
     case dismiss
     case quit
@@ -69,6 +77,7 @@ public enum SandboxCommand: Equatable, Sendable {
         case "e": self = .export
         case "c": self = .toggleRecording
         case "b": self = .toggleComparison
+        case "v": self = .toggleValues
         case "q": self = .quit
         default: return nil
         }
@@ -92,8 +101,20 @@ public enum SandboxCommand: Equatable, Sendable {
         ("E", "export JSON + Swift"),
         ("C", "record input / stop and save"),
         ("B", "A/B: last recording vs the listed scene"),
+        ("V", "values card (↑ ↓ select, ← → change)"),
+        ("⌃Z / ⌃⇧Z", "undo / redo a value change"),
         ("P", "screenshot (PNG)"),
         ("?", "this list"),
         ("Q / Esc", "quit (Esc closes the list first)"),
     ]
+}
+
+/// The modifier held with `←` / `→` in the values card.
+public enum ValueStepModifier: Equatable, Sendable {
+    /// One step.
+    case none
+    /// Shift: ten steps.
+    case coarse
+    /// Alt: a tenth of a step.
+    case fine
 }

@@ -3,7 +3,8 @@ import Foundation
 
 /// Draws the last 3 s of a panel's location and velocity like a scope, with its anchors as
 /// horizontal lines (toggle `G`). In A/B mode B's series are drawn too, in their own colors, so
-/// two tunings show on one gesture.
+/// two tunings show on one gesture. After a value change in the values card, the release before
+/// it is drawn faded from where the latest release started.
 struct LivePlot {
     let painter: Painter
 
@@ -41,10 +42,28 @@ struct LivePlot {
         func x(forTime time: Double) -> CGFloat {
             plot.maxX - CGFloat((newest - time) / LivePlotBuffer.span) * plot.width
         }
+        // The release before the last value change, started where the last release started.
+        let previous =
+            buffer.lastReleaseTime.map { release in
+                buffer.previousRelease.map {
+                    LivePlotBuffer.Sample(time: release + $0.time, location: $0.location, velocity: $0.velocity)
+                }
+            } ?? []
 
-        let peakSpeed = max(samples.map { abs($0.velocity) }.max() ?? 0, 500)
+        let peakSpeed = max((samples + previous).map { abs($0.velocity) }.max() ?? 0, 500)
         func y(forVelocity velocity: CGFloat) -> CGFloat { plot.midY - velocity / peakSpeed * plot.height / 2 }
         painter.fill(CGRect(x: plot.minX, y: plot.midY, width: plot.width, height: 0.5), color: OverlayStyle.plotAnchor)
+        let visible = previous.filter { $0.time <= newest && $0.time >= newest - LivePlotBuffer.span }
+        if !visible.isEmpty {
+            painter.drawPolyline(
+                visible.map { CGPoint(x: x(forTime: $0.time), y: y(forVelocity: $0.velocity)) }, width: 1.5,
+                color: OverlayStyle.previousVelocity)
+            painter.drawPolyline(
+                visible.map { CGPoint(x: x(forTime: $0.time), y: y(forLocation: $0.location)) }, width: 1.5,
+                color: OverlayStyle.previousLocation)
+            painter.drawText(
+                "faded: before the change", at: CGPoint(x: plot.minX, y: frame.maxY - 15), style: OverlayStyle.dim)
+        }
         for (buffer, location, velocity, _) in series {
             painter.drawPolyline(
                 buffer.samples.map { CGPoint(x: x(forTime: $0.time), y: y(forVelocity: $0.velocity)) }, width: 1.5,

@@ -29,6 +29,9 @@ enum OverlayStyle {
     static let ghostLocation = RGBAColor(hex: 0xFF6482)
     static let ghostVelocity = RGBAColor(hex: 0xD0A2FF)
     static let plotAnchor = RGBAColor(hex: 0xFFFFFF, alpha: 0.25)
+    /// The release before the last value change, faded behind the live series.
+    static let previousLocation = RGBAColor(hex: 0x64D2FF, alpha: 0.35)
+    static let previousVelocity = RGBAColor(hex: 0xFFD60A, alpha: 0.35)
     static let padding: CGFloat = 10
     static let lineSpacing: CGFloat = 15
     /// Between stacked cards.

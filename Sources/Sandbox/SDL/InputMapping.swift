@@ -52,6 +52,11 @@ struct InputMapping {
             case Int(SDLK_UP.rawValue): return .command(.selectionUp)
             case Int(SDLK_DOWN.rawValue): return .command(.selectionDown)
             case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .command(.confirm)
+            case Int(SDLK_LEFT.rawValue), Int(SDLK_RIGHT.rawValue):
+                let direction = Int(event.key.keysym.sym) == Int(SDLK_LEFT.rawValue) ? -1 : 1
+                return .command(.adjustValue(direction: direction, modifier: Self.stepModifier(event.key.keysym.mod)))
+            case Int(SDLK_z.rawValue) where Self.holds(event.key.keysym.mod, KMOD_CTRL):
+                return .command(Self.holds(event.key.keysym.mod, KMOD_SHIFT) ? .redoValue : .undoValue)
             default: return nil
             }
         case SDL_TEXTINPUT:
@@ -84,6 +89,17 @@ struct InputMapping {
         default:
             return nil
         }
+    }
+
+    /// Whether the modifier state `mod` holds either key of `modifier` (e.g. left or right Shift).
+    private static func holds(_ mod: UInt16, _ modifier: SDL_Keymod) -> Bool {
+        UInt32(mod) & modifier.rawValue != 0
+    }
+
+    /// Shift for ten steps, Alt for a tenth (Shift wins when both are held).
+    private static func stepModifier(_ mod: UInt16) -> ValueStepModifier {
+        if holds(mod, KMOD_SHIFT) { return .coarse }
+        return holds(mod, KMOD_ALT) ? .fine : .none
     }
 
     /// The left button of a real mouse: SDL also reports touches as mouse events, which the

@@ -1,0 +1,38 @@
+import FloatingPanel
+import Foundation
+
+/// The physical meaning of the behavior's spring values, shown beside them in the values card.
+extension ValueCatalogBuilder {
+    /// Sets `physics` on the spring's rows: ζ, ω, the 2 % settle time and the overshoot of the
+    /// spring that runs after a fast release (Docs/engine.md §5.2).
+    mutating func addSpringPhysics() {
+        let current = values
+        func number(_ name: String) -> Double? {
+            guard case .number(let value)? = current.first(where: { $0.name == name })?.setting else { return nil }
+            return value
+        }
+        let spring: FloatingPanelSpringParameters
+        let rows: [String]
+        if let ratio = number("spring.dampingRatio"), let response = number("spring.response") {
+            spring = FloatingPanelSpringParameters(dampingRatio: ratio, response: response)
+            rows = ["spring.dampingRatio", "spring.response"]
+        } else if let rate = number("springDecelerationRate"), let response = number("springResponseTime") {
+            spring = FloatingPanelSpringParameters(fastReleaseDecelerationRate: rate, springResponseTime: response)
+            rows = ["springDecelerationRate", "springResponseTime"]
+        } else {
+            return
+        }
+        let text = Self.physicsText(spring)
+        for index in values.indices where rows.contains(values[index].name) {
+            values[index].physics = text
+        }
+    }
+
+    /// `ζ 0.572 · ω 15.7 rad/s · settles 0.56 s · overshoot 11.2 %`.
+    static func physicsText(_ spring: FloatingPanelSpringParameters) -> String {
+        let r = { (value: Double) in ExportNumber.rounded(value, significantDigits: 3) }
+        return
+            "ζ \(r(spring.dampingRatio)) · ω \(r(spring.angularFrequency)) rad/s · settles \(r(spring.settlingTime)) s"
+            + " · overshoot \(r(spring.overshootPercent)) %"
+    }
+}

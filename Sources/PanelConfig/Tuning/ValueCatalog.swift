@@ -1,0 +1,200 @@
+import FloatingPanel
+import Foundation
+
+/// Every number, flag and choice one panel's files give, in the order the values card lists them
+/// (layout, behavior, appearance, panel), each with its file, position, range and step.
+///
+/// Built from the files' bytes as they are; after any change the catalog is built again, so it
+/// always describes the files on disk. Ranges are the decoders' (`NumberRule`s, within
+/// `DecodingContext.largestNumber`), and every edit is loaded through the decoders before it is
+/// written (`ValueEditor`), so a value the table gets wrong is refused rather than written.
+package struct ValueCatalog: Sendable {
+    /// The scene file as given.
+    package var scenePath: String
+    /// The panel's place in the scene's `panels`.
+    package var panelIndex: Int
+    /// The panel's `id`.
+    package var panelID: String
+    /// The values, in the card's order.
+    package var values: [TunableValue]
+    /// The bytes each file had when the catalog was built, by absolute path.
+    package var files: [String: [UInt8]]
+    /// The value the card opens with: the spring response, the value people reach for first.
+    package var initialSelection: Int
+
+    /// A catalog that cannot be built: the scene or a file it names does not parse.
+    package struct BuildError: Error, CustomStringConvertible {
+        /// What could not be read or parsed.
+        package var description: String
+    }
+
+    /// The catalog of panel `panelIndex` of the scene at `scenePath`.
+    /// - Parameter layoutEntry: which entry of a conditional layout list is tuned (the one that
+    ///   applies to the container; 0 for a single layout).
+    package static func build(
+        scenePath: String, panelIndex: Int, layoutEntry: Int = 0, files: ConfigFileReader = .disk
+    ) throws(BuildError) -> ValueCatalog {
+        var builder = ValueCatalogBuilder(reader: files)
+        let sceneSource = ConfigSource(
+            displayPath: scenePath,
+            absolutePath: ConfigPath.absolute(scenePath, currentDirectory: files.currentDirectory))
+        let root = try builder.parse(sceneSource)
+        guard let panels = root.objectValue?["panels"]?.value.arrayValue, panels.indices.contains(panelIndex),
+            let panel = panels[panelIndex].objectValue
+        else {
+            throw BuildError(description: "\(scenePath): the scene has no panel \(panelIndex + 1)")
+        }
+        let panelScope = ValueScope(
+            source: sceneSource, value: panels[panelIndex], jsonPath: "$.panels[\(panelIndex)]")
+        try builder.addLayout(panelScope, entry: layoutEntry)
+        builder.addAdaptivePresentation(panelScope)
+        try builder.addBehavior(panelScope)
+        try builder.addAppearance(panelScope)
+        builder.addPanelOptions(panelScope)
+        builder.addSpringPhysics()
+
+        let values = builder.values
+        let response = values.firstIndex { $0.name == "springResponseTime" || $0.name == "spring.response" }
+        return ValueCatalog(
+            scenePath: scenePath, panelIndex: panelIndex,
+            panelID: panel["id"]?.value.stringValue ?? "panel\(panelIndex + 1)", values: values,
+            files: builder.files, initialSelection: response ?? 0)
+    }
+
+    /// The index of the value named `name`, if the catalog has one.
+    package func index(named name: String) -> Int? {
+        values.firstIndex { $0.name == name }
+    }
+}
+
+/// Collects a catalog's values file by file.
+struct ValueCatalogBuilder {
+    let reader: ConfigFileReader
+    var values: [TunableValue] = []
+    var files: [String: [UInt8]] = [:]
+
+    init(reader: ConfigFileReader) {
+        self.reader = reader
+    }
+
+    mutating func parse(_ source: ConfigSource) throws(ValueCatalog.BuildError) -> JSONValue {
+        let data: Data
+        do {
+            data = try reader.read(source.absolutePath)
+        } catch {
+            throw ValueCatalog.BuildError(description: "cannot read '\(source.displayPath)': \(error)")
+        }
+        guard let root = JSONParser.parse(data).root else {
+            throw ValueCatalog.BuildError(description: "\(source.displayPath) does not parse; run check on it")
+        }
+        files[source.absolutePath] = [UInt8](data)
+        return root
+    }
+
+    /// The scope of `key` of the panel: an inline object, the root of the file it names, or missing.
+    mutating func referencedScope(_ panel: ValueScope, _ key: String) throws(ValueCatalog.BuildError) -> ValueScope? {
+        guard let value = panel.object?[key]?.value else { return panel.child(key, namePrefix: "") }
+        if let path = value.stringValue {
+            let source = ConfigSource(
+                displayPath: ConfigPath.resolve(path, relativeTo: panel.source.displayPath),
+                absolutePath: ConfigPath.resolve(path, relativeTo: panel.source.absolutePath))
+            let root = try parse(source)
+            return ValueScope(source: source, value: root, jsonPath: "$")
+        }
+        return ValueScope(source: panel.source, value: value, jsonPath: panel.path(key))
+    }
+
+    // MARK: Adding values
+
+    mutating func number(
+        _ scope: ValueScope, _ key: String, _ group: ValueGroup, _ rule: NumberRule, step: Double,
+        default defaultValue: Double?
+    ) {
+        add(scope, key, group, kind: .number(ValueBounds(rule), step: step), default: defaultValue.map { .number($0) })
+    }
+
+    mutating func flag(_ scope: ValueScope, _ key: String, _ group: ValueGroup, default defaultValue: Bool) {
+        add(scope, key, group, kind: .boolean, default: .boolean(defaultValue))
+    }
+
+    mutating func choice(
+        _ scope: ValueScope, _ key: String, _ group: ValueGroup, _ names: [String], default defaultValue: String?
+    ) {
+        add(scope, key, group, kind: .choice(names), default: defaultValue.map { .choice($0) })
+    }
+
+    /// Adds `key` of `scope`: as written, or at its default (none: the value is only listed when written).
+    mutating func add(
+        _ scope: ValueScope, _ key: String, _ group: ValueGroup, kind: TunableKind,
+        default defaultValue: TunableSetting?
+    ) {
+        let name = scope.namePrefix + key
+        if let value = scope.object?[key]?.value {
+            guard let setting = Self.setting(of: value, as: kind) else { return }
+            values.append(
+                TunableValue(
+                    name: name, jsonPath: scope.path(key), group: group, file: scope.source, location: value.location,
+                    kind: kind, setting: setting, placement: .written(offset: value.location.offset)))
+        } else if let defaultValue, scope.object != nil || !scope.missing.isEmpty {
+            values.append(
+                TunableValue(
+                    name: name, jsonPath: scope.path(key), group: group, file: scope.source,
+                    location: scope.anchorLocation, kind: kind, setting: defaultValue,
+                    placement: scope.missingPlacement(key, inner: .value)))
+        }
+    }
+
+    /// A `[x, y]` pair as two values (`grabberHandleSize.width`, `.height`); a missing pair is
+    /// written whole, the other number at its default.
+    mutating func pair(
+        _ scope: ValueScope, _ key: String, _ group: ValueGroup, _ rule: NumberRule, step: Double,
+        names: (String, String), default defaultValue: (Double, Double)
+    ) {
+        let kind = TunableKind.number(ValueBounds(rule), step: step)
+        let both = [(names.0, defaultValue.0), (names.1, defaultValue.1)]
+        if let value = scope.object?[key]?.value {
+            guard let elements = value.arrayValue, elements.count == 2 else { return }
+            for (index, element) in elements.enumerated() {
+                guard case .number(let number) = element.kind else { continue }
+                values.append(
+                    TunableValue(
+                        name: "\(scope.namePrefix)\(key).\(both[index].0)", jsonPath: "\(scope.path(key))[\(index)]",
+                        group: group, file: scope.source, location: element.location, kind: kind,
+                        setting: .number(number), placement: .written(offset: element.location.offset)))
+            }
+            return
+        }
+        for (index, (name, number)) in both.enumerated() {
+            let other = TunableNumber.text(both[1 - index].1)
+            let inner: JSONFragment =
+                index == 0 ? .array([.value, .literal(other)]) : .array([.literal(other), .value])
+            values.append(
+                TunableValue(
+                    name: "\(scope.namePrefix)\(key).\(name)", jsonPath: "\(scope.path(key))[\(index)]", group: group,
+                    file: scope.source, location: scope.anchorLocation, kind: kind, setting: .number(number),
+                    placement: scope.missingPlacement(key, inner: inner)))
+        }
+    }
+
+    /// `top`, `left`, `bottom`, `right` of an insets object.
+    mutating func insets(_ scope: ValueScope, _ key: String, _ group: ValueGroup, default defaultValue: EdgeInsets) {
+        guard let sides = scope.child(key) else { return }
+        let defaults = [
+            ("top", defaultValue.top), ("left", defaultValue.left), ("bottom", defaultValue.bottom),
+            ("right", defaultValue.right),
+        ]
+        for (side, value) in defaults {
+            number(sides, side, group, .nonNegative, step: 1, default: Double(value))
+        }
+    }
+
+    /// The setting `value` holds, if it has the kind's type.
+    static func setting(of value: JSONValue, as kind: TunableKind) -> TunableSetting? {
+        switch (kind, value.kind) {
+        case (.number, .number(let number)): return .number(number)
+        case (.boolean, .bool(let flag)): return .boolean(flag)
+        case (.choice, .string(let name)): return .choice(name)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,252 @@
+import FloatingPanel
+import Foundation
+
+/// The keys of each part of a panel (Docs/config.md "Layout", "Behavior", "Surface appearance",
+/// "Scene"), with the rule its decoder applies and a step that suits it.
+extension ValueCatalogBuilder {
+    // MARK: Layout
+
+    mutating func addLayout(_ panel: ValueScope, entry: Int) throws(ValueCatalog.BuildError) {
+        guard let layoutValue = panel.object?["layout"]?.value else { return }
+        var scope: ValueScope
+        var root = layoutValue
+        if let path = layoutValue.stringValue {
+            let source = ConfigSource(
+                displayPath: ConfigPath.resolve(path, relativeTo: panel.source.displayPath),
+                absolutePath: ConfigPath.resolve(path, relativeTo: panel.source.absolutePath))
+            root = try parse(source)
+            scope = ValueScope(source: source, value: root, jsonPath: "$")
+        } else {
+            scope = ValueScope(source: panel.source, value: layoutValue, jsonPath: panel.path("layout"))
+        }
+        if let entries = root.arrayValue {
+            // A conditional list: the entry's `layout` object.
+            guard entries.indices.contains(entry), let layout = entries[entry].objectValue?["layout"]?.value,
+                layout.objectValue != nil
+            else { return }
+            scope = ValueScope(source: scope.source, value: layout, jsonPath: "\(scope.jsonPath)[\(entry)].layout")
+        }
+        guard let layout = scope.object else { return }
+        let position = layout["position"]?.value.stringValue.flatMap(FloatingPanelPosition.init(rawValue:)) ?? .bottom
+        let states = layout["anchors"]?.value.objectValue?.keys ?? []
+
+        choice(scope, "initialState", .layout, states + ["hidden"], default: nil)
+        if let anchors = scope.child("anchors", namePrefix: "anchors."), anchors.object != nil {
+            for state in states {
+                guard let anchor = anchors.child(state) else { continue }
+                addAnchor(anchor, position: position)
+            }
+        }
+        if let alphas = scope.child("backdropAlpha") {
+            for state in states {
+                let engineState = FloatingPanelState.builtIn[state] ?? FloatingPanelState(rawValue: state, order: 0)
+                number(
+                    alphas, state, .layout, .unitInterval, step: 0.05,
+                    default: Double(FloatingPanelDefaultBackdrop.alpha(for: engineState)))
+            }
+        }
+        choice(scope, "contentMode", .layout, LayoutKeys.contentModes, default: LayoutKeys.contentModes[0])
+        if let crossAxis = scope.child("crossAxis") {
+            let alignments = FloatingPanelCrossAxisPlacement.Alignment.allCases.map(\.rawValue)
+            choice(
+                crossAxis, "alignment", .layout, alignments,
+                default: FloatingPanelCrossAxisPlacement.fill.alignment.rawValue)
+            let guides = FloatingPanelLayoutReferenceGuide.allCases.map(\.rawValue)
+            choice(
+                crossAxis, "referenceGuide", .layout, guides,
+                default: FloatingPanelCrossAxisPlacement.fill.referenceGuide.rawValue)
+            if crossAxis.object?["alignment"]?.value.stringValue.map({ $0 != "fill" }) == true {
+                number(crossAxis, "width", .layout, .positive, step: 1, default: nil)
+                number(crossAxis, "inset", .layout, .any, step: 1, default: 0)
+            }
+        }
+    }
+
+    /// An anchor's inset or offset (points or a fraction), its edge and its guides.
+    private mutating func addAnchor(_ anchor: ValueScope, position: FloatingPanelPosition) {
+        let type = anchor.object?["type"]?.value.stringValue ?? "inset"
+        let guides = FloatingPanelLayoutReferenceGuide.allCases.map(\.rawValue)
+        let (absolute, fractional) =
+            type == "inset" ? ("absoluteInset", "fractionalInset") : ("absoluteOffset", "fractionalOffset")
+        number(anchor, absolute, .layout, .any, step: 1, default: nil)
+        number(anchor, fractional, .layout, .unitInterval, step: 0.01, default: nil)
+        if type == "inset" {
+            let edges = FloatingPanelReferenceEdge.allCases.filter(position.accepts).map(\.rawValue)
+            choice(anchor, "edge", .layout, edges, default: nil)
+        }
+        choice(anchor, "referenceGuide", .layout, guides, default: FloatingPanelLayoutReferenceGuide.safeArea.rawValue)
+        if type == "adaptive" {
+            let bounding = FloatingPanelLayoutContentBoundingGuide.allCases.map(\.rawValue)
+            choice(
+                anchor, "contentBoundingGuide", .layout, bounding,
+                default: FloatingPanelLayoutContentBoundingGuide.none.rawValue)
+        }
+    }
+
+    /// A panel's `adaptivePresentation` (in the scene file): its widths, side, detents given as
+    /// objects, and whether a drag below the smallest detent dismisses.
+    mutating func addAdaptivePresentation(_ panel: ValueScope) {
+        guard let scope = panel.child("adaptivePresentation"), scope.object != nil else { return }
+        let defaults = AdaptivePresentation()
+        let keys = ["minWidth", "idealWidth", "maxWidth"]
+        let defaultWidths = [defaults.minWidth, defaults.idealWidth, defaults.maxWidth].map { Double($0) }
+        let widths = zip(keys, defaultWidths).map { key, defaultWidth in
+            guard case .number(let width)? = scope.object?[key]?.value.kind else { return defaultWidth }
+            return width
+        }
+        // The decoder wants minWidth ≤ idealWidth ≤ maxWidth: each width stays between its neighbours.
+        // A file that breaks the order (it does not load) must not make an empty range.
+        func span(_ a: Double, _ b: Double) -> ClosedRange<Double> { min(a, b)...max(a, b) }
+        let ranges = [
+            span(0, min(widths[1], widths[2])), span(widths[0], widths[2]),
+            span(max(widths[0], widths[1]), DecodingContext.largestNumber),
+        ]
+        for (index, key) in keys.enumerated() {
+            let bounds = ValueBounds(.positive).narrowed(to: ranges[index])
+            add(scope, key, .layout, kind: .number(bounds, step: 1), default: .number(defaultWidths[index]))
+        }
+        choice(
+            scope, "side", .layout, AdaptivePresentation.Side.allCases.map(\.rawValue), default: defaults.side.rawValue)
+        for (index, detent) in (scope.object?["detents"]?.value.arrayValue ?? []).enumerated()
+        where detent.objectValue != nil {
+            let detentScope = ValueScope(
+                source: scope.source, value: detent, jsonPath: "\(scope.path("detents"))[\(index)]",
+                namePrefix: "\(scope.namePrefix)detents[\(index)].")
+            number(detentScope, "height", .layout, .positive, step: 1, default: nil)
+            number(detentScope, "fraction", .layout, .positiveAtMost(1), step: 0.01, default: nil)
+        }
+        flag(scope, "dismissBelowSmallestDetent", .layout, default: defaults.dismissBelowSmallestDetent)
+    }
+
+    // MARK: Behavior
+
+    mutating func addBehavior(_ panel: ValueScope) throws(ValueCatalog.BuildError) {
+        guard let scope = try referencedScope(panel, "behavior") else { return }
+        typealias Defaults = FloatingPanelBehaviorDefaults
+        if let spring = scope.object?["spring"]?.value, spring.objectValue != nil {
+            let springScope = ValueScope(
+                source: scope.source, value: spring, jsonPath: scope.path("spring"),
+                namePrefix: scope.namePrefix + "spring.")
+            number(springScope, "dampingRatio", .behavior, .positive, step: 0.01, default: nil)
+            number(springScope, "response", .behavior, .positive, step: 0.01, default: nil)
+        } else {
+            number(
+                scope, "springDecelerationRate", .behavior, .openUnitInterval, step: 0.001,
+                default: Double(Defaults.springDecelerationRate))
+            number(
+                scope, "springResponseTime", .behavior, .positive, step: 0.01,
+                default: Double(Defaults.springResponseTime))
+        }
+        number(
+            scope, "momentumProjectionRate", .behavior, .openUnitInterval, step: 0.001,
+            default: Double(Defaults.momentumProjectionRate))
+        addRedirectionalProgress(scope)
+        number(
+            scope, "removalInteractionVelocityThreshold", .behavior, .positive, step: 0.1,
+            default: Double(Defaults.removalInteractionVelocityThreshold))
+        if scope.object?["shouldProjectMomentum"]?.value.arrayValue == nil {
+            flag(scope, "shouldProjectMomentum", .behavior, default: false)
+        }
+        addRubberBanding(scope)
+    }
+
+    private mutating func addRedirectionalProgress(_ scope: ValueScope) {
+        let defaultProgress = Double(FloatingPanelBehaviorDefaults.redirectionalProgress)
+        guard let progress = scope.child("redirectionalProgress"), progress.object != nil else {
+            // A single number (or none).
+            number(scope, "redirectionalProgress", .behavior, .unitInterval, step: 0.05, default: defaultProgress)
+            return
+        }
+        number(progress, "default", .behavior, .unitInterval, step: 0.05, default: defaultProgress)
+        for (index, pair) in (progress.object?["pairs"]?.value.arrayValue ?? []).enumerated() {
+            guard let object = pair.objectValue, let from = object["from"]?.value.stringValue,
+                let to = object["to"]?.value.stringValue
+            else { continue }
+            let pairScope = ValueScope(
+                source: progress.source, value: pair, jsonPath: "\(progress.path("pairs"))[\(index)]",
+                namePrefix: "redirectionalProgress \(from)→\(to).")
+            number(pairScope, "value", .behavior, .unitInterval, step: 0.05, default: nil)
+        }
+    }
+
+    /// `allowsRubberBanding` as one flag per edge: an edge is on when the array names it.
+    private mutating func addRubberBanding(_ scope: ValueScope) {
+        let array = scope.object?["allowsRubberBanding"]?.value
+        if let array, array.arrayValue == nil { return }
+        let named = Set(array?.arrayValue?.compactMap(\.stringValue) ?? [])
+        for edge in FloatingPanelReferenceEdge.allCases.map(\.rawValue) {
+            let placement: ValuePlacement
+            if let array {
+                placement = .arrayMember(offset: array.location.offset, member: edge)
+            } else if scope.object != nil || !scope.missing.isEmpty {
+                placement = scope.missingPlacement(
+                    "allowsRubberBanding", inner: .array([.literal(JSONSourceEdit.quoted(edge))]))
+            } else {
+                continue
+            }
+            values.append(
+                TunableValue(
+                    name: "\(scope.namePrefix)allowsRubberBanding.\(edge)",
+                    jsonPath: scope.path("allowsRubberBanding"), group: .behavior, file: scope.source,
+                    location: array?.location ?? scope.anchorLocation, kind: .boolean,
+                    setting: .boolean(named.contains(edge)), placement: placement))
+        }
+    }
+
+    // MARK: Appearance
+
+    mutating func addAppearance(_ panel: ValueScope) throws(ValueCatalog.BuildError) {
+        guard let scope = try referencedScope(panel, "appearance") else { return }
+        let surface = SurfaceView()
+        number(
+            scope, "cornerRadius", .appearance, .nonNegative, step: 1, default: Double(surface.appearance.cornerRadius))
+        number(
+            scope, "borderWidth", .appearance, .nonNegative, step: 0.5, default: Double(surface.appearance.borderWidth))
+        if let shadows = scope.object?["shadows"]?.value {
+            for (index, element) in (shadows.arrayValue ?? []).enumerated() where element.objectValue != nil {
+                addShadow(
+                    ValueScope(
+                        source: scope.source, value: element, jsonPath: "\(scope.path("shadows"))[\(index)]",
+                        namePrefix: "\(scope.namePrefix)shadows[\(index)]."))
+            }
+        } else if surface.appearance.shadows.count == 1 {
+            addShadow(
+                scope.missingArrayElement(
+                    "shadows", jsonPath: "\(scope.path("shadows"))[0]", namePrefix: "\(scope.namePrefix)shadows[0]."))
+        }
+        pair(
+            scope, "grabberHandleSize", .appearance, .nonNegative, step: 1, names: ("width", "height"),
+            default: (Double(surface.grabberHandleSize.width), Double(surface.grabberHandleSize.height)))
+        number(
+            scope, "grabberHandlePadding", .appearance, .nonNegative, step: 1,
+            default: Double(surface.grabberHandlePadding))
+        flag(scope, "grabberHandleHidden", .appearance, default: surface.grabberHandleIsHidden)
+        insets(scope, "contentPadding", .appearance, default: surface.contentPadding)
+        insets(scope, "containerMargins", .appearance, default: surface.containerMargins)
+    }
+
+    private mutating func addShadow(_ shadow: ValueScope) {
+        let defaults = SurfaceAppearance.Shadow()
+        flag(shadow, "hidden", .appearance, default: defaults.hidden)
+        number(shadow, "opacity", .appearance, .unitInterval, step: 0.01, default: Double(defaults.opacity))
+        number(shadow, "radius", .appearance, .nonNegative, step: 1, default: Double(defaults.radius))
+        number(shadow, "spread", .appearance, .any, step: 1, default: Double(defaults.spread))
+        pair(
+            shadow, "offset", .appearance, .any, step: 1, names: ("x", "y"),
+            default: (Double(defaults.offset.width), Double(defaults.offset.height)))
+    }
+
+    // MARK: Panel
+
+    /// The panel's own options, written in the scene file.
+    mutating func addPanelOptions(_ panel: ValueScope) {
+        for key in ["removalInteractionEnabled", "backdropTapToDismiss", "modal"] {
+            flag(panel, key, .panel, default: false)
+        }
+        number(panel, "scrollContentHeight", .panel, .nonNegative, step: 10, default: 0)
+        if let size = panel.child("contentSize"), size.object != nil {
+            number(size, "width", .panel, .nonNegative, step: 1, default: nil)
+            number(size, "height", .panel, .nonNegative, step: 1, default: nil)
+        }
+    }
+}

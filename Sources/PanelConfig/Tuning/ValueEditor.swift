@@ -1,0 +1,93 @@
+import Foundation
+
+/// One file's bytes before and after a change of the values card: what undo writes back and
+/// redo writes again.
+package struct FileChange: Equatable, Sendable {
+    /// The file, as diagnostics name it, and its absolute path.
+    package var file: ConfigSource
+    /// The whole file before the change.
+    package var before: [UInt8]
+    /// The whole file after it.
+    package var after: [UInt8]
+
+    /// The change of `file` from `before` to `after`.
+    package init(file: ConfigSource, before: [UInt8], after: [UInt8]) {
+        self.file = file
+        self.before = before
+        self.after = after
+    }
+
+    /// The change that undoes this one.
+    package var reversed: FileChange {
+        FileChange(file: file, before: after, after: before)
+    }
+}
+
+/// Turns a new setting of a catalog value into new file bytes, and checks them with the decoders.
+extension ValueCatalog {
+    /// The setting `steps` presses give value `index` (negative: the other way): a number moves by
+    /// its step times `scale` and stays within its bounds, a flag toggles, a choice cycles.
+    package func stepped(_ index: Int, steps: Int, scale: StepScale = .normal) -> TunableSetting {
+        let value = values[index]
+        switch (value.kind, value.setting) {
+        case (.number(let bounds, let step), .number(let number)):
+            let delta = step * scale.factor * Double(steps)
+            let resolution = step * StepScale.fine.factor
+            let moved = bounds.clamp(TunableNumber.adding(delta, to: number), resolution: resolution)
+            let decimals = min(12, max(TunableNumber.decimals(number), TunableNumber.decimals(resolution)))
+            let result = TunableNumber.rounded(moved, decimals: decimals)
+            // Rounding back onto the grid must not step over an excluded bound.
+            return .number(bounds.contains(result) ? result : moved)
+        case (.boolean, .boolean(let flag)):
+            return .boolean(steps % 2 == 0 ? flag : !flag)
+        case (.choice(let names), .choice(let name)):
+            guard !names.isEmpty else { return value.setting }
+            let current = names.firstIndex(of: name) ?? 0
+            let next = ((current + steps) % names.count + names.count) % names.count
+            return .choice(names[next])
+        default:
+            return value.setting
+        }
+    }
+
+    /// The change of value `index`'s file that sets it to `setting`; nil when the file already
+    /// says so. Only the value's own characters change (or, for a default, one member is added).
+    package func change(_ index: Int, to setting: TunableSetting) -> FileChange? {
+        let value = values[index]
+        guard setting != value.setting, let before = files[value.file.absolutePath] else { return nil }
+        let after: [UInt8]
+        switch value.placement {
+        case .written(let offset):
+            after = JSONSourceEdit.replacingValue(at: offset, in: before, with: setting.jsonText)
+        case .missing(let objectOffset, let key, let fragment):
+            after = JSONSourceEdit.insertingMember(
+                key, fragment.render(setting.jsonText), intoObjectAt: objectOffset, in: before)
+        case .arrayMember(let offset, let member):
+            let end = JSONSourceEdit.valueEnd(in: before, from: offset)
+            let text = String(decoding: before[offset..<end], as: UTF8.self)
+            var names = JSONParser.parse(text).root?.arrayValue?.compactMap(\.stringValue) ?? []
+            if setting == .boolean(true) {
+                if !names.contains(member) { names.append(member) }
+            } else {
+                names.removeAll { $0 == member }
+            }
+            let array = "[" + names.map(JSONSourceEdit.quoted).joined(separator: ", ") + "]"
+            after = JSONSourceEdit.replacingValue(at: offset, in: before, with: array)
+        }
+        return after == before ? nil : FileChange(file: value.file, before: before, after: after)
+    }
+
+    /// The errors the scene would have with `change` applied (empty: the change is valid), from
+    /// the same decoders `check` and the loader run, reading every other file through `files`.
+    package func problems(with change: FileChange, files reader: ConfigFileReader = .disk) -> [String] {
+        let overridden = reader.overriding(change.file.absolutePath, with: Data(change.after))
+        let sceneProblems = ConfigLoader.check(paths: [scenePath], kind: .scene, files: overridden)
+        guard sceneProblems.isEmpty else { return sceneProblems.map(\.description) }
+        // The file checked on its own, as `check FILE` does (for a file with a `$schema`).
+        let alone = ConfigLoader.check(
+            data: Data(change.after), path: change.file.absolutePath, kind: nil, files: overridden)
+        let before = ConfigLoader.check(
+            data: Data(change.before), path: change.file.absolutePath, kind: nil, files: reader)
+        return alone.count > before.count ? alone.map(\.description) : []
+    }
+}

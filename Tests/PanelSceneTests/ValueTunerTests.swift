@@ -1,0 +1,205 @@
+import FloatingPanel
+import Foundation
+import PanelConfig
+import XCTest
+
+@testable import PanelScene
+
+/// The values card's model on a live copy of the shipped `Configs/`: changes written back byte
+/// for byte, applied once, undone and redone, and refused when a file cannot be written.
+final class ValueTunerTests: XCTestCase {
+    private var root = ""
+    private var original: [String: Data] = [:]
+
+    override func setUpWithError() throws {
+        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Configs")
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("tuner-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: configs.path, toPath: root)
+        original = snapshot()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root + "/behaviors")
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private var behaviorPath: String { root + "/behaviors/default.json" }
+
+    /// Every file under the copy, by relative path.
+    private func snapshot() -> [String: Data] {
+        var files: [String: Data] = [:]
+        for case let relative as String in FileManager.default.enumerator(atPath: root)! {
+            var isDirectory: ObjCBool = false
+            let path = root + "/" + relative
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[relative] = FileManager.default.contents(atPath: path)
+            }
+        }
+        return files
+    }
+
+    private func behaviorText() -> String {
+        String(decoding: FileManager.default.contents(atPath: behaviorPath) ?? Data(), as: UTF8.self)
+    }
+
+    private func runningResponse(_ scene: LiveScene) -> CGFloat {
+        scene.runtime.panels[0].config.behavior.springResponseTime
+    }
+
+    private func open() throws -> (LiveScene, ValueTuner) {
+        let scene = try LiveScene(path: root + "/scene.json") { _ in }
+        scene.runtime.showAll()
+        return (scene, try ValueTuner(scene: scene, panelIndex: 0))
+    }
+
+    func testOpeningChangesNothingAndSelectsTheSpringResponse() throws {
+        let (_, tuner) = try open()
+        XCTAssertEqual(tuner.selectedValue?.name, "springResponseTime")
+        XCTAssertEqual(snapshot(), original)
+    }
+
+    func testAChangeRewritesOneTokenAndUndoRedoRestoreTheBytes() throws {
+        let (scene, tuner) = try open()
+        let before = behaviorText()
+        XCTAssertTrue(tuner.change(steps: 1))
+        XCTAssertEqual(
+            behaviorText(),
+            before.replacingOccurrences(of: "\"springResponseTime\": 0.4,", with: "\"springResponseTime\": 0.41,"))
+        var expected = original
+        expected["behaviors/default.json"] = Data(behaviorText().utf8)
+        XCTAssertEqual(snapshot(), expected, "only the behavior file changes")
+        XCTAssertEqual(runningResponse(scene), 0.41)
+        XCTAssertEqual(tuner.selectedValue?.setting, .number(0.41))
+        guard case .applied? = tuner.lastOutcome else { return XCTFail("applied through the reload") }
+
+        XCTAssertTrue(tuner.undo())
+        XCTAssertEqual(snapshot(), original)
+        XCTAssertEqual(runningResponse(scene), 0.4)
+        XCTAssertTrue(tuner.redo())
+        XCTAssertEqual(snapshot(), expected)
+        XCTAssertEqual(runningResponse(scene), 0.41)
+        XCTAssertTrue(tuner.undo())
+        XCTAssertEqual(snapshot(), original)
+        XCTAssertFalse(tuner.undo())
+        XCTAssertEqual(tuner.message, "nothing to undo")
+    }
+
+    func testScrubbingAndCoarseSteps() throws {
+        let (scene, tuner) = try open()
+        XCTAssertFalse(tuner.scrub(by: 5))
+        XCTAssertTrue(tuner.scrub(by: 8))  // 13 points: two steps of 6, one point carried
+        XCTAssertEqual(runningResponse(scene), 0.42)
+        XCTAssertTrue(tuner.change(steps: -1, scale: .coarse))
+        XCTAssertEqual(runningResponse(scene), 0.32)
+        XCTAssertTrue(behaviorText().contains("\"springResponseTime\": 0.32,"))
+        XCTAssertEqual(tuner.history.undoStack.count, 2)
+    }
+
+    func testOneScrubIsOneUndo() throws {
+        let (scene, tuner) = try open()
+        XCTAssertTrue(tuner.scrub(by: 7))
+        XCTAssertTrue(tuner.scrub(by: 6))
+        XCTAssertTrue(tuner.scrub(by: 18))
+        XCTAssertEqual(runningResponse(scene), 0.45)
+        tuner.endScrub()
+        XCTAssertTrue(tuner.scrub(by: -6))
+        XCTAssertEqual(tuner.history.undoStack.count, 2)
+        XCTAssertTrue(tuner.undo())
+        XCTAssertTrue(behaviorText().contains("\"springResponseTime\": 0.45,"))
+        XCTAssertTrue(tuner.undo())
+        XCTAssertEqual(snapshot(), original)
+        XCTAssertEqual(runningResponse(scene), 0.4)
+    }
+
+    /// Far past the ends, the written files still pass `check` and load with the decoders.
+    func testClampedValuesOnDiskPassCheck() throws {
+        let (scene, tuner) = try open()
+        XCTAssertTrue(tuner.change(steps: -1000, scale: .coarse))
+        XCTAssertTrue(behaviorText().contains("\"springResponseTime\": 0.001,"))
+        XCTAssertEqual(runningResponse(scene), 0.001)
+        tuner.select(by: -1)
+        XCTAssertEqual(tuner.selectedValue?.name, "springDecelerationRate")
+        XCTAssertTrue(tuner.change(steps: 1000, scale: .coarse))
+        XCTAssertTrue(behaviorText().contains("\"springDecelerationRate\": 0.9999,"))
+        XCTAssertFalse(tuner.change(steps: 1))
+        XCTAssertEqual(tuner.message, "springDecelerationRate is at its upper bound")
+        let alpha = try XCTUnwrap(tuner.catalog.index(named: "backdropAlpha.full"))
+        tuner.select(alpha)
+        XCTAssertTrue(tuner.change(steps: 100))
+        XCTAssertEqual(ConfigLoader.check(paths: [behaviorPath, root + "/layouts/maps.json"], kind: nil), [])
+        XCTAssertEqual(ConfigLoader.check(paths: [root + "/scene.json"], kind: .scene), [])
+        XCTAssertEqual(try ConfigLoader.loadBehavior(path: behaviorPath).springDecelerationRate, 0.9999)
+        XCTAssertTrue(
+            String(decoding: FileManager.default.contents(atPath: root + "/layouts/maps.json")!, as: UTF8.self)
+                .contains("\"backdropAlpha\": { \"full\": 1 }"))
+    }
+
+    func testTheWatcherDoesNotApplyTheToolsWriteTwiceButAnEditorsSaveReloads() throws {
+        let (scene, tuner) = try open()
+        XCTAssertTrue(tuner.change(steps: 1))
+        let firstApply = try XCTUnwrap(scene.lastReload)
+        // The write's own event arrives and finds what already runs.
+        XCTAssertTrue(scene.watcher.waitForChanges(timeout: .seconds(5)).contains(behaviorPath))
+        XCTAssertEqual(scene.reload(), .unchanged)
+        XCTAssertEqual(scene.lastReload, firstApply)
+
+        // An editor saves the file afterwards: its save is applied, and the side bar says so.
+        let saved = behaviorText().replacingOccurrences(of: "0.41,", with: "0.5,")
+        try Data(saved.utf8).write(to: URL(fileURLWithPath: behaviorPath))
+        XCTAssertTrue(scene.watcher.waitForChanges(timeout: .seconds(5)).contains(behaviorPath))
+        guard case .applied = scene.reload() else { return XCTFail("the editor's save was not applied") }
+        XCTAssertEqual(runningResponse(scene), 0.5)
+        tuner.refresh()
+        XCTAssertEqual(
+            tuner.message, "default.json was saved by another program after the values card changed it; that save wins")
+        XCTAssertEqual(tuner.selectedValue?.setting, .number(0.5))
+        // Undo would overwrite that save: refused, the file keeps it.
+        XCTAssertFalse(tuner.undo())
+        XCTAssertEqual(behaviorText(), saved)
+    }
+
+    func testAChangeAfterAnUnappliedSaveStartsFromTheSave() throws {
+        let (_, tuner) = try open()
+        let saved = behaviorText().replacingOccurrences(of: "0.4,", with: "0.6,")
+        try Data(saved.utf8).write(to: URL(fileURLWithPath: behaviorPath))
+        XCTAssertTrue(tuner.change(steps: 1))
+        XCTAssertEqual(behaviorText(), saved.replacingOccurrences(of: "0.6,", with: "0.61,"))
+        XCTAssertEqual(tuner.message, "a file changed on disk; the values show what it says now")
+    }
+
+    func testAReadOnlyFileLeavesFileAndSceneAsTheyWere() throws {
+        let (scene, tuner) = try open()
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: behaviorPath)
+        XCTAssertFalse(tuner.change(steps: 1))
+        XCTAssertEqual(
+            tuner.message,
+            "cannot write '\(behaviorPath)': it is read-only; the file is unchanged and the scene keeps running")
+        XCTAssertEqual(snapshot(), original)
+        XCTAssertEqual(runningResponse(scene), 0.4)
+        XCTAssertTrue(tuner.history.undoStack.isEmpty)
+        XCTAssertNil(tuner.lastOutcome)
+    }
+
+    func testAFileWhoseFolderIsGoneIsReportedAndNothingIsLost() throws {
+        let (scene, tuner) = try open()
+        try FileManager.default.removeItem(atPath: root + "/behaviors")
+        XCTAssertFalse(tuner.change(steps: 1))
+        XCTAssertEqual(
+            tuner.message, "cannot write '\(behaviorPath)': it can no longer be read; the file is unchanged")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/behaviors"))
+        XCTAssertEqual(runningResponse(scene), 0.4)
+        XCTAssertEqual(snapshot(), original.filter { !$0.key.hasPrefix("behaviors/") })
+    }
+
+    func testAChoiceTheDecodersRefuseIsSkipped() throws {
+        let (_, tuner) = try open()
+        // crossAxis alignment other than fill needs a width: every other choice is refused.
+        let index = try XCTUnwrap(tuner.catalog.index(named: "crossAxis.alignment"))
+        tuner.select(index)
+        XCTAssertFalse(tuner.change(steps: 1))
+        XCTAssertEqual(tuner.message?.hasPrefix("not written, the config would not load: "), true)
+        XCTAssertTrue(tuner.message?.contains("is missing 'width'") == true, tuner.message ?? "")
+        XCTAssertEqual(snapshot(), original)
+    }
+}

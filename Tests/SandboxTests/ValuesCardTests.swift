@@ -1,0 +1,117 @@
+import FloatingPanel
+import Foundation
+import PanelConfig
+import XCTest
+
+@testable import Sandbox
+
+/// The values card: its lines from a catalog of the shipped maps scene, and its drawing.
+final class ValuesCardTests: XCTestCase {
+    static let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Configs").path
+
+    private func model(message: String? = nil) throws -> ValuesCardModel {
+        let catalog = try ValueCatalog.build(scenePath: Self.configs + "/scene.json", panelIndex: 0)
+        return ValuesCardModel(catalog: catalog, selection: catalog.initialSelection, message: message)
+    }
+
+    func testTheModelGroupsValuesUnderTheirFiles() throws {
+        let model = try model()
+        XCTAssertEqual(model.title, "Values — search")
+        let headings = model.lines.compactMap { line -> String? in
+            if case .heading(let text) = line { return text }
+            return nil
+        }
+        XCTAssertEqual(
+            headings,
+            [
+                "Layout · layouts/maps.json", "Behavior · behaviors/default.json",
+                "Appearance · appearances/light.json",
+                "Panel · Configs/scene.json",
+            ])
+        let response = model.lines.first {
+            if case .value(_, _, "springResponseTime", _, _) = $0 { return true }
+            return false
+        }
+        XCTAssertEqual(
+            response, .value(index: 17, line: 4, name: "springResponseTime", value: "0.4", isDefault: false))
+        XCTAssertEqual(model.selection, 17)
+        XCTAssertEqual(
+            model.lines.filter { if case .physics = $0 { return true } else { return false } },
+            [.physics("ζ 0.576 · ω 15.7 rad/s · settles 0.375 s · overshoot 11 %")])
+        XCTAssertTrue(
+            model.lines.contains(.value(index: 27, line: nil, name: "borderWidth", value: "0", isDefault: true)))
+        XCTAssertEqual(model.details[0].hasSuffix("Configs/behaviors/default.json:4:25"), true)
+        XCTAssertEqual(model.details[1], "$.springResponseTime")
+        XCTAssertEqual(model.details[2], "0 < x ≤ 10000000 · step 0.01 (Shift ×10, Alt ÷10)")
+    }
+
+    func testThePlotKeepsTheReleaseBeforeAChange() {
+        var buffer = LivePlotBuffer()
+        func sample(_ time: Double, _ location: CGFloat) -> LivePlotBuffer.Sample {
+            LivePlotBuffer.Sample(time: time, location: location, velocity: -location)
+        }
+        buffer.record(sample(1.0, 400), isDragging: true)
+        buffer.record(sample(1.1, 380), isDragging: true)
+        buffer.record(sample(1.2, 350))
+        buffer.record(sample(1.3, 330), isAnimating: false)
+        // A later move (a key) is not part of the release.
+        buffer.record(sample(1.4, 340))
+        XCTAssertEqual(buffer.lastReleaseTime, 1.2)
+        XCTAssertEqual(buffer.previousRelease, [])
+        buffer.keepLastRelease()
+        XCTAssertEqual(buffer.previousRelease.map(\.location), [350, 330])
+        XCTAssertEqual(buffer.previousRelease.map(\.time)[0], 0)
+        XCTAssertEqual(buffer.previousRelease.map(\.time)[1], 0.1, accuracy: 1e-12)
+        // The next release moves the point the kept trajectory is drawn from.
+        buffer.record(sample(2.0, 330), isDragging: true)
+        buffer.record(sample(2.1, 300))
+        XCTAssertEqual(buffer.lastReleaseTime, 2.1)
+        XCTAssertEqual(buffer.previousRelease.count, 2)
+        buffer.removeAll()
+        XCTAssertEqual(buffer.previousRelease, [])
+        XCTAssertNil(buffer.lastReleaseTime)
+    }
+
+    func testTheWindowOfRowsKeepsTheSelectionInView() {
+        XCTAssertEqual(ValuesCard.firstVisibleLine(selected: 3, visible: 20, total: 60), 0)
+        XCTAssertEqual(ValuesCard.firstVisibleLine(selected: 30, visible: 21, total: 60), 23)
+        XCTAssertEqual(ValuesCard.firstVisibleLine(selected: 59, visible: 20, total: 60), 40)
+        XCTAssertEqual(ValuesCard.firstVisibleLine(selected: 5, visible: 20, total: 10), 0)
+    }
+
+    func testTheCardHighlightsTheSelectedRowAndReportsRowFrames() throws {
+        let canvas = try makeCanvas(width: 300, height: 700)
+        let wrapper = TextWrapper(painter: canvas.painter)
+        let model = try model(message: "default.json was saved by another program")
+        let column = CGRect(x: 10, y: 10, width: 276, height: 680)
+        let frame = ValuesCard(painter: canvas.painter, wrapper: wrapper).draw(model, in: column)
+        let image = try canvas.finishedSurface()
+        if let folder = ProcessInfo.processInfo.environment["VALUES_CARD_PNG"] { try image.savePNG(to: folder) }
+
+        XCTAssertEqual(frame.card.minY, 10)
+        XCTAssertLessThanOrEqual(frame.card.maxY, column.maxY)
+        let selected = try XCTUnwrap(frame.rows[17])
+        XCTAssertEqual(frame.valueIndex(at: CGPoint(x: selected.midX, y: selected.midY)), 17)
+        XCTAssertNil(frame.valueIndex(at: CGPoint(x: 5, y: 5)))
+        // The selection's blue behind the row, the card's grey beside it.
+        assertPixel(image, x: Int(selected.minX) + 3, y: Int(selected.midY), "selection blue") {
+            $0.blue > $0.red + 60
+        }
+        let other = try XCTUnwrap(frame.rows[18])
+        assertPixel(image, x: Int(other.minX) + 3, y: Int(other.midY), "card grey") {
+            abs(Int($0.blue) - Int($0.red)) < 12
+        }
+    }
+
+    func testAShortColumnShowsAWindowAroundTheSelection() throws {
+        let canvas = try makeCanvas(width: 300, height: 300)
+        let model = try model()
+        let frame = ValuesCard(painter: canvas.painter, wrapper: TextWrapper(painter: canvas.painter)).draw(
+            model, in: CGRect(x: 0, y: 0, width: 276, height: 300))
+        XCTAssertNotNil(frame.rows[17])
+        XCTAssertNil(frame.rows[0])
+        XCTAssertLessThan(frame.rows.count, 15)
+        XCTAssertLessThanOrEqual(frame.card.height, 300)
+    }
+}

@@ -1,0 +1,142 @@
+import CSDL2
+import FloatingPanel
+import Foundation
+import PanelConfig
+import XCTest
+
+@testable import Sandbox
+
+/// The values card in the real window on a copy of the shipped `Configs/`: `V`, the arrows,
+/// `Ctrl+Z` / `Ctrl+Shift+Z`, a drag and the wheel, with the files compared byte for byte.
+final class ValuesWindowTests: XCTestCase {
+    private var root = ""
+
+    override func setUpWithError() throws {
+        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Configs")
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("values-window-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: configs.path, toPath: root)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    /// Every file of the copy, by relative path.
+    private func files() -> [String: Data] {
+        var result: [String: Data] = [:]
+        for case let relative as String in FileManager.default.enumerator(atPath: root)!
+        where relative.hasSuffix(".json") {
+            result[relative] = FileManager.default.contents(atPath: root + "/" + relative)
+        }
+        return result
+    }
+
+    private func behavior() -> String {
+        String(decoding: FileManager.default.contents(atPath: root + "/behaviors/default.json")!, as: UTF8.self)
+    }
+
+    func testKeysChangeWriteUndoAndRedoTheFiles() throws {
+        let original = files()
+        let originalBehavior = behavior()
+        var afterOpening: [String: Data]?
+        var afterRight: String?
+        var responseAfterRight: CGFloat?
+        var afterUndo: [String: Data]?
+        var afterRedo: String?
+        var afterCoarse: String?
+        var afterScrub: String?
+        var afterWheel: String?
+        let app = try runWindow(root + "/scene.json", maximumFrames: 200) { app, frame in
+            switch frame {
+            case 1: ScriptedInput.type("v")
+            case 3:
+                afterOpening = self.files()
+                ScriptedInput.press(SDLK_RIGHT)
+            case 5:
+                afterRight = self.behavior()
+                responseAfterRight = app.runtime.panels[0].config.behavior.springResponseTime
+                ScriptedInput.press(SDLK_z, modifiers: KMOD_LCTRL)
+            case 7:
+                afterUndo = self.files()
+                ScriptedInput.press(SDLK_z, modifiers: SDL_Keymod(KMOD_LCTRL.rawValue | KMOD_LSHIFT.rawValue))
+            case 9:
+                afterRedo = self.behavior()
+                ScriptedInput.press(SDLK_DOWN)
+                ScriptedInput.press(SDLK_RIGHT, modifiers: KMOD_LSHIFT)
+            case 11:
+                afterCoarse = self.behavior()
+                ScriptedInput.press(SDLK_UP)
+            case 13:
+                // Drag the selected row 13 points to the right: two steps of 6.
+                let row = app.valuesCardFrame!.rows[app.valueTuner!.selection]!
+                ScriptedInput.mouseDown(at: CGPoint(x: row.midX, y: row.midY))
+                ScriptedInput.mouseDrag(to: CGPoint(x: row.midX + 7, y: row.midY))
+                ScriptedInput.mouseDrag(to: CGPoint(x: row.midX + 13, y: row.midY + 30))
+                ScriptedInput.mouseUp(at: CGPoint(x: row.midX + 13, y: row.midY + 30))
+            case 15:
+                afterScrub = self.behavior()
+                let row = app.valuesCardFrame!.rows[app.valueTuner!.selection]!
+                ScriptedInput.wheel(at: CGPoint(x: row.midX, y: row.midY), notches: -3)
+            case 17:
+                afterWheel = self.behavior()
+                ScriptedInput.type("v")
+            case 19:
+                return true
+            default:
+                break
+            }
+            return false
+        }
+        XCTAssertEqual(afterOpening, original, "opening the card changes nothing")
+        XCTAssertEqual(
+            afterRight,
+            originalBehavior.replacingOccurrences(
+                of: "\"springResponseTime\": 0.4,", with: "\"springResponseTime\": 0.41,"))
+        XCTAssertEqual(responseAfterRight, 0.41, "applied at once")
+        XCTAssertEqual(afterUndo, original, "undo restores the bytes")
+        XCTAssertEqual(afterRedo, afterRight, "redo writes the change again")
+        XCTAssertEqual(
+            afterCoarse,
+            afterRight?.replacingOccurrences(
+                of: "\"momentumProjectionRate\": 0.998,", with: "\"momentumProjectionRate\": 0.9999,"),
+            "Shift ten steps, stopped short of 1")
+        XCTAssertTrue(afterScrub?.contains("\"springResponseTime\": 0.43,") == true, afterScrub ?? "")
+        XCTAssertTrue(afterWheel?.contains("\"springResponseTime\": 0.4,") == true, afterWheel ?? "")
+        XCTAssertFalse(app.showsValues)
+        XCTAssertEqual(app.valueTuner?.history.undoStack.count, 4, "→, Shift+→, one scrub, the wheel")
+        XCTAssertEqual(ConfigLoader.check(paths: [root + "/scene.json"], kind: .scene), [])
+    }
+
+    func testAChangeKeepsTheReleaseBeforeItForThePlot() throws {
+        var start = CGPoint.zero
+        var settledFrame: Int?
+        var keptBeforeChange: Int?
+        let app = try runWindow(root + "/scene.json", maximumFrames: 400) { app, frame in
+            let panel = app.runtime.panels[0].controller
+            switch frame {
+            case 2:
+                start = app.grabberPoint(of: panel)
+                ScriptedInput.mouseDown(at: start)
+            case 3...8: ScriptedInput.mouseDrag(to: CGPoint(x: start.x, y: start.y - CGFloat(frame - 2) * 15))
+            case 9: ScriptedInput.mouseUp(at: CGPoint(x: start.x, y: start.y - 90))
+            case 10...:
+                if settledFrame == nil, !panel.isAnimating {
+                    settledFrame = frame
+                    keptBeforeChange = app.plot.previousRelease.count
+                    ScriptedInput.type("v")
+                    ScriptedInput.press(SDLK_RIGHT)
+                }
+                if let settledFrame, frame == settledFrame + 2 { return true }
+            default: break
+            }
+            return false
+        }
+        XCTAssertEqual(keptBeforeChange, 0)
+        let kept = app.plot.previousRelease
+        XCTAssertGreaterThan(kept.count, 10, "the release's frames until the panel came to rest")
+        XCTAssertEqual(kept.first?.time, 0)
+        XCTAssertEqual(kept.last?.velocity, 0)
+        XCTAssertEqual(app.runtime.panels[0].config.behavior.springResponseTime, 0.41)
+    }
+}
