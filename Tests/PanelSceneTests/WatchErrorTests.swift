@@ -29,7 +29,7 @@ final class WatchErrorTests: XCTestCase {
     ) {
         let text = MarkedText(marked)
         folder.write("layouts/layout.json", text.text)
-        XCTAssertEqual(live.applyPendingChanges(), .failed, file: file, line: line)
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .failed, file: file, line: line)
         let expected = text.positions.map { "\(folder.layoutPath):\($0): error: " }
         XCTAssertEqual(
             zip(live.errors, expected).map { String($0.prefix($1.count)) }, expected, file: file, line: line)
@@ -53,7 +53,7 @@ final class WatchErrorTests: XCTestCase {
                 """,
             containing: [","])
         folder.write("layouts/layout.json", SceneFolder.layout(tip: 80))
-        XCTAssertEqual(live.applyPendingChanges(), .applied(live.lastReload!))
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .applied(live.lastReload!))
         XCTAssertEqual(live.errors, [])
         XCTAssertEqual(live.appliedTip, 80)
     }
@@ -79,15 +79,15 @@ final class WatchErrorTests: XCTestCase {
             of: #""position": "bottom""#, with: #""position": ⟨"sideways""#)
         assertErrors(inLayout: marked, containing: ["sideways"])
         folder.write("layouts/layout.json", MarkedText(marked).text)
-        XCTAssertEqual(live.applyPendingChanges(), .unchanged)
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .unchanged)
         XCTAssertEqual(errors.lines, live.errors, "not printed again")
     }
 
     func testRevertingToTheRunningContentClearsTheErrors() {
         folder.write("layouts/layout.json", "{")
-        XCTAssertEqual(live.applyPendingChanges(), .failed)
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .failed)
         folder.write("layouts/layout.json", SceneFolder.layout(tip: 69))
-        XCTAssertEqual(live.applyPendingChanges(), .recovered)
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .recovered)
         XCTAssertEqual(live.errors, [])
         XCTAssertNil(live.lastReload, "nothing was applied: the running scene is the file's content")
     }
@@ -97,11 +97,11 @@ final class WatchErrorTests: XCTestCase {
             SceneFolder.scene().replacingOccurrences(of: #""layout": "#, with: #""layout": ⟨"#)
                 .replacingOccurrences(of: "layouts/layout.json", with: "layouts/new.json"))
         folder.write("scene.json", scene.text)
-        XCTAssertEqual(live.applyPendingChanges(), .failed)
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .failed)
         XCTAssertEqual(live.errors.count, 1)
         XCTAssertTrue(live.errors[0].hasPrefix("\(folder.scenePath):\(scene.positions[0]): error: cannot read"))
         folder.write("layouts/new.json", SceneFolder.layout(tip: 77))
-        XCTAssertEqual(live.applyPendingChanges(), .applied(live.lastReload!))
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .applied(live.lastReload!))
         XCTAssertEqual(live.appliedTip, 77)
         XCTAssertEqual(live.errors, [])
     }

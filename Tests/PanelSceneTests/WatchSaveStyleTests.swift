@@ -28,12 +28,13 @@ final class WatchSaveStyleTests: XCTestCase {
     }
 
     private func assertApplied(tip: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
-        guard case .applied = live.applyPendingChanges() else {
+        guard case .applied = live.applyPendingChangesAfterLoading() else {
             return XCTFail("not applied; errors: \(live.errors)", file: file, line: line)
         }
         XCTAssertEqual(live.appliedTip, tip, file: file, line: line)
         XCTAssertEqual(live.errors, [], file: file, line: line)
-        XCTAssertEqual(live.applyPendingChanges(), .unchanged, "one save, one reload", file: file, line: line)
+        XCTAssertEqual(
+            live.applyPendingChangesAfterLoading(), .unchanged, "one save, one reload", file: file, line: line)
     }
 
     func testInPlaceWrite() {
@@ -47,9 +48,9 @@ final class WatchSaveStyleTests: XCTestCase {
         let descriptor = open(folder.layoutPath, O_WRONLY | O_TRUNC)
         folder.writeAll(descriptor, String(decoding: Array(text.utf8)[..<half], as: UTF8.self))
         // The pause: the writer holds the file open with half of it written.
-        XCTAssertEqual(live.applyPendingChanges(), .unchanged, "a write in progress completes nothing")
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .unchanged, "a write in progress completes nothing")
         XCTAssertTrue(live.watcher.isBeingWritten(folder.layoutPath))
-        XCTAssertEqual(live.reload(), .waitingForWriter, "even read on purpose, the half does not load")
+        XCTAssertEqual(live.reloadAfterLoading(), .waitingForWriter, "even read on purpose, the half does not load")
         XCTAssertEqual(live.appliedTip, 69)
         XCTAssertEqual(live.errors, [])
         folder.writeAll(descriptor, String(decoding: Array(text.utf8)[half...], as: UTF8.self))
@@ -72,7 +73,7 @@ final class WatchSaveStyleTests: XCTestCase {
 
     func testDeleteShowsAnErrorAndRecreateAppliesAndClearsIt() {
         folder.remove("layouts/layout.json")
-        XCTAssertEqual(live.applyPendingChanges(), .failed)
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .failed)
         XCTAssertEqual(live.appliedTip, 69, "the last good scene keeps running")
         XCTAssertEqual(live.errors.count, 1)
         XCTAssertTrue(live.errors[0].hasPrefix(folder.scenePath + ":"), live.errors[0])
@@ -92,16 +93,16 @@ final class WatchSaveStyleTests: XCTestCase {
         for tip in 1...100 {
             folder.write("layouts/layout.json", SceneFolder.layout(tip: 200 + tip))
             // The loop drains now and then, as a window does between frames.
-            if tip % 7 == 0 { live.applyPendingChanges() }
+            if tip % 7 == 0 { live.applyPendingChangesAfterLoading() }
         }
-        live.applyPendingChanges()
+        live.applyPendingChangesAfterLoading()
         XCTAssertEqual(live.appliedTip, 300)
         XCTAssertEqual(live.errors, [])
     }
 
     func testSavingTheSameBytesAppliesNothing() {
         folder.write("layouts/layout.json", SceneFolder.layout(tip: 69))
-        XCTAssertEqual(live.applyPendingChanges(), .unchanged)
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .unchanged)
         XCTAssertNil(live.lastReload)
     }
 
@@ -113,7 +114,7 @@ final class WatchSaveStyleTests: XCTestCase {
         folder.write("exports/scene.swift", "// exported")
         folder.rename("notes.txt", "exports/notes.txt")
         XCTAssertEqual(live.watcher.drain(), [])
-        XCTAssertEqual(live.applyPendingChanges(), .unchanged)
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .unchanged)
         XCTAssertNil(live.lastReload)
         XCTAssertEqual(errors.lines, [])
     }
@@ -125,16 +126,16 @@ final class WatchSaveStyleTests: XCTestCase {
         XCTAssertTrue(live.watcher.watchedFiles.contains(folder.path("layouts/second.json")))
         XCTAssertFalse(live.watcher.watchedFiles.contains(folder.layoutPath), "no longer used")
         folder.write("layouts/layout.json", SceneFolder.layout(tip: 1))
-        XCTAssertEqual(live.applyPendingChanges(), .unchanged)
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .unchanged)
         folder.write("layouts/second.json", SceneFolder.layout(tip: 140))
         assertApplied(tip: 140)
     }
 
     func testReloadTimingIsRecorded() throws {
         folder.write("layouts/layout.json", SceneFolder.layout(tip: 150))
-        guard case .applied(let timing) = live.applyPendingChanges() else { return XCTFail("not applied") }
+        guard case .applied(let timing) = live.applyPendingChangesAfterLoading() else { return XCTFail("not applied") }
         XCTAssertEqual(live.lastReload, timing)
-        XCTAssertGreaterThanOrEqual(timing.eventToApplyMilliseconds, 0)
-        XCTAssertLessThan(timing.eventToApplyMilliseconds, 1000)
+        // Only the order is certain: how long the background load took depends on the machine.
+        XCTAssertLessThanOrEqual(timing.eventTime, timing.appliedTime)
     }
 }

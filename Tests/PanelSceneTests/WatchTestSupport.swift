@@ -90,9 +90,24 @@ extension LiveScene {
         return (layout?.anchors[.tip] as? FloatingPanelLayoutAnchor)?.inset
     }
 
+    /// `applyPendingChanges()`, and when that started a background load, waits for it and
+    /// applies it: what a window's loop does over the frames that follow.
+    @discardableResult
+    func applyPendingChangesAfterLoading() -> Outcome {
+        let outcome = applyPendingChanges()
+        return outcome == .loading ? finishLoading() : outcome
+    }
+
+    /// `reload()`, then waits for the load and applies it.
+    func reloadAfterLoading() -> Outcome {
+        reload()
+        return finishLoading()
+    }
+
     /// Loads `folder`'s scene, shows it and keeps the error lines it reports in `reported`.
     static func watching(_ folder: SceneFolder, reported: ErrorLog = ErrorLog()) throws -> LiveScene {
-        let live = try LiveScene(path: folder.scenePath, defaultDisplayScale: 3) { reported.lines.append($0) }
+        let live = try LiveScene(
+            path: folder.scenePath, defaultDisplayScale: 3, reportError: { reported.lines.append($0) })
         live.runtime.showAll()
         return live
     }

@@ -27,13 +27,13 @@ final class WatchWakeThreadTests: XCTestCase {
         folder.write("notes.txt", "not part of the scene")
         folder.write("layouts/layout.json", SceneFolder.layout(tip: 80))
         XCTAssertEqual(wakes.semaphore.wait(timeout: .now() + 2), .success)
-        XCTAssertEqual(live.applyPendingChanges(), .applied(live.lastReload!))
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .applied(live.lastReload!))
         XCTAssertEqual(live.appliedTip, 80)
         XCTAssertEqual(wakes.count, 1)
 
         folder.write("layouts/layout.json", SceneFolder.layout(tip: 90))
         XCTAssertEqual(wakes.semaphore.wait(timeout: .now() + 2), .success)
-        XCTAssertEqual(live.applyPendingChanges(), .applied(live.lastReload!))
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .applied(live.lastReload!))
         XCTAssertEqual(live.appliedTip, 90)
         XCTAssertEqual(wakes.count, 2)
     }

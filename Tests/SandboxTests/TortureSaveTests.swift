@@ -6,31 +6,31 @@ import XCTest
 /// Editor-save torture against the real window loop under SDL's offscreen driver.
 /// `make test` saves 30 times in each style; `make torture` (PANEL_LONG=1) 1,000 times.
 final class TortureSaveTests: XCTestCase {
-    /// One frame at 60 Hz: the longest a frame may take while files are being saved (the long,
-    /// release run). The short run in `make test` is a debug build on a shared machine, where an
-    /// ordinary frame already takes 4–9 ms and the scheduler adds more; it allows three frames,
-    /// which still catches a reload that waits for its writer.
-    private func frameBudget(long: Bool) -> Double { (long ? 1.0 : 3.0) / 60 }
-
-    func test_savesInEveryStyle_applyOnlyCompleteVersions_endOnTheLast_andNeverStallAFrame() throws {
+    func test_savesInEveryStyle_applyOnlyCompleteVersions_endOnTheLast_andNeverBlockTheLoop() throws {
         if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
         let long = ProcessInfo.processInfo.environment["PANEL_LONG"] == "1"
         let seed = ProcessInfo.processInfo.environment["PANEL_TORTURE_SEED"].flatMap(UInt64.init) ?? 7
         let result = try SaveTorture.run(.init(savesPerStyle: long ? 1000 : 30, seed: seed))
         let milliseconds = { (seconds: Double) in String(format: "%.2f ms", seconds * 1000) }
+        let loop = try XCTUnwrap(result.loop)
+        // Times are reported for reading; a busy machine stretches them whatever the loop does.
         print(
             "save torture: \(result.saves) saves (\(SaveTorture.SaveStyle.allCases.count) styles), "
                 + "\(result.frameTimes.count + 1) frames in \(String(format: "%.1f s", result.duration)), "
                 + "\(result.appliedChanges) versions applied; frame time p99 \(milliseconds(result.p99FrameTime)), "
                 + "max \(milliseconds(result.maximumFrameTime)); frames applying a save: "
-                + "max \(milliseconds(result.reloadFrameTimes.max() ?? 0)); seed \(seed)")
+                + "max \(milliseconds(result.reloadFrameTimes.max() ?? 0)); \(loop.loadsStarted) background loads, "
+                + "\(loop.loadsSuperseded) superseded, \(result.framesWhileLoading) frames while one ran; seed \(seed)")
 
         XCTAssertEqual(result.saves, result.lastVersion)
         XCTAssertEqual(result.finalVersion, result.lastVersion, "the last save is what runs at the end")
         XCTAssertEqual(result.foreignInsets, [], "insets of no complete version: half-written content applied")
         XCTAssertEqual(result.regressions, 0, "an older version applied after a newer one")
         XCTAssertGreaterThan(result.appliedChanges, 1, "the loop followed the saves")
-        XCTAssertLessThanOrEqual(
-            result.maximumFrameTime, frameBudget(long: long), "a frame stalled past its budget")
+        // A reload cannot block a frame: the loop's thread read no file and never waited for a load.
+        XCTAssertEqual(loop.fileReadsOnLoopThread, 0, "the loop read a file itself")
+        XCTAssertEqual(loop.waits, 0, "the loop waited for a load")
+        XCTAssertGreaterThanOrEqual(
+            loop.loadsStarted, result.appliedChanges, "every applied version was loaded off the loop")
     }
 }

@@ -3,11 +3,14 @@ import Foundation
 import PanelConfig
 
 /// A scene that follows its files: when one of them completes a change, the scene is read again
-/// and, if it loads and validates, applied to the running panels; otherwise the last good scene
-/// keeps running and `errors` says what is wrong.
+/// on a background thread and, if it loads and validates, applied to the running panels between
+/// frames; otherwise the last good scene keeps running and `errors` says what is wrong.
 ///
-/// Everything happens on the caller's thread, between frames: call `applyPendingChanges()` when
-/// the watcher's descriptor is readable or its wake thread called back.
+/// The loop's thread never reads a file after the first load and never waits for one: it starts
+/// loads and applies only finished results (`applyPendingChanges()`), so a file however slow to
+/// read cannot stall a frame. A newer change supersedes a load still under way. Call
+/// `applyPendingChanges()` when the watcher's descriptor is readable or `startWaking(_:)`'s
+/// callback came.
 public final class LiveScene {
     /// The scene file as given (diagnostics name files relative to it).
     public let path: String
@@ -27,6 +30,9 @@ public final class LiveScene {
     public private(set) var writeNotice: String?
 
     private let reportError: (String) -> Void
+    private let readFile: @Sendable (String) throws -> Data
+    private let loader = BackgroundSceneLoader()
+    private let loopThreadAccess: LoopThreadAccess
     /// The bytes of every file the running scene was loaded from.
     private var applied: Snapshot
     /// The bytes of every file the last failed attempt read; nil once a load succeeds.
@@ -34,24 +40,33 @@ public final class LiveScene {
     /// The bytes the values card last wrote into each file it changed (absolute paths).
     private var ownWrites: [String: Data] = [:]
 
-    /// Loads the scene at `path` and starts watching its files. Panels are not shown yet
-    /// (`runtime.showAll()`).
+    /// Loads the scene at `path` (on this thread: the loop's) and starts watching its files.
+    /// Panels are not shown yet (`runtime.showAll()`).
     /// - Parameters:
     ///   - defaultDisplayScale: pixels per point when the scene gives none.
+    ///   - readFile: reads one file by absolute path (default: the disk, as `check` reads it).
     ///   - reportError: receives every error line of a failed reload (default: standard error).
     /// - Throws: `ConfigError` when the scene is unusable, `ConfigWatcher.WatchError` when its files
     ///   cannot be watched.
     public init(
         path: String, defaultDisplayScale: CGFloat = 2,
+        readFile: @escaping @Sendable (String) throws -> Data = ConfigFileReader.disk.read,
         reportError: @escaping (String) -> Void = LiveScene.printToStandardError
     ) throws {
         self.path = path
         self.reportError = reportError
-        let recorder = ReadRecorder(snapshot: [:])
+        let recorder = ReadRecorder(snapshot: [:], readFile: readFile)
         let scene = try ConfigLoader.loadScene(path: path, files: recorder.reader)
         applied = recorder.read
         runtime = SceneRuntime(scene: scene, defaultDisplayScale: defaultDisplayScale)
         watcher = try ConfigWatcher(watching: scene.referencedFiles)
+        // From here on, a read on this thread would be a frame waiting for a file: count them.
+        let access = LoopThreadAccess()
+        loopThreadAccess = access
+        self.readFile = { path in
+            access.noteRead()
+            return try readFile(path)
+        }
     }
 
     /// Writes `line` and a newline to standard error.
@@ -59,48 +74,112 @@ public final class LiveScene {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    /// What one reload attempt did.
+    /// What one call did.
     public enum Outcome: Equatable {
-        /// No watched file completed a change, or the files hold what was already tried.
+        /// No watched file completed a change and no load finished.
         case unchanged
+        /// A load is under way on a background thread; a later call applies it.
+        case loading
+        /// A `reload()` found the files as they were when last read.
+        case unchangedOnRequest
         /// The files went back to what is running: the errors are gone, nothing to apply.
         case recovered
         /// The new scene runs.
         case applied(ReloadTiming)
         /// The files do not load; the last good scene keeps running (`errors`).
         case failed
-        /// The files do not load yet, but a writer still has one of them open: its close retries.
+        /// The files do not load yet, but a writer still has one of them open (its close retries),
+        /// or a newer change came meanwhile (its load tells).
         case waitingForWriter
     }
 
-    /// Drains the watcher and, if a watched file completed a change, reloads (`reload(eventTime:)`).
-    @discardableResult
-    public func applyPendingChanges() -> Outcome {
-        guard !watcher.drain().isEmpty else { return .unchanged }
-        return reload(eventTime: watcher.lastEventTime ?? .now)
+    /// Counts that prove the loop's thread never blocks on a file.
+    public struct LoopStatistics: Equatable, Sendable {
+        /// File reads made on the thread that created the scene, after its first load.
+        public var fileReadsOnLoopThread: Int
+        /// Calls of `finishLoading()`, the one method that waits.
+        public var waits: Int
+        /// Loads started on a background thread.
+        public var loadsStarted: Int
+        /// Loads whose result was dropped because a newer change came first.
+        public var loadsSuperseded: Int
     }
 
-    /// Reads every file again and applies them if they differ from what runs and load. Half-written
-    /// content fails validation and is not applied; the writer's close triggers the next attempt.
+    /// How the loop's thread and the background loads have behaved so far.
+    public var loopStatistics: LoopStatistics {
+        LoopStatistics(
+            fileReadsOnLoopThread: loopThreadAccess.reads, waits: waits, loadsStarted: loadsStarted,
+            loadsSuperseded: loader.supersededCount)
+    }
+
+    private var waits = 0
+    private var loadsStarted = 0
+
+    /// Calls `wake` (on another thread) whenever a watched file completed a change or a
+    /// background load finished: post an event so the loop calls `applyPendingChanges()`.
+    public func startWaking(_ wake: @escaping @Sendable () -> Void) {
+        loader.setOnFinish(wake)
+        watcher.startWakeThread(onChange: wake)
+    }
+
+    /// Whether a load the loop has not applied yet is under way or finished.
+    public var isLoading: Bool { loader.isDue }
+
+    /// Applies the newest finished load, if any, then drains the watcher and, if a watched file
+    /// completed a change, starts loading the files again in the background. Never reads a file
+    /// and never waits.
+    @discardableResult
+    public func applyPendingChanges() -> Outcome {
+        let changed = !watcher.drain().isEmpty
+        // A load that failed while a newer save was on its way read that save half done: the
+        // newer load tells, so the banner does not flash an error nobody made.
+        let outcome = loader.takeFinished().map { apply($0, superseded: changed) } ?? .unchanged
+        if changed { startLoad(.init(eventTime: watcher.lastEventTime ?? .now, byHand: false)) }
+        if outcome == .unchanged, loader.isDue { return .loading }
+        return outcome
+    }
+
+    /// Starts reading every file again, whether or not the watcher saw a change (`R`); a later
+    /// `applyPendingChanges()` applies the result. Half-written content fails validation and is
+    /// not applied; the writer's close triggers the next attempt.
     /// - Parameter eventTime: when the change was seen, for `ReloadTiming`.
     @discardableResult
     public func reload(eventTime: ContinuousClock.Instant = .now) -> Outcome {
-        let files = Set(applied.keys).union(failed.map { Set($0.keys) } ?? [])
-        let snapshot = Snapshot(uniqueKeysWithValues: files.map { ($0, FileContent.read($0)) })
-        if let failed {
-            if failed.allSatisfy({ snapshot[$0.key] == $0.value }) { return .unchanged }
-        } else if snapshot == applied {
-            return .unchanged
-        }
-        let recorder = ReadRecorder(snapshot: snapshot)
-        do {
-            let scene = try ConfigLoader.loadScene(path: path, files: recorder.reader)
-            return apply(scene, read: recorder.read, eventTime: eventTime)
-        } catch {
-            let read = recorder.read
-            if read.keys.contains(where: watcher.isBeingWritten) { return .waitingForWriter }
-            let referenced = (error as? ConfigError)?.referencedFiles ?? []
-            errors = (error as? ConfigError)?.diagnostics.map(\.description) ?? ["\(path): error: \(error)"]
+        startLoad(.init(eventTime: eventTime, byHand: true))
+        return .loading
+    }
+
+    /// Waits for the load under way and applies it (`.unchanged` when none is under way): for
+    /// tools and tests that have nothing else to do. The window never calls it.
+    @discardableResult
+    public func finishLoading() -> Outcome {
+        waits += 1
+        return loader.waitForNewest().map { apply($0, superseded: false) } ?? .unchanged
+    }
+
+    private func startLoad(_ request: BackgroundSceneLoader.Request) {
+        loadsStarted += 1
+        loader.start(SceneLoadJob(path: path, applied: applied, failed: failed, readFile: readFile), request: request)
+    }
+
+    private func apply(_ finished: BackgroundSceneLoader.Finished, superseded: Bool) -> Outcome {
+        switch finished.result {
+        case .unchanged:
+            return finished.request.byHand ? .unchangedOnRequest : .unchanged
+        case .loaded(let scene, let read):
+            errors = []
+            failed = nil
+            watch(Set(scene.referencedFiles))
+            noteOverriddenWrites(read)
+            guard read != applied else { return .recovered }
+            applied = read
+            runtime.reload(scene, onEvent: onEvent)
+            let timing = ReloadTiming(eventTime: finished.request.eventTime, appliedTime: .now, date: Date())
+            lastReload = timing
+            return .applied(timing)
+        case .failed(let lines, let read, let referenced):
+            if superseded || read.keys.contains(where: watcher.isBeingWritten) { return .waitingForWriter }
+            errors = lines
             for line in errors { reportError(line) }
             failed = read
             watch(Set(applied.keys).union(read.keys).union(referenced))
@@ -108,30 +187,24 @@ public final class LiveScene {
         }
     }
 
-    private func apply(_ scene: ResolvedScene, read: Snapshot, eventTime: ContinuousClock.Instant) -> Outcome {
-        errors = []
-        failed = nil
-        watch(Set(scene.referencedFiles))
-        noteOverriddenWrites(read)
-        guard read != applied else { return .recovered }
-        applied = read
-        runtime.reload(scene, onEvent: onEvent)
-        let timing = ReloadTiming(eventTime: eventTime, appliedTime: .now, date: Date())
-        lastReload = timing
-        return .applied(timing)
-    }
-
-    /// Applies a file the values card has just written, through the same reload as a save.
-    ///
-    /// The scene then runs those bytes, so the watcher's event for the write finds nothing new
-    /// (`reload` compares content, not times) and the change is applied once.
+    /// Applies a file the values card has just written, at once and from memory: the other files
+    /// as the running scene read them, this one as written. The watcher's event for the write
+    /// then finds nothing new (loads compare content, not times), so the change is applied once.
+    /// A load under way read the disk before this write: it is superseded by a fresh one.
     /// - Parameters:
     ///   - path: the file's absolute path.
     ///   - bytes: what was written.
     @discardableResult
     package func applyOwnWrite(_ path: String, bytes: Data) -> Outcome {
         ownWrites[path] = bytes
-        return reload()
+        let wasLoading = loader.isDue
+        var snapshot = applied
+        snapshot[path] = .bytes(bytes)
+        let job = SceneLoadJob(path: self.path, applied: applied, failed: nil, readFile: readFile)
+        let outcome = apply(
+            .init(result: job.load(snapshot), request: .init(eventTime: .now, byHand: false)), superseded: false)
+        if wasLoading { startLoad(.init(eventTime: .now, byHand: false)) }
+        return outcome
     }
 
     /// Returns the notice of an overridden write and forgets it.
@@ -154,6 +227,20 @@ public final class LiveScene {
     }
 }
 
+/// Counts file reads made on the thread that created it (the loop's).
+private final class LoopThreadAccess: @unchecked Sendable {
+    private let loopThread = pthread_self()
+    private let lock = NSLock()
+    private var count = 0
+
+    var reads: Int { lock.withLock { count } }
+
+    func noteRead() {
+        guard pthread_equal(pthread_self(), loopThread) != 0 else { return }
+        lock.withLock { count += 1 }
+    }
+}
+
 /// When a reload's file event was seen and when its scene was applied, for the overlay's
 /// "reloaded at …, event→apply … ms" (the window adds the time to the first frame drawn with it).
 public struct ReloadTiming: Equatable, Sendable {
@@ -172,47 +259,5 @@ extension Duration {
     /// This duration in milliseconds.
     var milliseconds: Double {
         Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
-    }
-}
-
-/// A file's content as read once, or why it could not be read.
-enum FileContent: Equatable {
-    case bytes(Data)
-    case unreadable(reason: String)
-
-    static func read(_ path: String) -> FileContent {
-        do {
-            return .bytes(try ConfigFileReader.disk.read(path))
-        } catch let error as ConfigFileReader.ReadError {
-            return .unreadable(reason: error.reason)
-        } catch {
-            return .unreadable(reason: "\(error)")
-        }
-    }
-}
-
-/// Absolute path → content.
-typealias Snapshot = [String: FileContent]
-
-/// A file reader for one load that serves the snapshot taken before it (so what is validated is
-/// exactly what was compared), reads files outside it from disk, and records every file served.
-/// The loader calls it synchronously on the loading thread, so its state needs no lock.
-private final class ReadRecorder: @unchecked Sendable {
-    private let snapshot: Snapshot
-    private(set) var read: Snapshot = [:]
-
-    init(snapshot: Snapshot) {
-        self.snapshot = snapshot
-    }
-
-    var reader: ConfigFileReader {
-        ConfigFileReader(currentDirectory: FileManager.default.currentDirectoryPath) { [self] path in
-            let content = snapshot[path] ?? FileContent.read(path)
-            read[path] = content
-            switch content {
-            case .bytes(let data): return data
-            case .unreadable(let reason): throw ConfigFileReader.ReadError(reason: reason)
-            }
-        }
     }
 }

@@ -12,26 +12,26 @@ extension SandboxApp {
         live.onEvent = { [unowned self] panel, event in telemetry.record(event, of: panel, at: Self.now()) }
         live.runtime.showAll()
         attachRuntime()
-        live.watcher.startWakeThread(onChange: makeWakeCallback())
+        live.startWaking(makeWakeCallback())
         window.setTitle("panel-sandbox — \(runtime.scene.name)")
         fitWindowToContainer()
     }
 
-    /// A watched file completed a change (the wake thread's event): reload between frames, on this
-    /// thread. The frame this runs in draws the result.
+    /// A watched file completed a change or a background load finished (the wake event): start the
+    /// load, or apply the finished one between frames. The frame this runs in draws the result.
     func applyFileChanges() {
-        report(live.applyPendingChanges(), byHand: false)
+        report(live.applyPendingChanges())
     }
 
     /// `R`: reads every file of the scene again, whether or not the watcher saw a change.
     func reloadByHand() {
-        report(live.reload(), byHand: true)
+        report(live.reload())
     }
 
     /// Shows what a reload did; an applied one also refreshes the values card from the files.
     /// - Parameter announces: whether an applied reload shows "Reloaded …" (not for the values
     ///   card's own changes, which the card shows).
-    func report(_ outcome: LiveScene.Outcome, byHand: Bool, announces: Bool = true) {
+    func report(_ outcome: LiveScene.Outcome, announces: Bool = true) {
         switch outcome {
         case .applied(let timing):
             // The reload changed the live scene: a recording of the restarted one ends, and the
@@ -49,9 +49,9 @@ extension SandboxApp {
             valueTuner?.refresh()
         case .recovered:
             show(message: "The files hold the running scene again", seconds: 2)
-        case .unchanged:
-            if byHand { show(message: "\(sceneFileName): no change since the last load", seconds: 2) }
-        case .failed, .waitingForWriter:
+        case .unchangedOnRequest:
+            show(message: "\(sceneFileName): no change since the last load", seconds: 2)
+        case .unchanged, .loading, .failed, .waitingForWriter:
             // The banner shows `live.errors`; LiveScene has written them to standard error.
             break
         }

@@ -64,7 +64,7 @@ extension SandboxApp {
         guard let tuner = valueTuner else { return }
         if let outcome = tuner.lastOutcome, case .applied = outcome {
             plot.keepLastRelease()
-            report(outcome, byHand: false, announces: false)
+            report(outcome, announces: false)
         }
         guard !showsValues else { return }
         if let message = tuner.message {

@@ -4,7 +4,15 @@ import Foundation
 /// The soak run: the real window loop for many frames — one engine step each, never
 /// sleeping, no vsync — while a script drags, flings, scrolls and saves the layout (a reload)
 /// over and over. Resident memory, open files and SDL textures are sampled after the first
-/// minute (3,600 frames at 60 Hz) and at the end; a leak shows as growth between the two.
+/// minute (3,600 frames at 60 Hz), every minute after it, and at the last frame that is at the
+/// same point of the script as the first sample; a leak shows as growth between the two.
+///
+/// Like is compared with like: what is alive depends on where the script is (what the overlay
+/// shows) and on the text cache's sweep, which runs every `TextCache.retainedFrames` (60) frames
+/// and keeps the strings of the last 60. Every frame draws once, so the cache's frame count and
+/// the loop's differ by a constant; samples a whole number of save cycles (1,800 frames, itself a
+/// multiple of 60) apart therefore sit at the same point of the script and the same point of the
+/// sweep, whatever the run's length. A run of 40,000 frames ends its comparison at frame 39,600.
 public enum Soak {
     /// What the process holds at one frame.
     public struct Sample: Equatable, Sendable {
@@ -46,8 +54,8 @@ public enum Soak {
         public var frames: Int
         /// Reloads the loop applied.
         public var reloads: Int
-        /// After the first minute (in a shorter run, after the save cycle nearest its middle) and
-        /// at the end, with samples every minute between.
+        /// After the first minute (in a shorter run, after the save cycle nearest its middle), every
+        /// minute after it, and last at `comparedFrame`.
         public var samples: [Sample]
         /// Wall time of the run, in seconds.
         public var duration: Double
@@ -58,7 +66,7 @@ public enum Soak {
 
         /// The sample after the first minute.
         public var reference: Sample { samples[0] }
-        /// The sample at the end.
+        /// The last sample at the reference's point of the script (`comparedFrame`).
         public var final: Sample { samples[samples.count - 1] }
 
         /// The frame time below which `fraction` of the frames fall, in seconds (bucket resolution).
@@ -80,6 +88,21 @@ public enum Soak {
     /// One cycle of the script, in frames: drag up and fling, scroll, drag down and fling, scroll,
     /// a slow drag; every third cycle also saves the layout.
     static let cycleLength = 600
+    /// Every third cycle saves the layout: the script repeats exactly every `saveCycle` frames.
+    static let saveCycle = cycleLength * 3
+
+    /// The frame of the reference sample in a run of `frames`: after the first minute, or in a
+    /// shorter run after the save cycle nearest its middle.
+    static func referenceFrame(frames: Int) -> Int {
+        min(framesPerMinute, max(frames / 2 / saveCycle * saveCycle, 1))
+    }
+
+    /// The last frame of a run of `frames` at the same point of the script and of the text cache's
+    /// sweep as the reference: a whole number of save cycles after it.
+    static func comparedFrame(frames: Int) -> Int {
+        let reference = referenceFrame(frames: frames)
+        return reference + max(frames - reference, 0) / saveCycle * saveCycle
+    }
 
     /// Runs `frames` frames of the window on a scene in a new temporary folder. Needs a display or
     /// `SDL_VIDEODRIVER=offscreen`.
@@ -89,10 +112,8 @@ public enum Soak {
         var options = SandboxOptions(scenePath: folder.scenePath, frameLimit: frames)
         options.stepsEveryFrame = true
         options.vsync = false
-        // A shorter run compares its middle with its end, at the same point of the script (what the
-        // overlay shows, and so what it caches, depends on it): a whole number of save cycles in.
-        let saveCycle = cycleLength * 3
-        let referenceFrame = min(framesPerMinute, max(frames / 2 / saveCycle * saveCycle, 1))
+        let referenceFrame = referenceFrame(frames: frames)
+        let comparedFrame = comparedFrame(frames: frames)
         var samples: [Sample] = []
         // Preallocated: the harness must not grow the memory it measures.
         samples.reserveCapacity(frames / framesPerMinute + 2)
@@ -115,8 +136,10 @@ public enum Soak {
                 reloads += 1
                 lastReloadDate = date
             }
-            if frame == referenceFrame || frame == frames
-                || (frame > referenceFrame && (frame - referenceFrame) % framesPerMinute == 0)
+            // Minutes after the reference are save cycles after it too: every sample compares.
+            if frame == referenceFrame || frame == comparedFrame
+                || (frame > referenceFrame && frame < comparedFrame
+                    && (frame - referenceFrame) % framesPerMinute == 0)
             {
                 samples.append(Sample.take(frame: frame, app: app))
             }

@@ -1,0 +1,94 @@
+import Foundation
+import PanelConfig
+
+/// One reading of a scene's files, made on a background thread: it compares what the files hold
+/// now with what runs (and with what failed last), and loads the scene when they differ. It only
+/// reads and parses; what it found is applied, or not, on the loop's thread (`LiveScene`).
+struct SceneLoadJob: Sendable {
+    /// The scene file as given.
+    var path: String
+    /// The bytes of every file the running scene was loaded from.
+    var applied: Snapshot
+    /// The bytes of every file the last failed attempt read; nil once a load succeeded.
+    var failed: Snapshot?
+    /// Reads one file (absolute path).
+    var readFile: @Sendable (String) throws -> Data
+
+    /// What the files held, read once each.
+    enum Result {
+        /// The files hold what runs (`failed == nil`) or what failed last.
+        case unchanged
+        /// The scene loaded from `read`.
+        case loaded(ResolvedScene, read: Snapshot)
+        /// The files do not load: the error lines, every file read, and every file the error names.
+        case failed(errors: [String], read: Snapshot, referenced: [String])
+    }
+
+    func run() -> Result {
+        let files = Set(applied.keys).union(failed.map { Set($0.keys) } ?? [])
+        return load(Snapshot(uniqueKeysWithValues: files.map { ($0, FileContent.read($0, with: readFile)) }))
+    }
+
+    /// Loads the scene from `snapshot` where it has a file (reading the others with `readFile`),
+    /// unless it holds what runs or what failed last.
+    func load(_ snapshot: Snapshot) -> Result {
+        if let failed {
+            if failed.allSatisfy({ snapshot[$0.key] == $0.value }) { return .unchanged }
+        } else if snapshot == applied {
+            return .unchanged
+        }
+        let recorder = ReadRecorder(snapshot: snapshot, readFile: readFile)
+        do {
+            return .loaded(try ConfigLoader.loadScene(path: path, files: recorder.reader), read: recorder.read)
+        } catch {
+            let configError = error as? ConfigError
+            return .failed(
+                errors: configError?.diagnostics.map(\.description) ?? ["\(path): error: \(error)"],
+                read: recorder.read, referenced: configError?.referencedFiles ?? [])
+        }
+    }
+}
+
+/// A file's content as read once, or why it could not be read.
+enum FileContent: Equatable {
+    case bytes(Data)
+    case unreadable(reason: String)
+
+    static func read(_ path: String, with readFile: (String) throws -> Data) -> FileContent {
+        do {
+            return .bytes(try readFile(path))
+        } catch let error as ConfigFileReader.ReadError {
+            return .unreadable(reason: error.reason)
+        } catch {
+            return .unreadable(reason: "\(error)")
+        }
+    }
+}
+
+/// Absolute path → content.
+typealias Snapshot = [String: FileContent]
+
+/// A file reader for one load that serves the snapshot taken before it (so what is validated is
+/// exactly what was compared), reads files outside it with `readFile`, and records every file
+/// served. The loader calls it synchronously on the loading thread, so its state needs no lock.
+final class ReadRecorder: @unchecked Sendable {
+    private let snapshot: Snapshot
+    private let readFile: @Sendable (String) throws -> Data
+    private(set) var read: Snapshot = [:]
+
+    init(snapshot: Snapshot, readFile: @escaping @Sendable (String) throws -> Data) {
+        self.snapshot = snapshot
+        self.readFile = readFile
+    }
+
+    var reader: ConfigFileReader {
+        ConfigFileReader(currentDirectory: FileManager.default.currentDirectoryPath) { [self] path in
+            let content = snapshot[path] ?? FileContent.read(path, with: readFile)
+            read[path] = content
+            switch content {
+            case .bytes(let data): return data
+            case .unreadable(let reason): throw ConfigFileReader.ReadError(reason: reason)
+            }
+        }
+    }
+}
