@@ -85,7 +85,7 @@ extension SandboxApp {
             }
             if let frame = drawValuesCard(in: rest) { stack(frame) }
             if let readout {
-                if showsOverlay { stack(TuningOverlay(painter: painter).drawCard(readout, in: rest)) }
+                if showsOverlay { stack(TuningOverlay(painter: painter, wrapper: textWrapper).drawCard(readout, in: rest)) }
                 if showsPlot {
                     let frame = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: Self.plotHeight)
                     LivePlot(painter: painter).draw(

@@ -5,59 +5,70 @@ import Foundation
 /// load, a timed message, the list of scene presets and the key list.
 ///
 /// Each card is drawn at the top of the column it is given and returns its frame, so the app
-/// stacks them; long lines wrap to the column's width (through `TextWrapper`, measured once).
+/// stacks them. A card's text is laid out first (`…Rows`), within the card's width: long lines
+/// wrap (through `TextWrapper`, measured once), a list's rows are cut with an ellipsis.
 struct SideBarCards {
     let painter: Painter
     let wrapper: TextWrapper
 
+    /// Where the key list's descriptions start, right of the keys.
+    static let keyColumnWidth: CGFloat = 62
+
     /// The banner: `title`, then every `FILE:LINE:COL: error: …` line, wrapped, on red.
     func drawBanner(title: String, errors: [String], in column: CGRect) -> CGRect {
-        let width = textWidth(column)
-        var lines = wrapper.lines(title, style: OverlayStyle.bannerHeading, width: width).map {
-            ($0, OverlayStyle.bannerHeading)
-        }
-        for error in errors {
-            lines += wrapper.lines(error, style: OverlayStyle.bannerText, width: width).map {
-                ($0, OverlayStyle.bannerText)
-            }
-        }
-        return drawCard(lines, color: OverlayStyle.banner, in: column)
+        drawCard(bannerRows(title: title, errors: errors, width: Self.textWidth(column)), color: OverlayStyle.banner, in: column)
+    }
+
+    func bannerRows(title: String, errors: [String], width: CGFloat) -> [CardRow] {
+        wrapper.rows(title, style: OverlayStyle.bannerHeading, width: width)
+            + errors.flatMap { wrapper.rows($0, style: OverlayStyle.bannerText, width: width) }
     }
 
     /// A message (a reload, an export's paths, a saved screenshot), wrapped.
     func drawMessage(_ text: String, in column: CGRect) -> CGRect {
-        let lines = wrapper.lines(text, style: OverlayStyle.text, width: textWidth(column)).map {
-            ($0, OverlayStyle.text)
-        }
-        return drawCard(lines, color: OverlayStyle.card, in: column)
+        drawCard(messageRows(text, width: Self.textWidth(column)), color: OverlayStyle.card, in: column)
+    }
+
+    func messageRows(_ text: String, width: CGFloat) -> [CardRow] {
+        wrapper.rows(text, style: OverlayStyle.text, width: width)
     }
 
     /// The recording indicator: a red card with how long the recording runs.
     func drawRecording(seconds: Double, in column: CGRect) -> CGRect {
-        let lines = [
-            ("●  REC  \(TuningOverlay.format(CGFloat(seconds), 1)) s", OverlayStyle.bannerHeading),
-            ("C stops and saves into recordings/", OverlayStyle.bannerText),
-        ]
-        return drawCard(lines, color: OverlayStyle.banner, in: column)
+        drawCard(recordingRows(seconds: seconds, width: Self.textWidth(column)), color: OverlayStyle.banner, in: column)
+    }
+
+    func recordingRows(seconds: Double, width: CGFloat) -> [CardRow] {
+        wrapper.rows("●  REC  \(TuningOverlay.format(CGFloat(seconds), 1)) s", style: OverlayStyle.bannerHeading, width: width)
+            + wrapper.rows("C stops and saves into recordings/", style: OverlayStyle.bannerText, width: width)
     }
 
     /// The scene presets, numbered for the digit keys, the selection highlighted and the running
     /// scene marked.
     func drawPresetList(_ list: ScenePresetList, running: Int?, in column: CGRect) -> CGRect {
-        var lines = [("Scenes — ↑ ↓ Enter, digits, Esc", OverlayStyle.heading)]
-        for index in list.paths.indices {
-            let digit = index < 9 ? "\(index + 1)" : index == 9 ? "0" : " "
-            let mark = index == running ? "  ●" : ""
-            lines.append(("\(digit)   \(list.title(at: index))\(mark)", OverlayStyle.text))
-        }
-        let card = cardFrame(lineCount: lines.count, in: column)
+        let rows = presetRows(list, running: running, width: Self.textWidth(column))
+        let card = cardFrame(lineCount: rows.count, in: column)
         painter.fillRoundedRect(card, radii: .uniform(OverlayStyle.cardRadius), color: OverlayStyle.card)
         let highlight = CGRect(
             x: card.minX + 4, y: lineTop(list.selection + 1, in: card) - 1, width: card.width - 8,
             height: OverlayStyle.lineSpacing)
         painter.fillRoundedRect(highlight, radii: .uniform(4), color: OverlayStyle.selection)
-        drawLines(lines, in: card)
+        CardRowPainter(painter: painter).draw(rows, in: card)
         return card
+    }
+
+    /// One row per scene, under the heading: a click's row is the scene's index, so a long title
+    /// is cut, never wrapped.
+    func presetRows(_ list: ScenePresetList, running: Int?, width: CGFloat) -> [CardRow] {
+        var rows = [CardRow(wrapper.fitted("Scenes — ↑ ↓ Enter, digits, Esc", style: OverlayStyle.heading, width: width), OverlayStyle.heading)]
+        for index in list.paths.indices {
+            let digit = index < 9 ? "\(index + 1)" : index == 9 ? "0" : " "
+            let mark = index == running ? "  ●" : ""
+            let markWidth = painter.measureText(mark, style: OverlayStyle.text).width
+            let title = wrapper.fitted("\(digit)   \(list.title(at: index))", style: OverlayStyle.text, width: width - markWidth)
+            rows.append(CardRow(title + mark, OverlayStyle.text))
+        }
+        return rows
     }
 
     /// The row of the preset list at window `point`, if the list drawn in `card` has one there.
@@ -67,38 +78,38 @@ struct SideBarCards {
         return line >= 1 && line <= count ? line - 1 : nil
     }
 
-    /// The key list (`?`): keys in one column, what they do in the next.
+    /// The key list (`?`): keys in one column, what they do in the next, wrapped within it.
     func drawHelp(in column: CGRect) -> CGRect {
-        let keyWidth: CGFloat = 62
-        let lines = SandboxCommand.helpLines
-        let card = cardFrame(lineCount: lines.count + 1, in: column)
-        painter.fillRoundedRect(card, radii: .uniform(OverlayStyle.cardRadius), color: OverlayStyle.card)
-        painter.withClip(card) {
-            painter.drawText(
-                "Keys", at: CGPoint(x: card.minX + OverlayStyle.padding, y: lineTop(0, in: card)),
-                style: OverlayStyle.heading)
-            for (index, line) in lines.enumerated() {
-                let y = lineTop(index + 1, in: card)
-                painter.drawText(
-                    line.keys, at: CGPoint(x: card.minX + OverlayStyle.padding, y: y), style: OverlayStyle.key)
-                painter.drawText(
-                    line.action, at: CGPoint(x: card.minX + OverlayStyle.padding + keyWidth, y: y),
-                    style: OverlayStyle.text)
-            }
+        drawCard(helpRows(width: Self.textWidth(column)), color: OverlayStyle.card, in: column)
+    }
+
+    func helpRows(width: CGFloat) -> [CardRow] {
+        var rows = [CardRow("Keys", OverlayStyle.heading)]
+        for line in SandboxCommand.helpLines {
+            var actions = wrapper.rows(line.action, style: OverlayStyle.text, width: width, x: Self.keyColumnWidth)
+            actions[0].pieces.insert(CardRow.Piece(text: line.keys, style: OverlayStyle.key, x: 0), at: 0)
+            rows += actions
         }
-        return card
+        return rows
     }
 
     /// One dim line at the bottom of `column`, saying where the keys are.
     func drawHint(_ text: String, in column: CGRect) {
+        let row = hintRow(text, width: Self.textWidth(column))
         painter.drawText(
-            text, at: CGPoint(x: column.minX + OverlayStyle.padding, y: column.maxY - OverlayStyle.lineSpacing),
+            row.pieces[0].text,
+            at: CGPoint(x: column.minX + OverlayStyle.padding, y: column.maxY - OverlayStyle.lineSpacing),
             style: OverlayStyle.dim)
+    }
+
+    func hintRow(_ text: String, width: CGFloat) -> CardRow {
+        CardRow(wrapper.fitted(text, style: OverlayStyle.dim, width: width), OverlayStyle.dim)
     }
 
     // MARK: Cards
 
-    private func textWidth(_ column: CGRect) -> CGFloat {
+    /// The width a card's text may take in `column`.
+    static func textWidth(_ column: CGRect) -> CGFloat {
         column.width - 2 * OverlayStyle.padding
     }
 
@@ -112,20 +123,10 @@ struct SideBarCards {
         card.minY + OverlayStyle.padding + CGFloat(index) * OverlayStyle.lineSpacing
     }
 
-    private func drawCard(_ lines: [(String, TextStyle)], color: RGBAColor, in column: CGRect) -> CGRect {
-        let card = cardFrame(lineCount: lines.count, in: column)
+    private func drawCard(_ rows: [CardRow], color: RGBAColor, in column: CGRect) -> CGRect {
+        let card = cardFrame(lineCount: rows.count, in: column)
         painter.fillRoundedRect(card, radii: .uniform(OverlayStyle.cardRadius), color: color)
-        drawLines(lines, in: card)
+        CardRowPainter(painter: painter).draw(rows, in: card)
         return card
-    }
-
-    private func drawLines(_ lines: [(String, TextStyle)], in card: CGRect) {
-        painter.withClip(card) {
-            for (index, line) in lines.enumerated() {
-                painter.drawText(
-                    line.0, at: CGPoint(x: card.minX + OverlayStyle.padding, y: lineTop(index, in: card)), style: line.1
-                )
-            }
-        }
     }
 }

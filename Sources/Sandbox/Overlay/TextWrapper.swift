@@ -1,7 +1,7 @@
 import Foundation
 
-/// Breaks text into lines that fit a width, for the side bar's banner and messages, and
-/// remembers the result: the same text is measured once, not every frame.
+/// Breaks text into lines that fit a width, for the side bar's cards, and remembers the result:
+/// the same text is measured once, not every frame.
 ///
 /// Lines break at spaces; a word wider than the whole width (a long path) breaks after its last
 /// `/` or `:` that fits, else at the last character that fits.
@@ -11,6 +11,8 @@ final class TextWrapper {
         let style: TextStyle
         let width: CGFloat
         let pointScale: CGFloat
+        /// Cut to one line (`fitted`) rather than wrapped.
+        var isFitted = false
     }
 
     private let painter: Painter
@@ -24,6 +26,9 @@ final class TextWrapper {
 
     /// `text` in lines no wider than `width` points in `style`; explicit newlines are kept.
     func lines(_ text: String, style: TextStyle, width: CGFloat) -> [String] {
+        // A line that fits is not remembered: figures that change every frame would crowd out
+        // the long lines worth keeping.
+        if !text.contains("\n"), fits(text, style, width) { return [text] }
         let key = Key(text: text, style: style, width: width, pointScale: painter.pointScale)
         if let lines = wrapped[key] { return lines }
         if wrapped.count >= capacity { wrapped.removeAll() }
@@ -32,6 +37,26 @@ final class TextWrapper {
         }
         wrapped[key] = lines
         return lines
+    }
+
+    /// `text` as it fits on one line of `width` points: whole, or cut with an ellipsis (a list's
+    /// row, whose place must not move to a second line).
+    func fitted(_ text: String, style: TextStyle, width: CGFloat) -> String {
+        if fits(text, style, width) { return text }
+        let key = Key(text: text, style: style, width: width, pointScale: painter.pointScale, isFitted: true)
+        if let line = wrapped[key]?.first { return line }
+        let characters = Array(text)
+        // Binary search: the widths of prefixes only grow.
+        var low = 0
+        var high = characters.count
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(String(characters[..<middle]) + "…", style, width) { low = middle } else { high = middle - 1 }
+        }
+        let line = String(characters[..<low]) + "…"
+        if wrapped.count >= capacity { wrapped.removeAll() }
+        wrapped[key] = [line]
+        return line
     }
 
     private func fits(_ text: String, _ style: TextStyle, _ width: CGFloat) -> Bool {

@@ -41,11 +41,12 @@ struct TuningReadout {
 /// The overlay takes no input: the pointer always reaches the panels, so it can never steal a drag.
 struct TuningOverlay {
     let painter: Painter
+    let wrapper: TextWrapper
 
     /// How long a release's explanation stays on the ruler, fading during its last 0.3 s.
     static let releaseDisplayTime: Double = 1.2
 
-    /// One line of the card, with an optional color dot before it.
+    /// One line of the card, with an optional color dot before it; wrapped when it does not fit.
     private struct Line {
         var text: String
         var style: TextStyle
@@ -61,24 +62,18 @@ struct TuningOverlay {
     /// Draws the card at the top of `column` (a rectangle whose width the card takes); returns
     /// the card's frame.
     func drawCard(_ readout: TuningReadout, in column: CGRect) -> CGRect {
-        let lines = lines(readout)
+        let rows = rows(readout, width: SideBarCards.textWidth(column))
         let card = CGRect(
             x: column.minX, y: column.minY, width: column.width,
-            height: CGFloat(lines.count) * OverlayStyle.lineSpacing + 2 * OverlayStyle.padding - 2)
+            height: CGFloat(rows.count) * OverlayStyle.lineSpacing + 2 * OverlayStyle.padding - 2)
         painter.fillRoundedRect(card, radii: .uniform(OverlayStyle.cardRadius), color: OverlayStyle.card)
-        painter.withClip(card.insetBy(dx: OverlayStyle.padding - 2, dy: 0)) {
-            for (index, line) in lines.enumerated() {
-                var origin = CGPoint(
-                    x: card.minX + OverlayStyle.padding,
-                    y: card.minY + OverlayStyle.padding + CGFloat(index) * OverlayStyle.lineSpacing)
-                if let dot = line.dot {
-                    painter.fillCircle(center: CGPoint(x: origin.x + 4, y: origin.y + 7.5), radius: 4, color: dot)
-                    origin.x += 13
-                }
-                painter.drawText(line.text, at: origin, style: line.style)
-            }
-        }
+        CardRowPainter(painter: painter).draw(rows, in: card)
         return card
+    }
+
+    /// The card's text laid out within `width`.
+    func rows(_ readout: TuningReadout, width: CGFloat) -> [CardRow] {
+        lines(readout).flatMap { wrapper.rows($0.text, style: $0.style, width: width, dot: $0.dot) }
     }
 
     private func lines(_ readout: TuningReadout) -> [Line] {
