@@ -28,6 +28,7 @@ extension SandboxApp {
         case .faster: clock.faster()
         case .toggleOverlay: showsOverlay.toggle()
         case .togglePlot: showsPlot.toggle()
+        case .toggleGuides: showsGuides.toggle()
         case .reload: reloadByHand()
         case .screenshot: pendingScreenshotPath = Self.defaultScreenshotPath()
         case .toggleHelp: showsHelp.toggle()

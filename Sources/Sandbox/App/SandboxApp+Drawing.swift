@@ -17,13 +17,14 @@ extension SandboxApp {
                 visibleHeight: runtime.keyboardHeight, fullHeight: SoftwareKeyboard.height(for: runtime.container),
                 bottomInset: runtime.container.safeArea.bottom, containerSize: runtime.container.size)
             if let pin = mainContentPin { drawPin(at: pin) }
+            if showsGuides { SafeAreaGuides(painter: painter).draw(runtime.container) }
         }
         let readout = focusedPanel.map(tuningReadout(for:))
         if showsOverlay, let readout {
             let others = runtime.visiblePanels.filter { $0 !== readout.panel }.map {
                 AnchorRuler.Entry(panel: $0.controller, color: color(of: $0))
             }
-            AnchorRuler(painter: painter, layout: layout).draw(
+            AnchorRuler(painter: painter, layout: layout, wrapper: textWrapper).draw(
                 focused: AnchorRuler.Entry(panel: readout.panel.controller, color: readout.color), others: others,
                 readout: readout)
         }
@@ -85,7 +86,9 @@ extension SandboxApp {
             }
             if let frame = drawValuesCard(in: rest) { stack(frame) }
             if let readout {
-                if showsOverlay { stack(TuningOverlay(painter: painter, wrapper: textWrapper).drawCard(readout, in: rest)) }
+                if showsOverlay {
+                    stack(TuningOverlay(painter: painter, wrapper: textWrapper).drawCard(readout, in: rest))
+                }
                 if showsPlot {
                     let frame = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: Self.plotHeight)
                     LivePlot(painter: painter).draw(

@@ -70,6 +70,7 @@ public final class SandboxApp {
     var switchErrors: [String] = []
     var showsOverlay = true
     var showsPlot = false
+    var showsGuides = false
     var showsHelp = false
     var message: (text: String, until: Double)?
     /// A reload applied but not drawn yet: the frame that draws it completes its timing.

@@ -13,6 +13,8 @@ public enum SandboxCommand: Equatable, Sendable {
     case faster
     case toggleOverlay
     case togglePlot
+    /// `A`: draw the safe area's guides and the container's edges over the scene.
+    case toggleGuides
     case reload
     case screenshot
     case toggleHelp
@@ -65,6 +67,7 @@ public enum SandboxCommand: Equatable, Sendable {
         case "]": self = .faster
         case "o": self = .toggleOverlay
         case "g": self = .togglePlot
+        case "a": self = .toggleGuides
         case "r": self = .reload
         case "p": self = .screenshot
         case "?": self = .toggleHelp
@@ -97,6 +100,7 @@ public enum SandboxCommand: Equatable, Sendable {
         (".", "step one frame"),
         ("[ / ]", "slower / faster (1× … ⅒×)"),
         ("O / G", "tuning overlay / live plot"),
+        ("A", "safe-area guides, container edges"),
         ("R", "reload the scene"),
         ("E", "export JSON + Swift"),
         ("C", "record input / stop and save"),

@@ -7,10 +7,20 @@ import PanelScene
 /// tick lines up with the panel edge it stands for. Every visible panel's anchors are ticked in
 /// its own color; the focused panel's are labelled, and for a while after its
 /// release the ruler shows why it went where it went: the segment, the redirectional-progress
-/// threshold, the projected point and the chosen target.
+/// threshold, the projected point and the chosen target. Under each anchor's position its label
+/// says what the config gave (`45 % of safe area from bottom`), wrapped within the lane.
 struct AnchorRuler {
     let painter: Painter
     let layout: WindowLayout
+    let wrapper: TextWrapper
+
+    /// Where labels start, from the lane's container side.
+    private static let labelDepth: CGFloat = 18
+    private static let labelStyle = TextStyle(size: 10, weight: .bold, color: .white)
+    /// What the config said, under a label.
+    private static let detailStyle = TextStyle(size: 9, color: RGBAColor(hex: 0xB8B8C0))
+    /// The widest a detail line gets in the lane below a horizontal container.
+    private static let horizontalDetailWidth: CGFloat = 150
 
     /// A panel to tick off, in its color.
     struct Entry {
@@ -42,7 +52,8 @@ struct AnchorRuler {
         var labels = panel.statesByCoordinate.map { state -> Label in
             let value = position(of: state, panel)
             return Label(
-                value: value, text: "\(state) \(TuningOverlay.format(value, 1))", color: OverlayStyle.tickLabel)
+                value: value, text: "\(state) \(TuningOverlay.format(value, 1))", color: OverlayStyle.tickLabel,
+                detail: panel.layout.anchors[state].flatMap(AnchorDescription.text(of:)))
         }
         for label in labels { tick(label.value, panel, from: 6, to: 15, width: 2, color: entry.color) }
         if let release = readout.release, release.age < TuningOverlay.releaseDisplayTime {
@@ -70,6 +81,8 @@ struct AnchorRuler {
         var value: CGFloat
         var text: String
         var color: RGBAColor
+        /// What the config said about this anchor.
+        var detail: String?
     }
 
     private func position(of state: FloatingPanelState, _ panel: FloatingPanelController) -> CGFloat {
@@ -98,24 +111,43 @@ struct AnchorRuler {
             from: point(value, panel, depth: from), to: point(value, panel, depth: to), width: width, color: color)
     }
 
-    /// The labels in main-axis order beside the ticks, pushed apart where they would overlap.
+    /// The labels in main-axis order beside the ticks, pushed apart where they would overlap;
+    /// each label's detail lines go under it.
     private func drawLabels(_ labels: [Label], _ panel: FloatingPanelController) {
         var previousEnd = -CGFloat.infinity
+        let isVertical = panel.position.isVertical
+        let detailWidth =
+            isVertical ? layout.verticalRuler.width - Self.labelDepth - 2 : Self.horizontalDetailWidth
+        let detailHeight = painter.lineHeight(Self.detailStyle)
         for label in labels.sorted(by: { $0.value < $1.value }) {
-            let style = TextStyle(size: 10, weight: .bold, color: label.color)
+            let style = TextStyle(size: Self.labelStyle.size, weight: .bold, color: label.color)
             let size = painter.measureText(label.text, style: style)
-            let anchor = point(label.value, panel, depth: 18)
+            let details =
+                label.detail.map { detail in
+                    // A vertical lane is narrow but tall: wrap. The horizontal one is one line high.
+                    isVertical
+                        ? wrapper.lines(detail, style: Self.detailStyle, width: detailWidth)
+                        : [wrapper.fitted(detail, style: Self.detailStyle, width: detailWidth)]
+                } ?? []
+            let detailsWidth = details.map { painter.measureText($0, style: Self.detailStyle).width }.max() ?? 0
+            let anchor = point(label.value, panel, depth: Self.labelDepth)
             let origin: CGPoint
-            if panel.position.isVertical {
+            if isVertical {
                 let top = max(anchor.y - size.height / 2, previousEnd + 1)
-                previousEnd = top + size.height
+                previousEnd = top + size.height + CGFloat(details.count) * detailHeight
                 origin = CGPoint(x: anchor.x, y: top)
             } else {
-                let left = max(anchor.x - size.width / 2, previousEnd + 6)
-                previousEnd = left + size.width
+                let width = max(size.width, detailsWidth)
+                let left = max(anchor.x - width / 2, previousEnd + 6)
+                previousEnd = left + width
                 origin = CGPoint(x: left, y: anchor.y)
             }
             painter.drawText(label.text, at: origin, style: style)
+            for (index, line) in details.enumerated() {
+                painter.drawText(
+                    line, at: CGPoint(x: origin.x, y: origin.y + size.height + CGFloat(index) * detailHeight),
+                    style: Self.detailStyle)
+            }
         }
     }
 
