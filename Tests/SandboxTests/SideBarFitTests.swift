@@ -1,9 +1,9 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
-@testable import PanelScene
 import XCTest
 
+@testable import PanelScene
 @testable import Sandbox
 
 /// Every card of the side bar, laid out in the smallest window with the longest text it can
@@ -27,7 +27,8 @@ final class SideBarFitTests: XCTestCase {
         for row in rows {
             let ends = row.pieces.map { $0.x + painter.measureText($0.text, style: $0.style).width }
             for (index, piece) in row.pieces.enumerated() {
-                XCTAssertGreaterThanOrEqual(piece.x, row.dot == nil ? 0 : CardRow.dotWidth, card, file: file, line: line)
+                XCTAssertGreaterThanOrEqual(
+                    piece.x, row.dot == nil ? 0 : CardRow.dotWidth, card, file: file, line: line)
                 XCTAssertLessThanOrEqual(
                     ends[index], textWidth, "\(card): '\(piece.text)' runs past the card", file: file, line: line)
                 if index + 1 < row.pieces.count {
@@ -67,7 +68,9 @@ final class SideBarFitTests: XCTestCase {
             assertFits(
                 cards.bannerRows(
                     title: "sheet-with-a-long-name.json does not load — the last good scene keeps running",
-                    errors: ["\(path):12:34: error: unknown key 'fractionalInsett' in anchor; did you mean 'fractionalInset'?"],
+                    errors: [
+                        "\(path):12:34: error: unknown key 'fractionalInsett' in anchor; did you mean 'fractionalInset'?"
+                    ],
                     width: textWidth), "banner", painter: painter)
             assertFits(
                 cards.messageRows("Exported to \(path).swift and \(path).swiftui.swift", width: textWidth), "message",
@@ -123,6 +126,7 @@ final class SideBarFitTests: XCTestCase {
             frameTimeP50: 0.9999, frameTimeP99: 9.9999, sceneName: "a-scene-file-with-a-very-long-name-indeed.json",
             container: runtime.container, keyboardHeight: 336,
             reload: ReloadReport(
-                timing: ReloadTiming(eventTime: .now, appliedTime: .now, date: Date()), eventToFrameMilliseconds: 12345))
+                timing: ReloadTiming(eventTime: .now, appliedTime: .now, date: Date()), eventToFrameMilliseconds: 12345)
+        )
     }
 }

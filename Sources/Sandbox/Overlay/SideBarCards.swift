@@ -16,7 +16,9 @@ struct SideBarCards {
 
     /// The banner: `title`, then every `FILE:LINE:COL: error: …` line, wrapped, on red.
     func drawBanner(title: String, errors: [String], in column: CGRect) -> CGRect {
-        drawCard(bannerRows(title: title, errors: errors, width: Self.textWidth(column)), color: OverlayStyle.banner, in: column)
+        drawCard(
+            bannerRows(title: title, errors: errors, width: Self.textWidth(column)), color: OverlayStyle.banner,
+            in: column)
     }
 
     func bannerRows(title: String, errors: [String], width: CGFloat) -> [CardRow] {
@@ -39,7 +41,8 @@ struct SideBarCards {
     }
 
     func recordingRows(seconds: Double, width: CGFloat) -> [CardRow] {
-        wrapper.rows("●  REC  \(TuningOverlay.format(CGFloat(seconds), 1)) s", style: OverlayStyle.bannerHeading, width: width)
+        wrapper.rows(
+            "●  REC  \(TuningOverlay.format(CGFloat(seconds), 1)) s", style: OverlayStyle.bannerHeading, width: width)
             + wrapper.rows("C stops and saves into recordings/", style: OverlayStyle.bannerText, width: width)
     }
 
@@ -60,12 +63,17 @@ struct SideBarCards {
     /// One row per scene, under the heading: a click's row is the scene's index, so a long title
     /// is cut, never wrapped.
     func presetRows(_ list: ScenePresetList, running: Int?, width: CGFloat) -> [CardRow] {
-        var rows = [CardRow(wrapper.fitted("Scenes — ↑ ↓ Enter, digits, Esc", style: OverlayStyle.heading, width: width), OverlayStyle.heading)]
+        var rows = [
+            CardRow(
+                wrapper.fitted("Scenes — ↑ ↓ Enter, digits, Esc", style: OverlayStyle.heading, width: width),
+                OverlayStyle.heading)
+        ]
         for index in list.paths.indices {
             let digit = index < 9 ? "\(index + 1)" : index == 9 ? "0" : " "
             let mark = index == running ? "  ●" : ""
             let markWidth = painter.measureText(mark, style: OverlayStyle.text).width
-            let title = wrapper.fitted("\(digit)   \(list.title(at: index))", style: OverlayStyle.text, width: width - markWidth)
+            let title = wrapper.fitted(
+                "\(digit)   \(list.title(at: index))", style: OverlayStyle.text, width: width - markWidth)
             rows.append(CardRow(title + mark, OverlayStyle.text))
         }
         return rows
