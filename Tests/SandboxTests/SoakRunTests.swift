@@ -41,6 +41,7 @@ final class SoakRunTests: XCTestCase {
         // (`Soak.comparedFrame`), so every texture not holding text is there for the same reason.
         XCTAssertEqual(final.frame, Soak.comparedFrame(frames: frames))
         XCTAssertEqual((final.frame - reference.frame) % Soak.saveCycle, 0, "compared at the same point of the script")
+        XCTAssertEqual(final.framesSinceSweep, reference.framesSinceSweep, "and of the text cache's sweep")
         XCTAssertLessThanOrEqual(
             final.textures - final.cachedTexts, reference.textures - reference.cachedTexts, "textures grew")
         // The cached strings after a sweep are those drawn in its last 60 frames. The script fixes
@@ -53,5 +54,18 @@ final class SoakRunTests: XCTestCase {
         XCTAssertLessThanOrEqual(
             abs(final.residentBytes - reference.residentBytes), 1_048_576,
             "resident memory moved by \(megabytes(final.residentBytes - reference.residentBytes))")
+    }
+
+    /// Where the comparison sample falls, for run lengths that used to compare unlike points.
+    func test_theComparedSample_isAWholeNumberOfSaveCyclesAfterTheReference() {
+        XCTAssertEqual(Soak.saveCycle % Int(TextCache.retainedFrames), 0, "a save cycle is whole sweeps")
+        let table: [(frames: Int, reference: Int, compared: Int)] = [
+            (3600, 1800, 3600), (40_000, 3600, 39_600), (216_000, 3600, 216_000), (5000, 1800, 3600),
+            (1000, 1, 1),
+        ]
+        for row in table {
+            XCTAssertEqual(Soak.referenceFrame(frames: row.frames), row.reference, "\(row.frames) frames")
+            XCTAssertEqual(Soak.comparedFrame(frames: row.frames), row.compared, "\(row.frames) frames")
+        }
     }
 }

@@ -26,12 +26,15 @@ public enum Soak {
         public var textures: Int
         /// Strings the text cache holds.
         public var cachedTexts: Int
+        /// Frames the text cache has ended since its last sweep.
+        public var framesSinceSweep: Int
 
         /// Takes the sample of this process now.
         static func take(frame: Int, app: SandboxApp) -> Sample {
             Sample(
                 frame: frame, residentBytes: residentBytes(), openFiles: openFileCount(),
-                textures: app.liveTextureCount, cachedTexts: app.cachedTextCount)
+                textures: app.liveTextureCount, cachedTexts: app.cachedTextCount,
+                framesSinceSweep: app.painter.textCache.framesSinceSweep)
         }
 
         private static func residentBytes() -> Int {

@@ -93,6 +93,10 @@ public final class TextCache {
         return CGFloat(font.height) / pointScale
     }
 
+    /// Frames ended since the last sweep: samples compared at the same value see the same part
+    /// of the sweep's window.
+    public var framesSinceSweep: Int { Int(frame % Self.retainedFrames) }
+
     /// Ends a frame (`Painter.finish()` calls it): drops the strings not drawn in the last
     /// `retainedFrames` frames. The sweep runs once every `retainedFrames` frames, so a frame pays
     /// for it only once a second.
