@@ -6,8 +6,8 @@ import Foundation
 /// Every `start` supersedes the loads before it: a load still reading when a newer save comes
 /// keeps reading (a slow file cannot be interrupted), but its result is dropped when it ends.
 /// The loop takes a finished result with `takeFinished()`, which never waits: it only tries the
-/// lock, and the worker calls `onFinish` after releasing it, so a busy lock means a wake-up is
-/// on its way.
+/// lock, and every worker that ends while a result waits calls `onFinish` after releasing it, so
+/// a busy lock means a wake-up is on its way.
 final class BackgroundSceneLoader: @unchecked Sendable {
     /// A finished load and the request it answers.
     struct Finished {
@@ -53,7 +53,9 @@ final class BackgroundSceneLoader: @unchecked Sendable {
             let wake = lock.withLock { () -> (@Sendable () -> Void)? in
                 guard generation == newestGeneration else {
                     superseded += 1
-                    return nil
+                    // The loop may have found the lock busy with this one while the newest
+                    // result waited: wake it again.
+                    return finished == nil ? nil : onFinish
                 }
                 finishedGeneration = generation
                 finished = Finished(result: result, request: request)
@@ -64,7 +66,7 @@ final class BackgroundSceneLoader: @unchecked Sendable {
         }
     }
 
-    /// The newest load's result if it has finished and was not taken yet. Never blocks: when the
+    /// The newest load's result if it has finished and was not taken yet. Never blocks: when a
     /// worker holds the lock this frame, its `onFinish` comes right after.
     func takeFinished() -> Finished? {
         guard lock.try() else { return nil }

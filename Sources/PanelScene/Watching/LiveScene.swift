@@ -39,6 +39,8 @@ public final class LiveScene {
     private var failed: Snapshot?
     /// The bytes the values card last wrote into each file it changed (absolute paths).
     private var ownWrites: [String: Data] = [:]
+    private var waits = 0
+    private var loadsStarted = 0
 
     /// Loads the scene at `path` (on this thread: the loop's) and starts watching its files.
     /// Panels are not shown yet (`runtime.showAll()`).
@@ -112,9 +114,6 @@ public final class LiveScene {
             loadsSuperseded: loader.supersededCount)
     }
 
-    private var waits = 0
-    private var loadsStarted = 0
-
     /// Calls `wake` (on another thread) whenever a watched file completed a change or a
     /// background load finished: post an event so the loop calls `applyPendingChanges()`.
     public func startWaking(_ wake: @escaping @Sendable () -> Void) {
@@ -125,9 +124,9 @@ public final class LiveScene {
     /// Whether a load the loop has not applied yet is under way or finished.
     public var isLoading: Bool { loader.isDue }
 
-    /// Applies the newest finished load, if any, then drains the watcher and, if a watched file
-    /// completed a change, starts loading the files again in the background. Never reads a file
-    /// and never waits.
+    /// Drains the watcher, applies the newest finished load if there is one, and, if a watched
+    /// file completed a change, starts loading the files again in the background. Never reads a
+    /// file and never waits.
     @discardableResult
     public func applyPendingChanges() -> Outcome {
         let changed = !watcher.drain().isEmpty
