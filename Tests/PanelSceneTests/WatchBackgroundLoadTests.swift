@@ -46,7 +46,7 @@ final class WatchBackgroundLoadTests: XCTestCase {
 
     private func makeLive(_ folder: SceneFolder, slow: SlowFile) throws -> LiveScene {
         let live = try LiveScene(
-            path: folder.scenePath, defaultDisplayScale: 3, readFile: { try slow.read($0) }, reportError: { _ in })
+            path: folder.scenePath, defaultDisplayScale: 3, reportError: { _ in }, readFile: { try slow.read($0) })
         live.runtime.showAll()
         return live
     }

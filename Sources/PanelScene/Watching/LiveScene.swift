@@ -46,14 +46,14 @@ public final class LiveScene {
     /// Panels are not shown yet (`runtime.showAll()`).
     /// - Parameters:
     ///   - defaultDisplayScale: pixels per point when the scene gives none.
-    ///   - readFile: reads one file by absolute path (default: the disk, as `check` reads it).
     ///   - reportError: receives every error line of a failed reload (default: standard error).
+    ///   - readFile: reads one file by absolute path (default: the disk, as `check` reads it).
     /// - Throws: `ConfigError` when the scene is unusable, `ConfigWatcher.WatchError` when its files
     ///   cannot be watched.
     public init(
         path: String, defaultDisplayScale: CGFloat = 2,
-        readFile: @escaping @Sendable (String) throws -> Data = ConfigFileReader.disk.read,
-        reportError: @escaping (String) -> Void = LiveScene.printToStandardError
+        reportError: @escaping (String) -> Void = LiveScene.printToStandardError,
+        readFile: @escaping @Sendable (String) throws -> Data = ConfigFileReader.disk.read
     ) throws {
         self.path = path
         self.reportError = reportError
