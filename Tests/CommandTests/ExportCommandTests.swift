@@ -83,4 +83,27 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(status, 0)
         XCTAssertTrue(output.hasPrefix("OVERVIEW: Write a scene's tuned parameters for use elsewhere."))
     }
+
+    /// What a target cannot represent is printed as a warning, and the file is still written.
+    func testWhatATargetCannotRepresentIsAWarningAndTheFileIsStillWritten() throws {
+        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Configs")
+        let rows: [(ExportFormat, String, String)] = [
+            (.android, "scenes/top-panel.json", "a top panel; Material has no top sheet"),
+            (.swiftuiDetents, "scenes/right-inspector.json", "a right panel; a SwiftUI sheet only rises"),
+        ]
+        for (format, relative, words) in rows {
+            let path = configs.appendingPathComponent(relative).path
+            var output = ""
+            var errors = ""
+            let status = ExportCommand.run(
+                arguments: ["--format", format.rawValue, path], files: .disk, output: { output += $0 },
+                errors: { errors += $0 }, now: Date.init)
+            XCTAssertEqual(status, 0, errors)
+            XCTAssertEqual(output, format.exportResult(try ConfigLoader.loadScene(path: path)).text, relative)
+            XCTAssertTrue(
+                errors.contains("\(path): warning: panel \"main\": ") && errors.contains(words),
+                "\(relative): \(errors)")
+        }
+    }
 }
