@@ -15,8 +15,9 @@ public struct ContentTransition: Hashable, Sendable {
     public static let defaultDuration = 0.25
 
     /// A fade of `duration` seconds after `delay`, paced by `curve`.
-    public init(duration: Double = ContentTransition.defaultDuration, delay: Double = 0, curve: TimingCurve = .easeInOut)
-    {
+    public init(
+        duration: Double = ContentTransition.defaultDuration, delay: Double = 0, curve: TimingCurve = .easeInOut
+    ) {
         self.duration = duration
         self.delay = delay
         self.curve = curve
