@@ -63,7 +63,7 @@ final class ContentConfigTests: XCTestCase {
                 "'height' must be 0 or greater, found -10",
                 "section 'a' names state 'expanded', which the panel's layout does not have; its states are full, half, tip",
                 "give either 'height' (points) or 'rows' (rows of the content's row height), not both",
-                "duplicate section id 'a' (first at line 5); give every block its own id",
+                "duplicate section id 'a' (first at 5:13); give every block its own id",
                 "'rows' must be 0 or greater, found -1",
                 "'duration' must be 0 or greater, found -0.25",
                 "'delay' must be 0 or greater, found -1",

@@ -22,7 +22,7 @@ extension DecodingContext {
                 if let first = seen[section.id] {
                     error(
                         element.objectValue?["id"]?.value.location ?? element.location,
-                        "duplicate section id '\(section.id)' (first at line \(first.line)); give every block its own id"
+                        "duplicate section id '\(section.id)' (first at \(first.line):\(first.column)); give every block its own id"
                     )
                     continue
                 }
