@@ -86,6 +86,10 @@ struct ContentSectionsSwiftWriter {
         if panel.content.footer != nil {
             doc.append("The footer stays on screen in every state only with `fpc.contentMode = .fitToBounds`.")
         }
+        if SwiftLayoutWriter.isConditional(panel) {
+            doc.append("The layout selector is the controller's delegate instead: give the selector a")
+            doc.append("`floatingPanelDidChangeState(_:)` that calls this class's.")
+        }
         writer.comment(doc, prefix: "/// ")
         writer.block("final class \(uiKitClassName): FloatingPanelControllerDelegate {") {
             for block in blocks { writer.line("let \(block.name): UIView") }
