@@ -74,3 +74,36 @@ final class ContentTouchTests: XCTestCase {
         XCTAssertEqual(rowTaps, 1)
     }
 }
+
+/// `render --state S` draws the content at rest in S (Docs/config.md "Content").
+final class ContentRenderingTests: XCTestCase {
+    private func snapshot(state: String) throws -> SceneSnapshot {
+        let scene = try SceneFixtures.scene(
+            content: """
+                { "title": "", "rows": 0,
+                  "sections": [ { "id": "report", "height": 40, "states": ["full"], "background": "#00FF00", "label": "" } ],
+                  "transition": { "duration": 0.5, "delay": 0.2 },
+                  "footer": { "button": "", "height": 40, "background": "#0000FF" } }
+                """)
+        return try SceneSnapshot(scene: scene, state: state, supersampling: 1)
+    }
+
+    func test_a_block_that_enters_is_drawn_faded_in_and_the_footer_at_the_bottom() throws {
+        let full = try snapshot(state: "full")
+        XCTAssertEqual(full.runtime.panels[0].sections.opacity(of: "report"), 1, "the fade is finished")
+        let image = try full.canvas.finishedSurface()
+        let top = full.panel.contentFrame.minY
+        XCTAssertEqual(full.pixel(at: CGPoint(x: 190, y: top + 80), in: image), PixelColor(red: 0, green: 255, blue: 0))
+        XCTAssertEqual(full.pixel(at: CGPoint(x: 100, y: 280), in: image), PixelColor(red: 0, green: 0, blue: 255))
+        XCTAssertEqual(full.pixel(at: CGPoint(x: 190, y: top + 130), in: image), SceneFixtures.red, "below the block")
+    }
+
+    func test_at_a_state_without_the_block_it_takes_no_space_and_is_not_drawn() throws {
+        let half = try snapshot(state: "half")
+        XCTAssertEqual(half.runtime.panels[0].sections.opacity(of: "report"), 0)
+        let image = try half.canvas.finishedSurface()
+        let top = half.panel.contentFrame.minY
+        XCTAssertEqual(half.pixel(at: CGPoint(x: 190, y: top + 80), in: image), SceneFixtures.red)
+        XCTAssertEqual(half.runtime.panels[0].contentLayout.rowsOffset, 60, "the list starts right below the title")
+    }
+}
