@@ -83,4 +83,27 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(status, 0)
         XCTAssertTrue(output.hasPrefix("OVERVIEW: Write a scene's tuned parameters for use elsewhere."))
     }
+
+    func testWhatATargetCannotRepresentIsAWarningAndTheFileIsStillWritten() throws {
+        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Configs")
+        let rows: [(ExportFormat, String, String)] = [
+            (.android, "scenes/top-panel.json", "a top panel; Material has no top sheet"),
+            (.swiftuiDetents, "scenes/right-inspector.json", "a right panel; a SwiftUI sheet only rises"),
+        ]
+        for (format, relative, words) in rows {
+            let path = configs.appendingPathComponent(relative).path
+            let scene = try ConfigLoader.loadScene(path: path)
+            var errors = ""
+            var output = ""
+            let status = ExportCommand.run(
+                arguments: ["--format", format.rawValue, path], files: .disk, output: { output += $0 },
+                errors: { errors += $0 }, now: Date.init)
+            XCTAssertEqual(status, 0)
+            XCTAssertEqual(output, format.exportResult(scene).text)
+            XCTAssertTrue(
+                errors.contains("\(path): warning: panel \"main\": ") && errors.contains(words),
+                "\(relative): \(errors)")
+        }
+    }
 }

@@ -46,17 +46,8 @@ final class ExportTargetAPITests: XCTestCase {
             XCTAssertTrue(
                 result.warnings.contains { $0.hasPrefix("panel \"main\": ") && $0.contains(words) },
                 "\(name) (\(format.rawValue)): \(result.warnings)")
-            // The command prints them as warnings and still writes the file.
-            var errors = ""
-            var output = ""
-            let status = ExportCommand.run(
-                arguments: ["--format", format.rawValue, scene.path], files: .disk, output: { output += $0 },
-                errors: { errors += $0 }, now: Date.init)
-            XCTAssertEqual(status, 0)
-            XCTAssertEqual(output, result.text)
-            XCTAssertTrue(
-                errors.contains("\(scene.path): warning: panel \"main\": ") && errors.contains(words),
-                "\(name): \(errors)")
+            // The command prints them as warnings and still writes the file: CommandTests'
+            // ExportCommandTests.testWhatATargetCannotRepresentIsAWarningAndTheFileIsStillWritten.
         }
         // A bottom panel with three states fits every target.
         let plain = try XCTUnwrap(scenes["Configs/scene.json"])
