@@ -52,7 +52,9 @@ final class ExportContentSectionsTests: XCTestCase {
         XCTAssertFalse(inside.contains("isHidden"), "no visibility inside the animation")
         XCTAssertFalse(source.contains("carousel"), "a block shown in every state needs no code")
         XCTAssertTrue(source.contains("fpc.contentMode = .fitToBounds"))
-        XCTAssertTrue(source.contains("final class DiagnosePanelSections: FloatingPanelControllerDelegate {"))
+        XCTAssertTrue(
+            source.contains(
+                "@MainActor\nfinal class DiagnosePanelSections: @preconcurrency FloatingPanelControllerDelegate {"))
     }
 
     func test_each_curve_is_uikits_option_and_swiftuis_animation() throws {
@@ -74,7 +76,8 @@ final class ExportContentSectionsTests: XCTestCase {
         let source = ExportFormat.swiftui.export(try diagnose())
         XCTAssertTrue(
             source.contains(
-                "final class DiagnosePanelCoordinator: FloatingPanelCoordinator, FloatingPanelControllerDelegate {"))
+                "final class DiagnosePanelCoordinator: @preconcurrency FloatingPanelCoordinator, @preconcurrency FloatingPanelControllerDelegate {"
+            ))
         XCTAssertTrue(source.contains("controller.delegate = self"))
         XCTAssertTrue(source.contains("action(.didChangeState(fpc.state))"))
         XCTAssertTrue(

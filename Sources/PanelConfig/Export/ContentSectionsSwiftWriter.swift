@@ -91,7 +91,8 @@ struct ContentSectionsSwiftWriter {
             doc.append("`floatingPanelDidChangeState(_:)` that calls this class's.")
         }
         writer.comment(doc, prefix: "/// ")
-        writer.block("final class \(uiKitClassName): FloatingPanelControllerDelegate {") {
+        writer.line("@MainActor")
+        writer.block("final class \(uiKitClassName): @preconcurrency FloatingPanelControllerDelegate {") {
             for block in blocks { writer.line("let \(block.name): UIView") }
             writer.line()
             writer.block("init(\(blocks.map { "\($0.name): UIView" }.joined(separator: ", "))) {") {
@@ -150,7 +151,11 @@ struct ContentSectionsSwiftWriter {
                 "Sets up panel \"\(panel.id)\" and reports each state change, so its content can show the blocks",
                 "of the new state (see `\(sectionsTypeName)`).",
             ], prefix: "/// ")
-        writer.block("final class \(coordinatorName): FloatingPanelCoordinator, FloatingPanelControllerDelegate {") {
+        writer.line("@available(iOS 14, *)")
+        writer.line("@MainActor")
+        writer.block(
+            "final class \(coordinatorName): @preconcurrency FloatingPanelCoordinator, @preconcurrency FloatingPanelControllerDelegate {"
+        ) {
             writer.block("enum Event {") { writer.line("case didChangeState(FloatingPanelState)") }
             writer.line()
             writer.line("let proxy: FloatingPanelProxy")
