@@ -9,7 +9,7 @@ package enum SwiftUIExporter {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter()
         let usage = zip(scene.panels, names.panelStems).map { panel, stem in
-            "        .\(modifierName(stem))\(SwiftLayoutWriter.needsContentLayout(panel) ? "(contentLayout: guide)" : "") { proxy in … }"
+            "        .\(modifierName(stem))\(SwiftLayoutWriter.needsContentLayout(panel) ? "(contentLayout: guide)" : "") { \(ContentSectionsSwiftWriter.applies(to: panel) ? "proxy, sections" : "proxy") in … }"
         }
         writer.comment(options.header(scene, format: .swiftui))
         writer.comment(
