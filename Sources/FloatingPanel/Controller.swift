@@ -48,6 +48,10 @@ public final class FloatingPanelController {
     public var isModal = false
     /// `.always` (default) lets the panel write the tracked content's insets (Docs/engine.md §8.10).
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .always
+    /// Whether a view of the content that takes its own touches (a carousel, a slider: a view with
+    /// gesture recognizers of its own) is at a surface point. A touch that begins on one belongs
+    /// to it: neither the panel's pan nor the tracked scroll view sees the gesture. Nil: none.
+    public var contentTakesOwnTouch: ((CGPoint) -> Bool)?
 
     /// The content's preferred size: intrinsic and adaptive anchors measure it (Docs/engine.md §3.4, §3.5, §10.6).
     public var contentSize: CGSize = .zero {

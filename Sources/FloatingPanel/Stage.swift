@@ -104,6 +104,8 @@ public final class FloatingPanelStage {
         // One finger at a time: a new touch-down ends the gesture under way.
         touchCancelled()
         let surfacePoint = panel.convertToSurface(point)
+        // The content's own view keeps the gesture: no session, so nothing of the panel moves.
+        if panel.contentTakesOwnTouch?(surfacePoint) == true { return }
         panel.touchDown(at: surfacePoint)
         var usesContent = false
         if let scrollView = panel.trackingScrollView, scrollView.frame.contains(surfacePoint) {

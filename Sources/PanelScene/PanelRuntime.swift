@@ -28,6 +28,10 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
     var hasPendingArrangement = false
     /// Between `willRemove` and `didRemove`.
     public private(set) var isBeingRemoved = false
+    /// The content's blocks: which show and how opaque each is (see `PanelRuntime+Sections`).
+    public internal(set) var sections: ContentSectionsState
+    /// Whether the footer's button is held down (it shows pressed).
+    public internal(set) var isFooterButtonPressed = false
 
     /// A panel for `config` in a container of `containerSize` with `safeAreaInsets` (the stage
     /// gives the controller its container when the panel is added).
@@ -39,11 +43,14 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
         arrangement = PanelArrangement(
             config: config, containerSize: containerSize, safeAreaInsets: safeAreaInsets,
             contentSize: config.contentSize)
-        controller = FloatingPanelController(layout: arrangement.makeLayout(config: config), behavior: config.behavior)
+        let layout = arrangement.makeLayout(config: config)
+        controller = FloatingPanelController(layout: layout, behavior: config.behavior)
+        sections = ContentSectionsState(content: config.content, state: layout.initialState.rawValue)
         controller.displayScale = displayScale
         controller.contentMode = arrangement.contentMode(config: config)
         apply(config)
         controller.delegate = self
+        controller.contentTakesOwnTouch = { [unowned self] point in takesOwnTouch(atSurface: point) }
     }
 
     /// Applies every setting of `config` except the layout (see `arrangement`).
@@ -98,7 +105,11 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
         hasPendingArrangement = false
         controller.layout = layout
         controller.contentMode = next.contentMode(config: config)
+        let previousContent = self.config.content
         apply(config)
+        if config.content != previousContent {
+            sections = ContentSectionsState(content: config.content, state: controller.state.rawValue)
+        }
         controller.reresolveLayout()
         guard controller.isShown else { return }
         if positionChanged {
@@ -151,6 +162,7 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
     }
 
     public func floatingPanelDidChangeState(_ fpc: FloatingPanelController) {
+        sections.stateChanged(to: fpc.state.rawValue)
         onEvent?(self, .didChangeState(fpc.state))
     }
 
@@ -159,6 +171,8 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
     }
 
     public func floatingPanelWillBeginDragging(_ fpc: FloatingPanelController) {
+        // The pan took the touch: a button under it is no longer held, as a UIButton's touch is cancelled.
+        isFooterButtonPressed = false
         onEvent?(self, .willBeginDragging)
     }
 

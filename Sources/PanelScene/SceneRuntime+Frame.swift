@@ -5,7 +5,8 @@ extension SceneRuntime {
     /// Advances the scene by one frame of `h` seconds. This is the one definition of a frame that
     /// every driver shares — the window, `simulate`, replays and A/B comparisons, the benchmarks
     /// and the fuzzers — so a change to what a frame does reaches all of them:
-    /// 1. what moves with time alone moves: the software keyboard's slide;
+    /// 1. what moves with time alone moves: the software keyboard's slide, the content's fades
+    ///    started before this frame (Docs/config.md "Content");
     /// 2. every spring and transition steps once (Docs/engine.md §5.4);
     /// 3. `input` applies what this frame received (a scripted drag's finger, a fuzzer's event);
     /// 4. `sample` observes the result (telemetry, trace lines, invariant checks).
@@ -14,11 +15,15 @@ extension SceneRuntime {
             keyboardSlide.advance(by: h)
             setKeyboardHeight(keyboardSlide.height)
         }
+        for panel in allPanels { panel.stepSections(by: h) }
         stage.step(CGFloat(h))
         input()
         sample()
     }
 
-    /// Whether anything in the scene still moves by itself: a spring, a transition, the keyboard.
-    package var isAnimating: Bool { stage.isAnimating || keyboardSlide.isSliding }
+    /// Whether anything in the scene still moves by itself: a spring, a transition, the keyboard,
+    /// a content fade.
+    package var isAnimating: Bool {
+        stage.isAnimating || keyboardSlide.isSliding || allPanels.contains { $0.sections.isAnimating }
+    }
 }

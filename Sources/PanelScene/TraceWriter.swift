@@ -24,7 +24,13 @@ final class TraceWriter {
         buffer += ", \"attracting\": \(fpc.isAttracting), \"dragging\": \(fpc.isDragging)"
         buffer += ", \"backdrop\": \(number(fpc.backdropAlpha))"
         let scroll = panel.scrollView.map { fpc.position.mainLocation($0.contentOffset) } ?? 0
-        buffer += ", \"scroll\": \(number(scroll))}\n"
+        buffer += ", \"scroll\": \(number(scroll))"
+        // Only panels with blocks say how opaque each is, so other traces keep their bytes.
+        if !panel.sections.blocks.isEmpty {
+            let opacities = panel.sections.blocks.map { "\(string($0.id)): \(number($0.opacity))" }
+            buffer += ", \"sections\": {\(opacities.joined(separator: ", "))}"
+        }
+        buffer += "}\n"
         flushIfNeeded()
     }
 

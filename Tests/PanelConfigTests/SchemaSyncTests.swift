@@ -20,6 +20,9 @@ final class SchemaSyncTests: XCTestCase {
         case .panel: return SchemaLocation("scene.schema.json", "/definitions/panel")
         case .contentSize: return SchemaLocation("scene.schema.json", "/definitions/contentSize")
         case .panelContent: return SchemaLocation("scene.schema.json", "/definitions/content")
+        case .contentSection: return SchemaLocation("scene.schema.json", "/definitions/contentSection")
+        case .contentTransition: return SchemaLocation("scene.schema.json", "/definitions/contentTransition")
+        case .contentFooter: return SchemaLocation("scene.schema.json", "/definitions/contentFooter")
         case .adaptivePresentation: return SchemaLocation("scene.schema.json", "/definitions/adaptivePresentation")
         case .detent: return SchemaLocation("scene.schema.json", "/definitions/measuredDetent")
         case .step: return SchemaLocation("scenario.schema.json", "/definitions/step")
@@ -120,6 +123,10 @@ final class SchemaSyncTests: XCTestCase {
                 AdaptivePresentation.Side.allCases.map(\.rawValue)
             ),
             (SchemaLocation(scene, "/definitions/namedDetent"), AdaptivePresentation.Detent.named.compactMap(\.name)),
+            (
+                SchemaLocation(scene, "/definitions/contentTransition/properties/curve"),
+                TimingCurve.allCases.map(\.rawValue)
+            ),
             (SchemaLocation(layout, "/definitions/position"), FloatingPanelPosition.allCases.map(\.rawValue)),
             (SchemaLocation(layout, "/definitions/edge"), FloatingPanelReferenceEdge.allCases.map(\.rawValue)),
             (
@@ -189,7 +196,8 @@ final class SchemaSyncTests: XCTestCase {
         let schemas = try SchemaFiles()
         // The default of `adaptivePresentation` is a template to start from: leaving it out means none.
         let panel = schemas.defaultsObject(at: schemaLocation(of: .panel), excluding: ["adaptivePresentation"])
-        let content = schemas.defaultsObject(at: schemaLocation(of: .panelContent))
+        // The default of `footer` is a template to start from: leaving it out means none.
+        let content = schemas.defaultsObject(at: schemaLocation(of: .panelContent), excluding: ["footer"])
         let presentation = schemas.defaultsObject(at: schemaLocation(of: .adaptivePresentation))
         let scene = try loadScene(
             """

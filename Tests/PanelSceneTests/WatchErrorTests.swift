@@ -41,6 +41,30 @@ final class WatchErrorTests: XCTestCase {
         XCTAssertEqual(live.appliedTip, 69, "the last good scene keeps running", file: file, line: line)
     }
 
+    func testBrokenContentBlocksKeepTheLastGoodSceneThenTheFixApplies() throws {
+        let broken = MarkedText(
+            SceneFolder.scene().replacingOccurrences(
+                of: #""scrollContentHeight": 2400 }"#,
+                with:
+                    #""scrollContentHeight": 2400, "content": { "sections": [ { "id": "a", "states": [⟨"ful"] } ], "transition": { "curve": ⟨"bounce" } } }"#
+            ))
+        folder.write("scene.json", broken.text)
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .failed)
+        XCTAssertEqual(
+            live.errors.map { String($0.prefix(while: { $0 != " " })) },
+            broken.positions.map { "\(folder.scenePath):\($0):" })
+        XCTAssertTrue(live.errors[1].contains("'bounce'"), live.errors[1])
+        XCTAssertEqual(live.appliedTip, 69, "the last good scene keeps running")
+        XCTAssertEqual(live.runtime.panels[0].sections.blocks, [], "with its content")
+        folder.write(
+            "scene.json",
+            broken.text.replacingOccurrences(of: "\"ful\"", with: "\"full\"").replacingOccurrences(
+                of: "bounce", with: "linear"))
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .applied(live.lastReload!))
+        XCTAssertEqual(live.errors, [])
+        XCTAssertEqual(live.runtime.panels[0].sections.blocks.map(\.id), ["a"])
+    }
+
     func testSyntaxErrorAtItsColumnThenFixed() {
         assertErrors(
             inLayout: """

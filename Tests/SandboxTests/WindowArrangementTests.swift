@@ -97,8 +97,7 @@ final class WindowArrangementTests: XCTestCase {
         var focusAfterTab: [String] = []
         let app = try runWindow(scene) { app, frame in
             let search = app.runtime.panels[0]
-            let geometry = ContentListGeometry(
-                content: search.config.content, panel: search.controller, scrollView: search.scrollView)
+            let geometry = ContentListGeometry(search)
             switch frame {
             case 1:
                 // The title row is not a row: nothing opens.

@@ -118,7 +118,7 @@ final class WindowTextAndRowsTests: XCTestCase {
         let runtime = SceneRuntime(scene: scene)
         runtime.showAll()
         let panel = runtime.panels[0]
-        let geometry = ContentListGeometry(content: panel.config.content, panel: panel.controller, scrollView: nil)
+        let geometry = ContentListGeometry(panel)
         let top = panel.controller.contentFrame.minY
         XCTAssertNil(geometry.row(at: CGPoint(x: 50, y: top + 30)), "the title row")
         XCTAssertEqual(geometry.row(at: CGPoint(x: 50, y: top + ContentListGeometry.headerHeight + 75)), 1)

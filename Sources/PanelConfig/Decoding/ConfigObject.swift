@@ -6,7 +6,8 @@
 package enum ConfigObject: CaseIterable, Sendable {
     // Scenes and scenarios (Docs/config.md "Scene", §3).
     case scene, scenario, container, insets
-    case panel, contentSize, panelContent, adaptivePresentation, detent
+    case panel, contentSize, panelContent, contentSection, contentTransition, contentFooter
+    case adaptivePresentation, detent
     case step, drag, scroll, move, showOrHide, tapBackdrop, present, pointer, wheel
     // Layouts (Docs/config.md "Layout").
     case layout, layoutEntry, layoutCondition, insetAnchor, intrinsicAnchor, adaptiveAnchor, crossAxis
@@ -28,7 +29,11 @@ package enum ConfigObject: CaseIterable, Sendable {
                 "backdropTapToDismiss", "modal", "keyboard", "contentSize", "scrollContentHeight", "content",
             ]
         case .contentSize: return ["width", "height"]
-        case .panelContent: return ["title", "rows", "rowHeight", "rowTitle", "rowSubtitle"]
+        case .panelContent:
+            return ["title", "rows", "rowHeight", "rowTitle", "rowSubtitle", "sections", "transition", "footer"]
+        case .contentSection: return ["id", "height", "rows", "states", "background", "label", "interactive"]
+        case .contentTransition: return ["duration", "delay", "curve"]
+        case .contentFooter: return ["button", "height", "background"]
         case .adaptivePresentation:
             return ["minWidth", "idealWidth", "maxWidth", "side", "detents", "dismissBelowSmallestDetent"]
         case .detent: return ["height", "fraction"]

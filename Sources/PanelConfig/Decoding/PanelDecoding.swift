@@ -98,26 +98,9 @@ extension DecodingContext {
             backdropTapToDismiss: reader.bool("backdropTapToDismiss") ?? false,
             contentSize: contentSize,
             scrollContentHeight: reader.number("scrollContentHeight", .nonNegative) ?? 0,
-            content: reader["content"].flatMap { decodeContent($0, id: id) } ?? PanelContent(title: id),
+            content: reader["content"].flatMap { decodeContent($0, id: id, states: states) } ?? PanelContent(title: id),
             isModal: reader.bool("modal") ?? false,
             keyboard: reader.choice("keyboard", KeyboardAvoidance.self) ?? .none,
             adaptivePresentation: adaptivePresentation)
-    }
-
-    /// `content`: what the sandbox draws inside the panel.
-    private func decodeContent(_ value: JSONValue, id: String) -> PanelContent? {
-        guard let reader = ObjectReader(value, "content", as: .panelContent, context: self) else { return nil }
-        var content = PanelContent(title: reader.string("title") ?? id)
-        if let rowsValue = reader["rows"], let rows = integer(rowsValue, "rows") {
-            if rows < 0 {
-                error(rowsValue.location, "'rows' must be 0 or greater, found \(rows)")
-            } else {
-                content.rows = rows
-            }
-        }
-        content.rowHeight = reader.number("rowHeight", .positive) ?? content.rowHeight
-        content.rowTitle = reader.string("rowTitle") ?? content.rowTitle
-        content.rowSubtitle = reader.string("rowSubtitle") ?? content.rowSubtitle
-        return content
     }
 }

@@ -74,7 +74,7 @@ public struct ExportOptions: Sendable {
             formatter.formatOptions = [.withInternetDateTime]
             lines.append("Written at \(formatter.string(from: timestamp)).")
         }
-        return lines
+        return lines + ContentExportNote.lines(scene, format: format)
     }
 
     private static func containerText(_ container: SceneContainer) -> String {

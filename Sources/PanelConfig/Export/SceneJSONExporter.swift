@@ -53,6 +53,7 @@ package enum SceneJSONExporter {
             "modal": .bool(panel.isModal),
             "keyboard": .string(panel.keyboard.rawValue),
         ]
+        object["content"] = ContentSectionsJSON.adding(panel.content, to: object["content"])
         // An adaptive presentation defines the placement; a scene may not give both.
         if let presentation = panel.adaptivePresentation {
             object["adaptivePresentation"] = adaptivePresentation(presentation)

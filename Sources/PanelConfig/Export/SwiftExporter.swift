@@ -155,6 +155,10 @@ package enum SwiftExporter {
             body.append("fpc.contentMode = .\(panel.layouts[0].contentMode.rawValue)")
         }
 
+        if ContentSectionsSwiftWriter.applies(to: panel) {
+            writer.line()
+            ContentSectionsSwiftWriter(panel: panel, stem: stem, names: names, writer: writer).writeUIKitDelegate()
+        }
         writer.line()
         var doc = ["Applies panel \"\(panel.id)\"'s layout, behavior, surface and interaction settings to `fpc`."]
         if conditional {

@@ -9,7 +9,7 @@ package enum SwiftUIExporter {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter()
         let usage = zip(scene.panels, names.panelStems).map { panel, stem in
-            "        .\(modifierName(stem))\(SwiftLayoutWriter.needsContentLayout(panel) ? "(contentLayout: guide)" : "") { proxy in … }"
+            "        .\(modifierName(stem))\(SwiftLayoutWriter.needsContentLayout(panel) ? "(contentLayout: guide)" : "") { \(ContentSectionsSwiftWriter.applies(to: panel) ? "proxy, sections" : "proxy") in … }"
         }
         writer.comment(options.header(scene, format: .swiftui))
         writer.comment(
@@ -74,15 +74,22 @@ package enum SwiftUIExporter {
         }
 
         let settings = SwiftSurfaceWriter.controllerSettings(panel, controller: "controller", includePadding: false)
-        let coordinator = settings.isEmpty ? "FloatingPanelDefaultCoordinator" : "\(stem)PanelCoordinator"
-        if !settings.isEmpty {
+        let sections =
+            ContentSectionsSwiftWriter.applies(to: panel)
+            ? ContentSectionsSwiftWriter(panel: panel, stem: stem, names: names, writer: writer) : nil
+        let coordinator =
+            settings.isEmpty && sections == nil ? "FloatingPanelDefaultCoordinator" : "\(stem)PanelCoordinator"
+        if let sections {
+            writer.line()
+            sections.writeSwiftUICoordinator(settings: settings)
+        } else if !settings.isEmpty {
             writer.line()
             writeCoordinator(coordinator, panel: panel, settings: settings, writer: writer)
         }
         writer.line()
         writeModifier(
             panel, stem: stem, entries: entries, classNames: classNames, coordinator: coordinator,
-            behavior: behavior, appearance: appearance, chained: chained, writer: writer)
+            behavior: behavior, appearance: appearance, chained: chained, sections: sections, writer: writer)
     }
 
     private static func writeCoordinator(
@@ -119,7 +126,8 @@ package enum SwiftUIExporter {
 
     private static func writeModifier(
         _ panel: ResolvedPanel, stem: String, entries: [ConditionalLayout], classNames: [String], coordinator: String,
-        behavior: String?, appearance: String?, chained: Bool, writer: SourceWriter
+        behavior: String?, appearance: String?, chained: Bool, sections: ContentSectionsSwiftWriter?,
+        writer: SourceWriter
     ) {
         let contentLayout = SwiftLayoutWriter.needsContentLayout(panel)
         let conditional = SwiftLayoutWriter.isConditional(panel)
@@ -139,7 +147,8 @@ package enum SwiftUIExporter {
         let writesPadding = chained || padding != SurfaceView().grabberHandlePadding
 
         var modifiers = [
-            ".floatingPanel(coordinator: \(coordinator).self, content: panelContent)",
+            sections?.floatingPanelModifier
+                ?? ".floatingPanel(coordinator: \(coordinator).self, content: panelContent)",
             conditional
                 ? ".floatingPanelLayout(layouts[layoutIndex(for: geometry.size)])" : ".floatingPanelLayout(layout)",
         ]
@@ -167,11 +176,13 @@ package enum SwiftUIExporter {
             writer.line("@State private var \(layoutName): \(layoutType)" + (contentLayout ? "" : " = \(layouts)"))
             if let behavior { writer.line("@State private var behavior = \(behavior)") }
             if let appearance { writer.line("@State private var appearance = \(appearance)") }
-            writer.line("let panelContent: (FloatingPanelProxy) -> PanelContent")
+            if let sections { writer.line(sections.stateLine) }
+            let contentType = sections?.contentClosureType ?? "(FloatingPanelProxy) -> PanelContent"
+            writer.line("let panelContent: \(contentType)")
             if contentLayout {
                 writer.line()
                 writer.block(
-                    "init(contentLayout: UILayoutGuide, panelContent: @escaping (FloatingPanelProxy) -> PanelContent) {"
+                    "init(contentLayout: UILayoutGuide, panelContent: @escaping \(contentType)) {"
                 ) {
                     writer.line("_\(layoutName) = State(initialValue: \(layouts))")
                     writer.line("self.panelContent = panelContent")
@@ -215,7 +226,9 @@ package enum SwiftUIExporter {
             writer.comment(["Adds panel \"\(panel.id)\" above this view, showing `content`."], prefix: "/// ")
             writer.line("func \(modifierName(stem))<PanelContent: View>(")
             if contentLayout { writer.line("    contentLayout: UILayoutGuide,") }
-            writer.line("    @ViewBuilder content: @escaping (FloatingPanelProxy) -> PanelContent")
+            writer.line(
+                "    @ViewBuilder content: @escaping \(sections?.contentClosureType ?? "(FloatingPanelProxy) -> PanelContent")"
+            )
             writer.block(") -> some View {") {
                 let arguments = (contentLayout ? "contentLayout: contentLayout, " : "") + "panelContent: content"
                 writer.line("modifier(\(modifierType)(\(arguments)))")

@@ -12,6 +12,12 @@ public struct PanelContent: Hashable, Sendable {
     public var rowTitle: String
     /// A row's second line (may be empty); `{n}` as in `rowTitle`.
     public var rowSubtitle: String
+    /// Blocks between the title and the list, top to bottom (Docs/config.md "Content").
+    public var sections: [ContentSection] = []
+    /// How blocks that enter on a state change fade in.
+    public var transition = ContentTransition()
+    /// A bar with a button at the bottom of the content area, if any.
+    public var footer: ContentFooter?
 
     /// Rows drawn when `content` gives no `rows`.
     public static let defaultRows = 20
@@ -31,6 +37,9 @@ public struct PanelContent: Hashable, Sendable {
         self.rowTitle = rowTitle
         self.rowSubtitle = rowSubtitle
     }
+
+    /// Whether any block shows only in some states, so state changes show and hide blocks.
+    public var hasStateDependentSections: Bool { sections.contains { $0.states != nil } }
 
     /// The title of row `index` (0-based), with `{n}` filled in.
     public func title(ofRow index: Int) -> String {

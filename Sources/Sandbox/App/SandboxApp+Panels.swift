@@ -51,8 +51,7 @@ extension SandboxApp {
         let tapped = panels[index]
         let detail = panels[index + 1]
         guard detail.controller.layout.initialState == .hidden,
-            ContentListGeometry(content: tapped.config.content, panel: controller, scrollView: tapped.scrollView)
-                .row(at: point) != nil
+            ContentListGeometry(tapped).row(at: point) != nil
         else { return }
         runtime.present(panelID: detail.id)
         record(.present(panel: detail.id))

@@ -137,8 +137,16 @@ extension SandboxApp {
         for panel in runtime.panels { observe(panel) }
         router = PointerRouter(stage: runtime.stage)
         router.onMainContentTap = { [unowned self] point in mainContentPin = point }
-        router.onPanelTouched = { [unowned self] controller in focusedPanelID = panel(of: controller)?.id }
-        router.onSurfaceTap = { [unowned self] controller, point in presentPanel(above: controller, tappedAt: point) }
+        router.onPanelTouched = { [unowned self] controller, point in
+            focusedPanelID = panel(of: controller)?.id
+            if let note = panel(of: controller).flatMap({ ContentTouchNote.touchDown(on: $0, at: point) }) {
+                show(message: note)
+            }
+        }
+        router.onSurfaceTap = { [unowned self] controller, point in
+            if let note = panel(of: controller).flatMap(ContentTouchNote.tap(on:)) { return show(message: note) }
+            presentPanel(above: controller, tappedAt: point)
+        }
         router.onStageInput = { [unowned self] step in record(step) }
         plot.removeAll()
         plotPanelID = nil

@@ -159,8 +159,7 @@ public enum ScreenshotTour {
     /// Clicks the middle of row `row` of the first panel's list.
     private static func clickRow(_ row: Int, of app: SandboxApp) {
         let panel = app.runtime.panels[0]
-        let geometry = ContentListGeometry(
-            content: panel.config.content, panel: panel.controller, scrollView: panel.scrollView)
+        let geometry = ContentListGeometry(panel)
         let frame = geometry.rows.frame(ofRow: row)
         let container = app.windowLayout.containerFrame
         let point = CGPoint(x: container.minX + frame.midX, y: container.minY + frame.midY)

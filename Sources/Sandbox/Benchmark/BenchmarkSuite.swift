@@ -18,7 +18,16 @@ public enum BenchmarkSuite {
         public var maxMilliseconds: Double
     }
 
-    /// A scene of `panels` bottom/top panels with `rows` rows each on the map, 390 × 844 pt.
+    /// Content blocks of every benchmark panel: one always shown, one per state that fades in
+    /// as the scripted drags change the state (Docs/config.md "Content"), with a footer.
+    static let sections = """
+        [ { "id": "header", "height": 44, "background": "#F2F2F7", "label": "Header" },
+          { "id": "halfView", "height": 120, "states": ["half"], "background": "#E8F0FE", "label": "Summary" },
+          { "id": "fullView", "rows": 2, "states": ["full"], "background": "#FEF7E0", "label": "Report" } ]
+        """
+
+    /// A scene of `panels` bottom/top panels with `rows` rows each on the map, 390 × 844 pt, with
+    /// content blocks and a footer.
     public static func scene(panels: Int, rows: Int, displayScale: CGFloat) throws -> ResolvedScene {
         let shapes = [
             (
@@ -40,7 +49,8 @@ public enum BenchmarkSuite {
                 { "id": "panel\(index)", "scrollContentHeight": \(60 + rows * 56),
                   "appearance": { "cornerRadius": 12, "shadows": [{ "color": "#000000", "opacity": 0.2, "offset": [0, 1], "radius": 8 }] },
                   "layout": { "position": "\(position)", "initialState": "half", "anchors": { \(anchors) }, "backdropAlpha": { "full": 0.3 } },
-                  "content": { "title": "Panel \(index)", "rows": \(rows), "rowTitle": "Row {n}", "rowSubtitle": "{n}.4 km · Open" } }
+                  "content": { "title": "Panel \(index)", "rows": \(rows), "rowTitle": "Row {n}", "rowSubtitle": "{n}.4 km · Open",
+                    "sections": \(BenchmarkSuite.sections), "footer": { "button": "Start" } } }
                 """
         }
         let json = """

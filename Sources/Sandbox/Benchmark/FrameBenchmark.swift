@@ -20,14 +20,16 @@ public enum FrameBenchmark {
     }
 
     /// The benchmark scene: 390 × 844 at 2×, three panels (bottom, top and a modal-like
-    /// bottom card) of 10,000 rows each on the map.
+    /// bottom card) of 10,000 rows each on the map, with content blocks that fade as the
+    /// scripted drags change the front panel's state, and a footer.
     public static func standardScene() throws -> ResolvedScene {
         func panel(_ id: String, _ position: String, _ anchors: String, rows: Int = 10_000) -> String {
             """
             { "id": "\(id)", "scrollContentHeight": \(60 + rows * 56),
               "appearance": { "cornerRadius": 12, "shadows": [{ "color": "#000000", "opacity": 0.2, "offset": [0, 1], "radius": 8 }] },
               "layout": { "position": "\(position)", "initialState": "half", "anchors": { \(anchors) }, "backdropAlpha": { "full": 0.3 } },
-              "content": { "title": "\(id)", "rows": \(rows), "rowTitle": "Row {n}", "rowSubtitle": "{n}.4 km · Open" } }
+              "content": { "title": "\(id)", "rows": \(rows), "rowTitle": "Row {n}", "rowSubtitle": "{n}.4 km · Open",
+                    "sections": \(BenchmarkSuite.sections), "footer": { "button": "Start" } } }
             """
         }
         let json = """

@@ -44,6 +44,8 @@ public struct SceneSnapshot {
                 panel.controller.move(to: target, animated: false)
             }
         }
+        // The content at rest: blocks that entered have faded in.
+        for panel in runtime.panels { panel.finishSectionFades() }
         let scale = runtime.displayScale
         let containerSize = runtime.stage.containerSize
         canvas = try HeadlessCanvas(

@@ -20,8 +20,9 @@ public final class PointerRouter {
     public let stage: FloatingPanelStage
     /// Called when a click lands on nothing of the panels (pass-through to the main content).
     public var onMainContentTap: ((CGPoint) -> Void)?
-    /// Called when the pointer goes down on a panel's surface (the window focuses that panel).
-    public var onPanelTouched: ((FloatingPanelController) -> Void)?
+    /// Called when the pointer goes down on a panel's surface, with the point (the window focuses
+    /// that panel and presses what of its content is there).
+    public var onPanelTouched: ((FloatingPanelController, CGPoint) -> Void)?
     /// Called when a click on a panel's surface ends without a pan beginning (a tap), with the
     /// release point: the window opens a detail panel from a list row this way.
     public var onSurfaceTap: ((FloatingPanelController, CGPoint) -> Void)?
@@ -51,7 +52,7 @@ public final class PointerRouter {
         velocity.reset()
         velocity.add(point, at: time)
         switch apply(PointerInput(.down, at: point, slop: Self.panSlop)) {
-        case .landed(.surface(let panel, _)): onPanelTouched?(panel)
+        case .landed(.surface(let panel, _)): onPanelTouched?(panel, point)
         case .landed(.passThrough): mainContentPress = point
         default: break
         }

@@ -1,13 +1,14 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PanelScene
 
-/// Where a panel's list is: the title row, then the rows, moved by the tracked scroll offset.
-/// Drawing (`ContentListPainter`) and clicking a row (the window presents a detail panel) use the
-/// same geometry, so a click lands on the row the user sees.
+/// Where a panel's list is: the title row and the blocks shown (`PanelContentLayout`), then the
+/// rows, moved by the tracked scroll offset. Drawing (`ContentListPainter`) and clicking a row (the
+/// window presents a detail panel) use the same geometry, so a click lands on the row the user sees.
 struct ContentListGeometry {
-    /// The title row's height, above the first row.
-    static let headerHeight: CGFloat = 60
+    /// The title row's height, above the blocks and the first row.
+    static let headerHeight: CGFloat = PanelContentLayout.titleHeight
     /// The width of a column of rows in left and right panels, whose lists flow sideways.
     static let columnWidth: CGFloat = 220
 
@@ -19,25 +20,30 @@ struct ContentListGeometry {
     let rows: RowLayout
     /// How many rows there are.
     let rowCount: Int
+    /// The title, blocks and footer.
+    let parts: PanelContentLayout
 
-    /// The list of `content` in `panel`, scrolled by `scrollView` if any.
-    init(content: PanelContent, panel: FloatingPanelController, scrollView: FloatingPanelScrollView?) {
-        frame = panel.contentFrame
-        let offset = scrollView?.contentOffset ?? .zero
-        origin = CGPoint(x: frame.minX - offset.x, y: frame.minY - offset.y)
-        let rowsOrigin = CGPoint(x: origin.x, y: origin.y + Self.headerHeight)
+    /// The list of `panel`'s content, below its title and blocks, scrolled by its tracked scroll view.
+    init(_ panel: PanelRuntime) {
+        let content = panel.config.content
+        let controller = panel.controller
+        parts = PanelContentLayout(panel: panel)
+        frame = parts.frame
+        origin = parts.origin
+        let rowsOrigin = CGPoint(x: origin.x, y: origin.y + parts.rowsOffset)
         rows =
-            panel.position.isVertical
+            controller.position.isVertical
             ? RowLayout(origin: rowsOrigin, rowWidth: frame.width, rowHeight: content.rowHeight, rowsPerColumn: nil)
             : RowLayout(
                 origin: rowsOrigin, rowWidth: Self.columnWidth, rowHeight: content.rowHeight,
-                rowsPerColumn: max(Int((frame.height - Self.headerHeight) / max(content.rowHeight, 1)), 1))
+                rowsPerColumn: max(Int((frame.height - parts.rowsOffset) / max(content.rowHeight, 1)), 1))
         rowCount = content.rows
     }
 
     /// The row under container `point`, if one is there and shows (inside the content frame).
     func row(at point: CGPoint) -> Int? {
-        guard frame.contains(point) else { return nil }
+        guard frame.contains(point), parts.element(at: point) == nil else { return nil }
+        if let footer = parts.footerFrame, footer.contains(point) { return nil }
         let probe = CGRect(origin: point, size: CGSize(width: 0.001, height: 0.001))
         return rows.rows(intersecting: probe, count: rowCount).first { rows.frame(ofRow: $0).contains(point) }
     }

@@ -1,10 +1,11 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PanelScene
 
-/// Draws a panel's content: a title row and a list of rows (text, secondary text, separators),
-/// clipped to the content frame, moved by the tracked scroll view's offset, with a scroll
-/// indicator.
+/// Draws a panel's content: a title row, the blocks shown (at their opacity), a list of rows
+/// (text, secondary text, separators), clipped to the content frame, moved by the tracked scroll
+/// view's offset, with a scroll indicator; then the footer, pinned to the content's bottom.
 ///
 /// The content scrolls along the panel's main axis (Docs/engine.md §8.1), so for left and right panels the
 /// rows flow into columns side by side and the offset moves them sideways.
@@ -48,24 +49,40 @@ struct ContentListPainter {
         position == .bottom ? 22 : 14
     }
 
-    /// Draws `content` in `panel`, with `scrollView` (if any) giving the offset, inside `bounds`.
-    func draw(
-        _ content: PanelContent, in panel: FloatingPanelController, scrollView: FloatingPanelScrollView?, bounds: CGRect
-    ) {
-        let geometry = ContentListGeometry(content: content, panel: panel, scrollView: scrollView)
-        let visible = geometry.frame.intersection(panel.containerViewFrame).intersection(bounds)
+    /// Draws `panel`'s content inside `bounds`.
+    func draw(_ panel: PanelRuntime, bounds: CGRect) {
+        let content = panel.config.content
+        let controller = panel.controller
+        let geometry = ContentListGeometry(panel)
+        let visible = geometry.frame.intersection(controller.containerViewFrame).intersection(bounds)
         guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
-        let palette = Palette(background: panel.surfaceView.appearance.backgroundColor)
+        let palette = Palette(background: controller.surfaceView.appearance.backgroundColor)
         painter.withClip(visible) {
             let headerWidth =
-                panel.position.isVertical ? geometry.frame.width : geometry.rows.width(ofRows: content.rows)
+                controller.position.isVertical ? geometry.frame.width : geometry.rows.width(ofRows: content.rows)
             drawHeader(
-                content.title, at: geometry.origin, width: headerWidth, position: panel.position, palette: palette)
+                content.title, at: geometry.origin, width: headerWidth, position: controller.position,
+                palette: palette)
+            let sections = ContentSectionPainter(painter: painter)
+            for placed in geometry.parts.sections where placed.frame.intersects(visible) {
+                sections.draw(placed, style: palette.rowTitle, secondary: palette.rowSubtitle)
+            }
             drawRows(content, layout: geometry.rows, visible: visible, palette: palette)
         }
-        if let scrollView {
+        if let scrollView = panel.scrollView {
             drawIndicator(
-                scrollView, frame: geometry.frame, isVertical: panel.position.isVertical, color: palette.indicator)
+                scrollView, frame: geometry.frame, isVertical: controller.position.isVertical,
+                color: palette.indicator)
+        }
+        if let footer = content.footer, let bar = geometry.parts.footerFrame,
+            let button = geometry.parts.footerButtonFrame
+        {
+            painter.withClip(visible) {
+                ContentSectionPainter(painter: painter).drawFooter(
+                    footer, bar: bar, button: button, isPressed: panel.isFooterButtonPressed,
+                    barColor: controller.surfaceView.appearance.backgroundColor ?? .white,
+                    separator: palette.separator)
+            }
         }
     }
 

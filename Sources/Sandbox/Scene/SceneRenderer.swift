@@ -51,7 +51,7 @@ public final class SceneRenderer {
                 drawBackdrop(alpha: controller.backdropAlpha, bounds: bounds, hiddenUnder: covers[index])
                 surfaces.drawShadows(of: controller)
                 surfaces.drawContainer(of: controller)
-                lists.draw(panel.config.content, in: controller, scrollView: panel.scrollView, bounds: bounds)
+                lists.draw(panel, bounds: bounds)
                 surfaces.drawBorder(of: controller)
                 surfaces.drawGrabber(of: controller)
             }

@@ -88,6 +88,19 @@ extension TypeCheckStubs {
 
         public struct Color {}
 
+        public struct Animation: Equatable, Sendable {
+            public static let `default`: Animation = Animation()
+            public static func linear(duration: Double) -> Animation { fatalError() }
+            public static func easeIn(duration: Double) -> Animation { fatalError() }
+            public static func easeOut(duration: Double) -> Animation { fatalError() }
+            public static func easeInOut(duration: Double) -> Animation { fatalError() }
+            public func delay(_ delay: Double) -> Animation { fatalError() }
+        }
+
+        public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+            fatalError()
+        }
+
         open class UIHostingController<Content: View>: UIViewController {
             public init(rootView: Content) { fatalError() }
             public var rootView: Content { get { fatalError() } set {} }

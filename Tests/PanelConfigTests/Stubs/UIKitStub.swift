@@ -74,6 +74,7 @@ enum TypeCheckStubs {
             public override init() { fatalError() }
             open var backgroundColor: UIColor? { get { fatalError() } set {} }
             open var isHidden: Bool { get { fatalError() } set {} }
+            open var alpha: CGFloat { get { fatalError() } set {} }
             open var bounds: CGRect { get { fatalError() } set {} }
             open var frame: CGRect { get { fatalError() } set {} }
             open var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
@@ -89,6 +90,23 @@ enum TypeCheckStubs {
             open var heightAnchor: NSLayoutDimension { fatalError() }
             open var centerXAnchor: NSLayoutXAxisAnchor { fatalError() }
             open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
+        }
+
+        extension UIView {
+            public struct AnimationOptions: OptionSet {
+                public let rawValue: UInt
+                public init(rawValue: UInt) { self.rawValue = rawValue }
+                public static var beginFromCurrentState: UIView.AnimationOptions { fatalError() }
+                public static var curveEaseInOut: UIView.AnimationOptions { fatalError() }
+                public static var curveEaseIn: UIView.AnimationOptions { fatalError() }
+                public static var curveEaseOut: UIView.AnimationOptions { fatalError() }
+                public static var curveLinear: UIView.AnimationOptions { fatalError() }
+            }
+
+            open class func animate(
+                withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+            ) {}
         }
 
         open class UIScrollView: UIView {}

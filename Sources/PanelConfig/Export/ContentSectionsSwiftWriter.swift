@@ -1,0 +1,237 @@
+import FloatingPanel
+import Foundation
+
+/// The Swift exports of a panel's blocks per state (Docs/config.md "Content", Docs/export.md): a
+/// `floatingPanelDidChangeState` that sets each block's visibility at once, outside the
+/// animation (a hidden arranged view leaves its stack view without a glitch), and animates its
+/// alpha inside one with the tuned duration, delay and curve. UIKit gets a delegate class;
+/// SwiftUI gets a coordinator that reports the state change and a value the content reads.
+struct ContentSectionsSwiftWriter {
+    let panel: ResolvedPanel
+    let stem: String
+    let names: SwiftNames
+    let writer: SourceWriter
+
+    /// Whether `panel` has blocks that show only in some states, so its export handles state changes.
+    static func applies(to panel: ResolvedPanel) -> Bool {
+        panel.content.hasStateDependentSections
+    }
+
+    /// The blocks that depend on the state, each with its Swift property name.
+    private var blocks: [(section: ContentSection, name: String)] {
+        var used = Self.takenNames
+        var result: [(ContentSection, String)] = []
+        for section in panel.content.sections where section.states != nil {
+            let base = SwiftNames.lowerCamel(section.id)
+            var name = base
+            var suffix = 2
+            while used.contains(name) {
+                name = base + "\(suffix)"
+                suffix += 1
+            }
+            used.insert(name)
+            result.append((section, name))
+        }
+        return result
+    }
+
+    /// Names a block's property must not take: Swift keywords and the names the generated code uses.
+    private static let takenNames: Set<String> = [
+        "fpc", "state", "action", "proxy", "self", "super", "init", "deinit", "class", "struct", "enum", "protocol",
+        "extension", "func", "let", "var", "static", "import", "return", "if", "else", "switch", "case", "default",
+        "for", "in", "while", "repeat", "do", "try", "catch", "throw", "true", "false", "nil", "is", "as", "where",
+        "public", "private", "internal", "fileprivate", "open", "operator", "subscript", "typealias", "inout",
+        "break", "continue", "fallthrough", "guard", "defer", "associatedtype", "Type", "Any",
+    ]
+
+    /// `state` is one of the block's states, as a Swift condition.
+    private func condition(_ section: ContentSection) -> String {
+        let known = panel.states
+        let states = (section.states ?? []).map { name in
+            known[name].map(names.expression)
+                ?? "FloatingPanelState(rawValue: \(SwiftExporter.swiftString(name)), order: 0)"
+        }
+        guard states.count != 1 else { return "state == \(states[0])" }
+        return "[\(states.joined(separator: ", "))].contains(state)"
+    }
+
+    private var transition: ContentTransition { panel.content.transition }
+    private var duration: String { ExportNumber.exact(transition.duration) }
+    private var delay: String { ExportNumber.exact(transition.delay) }
+
+    private var uiKitCurve: String {
+        switch transition.curve {
+        case .linear: return ".curveLinear"
+        case .easeIn: return ".curveEaseIn"
+        case .easeOut: return ".curveEaseOut"
+        case .easeInOut: return ".curveEaseInOut"
+        }
+    }
+
+    // MARK: UIKit
+
+    /// The UIKit delegate's class name.
+    var uiKitClassName: String { "\(stem)PanelSections" }
+
+    /// A `FloatingPanelControllerDelegate` holding the block views and switching them per state.
+    func writeUIKitDelegate() {
+        let blocks = blocks
+        var doc = [
+            "Shows panel \"\(panel.id)\"'s content blocks for its state. Make it the controller's delegate",
+            "and keep it (FloatingPanel holds its delegate weakly):",
+            "    let sections = \(uiKitClassName)(\(blocks.map { "\($0.name): …" }.joined(separator: ", ")))",
+            "    fpc.delegate = sections",
+            "Put the blocks in a vertical UIStackView: a hidden arranged view takes no space.",
+        ]
+        if panel.content.footer != nil {
+            doc.append("The footer stays on screen in every state only with `fpc.contentMode = .fitToBounds`.")
+        }
+        if SwiftLayoutWriter.isConditional(panel) {
+            doc.append("The layout selector is the controller's delegate instead: give the selector a")
+            doc.append("`floatingPanelDidChangeState(_:)` that calls this class's.")
+        }
+        writer.comment(doc, prefix: "/// ")
+        writer.line("@MainActor")
+        writer.block("final class \(uiKitClassName): @preconcurrency FloatingPanelControllerDelegate {") {
+            for block in blocks { writer.line("let \(block.name): UIView") }
+            writer.line()
+            writer.block("init(\(blocks.map { "\($0.name): UIView" }.joined(separator: ", "))) {") {
+                for block in blocks { writer.line("self.\(block.name) = \(block.name)") }
+            }
+            writer.line()
+            writer.block("func floatingPanelDidChangeState(_ fpc: FloatingPanelController) {") {
+                writer.line("let state = fpc.state")
+                for block in blocks {
+                    writer.line("let shows\(SwiftNames.capitalized(block.name)) = \(condition(block.section))")
+                }
+                writer.comment([
+                    "Visibility outside the animation: set inside it, a stack view animates the collapse and glitches."
+                ])
+                for block in blocks {
+                    writer.line("\(block.name).isHidden = !shows\(SwiftNames.capitalized(block.name))")
+                }
+                writer.comment(["Opacity inside it: a block that enters fades in from its current alpha."])
+                writer.block(
+                    "UIView.animate(withDuration: \(duration), delay: \(delay), options: [\(uiKitCurve), .beginFromCurrentState], animations: {",
+                    close: "})"
+                ) {
+                    for block in blocks {
+                        writer.line(
+                            "self.\(block.name).alpha = shows\(SwiftNames.capitalized(block.name)) ? 1 : 0")
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: SwiftUI
+
+    /// The SwiftUI coordinator's class name.
+    var coordinatorName: String { "\(stem)PanelCoordinator" }
+    /// The SwiftUI value type the content reads.
+    var sectionsTypeName: String { "\(stem)PanelSections" }
+
+    /// The panel modifier's `panelContent` parameter type.
+    var contentClosureType: String { "(FloatingPanelProxy, \(sectionsTypeName)) -> PanelContent" }
+
+    /// The `.floatingPanel` modifier: the coordinator's state changes update the blocks,
+    /// visibility outside `withAnimation`, opacity inside it.
+    var floatingPanelModifier: String {
+        ".floatingPanel(coordinator: \(coordinatorName).self, onEvent: { event in if case .didChangeState(let state) = event { sections.show(for: state); withAnimation(\(sectionsTypeName).animation) { sections.fade(for: state) } } }, content: { proxy in panelContent(proxy, sections) })"
+    }
+
+    /// The modifier's state holding the blocks.
+    var stateLine: String { "@State private var sections = \(sectionsTypeName)()" }
+
+    /// A coordinator that is also the controller's delegate and reports every state change, with
+    /// `settings` (what the modifiers do not cover) applied in its setup.
+    func writeSwiftUICoordinator(settings: [String]) {
+        writer.comment(
+            [
+                "Sets up panel \"\(panel.id)\" and reports each state change, so its content can show the blocks",
+                "of the new state (see `\(sectionsTypeName)`).",
+            ], prefix: "/// ")
+        writer.line("@available(iOS 14, *)")
+        writer.line("@MainActor")
+        writer.block(
+            "final class \(coordinatorName): @preconcurrency FloatingPanelCoordinator, @preconcurrency FloatingPanelControllerDelegate {"
+        ) {
+            writer.block("enum Event {") { writer.line("case didChangeState(FloatingPanelState)") }
+            writer.line()
+            writer.line("let proxy: FloatingPanelProxy")
+            writer.line("private let action: (Event) -> Void")
+            writer.line()
+            writer.block("init(action: @escaping (Event) -> Void) {") {
+                writer.line("proxy = FloatingPanelProxy(controller: FloatingPanelController())")
+                writer.line("self.action = action")
+            }
+            writer.line()
+            writer.line("func setupFloatingPanel<Main: View, Content: View>(")
+            writer.line("    mainHostingController: UIHostingController<Main>,")
+            writer.line("    contentHostingController: UIHostingController<Content>")
+            writer.block(") {") {
+                writer.line("contentHostingController.view.backgroundColor = .clear")
+                writer.line("controller.set(contentViewController: contentHostingController)")
+                writer.lines(settings)
+                writer.line("controller.delegate = self")
+                writer.line("controller.addPanel(toParent: mainHostingController, animated: false)")
+            }
+            writer.line()
+            writer.line("func onUpdate<Representable>(context: UIViewControllerRepresentableContext<Representable>)")
+            writer.line("where Representable: UIViewControllerRepresentable {}")
+            writer.line()
+            writer.block("func floatingPanelDidChangeState(_ fpc: FloatingPanelController) {") {
+                writer.line("action(.didChangeState(fpc.state))")
+            }
+        }
+        writer.line()
+        writeSwiftUISections()
+    }
+
+    private var swiftUIAnimation: String {
+        let curve = transition.curve == .easeInOut ? "easeInOut" : transition.curve.rawValue
+        return "Animation.\(curve)(duration: \(duration)).delay(\(delay))"
+    }
+
+    /// Which blocks show and how opaque each is; the content draws a block with
+    /// `if sections.isShown["id"] == true { … .opacity(sections.opacity["id"] ?? 0) }`.
+    private func writeSwiftUISections() {
+        let blocks = blocks
+        let initial = panel.layout(forContainer: .zero).initialState.rawValue
+        writer.comment(
+            [
+                "Panel \"\(panel.id)\"'s blocks per state. In the panel content, show a block with",
+                "`if sections.isShown[\"id\"] == true { Block().opacity(sections.opacity[\"id\"] ?? 0) }`:",
+                "it leaves at once and fades in with `animation`.",
+            ], prefix: "/// ")
+        writer.block("struct \(sectionsTypeName) {") {
+            writer.line("static let animation = \(swiftUIAnimation)")
+            let start = blocks.map { "\(SwiftExporter.swiftString($0.section.id)): \($0.section.shows(in: initial))" }
+            let alpha = blocks.map {
+                "\(SwiftExporter.swiftString($0.section.id)): \($0.section.shows(in: initial) ? "1.0" : "0.0")"
+            }
+            writer.line("private(set) var isShown: [String: Bool] = [\(start.joined(separator: ", "))]")
+            writer.line("private(set) var opacity: [String: Double] = [\(alpha.joined(separator: ", "))]")
+            writer.line()
+            writer.block("static func shows(_ id: String, in state: FloatingPanelState) -> Bool {") {
+                writer.line("switch id {")
+                for block in blocks {
+                    writer.line(
+                        "case \(SwiftExporter.swiftString(block.section.id)): return \(condition(block.section))")
+                }
+                writer.line("default: return true")
+                writer.line("}")
+            }
+            writer.line()
+            writer.comment(["Outside the animation: a block that leaves takes no space at once."], prefix: "/// ")
+            writer.block("mutating func show(for state: FloatingPanelState) {") {
+                writer.line("for id in isShown.keys { isShown[id] = Self.shows(id, in: state) }")
+            }
+            writer.line()
+            writer.comment(["Inside `withAnimation(animation)`: the blocks shown fade to 1."], prefix: "/// ")
+            writer.block("mutating func fade(for state: FloatingPanelState) {") {
+                writer.line("for id in opacity.keys { opacity[id] = Self.shows(id, in: state) ? 1 : 0 }")
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// How a block that enters fades in (`content.transition`, Docs/config.md "Content"): what a
+/// `floatingPanelDidChangeState` handler passes to
+/// `UIView.animate(withDuration:delay:options:animations:)`.
+public struct ContentTransition: Hashable, Sendable {
+    /// Seconds the fade takes once it starts.
+    public var duration: Double
+    /// Seconds between the state change and the fade's start.
+    public var delay: Double
+    /// The pacing of the fade.
+    public var curve: TimingCurve
+
+    /// UIKit's usual fade: a quarter second.
+    public static let defaultDuration = 0.25
+
+    /// A fade of `duration` seconds after `delay`, paced by `curve`.
+    public init(
+        duration: Double = ContentTransition.defaultDuration, delay: Double = 0, curve: TimingCurve = .easeInOut
+    ) {
+        self.duration = duration
+        self.delay = delay
+        self.curve = curve
+    }
+
+    /// How far the fade has come (0...1) `elapsed` seconds after the state change.
+    public func progress(after elapsed: Double) -> Double {
+        let running = elapsed - delay
+        guard running > 0 else { return 0 }
+        guard duration > 0, running < duration else { return 1 }
+        return curve.value(at: running / duration)
+    }
+
+    /// Whether the fade is over `elapsed` seconds after the state change. Frame times add up
+    /// with rounding, so a fade 1e-9 s from its end counts as over: it never hangs one frame short.
+    public func isFinished(after elapsed: Double) -> Bool {
+        elapsed >= delay + duration - 1e-9
+    }
+}
+
+/// UIKit's animation curves (`UIView.AnimationOptions.curveEaseInOut` etc.), which Core Animation
+/// runs as cubic Bézier timing functions from (0, 0) to (1, 1). The control points are Apple's
+/// `CAMediaTimingFunctionName` values, documented at
+/// https://developer.apple.com/documentation/quartzcore/camediatimingfunctionname
+/// (e.g. `easeInEaseOut`: "a Bézier timing function with the control points (0.42,0.0) and (0.58,1.0)").
+public enum TimingCurve: String, CaseIterable, Hashable, Sendable {
+    case linear, easeIn, easeOut, easeInOut
+
+    /// The two inner control points (x1, y1, x2, y2).
+    public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
+        switch self {
+        case .linear: return (0, 0, 1, 1)
+        case .easeIn: return (0.42, 0, 1, 1)
+        case .easeOut: return (0, 0, 0.58, 1)
+        case .easeInOut: return (0.42, 0, 0.58, 1)
+        }
+    }
+
+    /// The curve's output for `time` in 0...1 (clamped): the y of the point whose x is `time`.
+    public func value(at time: Double) -> Double {
+        let x = time.isFinite ? min(max(time, 0), 1) : 1
+        if self == .linear || x == 0 || x == 1 { return x }
+        let points = controlPoints
+        let parameter = Self.parameter(forX: x, x1: points.x1, x2: points.x2)
+        return min(max(Self.bezier(parameter, points.y1, points.y2), 0), 1)
+    }
+
+    /// One coordinate of the Bézier at parameter `t`, with end points 0 and 1.
+    private static func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+    }
+
+    private static func bezierSlope(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
+    }
+
+    /// The parameter whose x is `x`: Newton's method from x itself, then bisection if it strays
+    /// (x(t) is monotonic for control points within 0...1, so bisection always converges).
+    private static func parameter(forX x: Double, x1: Double, x2: Double) -> Double {
+        var t = x
+        for _ in 0..<8 {
+            let error = bezier(t, x1, x2) - x
+            if abs(error) < 1e-12 { return t }
+            let slope = bezierSlope(t, x1, x2)
+            guard abs(slope) > 1e-9 else { break }
+            t -= error / slope
+        }
+        if (0...1).contains(t), abs(bezier(t, x1, x2) - x) < 1e-9 { return t }
+        var low = 0.0
+        var high = 1.0
+        t = x
+        for _ in 0..<60 {
+            let value = bezier(t, x1, x2)
+            if abs(value - x) < 1e-12 { break }
+            if value < x { low = t } else { high = t }
+            t = (low + high) / 2
+        }
+        return t
+    }
+}
