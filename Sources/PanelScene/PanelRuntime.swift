@@ -28,6 +28,10 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
     var hasPendingArrangement = false
     /// Between `willRemove` and `didRemove`.
     public private(set) var isBeingRemoved = false
+    /// Whether this touch's refused drag has been reported (`draggableStates`).
+    var dragRefusalReported = false
+    /// The side `moveBoundary` holds the dragged surface at, if it does.
+    var clampedSide: PanelEvent.BoundarySide?
 
     /// A panel for `config` in a container of `containerSize` with `safeAreaInsets` (the stage
     /// gives the controller its container when the panel is added).
@@ -155,6 +159,7 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
     }
 
     public func floatingPanelDidMove(_ fpc: FloatingPanelController) {
+        applyMoveBoundary(fpc)
         onMove?(self)
     }
 

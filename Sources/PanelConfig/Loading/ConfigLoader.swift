@@ -130,7 +130,7 @@ public enum ConfigLoader {
                 decode(DecodingContext(source: source, session: session), root)
             }
         }
-        guard let result, session.diagnostics.isEmpty else {
+        guard let result, !session.diagnostics.hasErrors else {
             throw ConfigError(diagnostics: session.diagnostics.diagnostics, referencedFiles: session.referencedFiles)
         }
         return (result, session.referencedFiles)
