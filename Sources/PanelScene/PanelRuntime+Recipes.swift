@@ -21,10 +21,19 @@ extension PanelRuntime {
         guard tap.states.contains(from), tap.moveTo != from, controller.validStates.contains(tap.moveTo) else {
             return false
         }
-        onEvent?(self, .surfaceTap(from: from, to: tap.moveTo))
+        report(.surfaceTap(from: from, to: tap.moveTo))
         controller.move(to: tap.moveTo, animated: true)
         return true
     }
+
+    /// Tells the event handler, and keeps the event for the side bar.
+    private func report(_ event: PanelEvent) {
+        lastRecipeEvent = event
+        onEvent?(self, event)
+    }
+
+    /// The side `moveBoundary` holds the dragged surface at, while it does.
+    public var boundaryHoldingDrag: PanelEvent.BoundarySide? { clampedSide }
 
     // MARK: - Move boundary
 
@@ -58,7 +67,7 @@ extension PanelRuntime {
         fpc.surfaceLocation = position.point(main: limit.location)
         if clampedSide != limit.side {
             clampedSide = limit.side
-            onEvent?(self, .boundaryClamped(side: limit.side, limit: limit.location))
+            report(.boundaryClamped(side: limit.side, limit: limit.location))
         }
     }
 
@@ -68,7 +77,7 @@ extension PanelRuntime {
         guard let states = config.recipes.draggableStates, !states.contains(fpc.state) else { return true }
         if !dragRefusalReported {
             dragRefusalReported = true
-            onEvent?(self, .dragRefused(state: fpc.state))
+            report(.dragRefused(state: fpc.state))
         }
         return false
     }
