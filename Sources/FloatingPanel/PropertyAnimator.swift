@@ -35,10 +35,12 @@ public struct FloatingPanelPropertyAnimator: Hashable, Sendable {
     }
 
     /// The fraction of amplitude the spring's envelope has decayed to at `duration`: the spring's
-    /// stiffness is chosen so that `e^(−ζ·ω₀·duration) = 1/1500` (Docs/engine.md §6.2).
+    /// stiffness is chosen so that `e^(−ζ·ω₀·duration) = 1/1500` (Docs/config.md "Behavior:
+    /// delegate recipes", where the sources are).
     public static let settlingFraction: CGFloat = 1500
 
-    /// `ω₀ = ln(1500) / (ζ · duration)`, with mass 1 and stiffness `ω₀²` (Docs/engine.md §6.2).
+    /// `ω₀ = ln(1500) / (ζ · duration)`, with mass 1 and stiffness `ω₀²` (Docs/config.md
+    /// "Behavior: delegate recipes").
     public static func naturalFrequency(duration: CGFloat, dampingRatio: CGFloat) -> CGFloat {
         log(settlingFraction) / (clampedDampingRatio(dampingRatio) * duration)
     }
@@ -49,7 +51,8 @@ public struct FloatingPanelPropertyAnimator: Hashable, Sendable {
         return min(max(dampingRatio, 0.01), 1)
     }
 
-    /// The step response of a spring of mass 1 from 0 toward 1 at rest (Docs/engine.md §6.2).
+    /// The step response of a spring of mass 1 from 0 toward 1 at rest (Docs/config.md "Behavior:
+    /// delegate recipes").
     static func springProgress(at t: CGFloat, duration: CGFloat, _ dampingRatio: CGFloat) -> CGFloat {
         let zeta = clampedDampingRatio(dampingRatio)
         let omega = naturalFrequency(duration: duration, dampingRatio: zeta)
@@ -63,7 +66,7 @@ public struct FloatingPanelPropertyAnimator: Hashable, Sendable {
 }
 
 /// UIKit's named animation curves: the cubic Bézier timing functions of Core Animation
-/// (Docs/engine.md §6.2).
+/// (Docs/config.md "Behavior: delegate recipes").
 public enum FloatingPanelAnimationCurve: String, CaseIterable, Hashable, Sendable {
     case linear, easeIn, easeOut, easeInOut
 
