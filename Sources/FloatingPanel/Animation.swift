@@ -262,5 +262,5 @@ struct TimedMotion {
 
     /// The duration is used up; summing frame durations in floating point may fall a hair short
     /// of it (15 × 1/60 < 0.25), which must not cost a frame.
-    var isFinished: Bool { !(elapsed + 1e-9 < animator.duration) }
+    var isFinished: Bool { !animator.duration.isFinite || !(elapsed + 1e-9 < animator.duration) }
 }

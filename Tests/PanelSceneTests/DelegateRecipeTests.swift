@@ -69,6 +69,28 @@ final class DelegateRecipeTests: XCTestCase {
         XCTAssertFalse(upward.eventNames.contains("boundaryClamped"))
     }
 
+    func test_a_top_panel_is_held_past_full_below_and_past_tip_above() throws {
+        // Full's grabber edge at y 844 − 100 = 744, half at 422, tip at 100.
+        let layout = """
+            , "layout": { "position": "top", "initialState": "half", "anchors": {
+              "full": { "absoluteInset": 100, "edge": "bottom", "referenceGuide": "superview" },
+              "half": { "fractionalInset": 0.5, "edge": "top", "referenceGuide": "superview" },
+              "tip": { "absoluteInset": 100, "edge": "top", "referenceGuide": "superview" } } }
+            """
+        let behavior = #"{"moveBoundary": {"expanded": 6, "collapsed": 6}}"#
+        let down = try simulate(
+            behavior: behavior, panel: layout,
+            steps: #"{"drag": {"panel": "main", "translation": 500, "duration": 0.25, "velocity": 0}}"#)
+        XCTAssertEqual(down.y(15), 750)
+        XCTAssertEqual(
+            down.events.first { $0["event"] as? String == "boundaryClamped" }?["side"] as? String, "expanded")
+        let up = try simulate(
+            behavior: behavior, panel: layout,
+            steps: #"{"drag": {"panel": "main", "translation": -500, "duration": 0.25, "velocity": 0}}"#)
+        XCTAssertEqual(up.y(15), 94)
+        XCTAssertEqual(up.events.first { $0["event"] as? String == "boundaryClamped" }?["side"] as? String, "collapsed")
+    }
+
     // MARK: - draggableStates
 
     func test_a_drag_in_a_state_not_listed_is_refused_and_the_panel_stays() throws {

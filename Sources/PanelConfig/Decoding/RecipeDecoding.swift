@@ -95,7 +95,7 @@ extension DecodingContext {
     private func decodeAnimator(_ value: JSONValue, _ name: String) -> FloatingPanelPropertyAnimator? {
         guard let reader = ObjectReader(value, name, as: .animation, context: self) else { return nil }
         let duration = reader.required("duration", "the animation's length in seconds, e.g. 0.3").flatMap {
-            number($0, "duration", .nonNegative)
+            number($0, "duration", .nonNegativeAtMost(10))
         }
         let timing: FloatingPanelPropertyAnimator.Timing?
         switch (reader["curve"], reader["dampingRatio"]) {
