@@ -117,6 +117,29 @@ final class DelegateRecipeTests: XCTestCase {
         XCTAssertEqual(trace.lastY, tip)
     }
 
+    // MARK: - scrollableStates
+
+    func test_content_scrolled_down_in_half_scrolls_back_first_when_half_is_scrollable() throws {
+        let steps = """
+            {"move": {"panel": "main", "to": "full", "animated": false}},
+            {"scroll": {"panel": "main", "by": 300}},
+            {"move": {"panel": "main", "to": "half", "animated": false}},
+            {"drag": {"panel": "main", "translation": 100, "duration": 0.25, "at": "content"}},
+            {"advance": 1}
+            """
+        let content = #", "scrollContentHeight": 2000"#
+        let scrollable = try simulate(
+            behavior: #"{"scrollableStates": ["full", "half"]}"#, panel: content, steps: steps)
+        XCTAssertEqual(scrollable.lastState, "half")
+        XCTAssertEqual(scrollable.lastY, half, accuracy: 1e-9)
+        XCTAssertLessThan(scrollable.frames.last?["scroll"] as? Double ?? .nan, 300)
+        // By default only full scrolls: the same drag moves the panel.
+        let fullOnly = try simulate(behavior: "{}", panel: content, steps: steps)
+        XCTAssertEqual(fullOnly.lastState, "tip")
+        XCTAssertFalse(fullOnly.eventNames.filter { $0 == "willBeginDragging" }.isEmpty)
+        XCTAssertTrue(scrollable.eventNames.filter { $0 == "willBeginDragging" }.isEmpty)
+    }
+
     // MARK: - surfaceTap
 
     func test_a_tap_on_the_tip_moves_the_panel_to_half_and_a_tap_in_half_does_not() throws {
