@@ -8,7 +8,7 @@ package struct RecipeDefinition {
     package var draggableStates: [StateReference]?
     package var scrollableStates: [StateReference]?
     /// Where `scrollableStates` is written, for the warning about the most expanded state.
-    package var scrollableStatesKey: StateReference?
+    package var scrollableStatesKey: (source: ConfigSource, location: SourceLocation)?
     package var surfaceTap: (states: [StateReference], moveTo: StateReference)?
     package var removeBeyond: CGFloat?
     package var animations = DelegateRecipes.Animations()
@@ -66,9 +66,7 @@ extension DecodingContext {
         recipes.draggableStates = reader["draggableStates"].flatMap { stateList($0, "draggableStates") }
         if let value = reader["scrollableStates"] {
             recipes.scrollableStates = stateList(value, "scrollableStates")
-            recipes.scrollableStatesKey = StateReference(
-                name: "scrollableStates", location: reader.keyLocation("scrollableStates") ?? value.location,
-                source: source)
+            recipes.scrollableStatesKey = (source, reader.keyLocation("scrollableStates") ?? value.location)
         }
         if let value = reader["surfaceTap"], let tap = ObjectReader(value, "surfaceTap", as: .surfaceTap, context: self)
         {
