@@ -35,7 +35,8 @@ final class CheckCommandTests: XCTestCase {
             arguments: ["warn.json"], files: .inMemory(["warn.json": scene], currentDirectory: "/configs"),
             output: { _ in }, errors: { errors += $0 })
         XCTAssertEqual(status, 0)
-        XCTAssertTrue(errors.hasPrefix("warn.json:1:62: warning: 'scrollableStates' leaves out 'full'"), errors)
+        let column = scene.distance(from: scene.startIndex, to: scene.range(of: "\"scrollableStates\"")!.lowerBound) + 1
+        XCTAssertTrue(errors.hasPrefix("warn.json:1:\(column): warning: 'scrollableStates' leaves out 'full'"), errors)
     }
 
     func test_valid_files_exit_zero_silently() {

@@ -78,7 +78,8 @@ final class RecipeExportTests: XCTestCase {
 
     func test_the_swiftui_coordinator_keeps_and_installs_the_delegate() throws {
         let swiftUI = ExportFormat.swiftui.export(try scene())
-        XCTAssertTrue(swiftUI.contains("final class MainPanelCoordinator: FloatingPanelCoordinator {\n"), swiftUI)
+        XCTAssertTrue(
+            swiftUI.contains("final class MainPanelCoordinator: @preconcurrency FloatingPanelCoordinator {\n"), swiftUI)
         XCTAssertTrue(swiftUI.contains("    let delegate = MainPanelDelegate()\n"), swiftUI)
         XCTAssertTrue(swiftUI.contains("        controller.delegate = delegate\n"), swiftUI)
         XCTAssertTrue(swiftUI.contains(".floatingPanel(coordinator: MainPanelCoordinator.self"), swiftUI)
