@@ -110,4 +110,20 @@ final class RecipeConfigTests: XCTestCase {
         XCTAssertNoThrow(try loadScene(text.text))
         assertValid(sceneWithPanel(#""behavior": { "scrollableStates": ["full", "half"] }"#), kind: .scene)
     }
+
+    func test_the_values_card_lists_the_recipe_numbers_the_presets_write() throws {
+        let configs = ValueCatalogTests.configs
+        let maps = try ValueCatalog.build(scenePath: configs + "/scenes/maps.json", panelIndex: 0)
+        let expanded = try XCTUnwrap(maps.index(named: "moveBoundary.expanded").map { maps.values[$0] })
+        XCTAssertEqual(expanded.setting, .number(6))
+        XCTAssertEqual(expanded.jsonPath, "$.moveBoundary.expanded")
+        XCTAssertNil(maps.index(named: "removeBeyond"), "a recipe left out is not listed")
+        let modal = try ValueCatalog.build(scenePath: configs + "/scenes/removable-modal.json", panelIndex: 0)
+        let ratio = try XCTUnwrap(modal.index(named: "animations.present.dampingRatio"))
+        XCTAssertEqual(modal.values[ratio].setting, .number(1))
+        XCTAssertEqual(modal.stepped(ratio, steps: 1), .number(1), "ζ stops at 1")
+        XCTAssertEqual(modal.stepped(ratio, steps: -2), .number(0.9))
+        let curve = try XCTUnwrap(modal.index(named: "animations.dismiss.curve").map { modal.values[$0] })
+        XCTAssertEqual(curve.kind, .choice(["linear", "easeIn", "easeOut", "easeInOut"]))
+    }
 }
