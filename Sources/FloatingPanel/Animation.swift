@@ -16,9 +16,10 @@ enum PanelAnimation {
         let completion: () -> Void
     }
 
-    /// A show/hide transition (Docs/engine.md §6.1, Docs/engine.md §19-2).
+    /// A show/hide transition (Docs/engine.md §6.1, Docs/engine.md §19-2), or a move run by a
+    /// delegate's property animator (Docs/engine.md §6.2).
     struct Transition {
-        var spring: NumericSpring
+        var motion: TransitionMotion
         let target: FloatingPanelState
         let startLocation: CGFloat
         let startAlpha: CGFloat
@@ -87,12 +88,23 @@ extension FloatingPanelController {
 
     // MARK: - Transitions (Docs/engine.md §6)
 
-    func startTransition(to target: FloatingPanelState, velocity: CGFloat, completion: @escaping () -> Void) {
+    /// Starts a transition to `target`: the default spring with `velocity`, or `animator` from
+    /// rest when the delegate gave one (Docs/engine.md §6.2).
+    func startTransition(
+        to target: FloatingPanelState, velocity: CGFloat, animator: FloatingPanelPropertyAnimator?,
+        completion: @escaping () -> Void
+    ) {
         let startLocation = location
         let startAlpha = backdropAlpha
-        let spring = NumericSpring.transition(from: startLocation, to: adapter.location(of: target), velocity: velocity)
+        let targetLocation = adapter.location(of: target)
+        let motion: TransitionMotion =
+            if let animator {
+                .timed(TimedMotion(animator: animator, start: startLocation, target: targetLocation))
+            } else {
+                .spring(NumericSpring.transition(from: startLocation, to: targetLocation, velocity: velocity))
+            }
         let transition = PanelAnimation.Transition(
-            spring: spring, target: target, startLocation: startLocation, startAlpha: startAlpha,
+            motion: motion, target: target, startLocation: startLocation, startAlpha: startAlpha,
             targetAlpha: alphaFor(target), completion: completion)
         animation = .transition(transition)
         hasDragPlacement = false
@@ -103,16 +115,16 @@ extension FloatingPanelController {
 
     func stepTransition(_ h: CGFloat) {
         guard case .transition(var transition) = animation else { return }
-        let previous = transition.spring.step(h)
+        let previous = transition.motion.step(h)
         animation = .transition(transition)
-        let spring = transition.spring
-        let next = sanitized(spring.location, fallback: spring.target)
+        let motion = transition.motion
+        let next = sanitized(motion.location, fallback: motion.target)
         setLocation(next)
-        let distance = spring.target - transition.startLocation
+        let distance = motion.target - transition.startLocation
         let progress = distance == 0 ? 1 : clamp((next - transition.startLocation) / distance, 0, 1)
         backdropAlpha = transition.startAlpha + (transition.targetAlpha - transition.startAlpha) * progress
-        if spring.isSettled(previous: previous, displayScale: displayScale) || !spring.velocity.isFinite {
-            setLocation(spring.target)
+        if motion.isFinished(previous: previous, displayScale: displayScale) || !motion.velocity.isFinite {
+            setLocation(motion.target)
             backdropAlpha = transition.targetAlpha
             finishTransition(transition)
         }
@@ -157,4 +169,98 @@ extension FloatingPanelController {
     private func sanitized(_ value: CGFloat, fallback: CGFloat) -> CGFloat {
         value.isFinite ? value : fallback
     }
+}
+
+/// What drives a transition: the default spring of Docs/engine.md §6.1 or a delegate's animator.
+enum TransitionMotion {
+    case spring(NumericSpring)
+    case timed(TimedMotion)
+
+    var location: CGFloat {
+        switch self {
+        case .spring(let spring): return spring.location
+        case .timed(let timed): return timed.location
+        }
+    }
+
+    var velocity: CGFloat {
+        switch self {
+        case .spring(let spring): return spring.velocity
+        case .timed(let timed): return timed.velocity
+        }
+    }
+
+    var target: CGFloat {
+        switch self {
+        case .spring(let spring): return spring.target
+        case .timed(let timed): return timed.target
+        }
+    }
+
+    /// Advances one frame of `h` seconds; returns the location before the step.
+    mutating func step(_ h: CGFloat) -> CGFloat {
+        switch self {
+        case .spring(var spring):
+            let previous = spring.step(h)
+            self = .spring(spring)
+            return previous
+        case .timed(var timed):
+            let previous = timed.step(h)
+            self = .timed(timed)
+            return previous
+        }
+    }
+
+    /// The spring's stop test, or the animator's duration used up.
+    func isFinished(previous: CGFloat, displayScale: CGFloat) -> Bool {
+        switch self {
+        case .spring(let spring): return spring.isSettled(previous: previous, displayScale: displayScale)
+        case .timed(let timed): return timed.isFinished
+        }
+    }
+
+    /// Keeps going from where it is toward a moved anchor (Docs/engine.md §19-10).
+    mutating func retarget(_ newTarget: CGFloat) {
+        switch self {
+        case .spring(var spring):
+            spring.retarget(newTarget)
+            self = .spring(spring)
+        case .timed(var timed):
+            timed.target = newTarget
+            self = .timed(timed)
+        }
+    }
+}
+
+/// A property animator's run: `L = x₀ + (xt − x₀) · progress(elapsed)`, one frame at a time
+/// (Docs/engine.md §6.2).
+struct TimedMotion {
+    let animator: FloatingPanelPropertyAnimator
+    let start: CGFloat
+    var target: CGFloat
+    private(set) var elapsed: CGFloat = 0
+    private(set) var location: CGFloat
+    /// The last frame's change of location per second.
+    private(set) var velocity: CGFloat = 0
+
+    init(animator: FloatingPanelPropertyAnimator, start: CGFloat, target: CGFloat) {
+        self.animator = animator
+        self.start = start
+        self.target = target
+        location = start
+    }
+
+    mutating func step(_ h: CGFloat) -> CGFloat {
+        let previous = location
+        elapsed += h
+        let progress = isFinished ? 1 : animator.progress(atElapsed: elapsed)
+        let next = start + (target - start) * progress
+        location = next.isFinite ? next : target
+        velocity = (location - previous) / h
+        return previous
+    }
+
+    /// The duration is used up; summing frame durations in floating point may fall a hair short
+    /// of it (15 × 1/60 < 0.25), which must not cost a frame.
+    var isFinished: Bool { !animator.duration.isFinite || !(elapsed + 1e-9 < animator.duration) }
 }

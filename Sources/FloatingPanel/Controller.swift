@@ -204,7 +204,7 @@ public final class FloatingPanelController {
     public var velocity: CGFloat {
         switch animation {
         case .attraction(let attraction): return attraction.spring.velocity
-        case .transition(let transition): return transition.spring.velocity
+        case .transition(let transition): return transition.motion.velocity
         case nil:
             guard interactionInProgress, lastFrameDuration > 0 else { return 0 }
             return (location - frameStartLocation) / lastFrameDuration
@@ -269,7 +269,7 @@ public final class FloatingPanelController {
             attraction.spring.retarget(adapter.location(of: attraction.target))
             animation = .attraction(attraction)
         case .transition(var transition):
-            transition.spring.retarget(adapter.location(of: transition.target))
+            transition.motion.retarget(adapter.location(of: transition.target))
             animation = .transition(transition)
         case nil:
             if !interactionInProgress {

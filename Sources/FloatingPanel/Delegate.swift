@@ -36,9 +36,32 @@ public protocol FloatingPanelControllerDelegate: AnyObject {
         _ fpc: FloatingPanelController, shouldAllowToScroll scrollView: FloatingPanelScrollView,
         in state: FloatingPanelState
     ) -> Bool?
+    /// The animator of an animated show from `hidden`, or nil for the default spring (Docs/engine.md §6.2).
+    func floatingPanel(_ fpc: FloatingPanelController, animatorForPresentingTo state: FloatingPanelState)
+        -> FloatingPanelPropertyAnimator?
+    /// The animator of an animated move to `hidden`; `velocity` is the normalized removal vector
+    /// (Docs/engine.md §6.1), or nil for the default spring.
+    func floatingPanel(_ fpc: FloatingPanelController, animatorForDismissingWith velocity: CGVector)
+        -> FloatingPanelPropertyAnimator?
+    /// The animator of an animated move between shown states, or nil for the attraction spring
+    /// (Docs/engine.md §6.2).
+    func floatingPanel(_ fpc: FloatingPanelController, animatorForMovingTo state: FloatingPanelState)
+        -> FloatingPanelPropertyAnimator?
 }
 
 extension FloatingPanelControllerDelegate {
+    /// No animator: the default transition spring.
+    public func floatingPanel(_ fpc: FloatingPanelController, animatorForPresentingTo state: FloatingPanelState)
+        -> FloatingPanelPropertyAnimator?
+    { nil }
+    /// No animator: the default transition spring.
+    public func floatingPanel(_ fpc: FloatingPanelController, animatorForDismissingWith velocity: CGVector)
+        -> FloatingPanelPropertyAnimator?
+    { nil }
+    /// No animator: the attraction spring.
+    public func floatingPanel(_ fpc: FloatingPanelController, animatorForMovingTo state: FloatingPanelState)
+        -> FloatingPanelPropertyAnimator?
+    { nil }
     /// No layout change on resize.
     public func floatingPanel(_ fpc: FloatingPanelController, layoutFor size: CGSize) -> FloatingPanelLayout? { nil }
     /// Always allows dragging.

@@ -27,12 +27,16 @@ extension FloatingPanelController {
         let completion = completion ?? {}
         if animated {
             if state == .hidden {
-                startTransition(to: target, velocity: 0, completion: completion)
+                let animator = delegate?.floatingPanel(self, animatorForPresentingTo: target)
+                startTransition(to: target, velocity: 0, animator: animator, completion: completion)
             } else if target == .hidden {
                 let speed = pendingDismissalSpeed
                 pendingDismissalSpeed = 0
                 let towardHidden: CGFloat = position.expandsTowardSmallerCoordinates ? 1 : -1
-                startTransition(to: target, velocity: towardHidden * speed, completion: completion)
+                let animator = delegate?.floatingPanel(self, animatorForDismissingWith: dismissalVector(speed: speed))
+                startTransition(to: target, velocity: towardHidden * speed, animator: animator, completion: completion)
+            } else if let animator = delegate?.floatingPanel(self, animatorForMovingTo: target) {
+                startTransition(to: target, velocity: 0, animator: animator, completion: completion)
             } else {
                 startAttraction(to: target, velocity: 0) { [unowned self] in
                     endAttraction(tryUnlockScroll: false)
@@ -47,6 +51,14 @@ extension FloatingPanelController {
             emitDidMove()
             completion()
         }
+    }
+
+    /// The release speed as upstream's normalized removal vector: `|v| / d` on the main axis, `d`
+    /// the distance to the hidden position (Docs/engine.md §6.1); zero when no removal caused it.
+    private func dismissalVector(speed: CGFloat) -> CGVector {
+        let distance = abs(location - adapter.location(of: .hidden))
+        let normalized = distance > 0 && speed.isFinite ? speed / distance : 0
+        return position.isVertical ? CGVector(dx: 0, dy: normalized) : CGVector(dx: normalized, dy: 0)
     }
 
     /// Decision §19-1: a drag in progress ends at once, without attraction or drag-end events.

@@ -8,7 +8,7 @@ public enum FloatingPanelPosition: String, CaseIterable, Sendable {
     public var isVertical: Bool { self == .top || self == .bottom }
 
     /// Whether expanding the panel decreases its main-axis coordinate (bottom/right).
-    var expandsTowardSmallerCoordinates: Bool { self == .bottom || self == .right }
+    package var expandsTowardSmallerCoordinates: Bool { self == .bottom || self == .right }
 
     /// The reference edge that is the panel's own edge (used by the default hidden anchor, §3.6).
     public var ownEdge: FloatingPanelReferenceEdge {

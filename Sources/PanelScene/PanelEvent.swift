@@ -11,8 +11,20 @@ public enum PanelEvent: Equatable {
     case didChangeState(FloatingPanelState)
     case willRemove
     case didRemove
+    /// `draggableStates` refused a drag in `state`; the touch went to the content (once per touch).
+    case dragRefused(state: FloatingPanelState)
+    /// `moveBoundary` began holding a drag at `limit` (main-axis location), past the `side` anchor.
+    case boundaryClamped(side: BoundarySide, limit: CGFloat)
+    /// `surfaceTap` moves the panel from `from` to `to`.
+    case surfaceTap(from: FloatingPanelState, to: FloatingPanelState)
 
-    /// The delegate name without the `floatingPanel` prefix, lower camel case.
+    /// Which end of the anchors a move boundary holds.
+    public enum BoundarySide: String, Sendable {
+        case expanded, collapsed
+    }
+
+    /// The delegate name without the `floatingPanel` prefix, lower camel case; a recipe's own
+    /// events are named after what happened.
     public var name: String {
         switch self {
         case .willBeginDragging: return "willBeginDragging"
@@ -23,6 +35,9 @@ public enum PanelEvent: Equatable {
         case .didChangeState: return "didChangeState"
         case .willRemove: return "willRemove"
         case .didRemove: return "didRemove"
+        case .dragRefused: return "dragRefused"
+        case .boundaryClamped: return "boundaryClamped"
+        case .surfaceTap: return "surfaceTap"
         }
     }
 }

@@ -32,6 +32,13 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
     public internal(set) var sections: ContentSectionsState
     /// Whether the footer's button is held down (it shows pressed).
     public internal(set) var isFooterButtonPressed = false
+    /// Whether this touch's refused drag has been reported (`draggableStates`).
+    var dragRefusalReported = false
+    /// The side `moveBoundary` holds the dragged surface at, if it does.
+    var clampedSide: PanelEvent.BoundarySide?
+    /// The last thing a delegate recipe did: a refused drag, a boundary that began holding a
+    /// drag, a tap that moved the panel (the side bar shows it).
+    public internal(set) var lastRecipeEvent: PanelEvent?
 
     /// A panel for `config` in a container of `containerSize` with `safeAreaInsets` (the stage
     /// gives the controller its container when the panel is added).
@@ -167,6 +174,7 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
     }
 
     public func floatingPanelDidMove(_ fpc: FloatingPanelController) {
+        applyMoveBoundary(fpc)
         onMove?(self)
     }
 

@@ -45,6 +45,12 @@ final class TraceWriter {
             buffer += ", \"to\": \(string(state.rawValue))"
         case .didChangeState(let state):
             buffer += ", \"state\": \(string(state.rawValue))"
+        case .dragRefused(let state):
+            buffer += ", \"state\": \(string(state.rawValue))"
+        case .boundaryClamped(let side, let limit):
+            buffer += ", \"side\": \"\(side.rawValue)\", \"limit\": \(number(limit))"
+        case .surfaceTap(let from, let to):
+            buffer += ", \"from\": \(string(from.rawValue)), \"to\": \(string(to.rawValue))"
         case .willBeginDragging, .didEndAttracting, .willRemove, .didRemove:
             break
         }

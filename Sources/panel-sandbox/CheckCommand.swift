@@ -18,8 +18,9 @@ enum CheckCommand {
                            Default: from the file name in "$schema", else from the keys present.
           -h, --help       Show this help.
 
-        Prints one "FILE:LINE:COL: error: MESSAGE" line per problem to standard error.
-        Exit status: 0 when every file is valid, 1 otherwise.
+        Prints one "FILE:LINE:COL: error: MESSAGE" line per problem to standard error, and
+        "FILE:LINE:COL: warning: MESSAGE" for what runs but is likely a mistake.
+        Exit status: 0 when every file is valid (warnings allowed), 1 otherwise.
 
         Device presets for a scene's "container": \(DevicePreset.all.map(\.name).joined(separator: ", ")).
 
@@ -77,7 +78,7 @@ enum CheckCommand {
         for diagnostic in diagnostics {
             errors(diagnostic.description + "\n")
         }
-        return diagnostics.isEmpty ? 0 : 1
+        return diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
 
     private static func parseKind(_ text: String) -> ConfigKind? {

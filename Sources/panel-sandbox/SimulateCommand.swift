@@ -105,6 +105,7 @@ enum SimulateCommand {
             errors("\(error)\n")
             return 1
         }
+        for warning in scenario.scene.warnings { errors(warning.description + "\n") }
         Simulator(scenario: scenario, content: content, sink: output).run()
         return 0
     }

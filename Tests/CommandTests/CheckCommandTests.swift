@@ -27,6 +27,18 @@ final class CheckCommandTests: XCTestCase {
         return (status, output, errors)
     }
 
+    func test_a_warning_is_printed_and_exits_zero() {
+        let scene =
+            #"{ "container": "ipad", "panels": [ { "id": "a", "behavior": { "scrollableStates": ["half"] } } ] }"#
+        var errors = ""
+        let status = CheckCommand.run(
+            arguments: ["warn.json"], files: .inMemory(["warn.json": scene], currentDirectory: "/configs"),
+            output: { _ in }, errors: { errors += $0 })
+        XCTAssertEqual(status, 0)
+        let column = scene.distance(from: scene.startIndex, to: scene.range(of: "\"scrollableStates\"")!.lowerBound) + 1
+        XCTAssertTrue(errors.hasPrefix("warn.json:1:\(column): warning: 'scrollableStates' leaves out 'full'"), errors)
+    }
+
     func test_valid_files_exit_zero_silently() {
         let result = run(["good/layout.json", "good/behavior.json", "good/scene.json"])
         XCTAssertEqual(result.status, 0)

@@ -45,6 +45,10 @@ final class SchemaSyncTests: XCTestCase {
         case .spring: return SchemaLocation("behavior.schema.json", "/properties/spring")
         case .redirectionalProgress: return SchemaLocation("behavior.schema.json", "/definitions/redirectionalProgress")
         case .redirectionalPair: return SchemaLocation("behavior.schema.json", "/definitions/redirectionalPair")
+        case .moveBoundary: return SchemaLocation("behavior.schema.json", "/properties/moveBoundary")
+        case .surfaceTap: return SchemaLocation("behavior.schema.json", "/properties/surfaceTap")
+        case .animations: return SchemaLocation("behavior.schema.json", "/properties/animations")
+        case .animation: return SchemaLocation("behavior.schema.json", "/definitions/animator")
         case .appearance: return SchemaLocation("appearance.schema.json")
         case .shadow: return SchemaLocation("appearance.schema.json", "/definitions/shadow")
         }
@@ -164,7 +168,11 @@ final class SchemaSyncTests: XCTestCase {
     func test_behavior_defaults_in_the_schema_are_the_decoders_defaults() throws {
         let schemas = try SchemaFiles()
         // `spring` is another way to write the two spring keys, not a key with a default of its own.
-        let text = schemas.defaultsObject(at: schemaLocation(of: .behavior), excluding: ["spring"])
+        // The delegate recipes' defaults are templates to start from: leaving one out means none.
+        let recipes = [
+            "moveBoundary", "draggableStates", "scrollableStates", "surfaceTap", "removeBeyond", "animations",
+        ]
+        let text = schemas.defaultsObject(at: schemaLocation(of: .behavior), excluding: Set(["spring"] + recipes))
         let fromSchema = try ConfigLoader.loadBehavior(path: "b.json", files: .inMemory(["b.json": text]))
         let empty = try ConfigLoader.loadBehavior(path: "b.json", files: .inMemory(["b.json": "{}"]))
         XCTAssertEqual(fromSchema.springDecelerationRate, empty.springDecelerationRate)

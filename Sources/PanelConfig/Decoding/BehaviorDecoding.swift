@@ -21,6 +21,23 @@ package struct BehaviorDefinition {
     /// Non-nil when `shouldProjectMomentum` is a list of states.
     package var momentumStates: [StateReference]? = nil
     package var rubberBandingEdges: Set<FloatingPanelReferenceEdge> = []
+    /// The delegate-recipe keys (Docs/config.md "Behavior: delegate recipes").
+    package var recipes = RecipeDefinition()
+
+    /// The state `reference` names; an unknown name is reported (when `states` is known).
+    static func resolveState(
+        _ reference: StateReference, _ role: String, states: [String: FloatingPanelState]?,
+        diagnostics: DiagnosticCollector
+    ) -> FloatingPanelState {
+        guard let states else { return FloatingPanelState(rawValue: reference.name, order: 0) }
+        if let state = states[reference.name] { return state }
+        let known = DecodingContext.stateNames(states.values)
+        diagnostics.error(
+            reference.source.displayPath, reference.location,
+            "unknown state '\(reference.name)' in \(role); the panel's layout states are \(Suggestions.list(known))\(Suggestions.didYouMean(reference.name, in: known))"
+        )
+        return FloatingPanelState(rawValue: reference.name, order: 0)
+    }
 
     /// Builds the engine behavior; `states` are the panel's states by name (nil: not known, e.g.
     /// when a behavior file is checked on its own, so names are not checked).
@@ -28,14 +45,7 @@ package struct BehaviorDefinition {
         -> FloatingPanelCustomBehavior
     {
         func state(_ reference: StateReference, _ role: String) -> FloatingPanelState {
-            guard let states else { return FloatingPanelState(rawValue: reference.name, order: 0) }
-            if let state = states[reference.name] { return state }
-            let known = DecodingContext.stateNames(states.values)
-            diagnostics.error(
-                reference.source.displayPath, reference.location,
-                "unknown state '\(reference.name)' in \(role); the panel's layout states are \(Suggestions.list(known))\(Suggestions.didYouMean(reference.name, in: known))"
-            )
-            return FloatingPanelState(rawValue: reference.name, order: 0)
+            Self.resolveState(reference, role, states: states, diagnostics: diagnostics)
         }
         let pairs = redirectionalPairs.map {
             FloatingPanelCustomBehavior.RedirectionalPair(
@@ -129,6 +139,7 @@ extension DecodingContext {
                     value, expected: "an array of edges (top, left, bottom, right)", for: "allowsRubberBanding")
             }
         }
+        behavior.recipes = decodeRecipes(reader)
         return behavior
     }
 

@@ -13,6 +13,8 @@ package enum ConfigObject: CaseIterable, Sendable {
     case layout, layoutEntry, layoutCondition, insetAnchor, intrinsicAnchor, adaptiveAnchor, crossAxis
     // Behaviors (Docs/config.md "Behavior", plus `spring`).
     case behavior, spring, redirectionalProgress, redirectionalPair
+    // Delegate recipes (Docs/config.md "Behavior: delegate recipes").
+    case moveBoundary, surfaceTap, animations, animation
     // Surface appearances (Docs/config.md "Surface appearance").
     case appearance, shadow
 
@@ -62,8 +64,13 @@ package enum ConfigObject: CaseIterable, Sendable {
             return [
                 "springDecelerationRate", "springResponseTime", "spring", "momentumProjectionRate",
                 "redirectionalProgress", "shouldProjectMomentum", "allowsRubberBanding",
-                "removalInteractionVelocityThreshold",
+                "removalInteractionVelocityThreshold", "moveBoundary", "draggableStates", "scrollableStates",
+                "surfaceTap", "removeBeyond", "animations",
             ]
+        case .moveBoundary: return ["expanded", "collapsed"]
+        case .surfaceTap: return ["in", "moveTo"]
+        case .animations: return ["present", "dismiss", "move"]
+        case .animation: return ["duration", "curve", "dampingRatio"]
         case .spring: return ["dampingRatio", "response"]
         case .redirectionalProgress: return ["default", "pairs"]
         case .redirectionalPair: return ["from", "to", "value"]

@@ -70,6 +70,12 @@ extension DecodingContext {
             }
         }
         let behavior = behaviorDefinition.resolve(states: states, diagnostics: session.diagnostics)
+        let recipes = behaviorDefinition.recipes.resolve(
+            states: states,
+            mostExpandedStates: layouts.compactMap {
+                $0.layout.anchors.keys.max { ($0.order, $0.rawValue) < ($1.order, $1.rawValue) }
+            },
+            diagnostics: session.diagnostics)
 
         var surfaceView = SurfaceView()
         if let appearanceValue = reader["appearance"] {
@@ -101,6 +107,6 @@ extension DecodingContext {
             content: reader["content"].flatMap { decodeContent($0, id: id, states: states) } ?? PanelContent(title: id),
             isModal: reader.bool("modal") ?? false,
             keyboard: reader.choice("keyboard", KeyboardAvoidance.self) ?? .none,
-            adaptivePresentation: adaptivePresentation)
+            adaptivePresentation: adaptivePresentation, recipes: recipes)
     }
 }

@@ -11,17 +11,25 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var column: Int
     /// What is wrong, what was expected and how to fix it.
     public var message: String
+    /// An error fails the load; a warning is printed and the config still runs.
+    public var severity: Severity
+
+    /// How serious a diagnostic is.
+    public enum Severity: String, Hashable, Sendable {
+        case error, warning
+    }
 
     /// A problem at `line`:`column` of `file`.
-    public init(file: String, line: Int, column: Int, message: String) {
+    public init(file: String, line: Int, column: Int, message: String, severity: Severity = .error) {
         self.file = file
         self.line = line
         self.column = column
         self.message = message
+        self.severity = severity
     }
 
-    /// `FILE:LINE:COL: error: MESSAGE`.
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    /// `FILE:LINE:COL: error: MESSAGE` (or `warning:`).
+    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 }
 
 /// The error thrown by the loader when a config has problems: all of them, in file order.

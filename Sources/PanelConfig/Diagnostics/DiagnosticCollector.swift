@@ -20,11 +20,25 @@ package final class DiagnosticCollector {
 
     package init() {}
 
+    /// Whether nothing at all was reported, warnings included.
     package var isEmpty: Bool { entries.isEmpty }
     package var count: Int { entries.count }
+    /// Whether an error (not only warnings) was reported: the load fails.
+    package var hasErrors: Bool { entries.contains { $0.diagnostic.severity == .error } }
 
     /// Records a problem in `file` at `location`.
     package func error(_ file: String, _ location: SourceLocation, _ message: String) {
+        record(file, location, message, .error)
+    }
+
+    /// Records something that runs but is likely a mistake.
+    package func warning(_ file: String, _ location: SourceLocation, _ message: String) {
+        record(file, location, message, .warning)
+    }
+
+    private func record(
+        _ file: String, _ location: SourceLocation, _ message: String, _ severity: ConfigDiagnostic.Severity
+    ) {
         let token = TokenKey(file: file, offset: location.offset)
         guard !rejectedTokens.contains(token), recorded.insert(Recorded(token: token, message: message)).inserted else {
             return
@@ -36,7 +50,8 @@ package final class DiagnosticCollector {
             order = fileOrder.count
             fileOrder[file] = order
         }
-        let diagnostic = ConfigDiagnostic(file: file, line: location.line, column: location.column, message: message)
+        let diagnostic = ConfigDiagnostic(
+            file: file, line: location.line, column: location.column, message: message, severity: severity)
         entries.append((order, entries.count, location, diagnostic))
     }
 

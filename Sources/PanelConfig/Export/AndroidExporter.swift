@@ -101,6 +101,8 @@ package enum AndroidExporter {
         comment.append(initialLine(behaviorName, initial ?? "STATE_COLLAPSED"))
         comment += removalLines(panel, leastExtent: (collapsed ?? expanded)?.extent, behavior: behaviorName)
         comment += SpringSummary.lines(panel.behavior)
+        comment += RecipeExport.notes(
+            panel, format: "BottomSheetBehavior", draggable: "app:behavior_draggable (isDraggable)", notes: notes)
         writeComment(comment, writer: writer)
 
         var attributes = [
@@ -126,6 +128,7 @@ package enum AndroidExporter {
         if panel.removalInteractionEnabled || resolved.initialStop == nil {
             attributes.append("app:behavior_hideable=\"true\"")
         }
+        if panel.recipes.draggableStates?.isEmpty == true { attributes.append("app:behavior_draggable=\"false\"") }
         writeView(attributes, writer: writer)
     }
 

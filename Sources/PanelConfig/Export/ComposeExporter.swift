@@ -104,7 +104,11 @@ package enum ComposeExporter {
                 "Exactly: fling ζ \(exact(fast.dampingRatio)), stiffness \(exact(fast.stiffness));",
                 "settle ζ 1, stiffness \(exact(slow.stiffness)). The shorter numbers below keep each spring's",
                 "motion across the container within \(exact(Double(ShortSpringNumbers.tolerance))) dp of the exact one.",
-            ], prefix: "// ")
+            ]
+                + RecipeExport.notes(
+                    panel, format: "AnchoredDraggable", draggable: "the `enabled` of Modifier.anchoredDraggable",
+                    notes: notes),
+            prefix: "// ")
         writer.line(
             "val \(prefix)PanelFlingSpring: AnimationSpec<Float> = "
                 + "spring(dampingRatio = \(f(shortFast.dampingRatio)), stiffness = \(f(shortFast.stiffness)))")

@@ -175,6 +175,8 @@ package enum DetentsExporter {
             } else {
                 doc.append("The layout starts hidden: keep `isPresented` false until the panel is shown.")
             }
+            let recipes = RecipeExport.notes(panel, format: "SwiftUI sheet", draggable: nil, notes: notes)
+            if !recipes.isEmpty { doc += [""] + recipes }
             writer.comment(doc, prefix: "/// ")
             writer.line("func \(prefix)Sheet<SheetContent: View>(")
             writer.line("    isPresented: Binding<Bool>, selection: Binding<PresentationDetent>,")

@@ -60,6 +60,10 @@ package enum SceneJSONExporter {
         } else {
             object["layout"] = layouts(panel.layouts)
         }
+        if case .object(var members) = object["behavior"], !panel.recipes.isEmpty {
+            members.merge(RecipeExport.jsonMembers(panel.recipes)) { _, recipe in recipe }
+            object["behavior"] = .object(members)
+        }
         return .object(object)
     }
 

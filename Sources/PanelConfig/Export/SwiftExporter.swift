@@ -121,6 +121,12 @@ package enum SwiftExporter {
             SwiftBehaviorWriter(names: names, writer: writer).writeClass(
                 "\(stem)PanelBehavior", panel: panel, distance: distance)
         }
+        let delegate = SwiftDelegateWriter(names: names, writer: writer, panel: panel, stem: stem)
+        let selector = conditional ? "\(stem)PanelLayoutSelector" : nil
+        if delegate.isNeeded {
+            writer.line()
+            delegate.writeClass(conditionalSelector: selector)
+        }
         let surface = SwiftSurfaceWriter(writer: writer)
         let customAppearance = !SwiftSurfaceWriter.isDefault(panel.surfaceView.appearance)
         let appearanceFunction = "make\(stem)PanelSurfaceAppearance"
@@ -143,6 +149,10 @@ package enum SwiftExporter {
             body.append("fpc.layout = \(classNames[0])(\(contentArgument))")
         }
         if customBehavior { body.append("fpc.behavior = \(stem)PanelBehavior()") }
+        if delegate.isNeeded {
+            parameters.append("delegate: \(delegate.className)")
+            body += delegate.configureLines(controller: "fpc", selector: conditional ? "selector" : nil)
+        }
         if customAppearance { body.append("fpc.surfaceView.appearance = \(appearanceFunction)()") }
         body += SwiftSurfaceWriter.controllerSettings(panel, controller: "fpc", includePadding: true)
         if conditional {
@@ -167,6 +177,9 @@ package enum SwiftExporter {
                 "`selector` becomes the controller's delegate, which FloatingPanel holds weakly: keep it, e.g. as a",
                 "property of your view controller. `containerSize` is the size of the view the panel is added to.",
             ]
+        }
+        if delegate.isNeeded {
+            doc += ["", "`delegate` (keep it too) answers the behavior's delegate recipes."]
         }
         writer.comment(doc, prefix: "/// ")
         writer.line("@MainActor")

@@ -73,7 +73,15 @@ package enum SwiftUIExporter {
             appearance = chained ? "SurfaceAppearance()" : nil
         }
 
-        let settings = SwiftSurfaceWriter.controllerSettings(panel, controller: "controller", includePadding: false)
+        var settings = SwiftSurfaceWriter.controllerSettings(panel, controller: "controller", includePadding: false)
+        let delegate = SwiftDelegateWriter(names: names, writer: writer, panel: panel, stem: stem)
+        var properties: [String] = []
+        if delegate.isNeeded {
+            writer.line()
+            delegate.writeClass(conditionalSelector: nil)
+            properties.append("let delegate = \(delegate.className)()")
+            settings += delegate.configureLines(controller: "controller", selector: nil)
+        }
         let sections =
             ContentSectionsSwiftWriter.applies(to: panel)
             ? ContentSectionsSwiftWriter(panel: panel, stem: stem, names: names, writer: writer) : nil
@@ -84,7 +92,7 @@ package enum SwiftUIExporter {
             sections.writeSwiftUICoordinator(settings: settings)
         } else if !settings.isEmpty {
             writer.line()
-            writeCoordinator(coordinator, panel: panel, settings: settings, writer: writer)
+            writeCoordinator(coordinator, panel: panel, settings: settings, properties: properties, writer: writer)
         }
         writer.line()
         writeModifier(
@@ -93,7 +101,7 @@ package enum SwiftUIExporter {
     }
 
     private static func writeCoordinator(
-        _ name: String, panel: ResolvedPanel, settings: [String], writer: SourceWriter
+        _ name: String, panel: ResolvedPanel, settings: [String], properties: [String], writer: SourceWriter
     ) {
         writer.comment(
             ["Sets up panel \"\(panel.id)\" with the settings FloatingPanel's SwiftUI modifiers do not cover."],
@@ -104,6 +112,7 @@ package enum SwiftUIExporter {
             writer.line("enum Event {}")
             writer.line()
             writer.line("let proxy: FloatingPanelProxy")
+            writer.lines(properties)
             writer.line()
             writer.block("init(action _: @escaping (Event) -> Void) {") {
                 writer.line("proxy = FloatingPanelProxy(controller: FloatingPanelController())")

@@ -43,12 +43,14 @@ package enum VaulExporter {
         for (panel, stem) in zip(scene.panels, names.panelStems) {
             writer.line()
             writer.line("// Panel \"\(panel.id)\"")
-            writePanel(panel, stem: stem, scene: scene, writer: writer)
+            writePanel(panel, stem: stem, scene: scene, writer: writer, notes: notes)
         }
         return writer.text
     }
 
-    private static func writePanel(_ panel: ResolvedPanel, stem: String, scene: ResolvedScene, writer: SourceWriter) {
+    private static func writePanel(
+        _ panel: ResolvedPanel, stem: String, scene: ResolvedScene, writer: SourceWriter, notes: ExportNotes
+    ) {
         let resolved = ResolvedStops(panel: panel, scene: scene)
         let stops = Array(resolved.stops.reversed())  // vaul lists the least visible first
         let prefix = SwiftNames.lowerCamel(stem)
@@ -76,7 +78,9 @@ package enum VaulExporter {
         writer.line("export const \(prefix)StartsOpen = \(startsOpen);")
 
         writer.line()
-        writer.comment(SpringSummary.lines(panel.behavior))
+        writer.comment(
+            SpringSummary.lines(panel.behavior)
+                + RecipeExport.notes(panel, format: "vaul drawer", draggable: nil, notes: notes))
         writer.line("export const \(prefix)PanelCSS = `")
         writer.lines(css(panel, className: className, position: resolved.position))
         writer.line("`;")

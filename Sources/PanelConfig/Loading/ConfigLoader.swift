@@ -27,9 +27,10 @@ public enum ConfigLoader {
 
     /// Loads a scenario from `data` as if it were the contents of `path`.
     public static func loadScenario(data: Data?, path: String, files: ConfigFileReader = .disk) throws -> Scenario {
-        let (scenario, referencedFiles) = try run(path: path, data: data, files: files) { $0.decodeScenario($1) }
+        let (scenario, loaded) = try run(path: path, data: data, files: files) { $0.decodeScenario($1) }
         var result = scenario
-        result.scene.referencedFiles = referencedFiles
+        result.scene.referencedFiles = loaded.referencedFiles
+        result.scene.warnings = loaded.warnings
         return result
     }
 
@@ -113,16 +114,18 @@ public enum ConfigLoader {
         path: String, data: Data?, files: ConfigFileReader,
         decode: (DecodingContext, JSONValue) -> ResolvedScene?
     ) throws -> ResolvedScene {
-        let (scene, referencedFiles) = try run(path: path, data: data, files: files, decode: decode)
+        let (scene, loaded) = try run(path: path, data: data, files: files, decode: decode)
         var result = scene
-        result.referencedFiles = referencedFiles
+        result.referencedFiles = loaded.referencedFiles
+        result.warnings = loaded.warnings
         return result
     }
 
-    /// Parses the top-level file, decodes it, and throws if anything at all was reported.
+    /// Parses the top-level file, decodes it, and throws if an error was reported; returns the
+    /// result with the files read and the warnings.
     private static func run<Result>(
         path: String, data: Data?, files: ConfigFileReader, decode: (DecodingContext, JSONValue) -> Result?
-    ) throws -> (Result, [String]) {
+    ) throws -> (Result, (referencedFiles: [String], warnings: [ConfigDiagnostic])) {
         let session = LoadSession(files: files)
         let source = session.topLevelSource(path)
         let result = session.parseTopLevel(source, data: data).flatMap { root in
@@ -130,9 +133,10 @@ public enum ConfigLoader {
                 decode(DecodingContext(source: source, session: session), root)
             }
         }
-        guard let result, session.diagnostics.isEmpty else {
+        guard let result, !session.diagnostics.hasErrors else {
             throw ConfigError(diagnostics: session.diagnostics.diagnostics, referencedFiles: session.referencedFiles)
         }
-        return (result, session.referencedFiles)
+        let warnings = session.diagnostics.diagnostics.filter { $0.severity == .warning }
+        return (result, (session.referencedFiles, warnings))
     }
 }

@@ -31,13 +31,17 @@ public struct ResolvedPanel {
     /// A bottom sheet that becomes a side card in wide containers, in place of a layout; nil for a
     /// panel placed by its `layouts`.
     public var adaptivePresentation: AdaptivePresentation?
+    /// What the panel's delegate does besides forwarding events (Docs/config.md "Behavior: delegate
+    /// recipes"); `.none` by default.
+    public var recipes: DelegateRecipes
 
     /// A panel from its parts (the loader builds these; tests and tools may too).
     public init(
         id: String, layouts: [ConditionalLayout], behavior: FloatingPanelCustomBehavior, surfaceView: SurfaceView,
         contentMode: FloatingPanelContentMode, removalInteractionEnabled: Bool, backdropTapToDismiss: Bool,
         contentSize: CGSize, scrollContentHeight: CGFloat, content: PanelContent, isModal: Bool = false,
-        keyboard: KeyboardAvoidance = .none, adaptivePresentation: AdaptivePresentation? = nil
+        keyboard: KeyboardAvoidance = .none, adaptivePresentation: AdaptivePresentation? = nil,
+        recipes: DelegateRecipes = .none
     ) {
         self.id = id
         self.layouts = layouts
@@ -52,6 +56,7 @@ public struct ResolvedPanel {
         self.isModal = isModal
         self.keyboard = keyboard
         self.adaptivePresentation = adaptivePresentation
+        self.recipes = recipes
     }
 
     /// The first entry whose condition holds for `size`; FloatingPanelBottomLayout's values when

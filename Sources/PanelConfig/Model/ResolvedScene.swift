@@ -18,6 +18,8 @@ public struct ResolvedScene {
     public var panels: [ResolvedPanel]
     /// Absolute paths of every file read (the scene first), for the file watcher.
     public var referencedFiles: [String]
+    /// What the loader warned about (the scene runs all the same), in file order.
+    public var warnings: [ConfigDiagnostic] = []
 
     /// A scene from its parts (the loader builds these; tests and tools may too).
     public init(

@@ -148,6 +148,7 @@ extension ValueCatalogBuilder {
             flag(scope, "shouldProjectMomentum", .behavior, default: false)
         }
         addRubberBanding(scope)
+        addRecipes(scope)
     }
 
     private mutating func addRedirectionalProgress(_ scope: ValueScope) {

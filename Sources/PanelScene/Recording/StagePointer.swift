@@ -22,6 +22,8 @@ package struct StagePointer {
         case landed(FloatingPanelStage.HitTarget)
         /// An up ended a touch on `panel`'s surface before a pan began: a tap on it.
         case tappedSurface(FloatingPanelController)
+        /// Such a tap moved `panel` by its `surfaceTap` recipe; it does nothing else.
+        case tapMovedPanel(FloatingPanelController)
     }
 
     /// Applies one pointer event to `stage`.
@@ -30,6 +32,7 @@ package struct StagePointer {
         switch input.phase {
         case .down:
             backdropTap = nil
+            if case .surface(let panel, _) = stage.hitTest(input.location) { Self.runtime(of: panel)?.touchDidBegin() }
             let target = stage.touchDown(at: input.location, slop: input.slop, velocity: input.velocity)
             if case .backdrop(let panel) = target { backdropTap = (panel, input.location, input.slop) }
             return .landed(target)
@@ -44,12 +47,19 @@ package struct StagePointer {
                 tap.panel.tapBackdrop()
             }
             backdropTap = nil
-            return tapped.map(Reaction.tappedSurface)
+            guard let tapped else { return nil }
+            if Self.runtime(of: tapped)?.surfaceTapped() == true { return .tapMovedPanel(tapped) }
+            return .tappedSurface(tapped)
         case .cancel:
             stage.touchCancelled()
             backdropTap = nil
         }
         return nil
+    }
+
+    /// The scene's runtime of a panel: every panel of a scene has its runtime as delegate.
+    private static func runtime(of panel: FloatingPanelController) -> PanelRuntime? {
+        panel.delegate as? PanelRuntime
     }
 
     /// Whether the pointer went `slop` or more from `start`; with a slop of 0, any movement counts.

@@ -90,6 +90,7 @@ package final class StepApplier {
             drag = DragMotion(
                 panel.controller, translation: translation, duration: duration, frames: framesLeft,
                 releaseVelocity: velocity, at: at)
+            panel.touchDidBegin()
             drag?.touchDown(on: runtime.stage, panel.controller)
         case .scroll(let id, let delta):
             runtime.panel(id: id)?.controller.scrollContent(by: delta)

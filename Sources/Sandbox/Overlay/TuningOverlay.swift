@@ -94,6 +94,9 @@ struct TuningOverlay {
             Line("content \(readout.panel.config.content.rows) rows · \(Self.size(panel.contentSize))"),
         ]
         lines += springLines(panel.behavior)
+        lines += RecipeReadout.lines(for: readout.panel).map {
+            Line($0.text, $0.isLive ? OverlayStyle.key : OverlayStyle.dim)
+        }
         if let release = readout.release {
             let decision = release.decision
             lines.append(

@@ -176,6 +176,14 @@ extension TypeCheckStubs {
             func floatingPanelDidEndAttracting(_ fpc: FloatingPanelController)
             func floatingPanelWillRemove(_ fpc: FloatingPanelController)
             func floatingPanelDidRemove(_ fpc: FloatingPanelController)
+            func floatingPanelShouldBeginDragging(_ fpc: FloatingPanelController) -> Bool
+            func floatingPanel(_ fpc: FloatingPanelController, shouldRemoveAt location: CGPoint, with velocity: CGVector) -> Bool
+            func floatingPanel(
+                _ fpc: FloatingPanelController, shouldAllowToScroll scrollView: UIScrollView, in state: FloatingPanelState
+            ) -> Bool
+            func floatingPanel(_ fpc: FloatingPanelController, animatorForPresentingTo state: FloatingPanelState) -> UIViewPropertyAnimator
+            func floatingPanel(_ fpc: FloatingPanelController, animatorForDismissingWith velocity: CGVector) -> UIViewPropertyAnimator
+            func floatingPanel(_ fpc: FloatingPanelController, animatorForMovingTo state: FloatingPanelState) -> UIViewPropertyAnimator
         }
         extension FloatingPanelControllerDelegate {
             public func floatingPanel(_ fpc: FloatingPanelController, layoutFor newCollection: UITraitCollection) -> FloatingPanelLayout {
@@ -196,6 +204,22 @@ extension TypeCheckStubs {
             public func floatingPanelDidEndAttracting(_ fpc: FloatingPanelController) {}
             public func floatingPanelWillRemove(_ fpc: FloatingPanelController) {}
             public func floatingPanelDidRemove(_ fpc: FloatingPanelController) {}
+            public func floatingPanelShouldBeginDragging(_ fpc: FloatingPanelController) -> Bool { fatalError() }
+            public func floatingPanel(_ fpc: FloatingPanelController, shouldRemoveAt location: CGPoint, with velocity: CGVector) -> Bool {
+                fatalError()
+            }
+            public func floatingPanel(
+                _ fpc: FloatingPanelController, shouldAllowToScroll scrollView: UIScrollView, in state: FloatingPanelState
+            ) -> Bool { fatalError() }
+            public func floatingPanel(_ fpc: FloatingPanelController, animatorForPresentingTo state: FloatingPanelState) -> UIViewPropertyAnimator {
+                fatalError()
+            }
+            public func floatingPanel(_ fpc: FloatingPanelController, animatorForDismissingWith velocity: CGVector) -> UIViewPropertyAnimator {
+                fatalError()
+            }
+            public func floatingPanel(_ fpc: FloatingPanelController, animatorForMovingTo state: FloatingPanelState) -> UIViewPropertyAnimator {
+                fatalError()
+            }
         }
 
         open class FloatingPanelController: UIViewController {

@@ -98,10 +98,54 @@ enum MemberProbe {
         return problems
     }
 
+    /// The delegate methods the exports write. They are optional too: one with a near signature
+    /// compiles beside the protocol's default and is never called.
+    static let delegateProbes: [(reference: String, type: String)] = [
+        ("floatingPanelDidMove(_:)", "(FloatingPanelController) -> Void"),
+        ("floatingPanelDidChangeState(_:)", "(FloatingPanelController) -> Void"),
+        ("floatingPanelShouldBeginDragging(_:)", "(FloatingPanelController) -> Bool"),
+        (
+            "floatingPanel(_:shouldAllowToScroll:in:)",
+            "(FloatingPanelController, UIScrollView, FloatingPanelState) -> Bool"
+        ),
+        ("floatingPanel(_:shouldRemoveAt:with:)", "(FloatingPanelController, CGPoint, CGVector) -> Bool"),
+        (
+            "floatingPanel(_:animatorForPresentingTo:)",
+            "(FloatingPanelController, FloatingPanelState) -> UIViewPropertyAnimator"
+        ),
+        (
+            "floatingPanel(_:animatorForDismissingWith:)",
+            "(FloatingPanelController, CGVector) -> UIViewPropertyAnimator"
+        ),
+        (
+            "floatingPanel(_:animatorForMovingTo:)",
+            "(FloatingPanelController, FloatingPanelState) -> UIViewPropertyAnimator"
+        ),
+    ]
+
+    /// Classes that are a controller delegate besides being an `NSObject` (the recipe delegates).
+    static func delegateClasses(in source: String) -> [String] {
+        let prefix = "final class "
+        let marker = ": NSObject, @preconcurrency FloatingPanelControllerDelegate"
+        return source.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix(prefix), let range = line.range(of: marker) else { return nil }
+            return String(line[line.index(line.startIndex, offsetBy: prefix.count)..<range.lowerBound])
+        }
+    }
+
     /// Swift code that fails to type-check when an adopting class declares one of the protocol's
     /// methods with another signature.
     static func probes(for source: String) -> String {
         var code = ""
+        for name in delegateClasses(in: source) {
+            // The recipe delegates are main-actor classes.
+            code += "\n@MainActor func probe\(name)(_ value: \(name)) {\n"
+            for (index, probe) in delegateProbes.enumerated() {
+                code += "    let method\(index) = value.\(probe.reference)\n"
+                code += "    let _: \(probe.type) = method\(index)\n"
+            }
+            code += "}\n"
+        }
         for (name, adopts, _) in classes(in: source) {
             // A main-actor class's methods are main-actor functions: probe them on the main actor.
             let isolation = mainActorClasses(in: source).contains(name) ? "@MainActor " : ""

@@ -79,6 +79,7 @@ enum TypeCheckStubs {
             open var frame: CGRect { get { fatalError() } set {} }
             open var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
             open func addSubview(_ view: UIView) {}
+            open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
             open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {}
             open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
             open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
@@ -118,10 +119,38 @@ enum TypeCheckStubs {
             open func didMove(toParent parent: UIViewController?) {}
         }
 
+        @MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+        }
+        extension UIGestureRecognizerDelegate {
+            public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
+        }
+
         @MainActor open class UIGestureRecognizer: NSObject {
+            public override init() { fatalError() }
             open var isEnabled: Bool { get { fatalError() } set {} }
+            weak open var delegate: UIGestureRecognizerDelegate? { get { fatalError() } set {} }
         }
         open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+        public struct CGVector {
+            public var dx: CGFloat
+            public var dy: CGFloat
+            public init(dx: CGFloat, dy: CGFloat) { fatalError() }
+        }
+
+        extension UIView {
+            public enum AnimationCurve: Int { case easeInOut, easeIn, easeOut, linear }
+        }
+
+        @MainActor open class UIViewPropertyAnimator: NSObject {
+            public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+                fatalError()
+            }
+            public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+                fatalError()
+            }
+        }
 
         open class UITraitCollection: NSObject {}
         """#
