@@ -31,8 +31,7 @@ extension FloatingPanelController {
             } else if target == .hidden {
                 let speed = pendingDismissalSpeed
                 pendingDismissalSpeed = 0
-                let towardHidden: CGFloat = position.expandsTowardSmallerCoordinates ? 1 : -1
-                startTransition(to: target, velocity: towardHidden * speed, completion: completion)
+                startTransition(to: target, velocity: directionTowardHidden() * speed, completion: completion)
             } else {
                 startAttraction(to: target, velocity: 0) { [unowned self] in
                     endAttraction(tryUnlockScroll: false)
@@ -47,6 +46,14 @@ extension FloatingPanelController {
             emitDidMove()
             completion()
         }
+    }
+
+    /// The main-axis sign from the current location toward `hidden` (Docs/engine.md §6.1): a removal
+    /// released past a `hidden` anchor inside the container springs back toward it, not on away from it.
+    private func directionTowardHidden() -> CGFloat {
+        let hiddenLocation = adapter.location(of: .hidden)
+        if hiddenLocation == location { return position.expandsTowardSmallerCoordinates ? 1 : -1 }
+        return hiddenLocation > location ? 1 : -1
     }
 
     /// Decision §19-1: a drag in progress ends at once, without attraction or drag-end events.
