@@ -76,10 +76,11 @@ extension FloatingPanelController {
     }
 
     /// A tap on the backdrop: removes the panel when tap-to-dismiss is enabled (Docs/engine.md §9.3, §13 H).
+    /// A backdrop below UIKit's hit-test floor never receives the tap, so it dismisses nothing.
     /// Returns whether the tap was taken.
     @discardableResult
     public func tapBackdrop() -> Bool {
-        guard isBackdropTapToDismissEnabled, isShown else { return false }
+        guard isBackdropTapToDismissEnabled, isShown, isBackdropHitTestable else { return false }
         removalVector = .zero
         pendingDismissalSpeed = 0
         remove()
