@@ -22,9 +22,23 @@ package final class DiagnosticCollector {
 
     package var isEmpty: Bool { entries.isEmpty }
     package var count: Int { entries.count }
+    /// Whether anything recorded is an error (warnings alone let a config load).
+    package var hasErrors: Bool { entries.contains { !$0.diagnostic.isWarning } }
 
-    /// Records a problem in `file` at `location`.
+    /// Records a problem in `file` at `location` that keeps the config from loading.
     package func error(_ file: String, _ location: SourceLocation, _ message: String) {
+        record(file, location, message, .error)
+    }
+
+    /// Records, in `file` at `location`, something that loads but may not do what its author meant;
+    /// `message` says what will happen.
+    package func warning(_ file: String, _ location: SourceLocation, _ message: String) {
+        record(file, location, message, .warning)
+    }
+
+    private func record(
+        _ file: String, _ location: SourceLocation, _ message: String, _ severity: ConfigDiagnostic.Severity
+    ) {
         let token = TokenKey(file: file, offset: location.offset)
         guard !rejectedTokens.contains(token), recorded.insert(Recorded(token: token, message: message)).inserted else {
             return
@@ -36,7 +50,8 @@ package final class DiagnosticCollector {
             order = fileOrder.count
             fileOrder[file] = order
         }
-        let diagnostic = ConfigDiagnostic(file: file, line: location.line, column: location.column, message: message)
+        let diagnostic = ConfigDiagnostic(
+            file: file, line: location.line, column: location.column, message: message, severity: severity)
         entries.append((order, entries.count, location, diagnostic))
     }
 

@@ -27,9 +27,10 @@ public enum ConfigLoader {
 
     /// Loads a scenario from `data` as if it were the contents of `path`.
     public static func loadScenario(data: Data?, path: String, files: ConfigFileReader = .disk) throws -> Scenario {
-        let (scenario, referencedFiles) = try run(path: path, data: data, files: files) { $0.decodeScenario($1) }
+        let (scenario, loaded) = try run(path: path, data: data, files: files) { $0.decodeScenario($1) }
         var result = scenario
-        result.scene.referencedFiles = referencedFiles
+        result.scene.referencedFiles = loaded.referencedFiles
+        result.scene.warnings = loaded.warnings
         return result
     }
 
@@ -64,7 +65,7 @@ public enum ConfigLoader {
     // MARK: Checking
 
     /// Checks each file as `kind` (nil: inferred per file, `ConfigKind.infer`) and returns every
-    /// problem, grouped by file; empty when all are valid. A file that is also referenced by
+    /// problem (errors and warnings), grouped by file; empty when all are valid and unsurprising. A file that is also referenced by
     /// another one is reported once.
     public static func check(paths: [String], kind: ConfigKind?, files: ConfigFileReader = .disk)
         -> [ConfigDiagnostic]
@@ -113,16 +114,24 @@ public enum ConfigLoader {
         path: String, data: Data?, files: ConfigFileReader,
         decode: (DecodingContext, JSONValue) -> ResolvedScene?
     ) throws -> ResolvedScene {
-        let (scene, referencedFiles) = try run(path: path, data: data, files: files, decode: decode)
+        let (scene, loaded) = try run(path: path, data: data, files: files, decode: decode)
         var result = scene
-        result.referencedFiles = referencedFiles
+        result.referencedFiles = loaded.referencedFiles
+        result.warnings = loaded.warnings
         return result
     }
 
-    /// Parses the top-level file, decodes it, and throws if anything at all was reported.
+    /// What a successful run read and warned about.
+    private struct Loaded {
+        var referencedFiles: [String]
+        var warnings: [ConfigDiagnostic]
+    }
+
+    /// Parses the top-level file, decodes it, and throws if any error was reported (warnings alone
+    /// are returned with the result).
     private static func run<Result>(
         path: String, data: Data?, files: ConfigFileReader, decode: (DecodingContext, JSONValue) -> Result?
-    ) throws -> (Result, [String]) {
+    ) throws -> (Result, Loaded) {
         let session = LoadSession(files: files)
         let source = session.topLevelSource(path)
         let result = session.parseTopLevel(source, data: data).flatMap { root in
@@ -130,9 +139,9 @@ public enum ConfigLoader {
                 decode(DecodingContext(source: source, session: session), root)
             }
         }
-        guard let result, session.diagnostics.isEmpty else {
+        guard let result, !session.diagnostics.hasErrors else {
             throw ConfigError(diagnostics: session.diagnostics.diagnostics, referencedFiles: session.referencedFiles)
         }
-        return (result, session.referencedFiles)
+        return (result, Loaded(referencedFiles: session.referencedFiles, warnings: session.diagnostics.diagnostics))
     }
 }

@@ -18,6 +18,9 @@ public struct ResolvedScene {
     public var panels: [ResolvedPanel]
     /// Absolute paths of every file read (the scene first), for the file watcher.
     public var referencedFiles: [String]
+    /// The located warnings of the files it was loaded from: it loads, but these say what may
+    /// surprise (the window shows them in its banner, `check` prints them).
+    public var warnings: [ConfigDiagnostic] = []
 
     /// A scene from its parts (the loader builds these; tests and tools may too).
     public init(
