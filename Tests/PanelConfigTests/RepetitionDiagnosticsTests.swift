@@ -195,3 +195,16 @@ final class RepetitionDiagnosticsTests: XCTestCase {
         )
     }
 }
+
+extension RepetitionDiagnosticsTests {
+    func test_a_detent_spelled_as_its_fraction_repeats_the_named_one() {
+        let scene = sceneWithPanel(
+            #""adaptivePresentation": { "detents": ["medium", { "fraction": 0.5 }, "large", { "fraction": 1 }] }"#)
+        XCTAssertEqual(
+            problems(scene, kind: .scene),
+            [
+                #"test.json:3:79: error: detent {"fraction": 0.5} is 'medium' written another way, already listed (first at 3:69); each detent may appear once"#,
+                #"test.json:3:109: error: detent {"fraction": 1} is 'large' written another way, already listed (first at 3:100); each detent may appear once"#,
+            ])
+    }
+}
