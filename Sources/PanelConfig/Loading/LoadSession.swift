@@ -53,6 +53,9 @@ package final class LoadSession {
         let result: Parsed
         do {
             let bytes = try data ?? files.read(source.absolutePath)
+            if let problem = ConfigFileReader.sizeProblem(byteCount: bytes.count) {
+                throw ConfigFileReader.ReadError(reason: problem)
+            }
             let parsed = JSONParser.parse(bytes)
             for error in parsed.errors {
                 diagnostics.parseError(source.displayPath, error.location, error.message)
