@@ -16,6 +16,7 @@ final class CheckCommandTests: XCTestCase {
         "bad/behavior.json": #"{ "springResponseTime": -1, "momentumProjectionRate": 2 }"#,
         "bad/empty.json": "",
         "bad/plain.json": "{}",
+        "schema/layout.schema.json": "{}",
     ]
 
     private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {

@@ -35,7 +35,7 @@ final class FileReadingLimitTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.column, 41)
         XCTAssertEqual(
             diagnostics.first?.message,
-            "cannot read the layout file '\(fifo)' (\(fifo)): it is not a regular file (a FIFO); give the path of a JSON file; paths are relative to the file that names them"
+            "cannot read the layout file '\(fifo)': it is not a regular file (a FIFO); give the path of a JSON file; paths are relative to the file that names them"
         )
     }
 

@@ -194,9 +194,6 @@ final class RepetitionDiagnosticsTests: XCTestCase {
             "b.json:1:34: warning: 'top' is already listed in 'allowsRubberBanding' at line 1; the repeat changes nothing: remove it\n"
         )
     }
-}
-
-extension RepetitionDiagnosticsTests {
     func test_a_detent_spelled_as_its_fraction_repeats_the_named_one() {
         let scene = sceneWithPanel(
             #""adaptivePresentation": { "detents": ["medium", { "fraction": 0.5 }, "large", { "fraction": 1 }] }"#)

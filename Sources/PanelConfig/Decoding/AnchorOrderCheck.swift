@@ -47,7 +47,7 @@ extension DecodingContext {
     /// The same check at one container (a scene's), for the pairs the check above could not decide.
     func checkAnchorOrder(_ definition: LayoutDefinition, in container: SceneContainer, contentSize: CGSize) {
         var placed = definition.placedAnchors
-        guard placed.anchors.count > 1 else { return }
+        guard placed.anchors.count > 1, placed.anchors.count <= Self.mostAnchorsCompared else { return }
         let layout = definition.layout
         let controller = FloatingPanelController(layout: layout)
         controller.contentSize = contentSize
@@ -80,6 +80,9 @@ extension DecodingContext {
 
     private enum AnchorComparison { case same, contradicting }
 
+    /// The most anchors whose pairs are compared.
+    private static let mostAnchorsCompared = 64
+
     /// Compares every pair of `placed` not yet warned about. `measure` gives, for a pair of
     /// indices, the difference of their positions as `constant + slope · L` (a slope of 0: one
     /// container); a pair is reported when the difference is 0, or has the wrong sign for every `L`.
@@ -88,6 +91,9 @@ extension DecodingContext {
         measure: (Int, Int) -> (constant: CGFloat, slope: CGFloat)?,
         report: (PlacedAnchor, PlacedAnchor, AnchorComparison) -> Void
     ) {
+        // Pairs grow with the square of the anchors: a generated layout with thousands of states
+        // would stall `check` here, and no hand-written layout comes near this many.
+        guard placed.anchors.count <= Self.mostAnchorsCompared else { return }
         // Positive when the first of the pair is the more expanded one.
         let towardExpanded: CGFloat = position == .bottom || position == .right ? -1 : 1
         let tolerance: CGFloat = 1e-9

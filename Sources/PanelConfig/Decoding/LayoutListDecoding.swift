@@ -55,7 +55,9 @@ extension DecodingContext {
             if let whenValue = reader["when"] {
                 condition = decodeCondition(whenValue)
                 if condition == nil { failed = true }
-                if let condition {
+                // Each entry is compared with every earlier one: a generated list of thousands
+                // would stall `check` here, and no hand-written list comes near this many.
+                if let condition, entries.count <= Self.mostEntriesCompared {
                     if let earlier = earlierConditions.first(where: { condition.isCovered(by: $0.condition) }) {
                         error(
                             whenValue.location,
@@ -100,6 +102,9 @@ extension DecodingContext {
         }
         return failed ? nil : result
     }
+
+    /// The longest layout list whose entries are checked against each other for coverage.
+    private static let mostEntriesCompared = 64
 
     /// `when`: bounds on the container, inclusive; `landscape` means wider than tall.
     private func decodeCondition(_ value: JSONValue) -> LayoutCondition? {

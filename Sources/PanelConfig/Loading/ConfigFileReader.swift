@@ -15,12 +15,44 @@ public struct ConfigFileReader: Sendable {
     public var read: @Sendable (String) throws -> Data
     /// The directory relative paths given to the loader are resolved against.
     public var currentDirectory: String
+    /// The names in a directory (absolute path), for "did you mean" on a missing file; empty when
+    /// the reader cannot list.
+    public var list: @Sendable (String) -> [String]
 
-    /// A reader that resolves relative paths against `currentDirectory` and reads with `read`.
-    public init(currentDirectory: String, read: @escaping @Sendable (String) throws -> Data) {
+    /// A reader that resolves relative paths against `currentDirectory`, reads with `read` and
+    /// lists directories with `list`.
+    public init(
+        currentDirectory: String, read: @escaping @Sendable (String) throws -> Data,
+        list: @escaping @Sendable (String) -> [String] = { _ in [] }
+    ) {
         self.read = read
         self.currentDirectory = currentDirectory
+        self.list = list
     }
+
+    /// The name of the entry beside a missing `absolutePath` closest to its own name, if one is a
+    /// plausible typo of it ("sheet-layout.json" for "sheet-layot.json").
+    /// Names are compared without their extension, among those with the same one, so a shared
+    /// ".json" does not make "gone.json" look like "scene.json"; failing that, a name with the
+    /// same stem and another extension ("scene.json" for "scene.jsn").
+    package func nearestName(to absolutePath: String) -> String? {
+        let name = absolutePath.split(separator: "/").last.map(String.init) ?? absolutePath
+        let directory = ConfigPath.directory(of: absolutePath)
+        let (stem, suffix) = Self.splitExtension(name)
+        let entries = list(directory.isEmpty ? currentDirectory : directory).filter { $0 != name }
+        let stems = entries.filter { Self.splitExtension($0).suffix == suffix }.map { Self.splitExtension($0).stem }
+        if let closest = Suggestions.closest(to: stem, in: stems) { return closest + suffix }
+        return entries.filter { Self.splitExtension($0).stem == stem }.min()
+    }
+
+    /// "sheet.json" → ("sheet", ".json"); a name without a dot has an empty suffix.
+    private static func splitExtension(_ name: String) -> (stem: String, suffix: String) {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
+        return (String(name[..<dot]), String(name[dot...]))
+    }
+
+    /// Why a path could not be read when nothing is there.
+    package static let missingFileReason = "no such file"
 
     /// The largest config file the loader reads (Docs/config.md "Limits"): hand-written configs
     /// are kilobytes, and a cap keeps a runaway file from holding the window or `check` for seconds.
@@ -38,6 +70,8 @@ public struct ConfigFileReader: Sendable {
     public static var disk: ConfigFileReader {
         ConfigFileReader(currentDirectory: FileManager.default.currentDirectoryPath) { path in
             try readRegularFile(path)
+        } list: { directory in
+            (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         }
     }
 
@@ -80,7 +114,7 @@ public struct ConfigFileReader: Sendable {
 
     private static func openFailure(_ code: Int32) -> String {
         switch code {
-        case ENOENT, ENOTDIR: return "no such file"
+        case ENOENT, ENOTDIR: return missingFileReason
         case EACCES: return "permission denied; check its permissions"
         default: return String(cString: strerror(code))
         }
@@ -104,8 +138,12 @@ public struct ConfigFileReader: Sendable {
         }
         let frozen = table
         return ConfigFileReader(currentDirectory: currentDirectory) { path in
-            guard let data = frozen[path] else { throw ReadError(reason: "no such file") }
+            guard let data = frozen[path] else { throw ReadError(reason: missingFileReason) }
             return data
+        } list: { directory in
+            frozen.keys.filter { ConfigPath.directory(of: $0) == directory }.map {
+                $0.split(separator: "/").last.map(String.init) ?? $0
+            }
         }
     }
 
@@ -113,9 +151,10 @@ public struct ConfigFileReader: Sendable {
     public func overriding(_ path: String, with data: Data) -> ConfigFileReader {
         let absolute = ConfigPath.absolute(path, currentDirectory: currentDirectory)
         let base = read
-        return ConfigFileReader(currentDirectory: currentDirectory) { requested in
-            requested == absolute ? data : try base(requested)
-        }
+        return ConfigFileReader(
+            currentDirectory: currentDirectory,
+            read: { requested in requested == absolute ? data : try base(requested) },
+            list: list)
     }
 }
 

@@ -11,13 +11,17 @@ public enum ConfigLoader {
     /// Loads the scene at `path` (relative paths inside it are relative to its directory).
     /// - Throws: `ConfigError` with every problem found.
     public static func loadScene(path: String, files: ConfigFileReader = .disk) throws -> ResolvedScene {
-        try load(path: path, data: nil, files: files) { $0.decodeScene($1, isScenario: false) }
+        try load(path: path, data: nil, files: files) { context, root in
+            context.isReadable(as: .scene, root) ? context.decodeScene(root, isScenario: false) : nil
+        }
     }
 
     /// Loads a scene from `data` as if it were the contents of `path` (the file watcher validates
     /// new bytes this way before applying them; referenced files are still read through `files`).
     public static func loadScene(data: Data, path: String, files: ConfigFileReader = .disk) throws -> ResolvedScene {
-        try load(path: path, data: data, files: files) { $0.decodeScene($1, isScenario: false) }
+        try load(path: path, data: data, files: files) { context, root in
+            context.isReadable(as: .scene, root) ? context.decodeScene(root, isScenario: false) : nil
+        }
     }
 
     /// Loads the scenario at `path`: a scene plus `fps` and `steps` (Docs/scenarios.md).
@@ -27,7 +31,9 @@ public enum ConfigLoader {
 
     /// Loads a scenario from `data` as if it were the contents of `path`.
     public static func loadScenario(data: Data?, path: String, files: ConfigFileReader = .disk) throws -> Scenario {
-        let (scenario, loaded) = try run(path: path, data: data, files: files) { $0.decodeScenario($1) }
+        let (scenario, loaded) = try run(path: path, data: data, files: files) { context, root in
+            context.isReadable(as: .scenario, root) ? context.decodeScenario(root) : nil
+        }
         var result = scenario
         result.scene.referencedFiles = loaded.referencedFiles
         result.scene.warnings = loaded.warnings
