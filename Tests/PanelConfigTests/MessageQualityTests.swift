@@ -40,15 +40,13 @@ final class MessageQualityTests: XCTestCase {
         }
     }
 
-    func test_a_scene_loaded_as_a_scenario_says_what_is_missing() {
+    func test_a_scene_loaded_as_a_scenario_says_in_one_line_what_is_missing() {
         let files = ConfigFileReader.inMemory(
             ["sheet.json": #"{ "panels": [ { "id": "main" } ] }"#], currentDirectory: testDirectory)
         XCTAssertThrowsError(try ConfigLoader.loadScenario(path: "sheet.json", files: files)) { error in
             XCTAssertEqual(
                 (error as? ConfigError)?.diagnostics.map(\.description),
-                [
-                    #"sheet.json:1:1: error: this is a scene file (it has 'panels'), but a scenario was expected: a scene plus "fps" and "steps" (Docs/scenarios.md); add "fps" and "steps" to make it one, or point a scenario at it"#
-                ])
+                [#"sheet.json:1:1: error: scenario is missing 'steps' (an array such as [{"advance": 1}])"#])
         }
     }
 

@@ -104,8 +104,11 @@ public enum ConfigLoader {
         }
         session.withReferenceChain(source) {
             switch kind {
-            case .scene: _ = context.decodeScene(root, isScenario: false)
-            case .scenario: _ = context.decodeScenario(root)
+            // The same as loading says: a file of another kind is named once, not key by key.
+            case .scene:
+                if context.isReadable(as: .scene, root) { _ = context.decodeScene(root, isScenario: false) }
+            case .scenario:
+                if context.isReadable(as: .scenario, root) { _ = context.decodeScenario(root) }
             case .layout: _ = context.decodeLayoutReference(root)
             case .behavior:
                 _ = context.decodeBehavior(root).map { $0.resolve(states: nil, diagnostics: session.diagnostics) }

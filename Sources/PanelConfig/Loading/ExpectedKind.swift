@@ -2,14 +2,15 @@ import Foundation
 
 extension DecodingContext {
     /// Whether `root` can be read as `expected`; if it is plainly another kind of config (a
-    /// layout given where a scene is expected, a scene where a scenario is), says so once at the
-    /// top of the file instead of one "unknown key" per member.
+    /// layout, behavior or appearance given where a scene or scenario is expected), says so once
+    /// at the top of the file instead of one "unknown key" per member. A scene read as a scenario
+    /// is not refused here: "scenario is missing 'steps'" already says, in one line, what it lacks.
     func isReadable(as expected: ConfigKind, _ root: JSONValue) -> Bool {
         guard let found = ConfigKind.infer(from: root), found != expected else { return true }
         let wrong: Bool
         switch (expected, found) {
         case (.scene, .layout), (.scene, .behavior), (.scene, .appearance), (.scenario, .layout),
-            (.scenario, .behavior), (.scenario, .appearance), (.scenario, .scene):
+            (.scenario, .behavior), (.scenario, .appearance):
             wrong = true
         default:
             // A scenario read as a scene keeps its own hints ("'steps' belongs to scenarios").
@@ -22,16 +23,9 @@ extension DecodingContext {
                 let telling = object.keys.filter { found.objectKind.keys.contains($0) }.prefix(3)
                 return telling.isEmpty ? "" : " (it has \(telling.map { "'\($0)'" }.joined(separator: ", ")))"
             } ?? " (it is a list of conditional layouts)"
-        let use: String
-        switch found {
-        case .scene: use = "add \"fps\" and \"steps\" to make it one, or point a scenario at it"
-        case .layout, .behavior, .appearance:
-            use = "a scene's panel uses it as \"\(found.rawValue)\": \"\(name)\""
-        case .scenario: use = ""
-        }
         error(
             root.location,
-            "this is \(found.article) \(found.rawValue) file\(evidence), but \(expected.article) \(expected.rawValue) was expected: \(expected.shape); \(use)"
+            "this is \(found.article) \(found.rawValue) file\(evidence), but \(expected.article) \(expected.rawValue) was expected: \(expected.shape); a scene's panel uses it as \"\(found.rawValue)\": \"\(name)\""
         )
         return false
     }
