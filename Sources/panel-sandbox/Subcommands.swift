@@ -30,7 +30,9 @@ extension CommandLine {
         default:
             if first.hasPrefix("-") {
                 let options = ["--help", "run", "simulate", "check", "export", "render", "bench"]
-                printError("error: unknown option '\(first)'\(Suggestions.didYouMean(first, in: options))\n\(usage)")
+                printError(
+                    "error: unknown option '\(first)'\(Suggestions.didYouMean(first, in: options))\n\(usage)\nSee 'panel-sandbox --help'."
+                )
                 return 1
             }
             return RunCommand.run(arguments: arguments)
