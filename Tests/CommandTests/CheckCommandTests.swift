@@ -35,6 +35,19 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(result.output, "")
     }
 
+    func test_warnings_alone_are_printed_and_exit_zero() {
+        var printed = ""
+        let status = CheckCommand.run(
+            arguments: ["--kind", "behavior", "b.json"],
+            files: .inMemory(["b.json": #"{ "allowsRubberBanding": ["top", "top"] }"#], currentDirectory: "/configs"),
+            output: { _ in }, errors: { printed += $0 })
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(
+            printed,
+            "b.json:1:34: warning: 'top' is already listed in 'allowsRubberBanding' at line 1; the repeat changes nothing: remove it\n"
+        )
+    }
+
     func test_problems_are_printed_one_per_line_and_exit_one() {
         let result = run(["bad/behavior.json", "good/layout.json", "bad/empty.json", "missing.json"])
         XCTAssertEqual(result.status, 1)

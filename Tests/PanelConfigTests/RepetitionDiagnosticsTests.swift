@@ -182,18 +182,6 @@ final class RepetitionDiagnosticsTests: XCTestCase {
             ])
     }
 
-    func test_check_exits_zero_on_warnings_alone_and_prints_them() {
-        let files = ConfigFileReader.inMemory(
-            ["b.json": #"{ "allowsRubberBanding": ["top", "top"] }"#], currentDirectory: testDirectory)
-        var printed = ""
-        let status = CheckCommand.run(
-            arguments: ["--kind", "behavior", "b.json"], files: files, output: { _ in }, errors: { printed += $0 })
-        XCTAssertEqual(status, 0)
-        XCTAssertEqual(
-            printed,
-            "b.json:1:34: warning: 'top' is already listed in 'allowsRubberBanding' at line 1; the repeat changes nothing: remove it\n"
-        )
-    }
     func test_a_detent_spelled_as_its_fraction_repeats_the_named_one() {
         let scene = sceneWithPanel(
             #""adaptivePresentation": { "detents": ["medium", { "fraction": 0.5 }, "large", { "fraction": 1 }] }"#)

@@ -104,7 +104,7 @@ final class CommandMessageTests: XCTestCase {
         let simulate = try run(["simulate"])
         XCTAssertEqual(simulate.status, 1)
         XCTAssertTrue(
-            simulate.errors.hasPrefix("error: simulate needs a scenario file (a scene plus \"fps\" and \"steps\")\n"),
+            simulate.errors.hasPrefix("error: simulate takes one scenario file, found none\n"),
             simulate.errors)
         let option = try run(["render", "--stat", "full", "-o", "out.png", "sheet.json"])
         XCTAssertTrue(
