@@ -44,7 +44,7 @@ final class WatchErrorTests: XCTestCase {
     func testAReloadWithWarningsRunsAndReportsThem() {
         // tip 500 pt from the bottom sits above half (50 % of the safe area) in the 390×844 container.
         folder.write("layouts/layout.json", SceneFolder.layout(tip: 500))
-        XCTAssertEqual(live.applyPendingChanges(), .applied(live.lastReload!))
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .applied(live.lastReload!))
         XCTAssertEqual(live.appliedTip, 500, "warnings do not stop the reload")
         XCTAssertEqual(live.errors, [])
         XCTAssertEqual(live.warnings.count, 1)
@@ -55,7 +55,7 @@ final class WatchErrorTests: XCTestCase {
                 ?? false, "\(live.warnings)")
         XCTAssertEqual(errors.lines, live.warnings, "stderr gets the same lines")
         folder.write("layouts/layout.json", SceneFolder.layout(tip: 80))
-        XCTAssertEqual(live.applyPendingChanges(), .applied(live.lastReload!))
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .applied(live.lastReload!))
         XCTAssertEqual(live.warnings, [])
     }
 
