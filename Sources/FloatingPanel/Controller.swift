@@ -82,6 +82,10 @@ public final class FloatingPanelController {
     }
     /// The backdrop's current alpha, 0…1 (Docs/engine.md §9).
     public internal(set) var backdropAlpha: CGFloat = 0
+    /// UIKit's hit-test floor: a view with a lower alpha takes no touches (Docs/engine.md §9.3).
+    public static let backdropHitTestAlphaFloor: CGFloat = 0.01
+    /// Whether the backdrop is visible enough to take a touch (Docs/engine.md §9.3).
+    public var isBackdropHitTestable: Bool { backdropAlpha >= Self.backdropHitTestAlphaFloor }
     /// Whether the panel has been shown and not removed since.
     public internal(set) var isShown = false
     /// Whether the removal gesture, a backdrop tap or `remove()` took the panel away.

@@ -32,9 +32,9 @@ extension FloatingPanelController {
             } else if target == .hidden {
                 let speed = pendingDismissalSpeed
                 pendingDismissalSpeed = 0
-                let towardHidden: CGFloat = position.expandsTowardSmallerCoordinates ? 1 : -1
                 let animator = delegate?.floatingPanel(self, animatorForDismissingWith: dismissalVector(speed: speed))
-                startTransition(to: target, velocity: towardHidden * speed, animator: animator, completion: completion)
+                startTransition(
+                    to: target, velocity: directionTowardHidden() * speed, animator: animator, completion: completion)
             } else if let animator = delegate?.floatingPanel(self, animatorForMovingTo: target) {
                 startTransition(to: target, velocity: 0, animator: animator, completion: completion)
             } else {
@@ -61,6 +61,14 @@ extension FloatingPanelController {
         return position.isVertical ? CGVector(dx: 0, dy: normalized) : CGVector(dx: normalized, dy: 0)
     }
 
+    /// The main-axis sign from the current location toward `hidden` (Docs/engine.md §6.1): a removal
+    /// released past a `hidden` anchor inside the container springs back toward it, not on away from it.
+    private func directionTowardHidden() -> CGFloat {
+        let hiddenLocation = adapter.location(of: .hidden)
+        if hiddenLocation == location { return position.expandsTowardSmallerCoordinates ? 1 : -1 }
+        return hiddenLocation > location ? 1 : -1
+    }
+
     /// Decision §19-1: a drag in progress ends at once, without attraction or drag-end events.
     func cancelActiveDrag() {
         guard interactionInProgress else { return }
@@ -81,10 +89,11 @@ extension FloatingPanelController {
     }
 
     /// A tap on the backdrop: removes the panel when tap-to-dismiss is enabled (Docs/engine.md §9.3, §13 H).
+    /// A backdrop below UIKit's hit-test floor never receives the tap, so it dismisses nothing.
     /// Returns whether the tap was taken.
     @discardableResult
     public func tapBackdrop() -> Bool {
-        guard isBackdropTapToDismissEnabled, isShown else { return false }
+        guard isBackdropTapToDismissEnabled, isShown, isBackdropHitTestable else { return false }
         removalVector = .zero
         pendingDismissalSpeed = 0
         remove()

@@ -63,7 +63,8 @@ public final class FloatingPanelStage {
     public enum HitTarget {
         /// The surface of a panel; `point` is in surface coordinates.
         case surface(FloatingPanelController, point: CGPoint)
-        /// A panel's backdrop that swallows touches (visible, or modal).
+        /// A panel's backdrop that swallows touches (visible, or modal). A modal panel's transparent
+        /// backdrop blocks the touch without receiving it, so a tap there dismisses nothing.
         case backdrop(FloatingPanelController)
         /// Nothing of the panels: the main content behind them.
         case passThrough
@@ -76,7 +77,7 @@ public final class FloatingPanelStage {
             if panel.surfaceFrame.contains(point) {
                 return .surface(panel, point: panel.convertToSurface(point))
             }
-            if panel.backdropAlpha >= 0.01 || panel.isModal {
+            if panel.isBackdropHitTestable || panel.isModal {
                 return .backdrop(panel)
             }
         }

@@ -29,14 +29,16 @@ enum BenchCommand {
             case "--scene":
                 guard let value = iterator.next() else { return fail("--scene needs a path") }
                 scenePath = value
-            default: return fail("unknown argument '\(argument)'\n\(usage)")
+            default:
+                let options = ["--json", "--quick", "--scene", "--help"]
+                return fail("unknown argument '\(argument)'\(Suggestions.didYouMean(argument, in: options))\n\(usage)")
             }
         }
         do {
             let report = try measure(scenePath: scenePath, quick: quick)
             print(json ? report.json : report.table)
         } catch {
-            return fail("\(error)")
+            return reportFailure(error)
         }
         return 0
     }
@@ -55,12 +57,13 @@ enum BenchCommand {
             runs: quick ? 1 : 5)
         report.idleSeconds = quick ? 1 : 3
         report.idleCPUPercent = try BenchmarkSuite.idleCPUPercent(scenePath: scenePath, seconds: report.idleSeconds)
+        report.configParse = ConfigParseBenchmark.run(bytes: quick ? 1_000_000 : 4_000_000, runs: quick ? 2 : 5)
         report.peakRSSMegabytes = BenchmarkSuite.peakResidentMegabytes()
         return report
     }
 
     private static func fail(_ message: String) -> Int32 {
-        printError(message)
+        printError("error: \(message)")
         return 1
     }
 }
@@ -75,6 +78,7 @@ struct BenchReport {
     var idleSeconds: Double = 0
     var idleCPUPercent: Double = 0
     var peakRSSMegabytes: Double = 0
+    var configParse: ConfigParseBenchmark.Result?
 
     /// The headline frame figure: 3 panels × 10,000 rows at 390 × 844 pixels.
     private var headline: BenchmarkSuite.FrameFigure? {
@@ -107,6 +111,7 @@ struct BenchReport {
             "startupMs": round3(startupMilliseconds),
             "idleCpuPercent": round3(idleCPUPercent),
             "peakRSSMB": round3(peakRSSMegabytes),
+            "configParseMBPerSecond": round3(configParse?.combinedMBPerSecond ?? 0),
             "scene": scenePath,
         ]
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
@@ -145,6 +150,12 @@ struct BenchReport {
         line(
             "idle CPU %", String(format: "%.2f", idleCPUPercent), "≤ 1",
             "share of one core over \(Int(idleSeconds)) s with nothing moving")
+        line(
+            "config parse MB/s", String(format: "%.1f", configParse?.combinedMBPerSecond ?? 0), "≥ 20",
+            String(
+                format: "strings %.1f, structured %.1f MB/s; two generated %.1f MB inputs, best of runs",
+                configParse?.stringMBPerSecond ?? 0, configParse?.structuredMBPerSecond ?? 0,
+                Double(configParse?.bytesPerInput ?? 0) / 1e6))
         line("peak RSS MB", String(format: "%.1f", peakRSSMegabytes), "", "this bench process")
         return lines.joined(separator: "\n")
     }

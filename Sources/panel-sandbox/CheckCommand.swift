@@ -2,7 +2,7 @@ import Foundation
 import PanelConfig
 
 /// `panel-sandbox check [--kind K] FILE...` (Docs/cli.md): validates config files and prints one
-/// `FILE:LINE:COL: error: MESSAGE` line per problem to standard error.
+/// `FILE:LINE:COL: error: MESSAGE` (or `warning:`) line per problem to standard error.
 enum CheckCommand {
     /// The text `--help` prints.
     static let usage = """
@@ -18,9 +18,9 @@ enum CheckCommand {
                            Default: from the file name in "$schema", else from the keys present.
           -h, --help       Show this help.
 
-        Prints one "FILE:LINE:COL: error: MESSAGE" line per problem to standard error, and
-        "FILE:LINE:COL: warning: MESSAGE" for what runs but is likely a mistake.
-        Exit status: 0 when every file is valid (warnings allowed), 1 otherwise.
+        Prints one "FILE:LINE:COL: error: MESSAGE" line per problem to standard error,
+        and "FILE:LINE:COL: warning: MESSAGE" for what loads but may not do what you meant.
+        Exit status: 0 when every file is valid (warnings or not), 1 otherwise.
 
         Device presets for a scene's "container": \(DevicePreset.all.map(\.name).joined(separator: ", ")).
 
@@ -78,7 +78,7 @@ enum CheckCommand {
         for diagnostic in diagnostics {
             errors(diagnostic.description + "\n")
         }
-        return diagnostics.contains { $0.severity == .error } ? 1 : 0
+        return diagnostics.contains { !$0.isWarning } ? 1 : 0
     }
 
     private static func parseKind(_ text: String) -> ConfigKind? {

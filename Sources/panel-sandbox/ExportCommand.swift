@@ -106,6 +106,7 @@ enum ExportCommand {
             errors("error: \(error)\n")
             return 1
         }
+        for warning in scene.warnings { errors(warning.description + "\n") }
         let result = format.exportResult(scene, options: ExportOptions(timestamp: timestamp ? now() : nil))
         let text = result.text
         // What the target cannot represent is said in the file and here, so it is not missed.

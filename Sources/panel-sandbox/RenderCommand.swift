@@ -23,7 +23,7 @@ enum RenderCommand {
                 print(usage)
                 return 0
             case "--state":
-                guard let value = iterator.next() else { return fail("--state needs a state name") }
+                guard let value = iterator.next() else { return fail("--state needs a state name, e.g. full") }
                 state = value
             case "--size":
                 guard let value = iterator.next(), let parsed = parseSize(value) else {
@@ -31,21 +31,25 @@ enum RenderCommand {
                 }
                 size = parsed
             case "-o", "--output":
-                guard let value = iterator.next() else { return fail("-o needs a PNG path") }
+                guard let value = iterator.next() else { return fail("\(argument) needs a PNG path") }
                 output = value
             default:
-                guard !argument.hasPrefix("-"), scenePath == nil else {
-                    return fail("unexpected argument '\(argument)'\n\(usage)")
+                if argument.hasPrefix("-") {
+                    let options = ["--state", "--size", "--output", "--help"]
+                    return fail("unknown option '\(argument)'\(Suggestions.didYouMean(argument, in: options))")
                 }
+                if let scenePath { return fail("give one scene, found '\(scenePath)' and '\(argument)'") }
                 scenePath = argument
             }
         }
-        guard let output, let scenePath else { return fail(usage) }
+        guard let scenePath else { return fail("render needs a scene file, e.g. Configs/scene.json") }
+        guard let output else { return fail("render needs an output file: add -o OUT.png") }
         do {
             let scene = try ConfigLoader.loadScene(path: scenePath)
+            reportWarnings(scene.warnings)
             try renderScenePNG(scene: scene, state: state, size: size, output: output)
         } catch {
-            return fail("\(error)")
+            return reportFailure(error)
         }
         return 0
     }
@@ -59,7 +63,6 @@ enum RenderCommand {
     }
 
     private static func fail(_ message: String) -> Int32 {
-        printError(message)
-        return 1
+        usageError(message, command: "render", usage: "render [--state S] [--size WxH] -o OUT.png SCENE")
     }
 }

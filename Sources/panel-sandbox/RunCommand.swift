@@ -1,4 +1,5 @@
 import Foundation
+import PanelConfig
 import Sandbox
 
 enum RunCommand {
@@ -25,7 +26,7 @@ enum RunCommand {
         var iterator = arguments.makeIterator()
         func value(of option: String, _ what: String) -> String? {
             guard let value = iterator.next() else {
-                printError("\(option) needs \(what)")
+                printError("error: \(option) needs \(what)")
                 return nil
             }
             return value
@@ -37,7 +38,7 @@ enum RunCommand {
                 return 0
             case "--frames":
                 guard let value = iterator.next(), let frames = Int(value), frames > 0 else {
-                    printError("--frames needs a positive whole number")
+                    printError("error: --frames needs a positive whole number")
                     return 1
                 }
                 options.frameLimit = frames
@@ -52,14 +53,16 @@ enum RunCommand {
                 screenshots = path
             default:
                 guard !argument.hasPrefix("-") else {
-                    printError("unknown option '\(argument)'\n\(usage)")
-                    return 1
+                    let options = ["--frames", "--replay", "--compare", "--screenshots", "--help"]
+                    return usageError(
+                        "unknown option '\(argument)'\(Suggestions.didYouMean(argument, in: options))", command: "run",
+                        usage: "[run] [--frames N] [--replay FILE [--compare OTHER_SCENE]] [SCENE]")
                 }
                 scenePath = argument
             }
         }
         if options.compareScenePath != nil, options.replayPath == nil {
-            printError("--compare needs --replay FILE: the input both scenes play")
+            printError("error: --compare needs --replay FILE: the input both scenes play")
             return 1
         }
         options.scenePath = scenePath
@@ -74,8 +77,7 @@ enum RunCommand {
             }
             try SandboxApp(options: options).run()
         } catch {
-            printError("\(error)")
-            return 1
+            return reportFailure(error)
         }
         return 0
     }

@@ -102,7 +102,11 @@ enum SimulateCommand {
         do {
             scenario = try ConfigLoader.loadScenario(path: paths[0], files: files)
         } catch {
-            errors("\(error)\n")
+            if let config = error as? ConfigError {
+                errors(config.description + "\n")
+            } else {
+                errors("error: \(error)\n")
+            }
             return 1
         }
         for warning in scenario.scene.warnings { errors(warning.description + "\n") }

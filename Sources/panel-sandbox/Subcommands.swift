@@ -29,7 +29,10 @@ extension CommandLine {
         case "export": return ExportCommand.run(arguments: rest)
         default:
             if first.hasPrefix("-") {
-                printError("unknown option '\(first)'\n\(usage)")
+                let options = ["--help", "run", "simulate", "check", "export", "render", "bench"]
+                printError(
+                    "error: unknown option '\(first)'\(Suggestions.didYouMean(first, in: options))\n\(usage)\nSee 'panel-sandbox --help'."
+                )
                 return 1
             }
             return RunCommand.run(arguments: arguments)
@@ -40,4 +43,27 @@ extension CommandLine {
 /// Writes a line to standard error.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// A mistake in a subcommand's arguments, in `check`'s form: `error: MESSAGE`, the usage line,
+/// and where the help is. Returns the exit status 1.
+func usageError(_ message: String, command: String, usage: String) -> Int32 {
+    printError("error: \(message)\nUSAGE: panel-sandbox \(usage)\nSee 'panel-sandbox \(command) --help'.")
+    return 1
+}
+
+/// Why a subcommand failed: a config's located `FILE:LINE:COL: error:` lines as they are, anything
+/// else as `error: …`. Returns the exit status 1.
+func reportFailure(_ error: Error) -> Int32 {
+    if let config = error as? ConfigError {
+        printError(config.description)
+    } else {
+        printError("error: \(error)")
+    }
+    return 1
+}
+
+/// The located warnings of a config that loaded, as `check` prints them.
+func reportWarnings(_ warnings: [ConfigDiagnostic]) {
+    for warning in warnings { printError(warning.description) }
 }

@@ -16,6 +16,7 @@ final class CheckCommandTests: XCTestCase {
         "bad/behavior.json": #"{ "springResponseTime": -1, "momentumProjectionRate": 2 }"#,
         "bad/empty.json": "",
         "bad/plain.json": "{}",
+        "schema/layout.schema.json": "{}",
     ]
 
     private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
@@ -44,6 +45,19 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.errors, "")
         XCTAssertEqual(result.output, "")
+    }
+
+    func test_warnings_alone_are_printed_and_exit_zero() {
+        var printed = ""
+        let status = CheckCommand.run(
+            arguments: ["--kind", "behavior", "b.json"],
+            files: .inMemory(["b.json": #"{ "allowsRubberBanding": ["top", "top"] }"#], currentDirectory: "/configs"),
+            output: { _ in }, errors: { printed += $0 })
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(
+            printed,
+            "b.json:1:34: warning: 'top' is already listed in 'allowsRubberBanding' at line 1; the repeat changes nothing: remove it\n"
+        )
     }
 
     func test_problems_are_printed_one_per_line_and_exit_one() {

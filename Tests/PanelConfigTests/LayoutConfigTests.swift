@@ -23,7 +23,7 @@ final class LayoutConfigTests: XCTestCase {
               "contentMode": "static",
               "crossAxis": { "alignment": "leading", "inset": 8, "width": 291 }
             }
-            """, kind: .layout)
+            """, kind: .layout, otherFiles: ["schema/layout.schema.json": "{}"])
     }
 
     func test_unknown_keys_suggest_the_closest_valid_key() {

@@ -192,7 +192,7 @@ final class ScenarioConfigTests: XCTestCase {
             """, kind: .scenario,
             [
                 "'fractionalInset' must be between 0 and 1, found 1.5",
-                "cannot read the layout file 'missing.json' (missing.json): no such file; paths are relative to the file that names them",
+                "cannot read the layout file 'missing.json': no such file; paths are relative to the file that names them",
             ])
     }
 

@@ -62,7 +62,7 @@ final class ScenarioSceneFileTests: XCTestCase {
             {"scene": ⟨"shet.json", "steps": []}
             """#, kind: .scenario,
             [
-                "cannot read the scene file 'shet.json' (shet.json): no such file; paths are relative to the file that names them"
+                "cannot read the scene file 'shet.json': no such file; paths are relative to the file that names them"
             ])
     }
 

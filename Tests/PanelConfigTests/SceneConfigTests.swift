@@ -169,7 +169,7 @@ final class SceneConfigTests: XCTestCase {
         assertProblems(
             sceneWithPanel(#""layout": ⟨"layouts/nope.json", "behavior": ⟨"""#), kind: .scene,
             [
-                "cannot read the layout file 'layouts/nope.json' (layouts/nope.json): no such file; paths are relative to the file that names them",
+                "cannot read the layout file 'layouts/nope.json': no such file; paths are relative to the file that names them",
                 "the behavior file path is empty; write a path relative to this file",
             ])
     }
@@ -246,7 +246,7 @@ final class SceneConfigTests: XCTestCase {
             XCTAssertEqual(configError?.referencedFiles, ["/configs/scene.json", "/configs/gone.json"])
             XCTAssertEqual(
                 configError?.description,
-                "scene.json:\(broken.positions[0]): error: cannot read the appearance file 'gone.json' (gone.json): no such file; paths are relative to the file that names them"
+                "scene.json:\(broken.positions[0]): error: cannot read the appearance file 'gone.json': no such file; paths are relative to the file that names them"
             )
         }
     }

@@ -55,7 +55,10 @@ final class ArrangementMultiPanelTests: XCTestCase {
         XCTAssertFalse(search.isDragging)
         stage.touchUp(at: CGPoint(x: 100, y: 500), velocity: .zero)
 
-        XCTAssertTrue(detail.tapBackdrop())
+        // Its backdrop is transparent: it blocks the tap without receiving it (Docs/engine.md §9.3).
+        XCTAssertFalse(detail.tapBackdrop())
+        XCTAssertTrue(detail.isShown)
+        detail.remove()
         F.settle(runtime)
         XCTAssertFalse(detail.isShown)
         XCTAssertTrue(surface(stage.hitTest(CGPoint(x: 100, y: 600))) === search, "the modal panel is gone")

@@ -87,6 +87,23 @@ final class SimulatorTests: XCTestCase {
         XCTAssertFalse(first.contains("nan"))
     }
 
+    func testTapBackdropStepDismissesOnlyWhereTheBackdropIsVisible() {
+        let atHalf = Scenario(
+            scene: scene(tapToDismiss: true), fps: 60,
+            steps: [.advance(seconds: 0.1), .tapBackdrop(panel: "main"), .advance(seconds: 1)])
+        XCTAssertEqual(events(trace(atHalf)), ["didChangeState(half)"], "alpha 0 at half: the tap goes through")
+
+        let atFull = Scenario(
+            scene: scene(tapToDismiss: true), fps: 60,
+            steps: [
+                .move(panel: "main", to: .full, animated: false), .tapBackdrop(panel: "main"),
+                .advance(seconds: 1),
+            ])
+        XCTAssertEqual(
+            events(trace(atFull)),
+            ["didChangeState(half)", "didChangeState(full)", "willRemove", "didChangeState(hidden)", "didRemove"])
+    }
+
     func testRemovalByFastDownwardFling() {
         let scenario = Scenario(
             scene: scene(removal: true), fps: 60,

@@ -65,6 +65,24 @@ final class WatchErrorTests: XCTestCase {
         XCTAssertEqual(live.runtime.panels[0].sections.blocks.map(\.id), ["a"])
     }
 
+    func testAReloadWithWarningsRunsAndReportsThem() {
+        // tip 500 pt from the bottom sits above half (50 % of the safe area) in the 390×844 container.
+        folder.write("layouts/layout.json", SceneFolder.layout(tip: 500))
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .applied(live.lastReload!))
+        XCTAssertEqual(live.appliedTip, 500, "warnings do not stop the reload")
+        XCTAssertEqual(live.errors, [])
+        XCTAssertEqual(live.warnings.count, 1)
+        XCTAssertTrue(
+            live.warnings.first?.hasPrefix(
+                "\(folder.layoutPath):7:5: warning: anchor 'tip' contradicts 'half' (line 6): 'tip' sits above 'half' in the scene's 390×844 container"
+            )
+                ?? false, "\(live.warnings)")
+        XCTAssertEqual(errors.lines, live.warnings, "stderr gets the same lines")
+        folder.write("layouts/layout.json", SceneFolder.layout(tip: 80))
+        XCTAssertEqual(live.applyPendingChangesAfterLoading(), .applied(live.lastReload!))
+        XCTAssertEqual(live.warnings, [])
+    }
+
     func testSyntaxErrorAtItsColumnThenFixed() {
         assertErrors(
             inLayout: """

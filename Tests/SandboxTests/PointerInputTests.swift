@@ -162,6 +162,37 @@ final class PointerRouterTests: XCTestCase {
         XCTAssertTrue(panel.isRemoved)
     }
 
+    func test_aClickOnATransparentBackdrop_reachesTheMap_andDismissesNothing() {
+        let (stage, panel) = makeStage { $0.isBackdropTapToDismissEnabled = true }
+        XCTAssertEqual(panel.state, .half)
+        XCTAssertEqual(panel.backdropAlpha, 0)
+        let router = PointerRouter(stage: stage)
+        var taps: [CGPoint] = []
+        router.onMainContentTap = { taps.append($0) }
+        router.pointerDown(at: CGPoint(x: 100, y: 5), time: 0)
+        router.pointerUp(at: CGPoint(x: 100, y: 5), time: 0.1)
+        XCTAssertEqual(taps, [CGPoint(x: 100, y: 5)], "the map took the click")
+        settle(stage)
+        XCTAssertFalse(panel.isRemoved)
+        XCTAssertEqual(panel.state, .half)
+    }
+
+    func test_aModalPanelWithTapToDismiss_blocksAClickOnItsClearBackdrop_andStays() {
+        let (stage, panel) = makeStage {
+            $0.isModal = true
+            $0.isBackdropTapToDismissEnabled = true
+        }
+        XCTAssertEqual(panel.backdropAlpha, 0)
+        let router = PointerRouter(stage: stage)
+        var taps = 0
+        router.onMainContentTap = { _ in taps += 1 }
+        router.pointerDown(at: CGPoint(x: 100, y: 100), time: 0)
+        router.pointerUp(at: CGPoint(x: 100, y: 100), time: 0.1)
+        settle(stage)
+        XCTAssertEqual(taps, 0, "the modal panel blocks the map")
+        XCTAssertFalse(panel.isRemoved, "a transparent backdrop takes no tap")
+    }
+
     func test_aModalPanel_blocksTheMainContent_evenWithAClearBackdrop() {
         let (stage, panel) = makeStage { $0.isModal = true }
         XCTAssertEqual(panel.backdropAlpha, 0)

@@ -58,13 +58,17 @@ extension DecodingContext {
         var firstLocations: [AdaptivePresentation.Detent: SourceLocation] = [:]
         for element in elements {
             guard let detent = decodeDetent(element) else { continue }
-            if let first = firstLocations[detent] {
+            let key = Self.canonical(detent)
+            if let first = firstLocations[key] {
+                let spelling =
+                    key == detent
+                    ? "is listed twice" : "is \(describe(key)) written another way, already listed"
                 error(
                     element.location,
-                    "detent \(describe(detent)) is listed twice (first at \(first)); each detent may appear once")
+                    "detent \(describe(detent)) \(spelling) (first at \(first)); each detent may appear once")
                 continue
             }
-            firstLocations[detent] = element.location
+            firstLocations[key] = element.location
             detents.append(detent)
         }
         return detents
@@ -103,6 +107,15 @@ extension DecodingContext {
     }
 
     /// A detent as the config writes it: `'medium'`, `{"height": 300}`.
+    /// The one spelling of a detent: a fraction of 0.5 is `medium`, of 1 is `large`.
+    private static func canonical(_ detent: AdaptivePresentation.Detent) -> AdaptivePresentation.Detent {
+        switch detent {
+        case .fraction(0.5): return .medium
+        case .fraction(1): return .large
+        default: return detent
+        }
+    }
+
     private func describe(_ detent: AdaptivePresentation.Detent) -> String {
         switch detent {
         case .height(let points): return "{\"height\": \(formatNumber(Double(points)))}"

@@ -31,10 +31,10 @@ extension DecodingContext {
     /// Returns every state named, with its anchor when the anchor is valid: a state with a broken
     /// anchor is still a state, so `initialState` and `backdropAlpha` can refer to it without a
     /// second, misleading error.
-    func decodeAnchors(_ value: JSONValue, position: FloatingPanelPosition?) -> [(
-        FloatingPanelState, FloatingPanelLayoutAnchoring?
-    )] {
-        guard let object = object(value, "anchors") else { return [] }
+    func decodeAnchors(_ value: JSONValue, position: FloatingPanelPosition?) -> (
+        states: [(FloatingPanelState, FloatingPanelLayoutAnchoring?)], placed: PlacedAnchors
+    ) {
+        guard let object = object(value, "anchors") else { return ([], PlacedAnchors(source: source)) }
         if object.members.isEmpty {
             error(
                 value.location,
@@ -42,6 +42,7 @@ extension DecodingContext {
             )
         }
         var result: [(FloatingPanelState, FloatingPanelLayoutAnchoring?)] = []
+        var placed = PlacedAnchors(source: source)
         var orders: [Int: (name: String, location: SourceLocation)] = [:]
         for member in object.members {
             guard !member.key.isEmpty else {
@@ -80,10 +81,17 @@ extension DecodingContext {
                 )
             } else {
                 orders[order] = (member.key, orderLocation)
+                if let anchor {
+                    placed.anchors.append(
+                        PlacedAnchor(
+                            state: FloatingPanelState(rawValue: member.key, order: order), anchor: anchor,
+                            location: member.keyLocation))
+                }
             }
             result.append((FloatingPanelState(rawValue: member.key, order: order), anchor))
         }
-        return result
+        if let position { checkAnchorOrder(&placed, position: position) }
+        return (result, placed)
     }
 
     /// Decodes one anchor object of any kind; also returns its `order` value for the caller to check.

@@ -123,12 +123,14 @@ extension DecodingContext {
                 behavior.projectsMomentum = flag
             case .array(let elements):
                 behavior.momentumStates = elements.compactMap { stateReference($0, "shouldProjectMomentum") }
+                warnRepeatedNames(elements, in: "shouldProjectMomentum")
             default:
                 typeMismatch(value, expected: "true, false or an array of state names", for: "shouldProjectMomentum")
             }
         }
         if let value = reader["allowsRubberBanding"] {
             if let elements = value.arrayValue {
+                warnRepeatedNames(elements, in: "allowsRubberBanding")
                 for element in elements {
                     if let edge = choice(element, "edge", FloatingPanelReferenceEdge.self) {
                         behavior.rubberBandingEdges.insert(edge)
@@ -156,6 +158,7 @@ extension DecodingContext {
         else { return }
         behavior.defaultRedirectionalProgress = reader.number("default", .unitInterval)
         guard let pairsValue = reader["pairs"], let pairs = array(pairsValue, "pairs") else { return }
+        var givenPairs = FirstMentions<[String]>()
         for pairValue in pairs {
             guard let pair = ObjectReader(pairValue, "pair", as: .redirectionalPair, context: self) else {
                 continue
@@ -167,6 +170,13 @@ extension DecodingContext {
             }
             if let from, let to, from.name == to.name {
                 error(to.location, "'from' and 'to' are both '\(to.name)'; a pair names two different states")
+                continue
+            }
+            if let from, let to, let first = givenPairs.earlier([from.name, to.name], at: pairValue.location) {
+                error(
+                    pairValue.location,
+                    "the pair '\(from.name)' → '\(to.name)' is already given at line \(first.line); only one value can apply to a pair: keep one entry and remove the other"
+                )
                 continue
             }
             if let from, let to, let progress {

@@ -73,6 +73,11 @@ package struct DecodingContext {
         session.diagnostics.error(source.displayPath, location, message)
     }
 
+    /// Something that loads but may surprise; `message` says what will happen.
+    package func warning(_ location: SourceLocation, _ message: String) {
+        session.diagnostics.warning(source.displayPath, location, message)
+    }
+
     // MARK: Typed values
 
     package func typeMismatch(_ value: JSONValue, expected: String, for name: String) {
@@ -104,7 +109,10 @@ package struct DecodingContext {
             return nil
         }
         if let requirement = rule.violation(number) {
-            error(value.location, "'\(name)' must be \(requirement), found \(formatNumber(number))")
+            error(
+                value.location,
+                "'\(name)' must be \(requirement), found \(formatNumber(number))\(Self.percentageHint(number, for: name))"
+            )
             return nil
         }
         guard abs(number) <= Self.largestNumber else {
@@ -115,6 +123,16 @@ package struct DecodingContext {
             return nil
         }
         return CGFloat(number)
+    }
+
+    /// "; did you mean 0.45?" for a fraction written as a percentage (`"fractionalInset": 45`),
+    /// else "". Only keys that are fractions of a length or an opacity read that way; a whole
+    /// number up to 100 is a percentage, 1.5 more likely another mistake.
+    private static func percentageHint(_ value: Double, for name: String) -> String {
+        let lowered = name.lowercased()
+        let isFraction = ["fraction", "alpha", "opacity"].contains { lowered.contains($0) }
+        guard isFraction, value >= 2, value <= 100, value == value.rounded() else { return "" }
+        return "; did you mean \(formatNumber(value / 100))? fractions are written from 0 to 1"
     }
 
     package func integer(_ value: JSONValue, _ name: String) -> Int? {

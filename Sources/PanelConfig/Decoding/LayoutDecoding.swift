@@ -8,6 +8,8 @@ package struct LayoutDefinition {
     /// Every state the layout declares, by name, with `hidden`: also those whose anchor has a
     /// problem (and so is missing from `layout`), so names that refer to them are not reported.
     package var states: [String: FloatingPanelState]
+    /// The valid anchors with where they are written, for the check at a scene's container.
+    var placedAnchors: PlacedAnchors
 }
 
 /// Constants of layout objects (Docs/config.md "Layout").
@@ -28,11 +30,14 @@ extension DecodingContext {
 
         var anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [:]
         var states: [String: FloatingPanelState] = ["hidden": .hidden]
+        var placedAnchors = PlacedAnchors(source: source)
         if let anchorsValue = reader.required("anchors", "an object from state names to anchors") {
-            for (state, anchor) in decodeAnchors(anchorsValue, position: position) {
+            let decoded = decodeAnchors(anchorsValue, position: position)
+            for (state, anchor) in decoded.states {
                 states[state.rawValue] = state
                 if let anchor { anchors[state] = anchor }
             }
+            placedAnchors = decoded.placed
         }
         let stateNames = Self.stateNames(states.values)
 
@@ -59,6 +64,12 @@ extension DecodingContext {
                     continue
                 }
                 if let alpha = number(member.value, "backdropAlpha.\(member.key)", .unitInterval) {
+                    if state == .hidden && alpha != 0 {
+                        warning(
+                            member.value.location,
+                            "the backdrop is always transparent at 'hidden', so this \(formatNumber(Double(alpha))) is ignored; remove it"
+                        )
+                    }
                     backdropAlphas[state] = alpha
                 }
             }
@@ -75,7 +86,8 @@ extension DecodingContext {
         let layout = FloatingPanelCustomLayout(
             position: position ?? .bottom, initialState: initialState, anchors: anchors,
             backdropAlphas: backdropAlphas, crossAxis: crossAxis)
-        return LayoutDefinition(layout: layout, contentMode: contentMode, states: states)
+        return LayoutDefinition(
+            layout: layout, contentMode: contentMode, states: states, placedAnchors: placedAnchors)
     }
 
     /// State names for a message, most expanded first; names break ties (a custom state without

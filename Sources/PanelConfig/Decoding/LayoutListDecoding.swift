@@ -38,6 +38,7 @@ extension DecodingContext {
         var failed = false
         var fallback: SourceLocation? = nil
         var reportedUnreachable = false
+        var earlierConditions: [(condition: LayoutCondition, location: SourceLocation)] = []
         for entry in entries {
             if let fallback, !reportedUnreachable {
                 reportedUnreachable = true
@@ -54,6 +55,18 @@ extension DecodingContext {
             if let whenValue = reader["when"] {
                 condition = decodeCondition(whenValue)
                 if condition == nil { failed = true }
+                // Each entry is compared with every earlier one: a generated list of thousands
+                // would stall `check` here, and no hand-written list comes near this many.
+                if let condition, entries.count <= Self.mostEntriesCompared {
+                    if let earlier = earlierConditions.first(where: { condition.isCovered(by: $0.condition) }) {
+                        error(
+                            whenValue.location,
+                            "this entry is never used: every container its 'when' accepts is taken first by the entry at line \(earlier.location.line); move it above that entry or narrow its condition"
+                        )
+                        failed = true
+                    }
+                    earlierConditions.append((condition, entry.location))
+                }
             } else if fallback == nil {
                 fallback = entry.location
             }
@@ -63,7 +76,9 @@ extension DecodingContext {
                 failed = true
                 continue
             }
+            var usable = 0
             for inner in nested {
+                usable += 1
                 switch (condition, inner.condition) {
                 case (nil, let innerCondition):
                     result.append(LayoutEntry(condition: innerCondition, definition: inner.definition))
@@ -73,12 +88,23 @@ extension DecodingContext {
                     // Conditions that contradict each other can never select the entry: drop it.
                     if let both = outer.and(innerCondition) {
                         result.append(LayoutEntry(condition: both, definition: inner.definition))
+                    } else {
+                        usable -= 1
                     }
                 }
+            }
+            if usable == 0, let condition, let landscape = condition.landscape {
+                warning(
+                    layoutValue.location,
+                    "this entry is never used: its 'when' asks for \(landscape ? "landscape" : "portrait") containers, and every entry of the list it names asks for the opposite"
+                )
             }
         }
         return failed ? nil : result
     }
+
+    /// The longest layout list whose entries are checked against each other for coverage.
+    private static let mostEntriesCompared = 64
 
     /// `when`: bounds on the container, inclusive; `landscape` means wider than tall.
     private func decodeCondition(_ value: JSONValue) -> LayoutCondition? {
@@ -108,6 +134,29 @@ extension DecodingContext {
                 return nil
             }
         }
+        if let message = Self.orientationContradiction(condition) {
+            error(reader.keyLocation("landscape") ?? value.location, message)
+            return nil
+        }
         return condition
+    }
+
+    /// Why `landscape` cannot hold within the width and height bounds, if it cannot.
+    private static func orientationContradiction(_ condition: LayoutCondition) -> String? {
+        switch condition.landscape {
+        case true?:
+            if let maxWidth = condition.maxWidth, let minHeight = condition.minHeight, maxWidth <= minHeight {
+                return
+                    "'landscape': true needs a container wider than tall, but 'maxWidth' \(formatNumber(maxWidth)) ≤ 'minHeight' \(formatNumber(minHeight)); this condition never holds"
+            }
+        case false?:
+            if let minWidth = condition.minWidth, let maxHeight = condition.maxHeight, minWidth > maxHeight {
+                return
+                    "'landscape': false needs a container at most as wide as tall, but 'minWidth' \(formatNumber(minWidth)) > 'maxHeight' \(formatNumber(maxHeight)); this condition never holds"
+            }
+        case nil:
+            break
+        }
+        return nil
     }
 }

@@ -41,6 +41,8 @@ package struct ObjectReader {
             if kind.allowsSchema && member.key == "$schema" {
                 if member.value.stringValue == nil {
                     context.typeMismatch(member.value, expected: "a string (the schema's path or URL)", for: "$schema")
+                } else {
+                    context.checkSchemaPath(member.value)
                 }
                 continue
             }

@@ -26,15 +26,18 @@ extension DecodingContext {
         }
 
         var layouts = [ConditionalLayout.bottomLayoutDefault]
+        var layoutEntries: [LayoutEntry] = []
         // The state names behaviors and scenario steps may use; nil after a layout problem, so one
         // mistake in a layout is not echoed by every behavior or step that names its states.
         var states: [String: FloatingPanelState]? = ResolvedPanel.states(of: layouts)
         if let layoutValue = reader["layout"] {
             if let entries = decodeLayoutReference(layoutValue) {
+                layoutEntries = entries
                 layouts = entries.map {
                     ConditionalLayout(
                         condition: $0.condition, layout: $0.definition.layout, contentMode: $0.definition.contentMode)
                 }
+                warnIfNoLayoutApplies(entries, at: layoutValue.location, container: container)
                 var declared: [String: FloatingPanelState] = [:]
                 for entry in entries {
                     declared.merge(entry.definition.states) { first, _ in first }
@@ -97,6 +100,9 @@ extension DecodingContext {
             contentSize.height = size.number("height", .nonNegative) ?? contentSize.height
         }
 
+        if let applied = layoutEntries.first(where: { $0.condition?.holds(for: container.size) ?? true }) {
+            checkAnchorOrder(applied.definition, in: container, contentSize: contentSize)
+        }
         let entry = layouts.first { $0.applies(to: container.size) } ?? .bottomLayoutDefault
         return ResolvedPanel(
             id: id, layouts: layouts, behavior: behavior, surfaceView: surfaceView, contentMode: entry.contentMode,
@@ -108,5 +114,17 @@ extension DecodingContext {
             isModal: reader.bool("modal") ?? false,
             keyboard: reader.choice("keyboard", KeyboardAvoidance.self) ?? .none,
             adaptivePresentation: adaptivePresentation, recipes: recipes)
+    }
+
+    /// Warns when no entry of a layout list applies to the scene's container and none is a
+    /// fallback: the panel then silently takes FloatingPanelBottomLayout's anchors.
+    private func warnIfNoLayoutApplies(_ entries: [LayoutEntry], at location: SourceLocation, container: SceneContainer)
+    {
+        guard !entries.contains(where: { $0.condition?.holds(for: container.size) ?? true }) else { return }
+        let size = "\(formatNumber(Double(container.size.width)))×\(formatNumber(Double(container.size.height)))"
+        warning(
+            location,
+            "no entry of this layout list applies to the scene's \(size) container and none is a fallback (an entry without 'when'), so the panel uses FloatingPanelBottomLayout's full, half and tip there; add a fallback entry at the end of the list"
+        )
     }
 }

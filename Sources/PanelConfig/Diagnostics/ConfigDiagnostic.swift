@@ -1,8 +1,17 @@
 /// One problem in a config file, at the token that causes it.
 ///
-/// Printed as `FILE:LINE:COL: error: MESSAGE` (the form compilers use, so editors and CI link it).
-/// Lines and columns are 1-based; columns count Unicode scalars from the start of the line.
+/// Printed as `FILE:LINE:COL: error: MESSAGE` or `FILE:LINE:COL: warning: MESSAGE` (the form
+/// compilers use, so editors and CI link it). Lines and columns are 1-based; columns count Unicode
+/// scalars from the start of the line.
 public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// Whether the problem stops the config from loading.
+    public enum Severity: String, Hashable, Sendable {
+        /// The config is rejected.
+        case error
+        /// The config loads; the message says what will happen that the author may not expect.
+        case warning
+    }
+
     /// The file as the user named it (a referenced file: joined to its referrer's directory).
     public var file: String
     /// 1-based line of the offending token.
@@ -11,13 +20,8 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var column: Int
     /// What is wrong, what was expected and how to fix it.
     public var message: String
-    /// An error fails the load; a warning is printed and the config still runs.
+    /// An error (the default) or a warning.
     public var severity: Severity
-
-    /// How serious a diagnostic is.
-    public enum Severity: String, Hashable, Sendable {
-        case error, warning
-    }
 
     /// A problem at `line`:`column` of `file`.
     public init(file: String, line: Int, column: Int, message: String, severity: Severity = .error) {
@@ -28,13 +32,17 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.severity = severity
     }
 
-    /// `FILE:LINE:COL: error: MESSAGE` (or `warning:`).
+    /// Whether this is a warning rather than an error.
+    public var isWarning: Bool { severity == .warning }
+
+    /// `FILE:LINE:COL: error: MESSAGE` or `FILE:LINE:COL: warning: MESSAGE`.
     public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 }
 
 /// The error thrown by the loader when a config has problems: all of them, in file order.
 public struct ConfigError: Error, CustomStringConvertible {
-    /// Every problem found, grouped by file (in the order the files were read) and sorted by position.
+    /// Every problem found (errors and any warnings), grouped by file (in the order the files were
+    /// read) and sorted by position.
     public var diagnostics: [ConfigDiagnostic]
     /// Absolute paths of every file the loader tried to read, including ones that were missing:
     /// a file watcher watches these to retry when one of them appears or changes.
@@ -46,7 +54,7 @@ public struct ConfigError: Error, CustomStringConvertible {
         self.referencedFiles = referencedFiles
     }
 
-    /// One `FILE:LINE:COL: error: MESSAGE` line per problem.
+    /// One `FILE:LINE:COL: error: MESSAGE` (or `warning:`) line per problem.
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }

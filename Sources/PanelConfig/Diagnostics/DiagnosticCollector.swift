@@ -20,18 +20,18 @@ package final class DiagnosticCollector {
 
     package init() {}
 
-    /// Whether nothing at all was reported, warnings included.
     package var isEmpty: Bool { entries.isEmpty }
     package var count: Int { entries.count }
-    /// Whether an error (not only warnings) was reported: the load fails.
-    package var hasErrors: Bool { entries.contains { $0.diagnostic.severity == .error } }
+    /// Whether anything recorded is an error (warnings alone let a config load).
+    package var hasErrors: Bool { entries.contains { !$0.diagnostic.isWarning } }
 
-    /// Records a problem in `file` at `location`.
+    /// Records a problem in `file` at `location` that keeps the config from loading.
     package func error(_ file: String, _ location: SourceLocation, _ message: String) {
         record(file, location, message, .error)
     }
 
-    /// Records something that runs but is likely a mistake.
+    /// Records, in `file` at `location`, something that loads but may not do what its author meant;
+    /// `message` says what will happen.
     package func warning(_ file: String, _ location: SourceLocation, _ message: String) {
         record(file, location, message, .warning)
     }

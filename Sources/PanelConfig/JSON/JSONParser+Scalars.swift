@@ -5,22 +5,15 @@ extension JSONScanner {
     // MARK: Strings
 
     /// Parses a string starting at its opening quote and returns its decoded text.
+    ///
+    /// Runs of plain bytes (printable ASCII and well-formed UTF-8) are scanned in place and copied
+    /// once; only escapes and repairs (control characters, invalid UTF-8) need a buffer, and a
+    /// string without them becomes a `String` straight from the file's bytes.
     mutating func parseString() throws(JSONFatalError) -> String {
         let startLocation = currentLocation()
-        let contentStart = index + 1
-        var offset = contentStart
-        // Fast path: plain ASCII without escapes needs no copying or validation.
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
-            offset += 1
-        }
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
-            index = offset + 1
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]), as: UTF8.self)
-        }
-        var buffer = [UInt8](bytes[contentStart..<offset])
-        index = offset
+        index += 1
+        var runStart = index
+        var buffer: [UInt8]? = nil
         // One report per kind of problem per string: a binary blob must not give thousands of lines.
         var reportedControl = false
         var reportedEncoding = false
@@ -30,12 +23,30 @@ extension JSONScanner {
                 throw fatal("unterminated string; add the closing '\"'", at: startLocation)
             }
             let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
+            if byte >= 0x20 && byte < 0x80 {
+                if byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                    index += 1
+                    continue
+                }
+            } else if byte >= 0x80, let length = utf8SequenceLength(at: index) {
+                index += length
+                extraBytes += length - 1
+                continue
+            }
+            // Anything else ends the run of plain bytes.
+            let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+            if byte == UInt8(ascii: "\"") {
                 index += 1
-                return String(decoding: buffer, as: UTF8.self)
+                guard var text = buffer.take() else { return String(decoding: run, as: UTF8.self) }
+                text.append(contentsOf: run)
+                return String(decoding: text, as: UTF8.self)
+            }
+            // Taken, not copied: the buffer stays uniquely referenced, so appends never copy it.
+            var text = buffer.take() ?? []
+            text.append(contentsOf: run)
+            switch byte {
             case UInt8(ascii: "\\"):
-                try parseEscape(into: &buffer, reported: &reportedEscape, stringStart: startLocation)
+                try parseEscape(into: &text, reported: &reportedEscape, stringStart: startLocation)
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 // A raw line break almost always means the closing quote is missing.
                 throw fatal(
@@ -48,28 +59,20 @@ extension JSONScanner {
                         currentLocation(),
                         "\(controlCharacterName(byte)) must be escaped inside a string\(escapeSuggestion(byte))")
                 }
-                buffer.append(byte)
+                text.append(byte)
                 index += 1
-            case 0x80...:
-                if let length = utf8SequenceLength(at: index) {
-                    buffer.append(contentsOf: bytes[index..<index + length])
-                    index += length
-                    extraBytes += length - 1
-                } else {
-                    if !reportedEncoding {
-                        reportedEncoding = true
-                        record(
-                            currentLocation(),
-                            String(format: "invalid UTF-8 (byte 0x%02X) in a string; save the file as UTF-8", Int(byte))
-                        )
-                    }
-                    buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
-                    index += 1
-                }
             default:
-                buffer.append(byte)
+                if !reportedEncoding {
+                    reportedEncoding = true
+                    record(
+                        currentLocation(),
+                        String(format: "invalid UTF-8 (byte 0x%02X) in a string; save the file as UTF-8", Int(byte)))
+                }
+                text.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
                 index += 1
             }
+            buffer = text
+            runStart = index
         }
     }
 

@@ -152,10 +152,9 @@ struct JSONScanner {
             let value = try parseValue(depth: depth)
 
             let firstIndex: Int?
-            if var table = seen {
-                firstIndex = table[key]
-                if firstIndex == nil { table[key] = members.count }
-                seen = table
+            if seen != nil {
+                // Mutated in place: a copy of the table per member would make large objects quadratic.
+                firstIndex = seen![key]
             } else {
                 firstIndex = members.firstIndex { $0.key == key }
                 if members.count >= 16 {

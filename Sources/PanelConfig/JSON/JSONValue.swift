@@ -3,16 +3,23 @@
 /// Columns count Unicode scalars from the start of the line (a tab is one column, `é` is one
 /// column, a leading byte-order mark is not counted), which is what most editors show as the
 /// cursor column for text without combining characters or characters outside the BMP.
+///
+/// Stored in 32-bit fields: every value of a parsed file carries one, so its size is most of a
+/// tree's memory, and a config file is far smaller than 4 GB (`ConfigFileReader.maximumFileSize`).
 package struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    package var line: Int
-    package var column: Int
+    private let storedLine: UInt32
+    private let storedColumn: UInt32
+    private let storedOffset: UInt32
+
+    package var line: Int { Int(storedLine) }
+    package var column: Int { Int(storedColumn) }
     /// Byte offset from the start of the file (including a byte-order mark, if any).
-    package var offset: Int
+    package var offset: Int { Int(storedOffset) }
 
     package init(line: Int, column: Int, offset: Int) {
-        self.line = line
-        self.column = column
-        self.offset = offset
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
+        storedOffset = UInt32(clamping: offset)
     }
 
     /// The start of a file, for problems that belong to no token (an unreadable file).

@@ -11,13 +11,17 @@ public enum ConfigLoader {
     /// Loads the scene at `path` (relative paths inside it are relative to its directory).
     /// - Throws: `ConfigError` with every problem found.
     public static func loadScene(path: String, files: ConfigFileReader = .disk) throws -> ResolvedScene {
-        try load(path: path, data: nil, files: files) { $0.decodeScene($1, isScenario: false) }
+        try load(path: path, data: nil, files: files) { context, root in
+            context.isReadable(as: .scene, root) ? context.decodeScene(root, isScenario: false) : nil
+        }
     }
 
     /// Loads a scene from `data` as if it were the contents of `path` (the file watcher validates
     /// new bytes this way before applying them; referenced files are still read through `files`).
     public static func loadScene(data: Data, path: String, files: ConfigFileReader = .disk) throws -> ResolvedScene {
-        try load(path: path, data: data, files: files) { $0.decodeScene($1, isScenario: false) }
+        try load(path: path, data: data, files: files) { context, root in
+            context.isReadable(as: .scene, root) ? context.decodeScene(root, isScenario: false) : nil
+        }
     }
 
     /// Loads the scenario at `path`: a scene plus `fps` and `steps` (Docs/scenarios.md).
@@ -27,7 +31,9 @@ public enum ConfigLoader {
 
     /// Loads a scenario from `data` as if it were the contents of `path`.
     public static func loadScenario(data: Data?, path: String, files: ConfigFileReader = .disk) throws -> Scenario {
-        let (scenario, loaded) = try run(path: path, data: data, files: files) { $0.decodeScenario($1) }
+        let (scenario, loaded) = try run(path: path, data: data, files: files) { context, root in
+            context.isReadable(as: .scenario, root) ? context.decodeScenario(root) : nil
+        }
         var result = scenario
         result.scene.referencedFiles = loaded.referencedFiles
         result.scene.warnings = loaded.warnings
@@ -65,7 +71,7 @@ public enum ConfigLoader {
     // MARK: Checking
 
     /// Checks each file as `kind` (nil: inferred per file, `ConfigKind.infer`) and returns every
-    /// problem, grouped by file; empty when all are valid. A file that is also referenced by
+    /// problem (errors and warnings), grouped by file; empty when all are valid and unsurprising. A file that is also referenced by
     /// another one is reported once.
     public static func check(paths: [String], kind: ConfigKind?, files: ConfigFileReader = .disk)
         -> [ConfigDiagnostic]
@@ -98,8 +104,11 @@ public enum ConfigLoader {
         }
         session.withReferenceChain(source) {
             switch kind {
-            case .scene: _ = context.decodeScene(root, isScenario: false)
-            case .scenario: _ = context.decodeScenario(root)
+            // The same as loading says: a file of another kind is named once, not key by key.
+            case .scene:
+                if context.isReadable(as: .scene, root) { _ = context.decodeScene(root, isScenario: false) }
+            case .scenario:
+                if context.isReadable(as: .scenario, root) { _ = context.decodeScenario(root) }
             case .layout: _ = context.decodeLayoutReference(root)
             case .behavior:
                 _ = context.decodeBehavior(root).map { $0.resolve(states: nil, diagnostics: session.diagnostics) }
@@ -121,11 +130,17 @@ public enum ConfigLoader {
         return result
     }
 
-    /// Parses the top-level file, decodes it, and throws if an error was reported; returns the
-    /// result with the files read and the warnings.
+    /// What a successful run read and warned about.
+    private struct Loaded {
+        var referencedFiles: [String]
+        var warnings: [ConfigDiagnostic]
+    }
+
+    /// Parses the top-level file, decodes it, and throws if any error was reported (warnings alone
+    /// are returned with the result).
     private static func run<Result>(
         path: String, data: Data?, files: ConfigFileReader, decode: (DecodingContext, JSONValue) -> Result?
-    ) throws -> (Result, (referencedFiles: [String], warnings: [ConfigDiagnostic])) {
+    ) throws -> (Result, Loaded) {
         let session = LoadSession(files: files)
         let source = session.topLevelSource(path)
         let result = session.parseTopLevel(source, data: data).flatMap { root in
@@ -136,7 +151,6 @@ public enum ConfigLoader {
         guard let result, !session.diagnostics.hasErrors else {
             throw ConfigError(diagnostics: session.diagnostics.diagnostics, referencedFiles: session.referencedFiles)
         }
-        let warnings = session.diagnostics.diagnostics.filter { $0.severity == .warning }
-        return (result, (session.referencedFiles, warnings))
+        return (result, Loaded(referencedFiles: session.referencedFiles, warnings: session.diagnostics.diagnostics))
     }
 }

@@ -40,7 +40,9 @@ package final class LoadSession {
         diagnostics.noteFile(source.displayPath)
         switch parse(source, data: data) {
         case .unreadable(let reason):
-            diagnostics.error(source.displayPath, .start, "cannot read '\(source.displayPath)': \(reason)")
+            diagnostics.error(
+                source.displayPath, .start,
+                "cannot read '\(source.displayPath)': \(reason)\(nearbySuggestion(source.displayPath, source, reason))")
             return nil
         case .parsed(let root):
             return root
@@ -53,6 +55,9 @@ package final class LoadSession {
         let result: Parsed
         do {
             let bytes = try data ?? files.read(source.absolutePath)
+            if let problem = ConfigFileReader.sizeProblem(byteCount: bytes.count) {
+                throw ConfigFileReader.ReadError(reason: problem)
+            }
             let parsed = JSONParser.parse(bytes)
             for error in parsed.errors {
                 diagnostics.parseError(source.displayPath, error.location, error.message)
@@ -91,9 +96,11 @@ package final class LoadSession {
         if let known = self[keyPath: cache][source.absolutePath] { return known }
         switch parse(source) {
         case .unreadable(let reason):
+            // The path as resolved is worth showing only when it differs from the path as written.
+            let resolved = source.displayPath == path ? "" : " (\(source.displayPath))"
             context.error(
                 token.location,
-                "cannot read the \(what) file '\(path)' (\(source.displayPath)): \(reason); paths are relative to the file that names them"
+                "cannot read the \(what) file '\(path)'\(resolved): \(reason)\(nearbySuggestion(path, source, reason)); paths are relative to the file that names them"
             )
             return nil
         case .parsed(nil):
@@ -106,6 +113,16 @@ package final class LoadSession {
             self[keyPath: cache][source.absolutePath] = .some(result)
             return result
         }
+    }
+
+    /// "; did you mean 'sheet-layout.json'?" (the written path with its last component replaced)
+    /// when a missing file has a near namesake beside it, else "".
+    private func nearbySuggestion(_ written: String, _ source: ConfigSource, _ reason: String) -> String {
+        guard reason == ConfigFileReader.missingFileReason, let name = files.nearestName(to: source.absolutePath)
+        else { return "" }
+        let directory = ConfigPath.directory(of: written)
+        let suggestion = directory.isEmpty ? name : directory == "/" ? "/" + name : directory + "/" + name
+        return "; did you mean '\(suggestion)'?"
     }
 
     private typealias ReferenceKeyPath<Result> = ReferenceWritableKeyPath<LoadSession, [String: Result?]>

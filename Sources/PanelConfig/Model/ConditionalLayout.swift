@@ -37,6 +37,22 @@ public struct LayoutCondition: Hashable, Sendable {
         return true
     }
 
+    /// Whether every container that satisfies this condition also satisfies `other` (from the
+    /// bounds alone): a list entry under this condition placed after one under `other` is never used.
+    public func isCovered(by other: LayoutCondition) -> Bool {
+        func atLeast(_ bound: CGFloat?, _ required: CGFloat?) -> Bool {
+            guard let required else { return true }
+            return bound.map { $0 >= required } ?? false
+        }
+        func atMost(_ bound: CGFloat?, _ required: CGFloat?) -> Bool {
+            guard let required else { return true }
+            return bound.map { $0 <= required } ?? false
+        }
+        return atLeast(minWidth, other.minWidth) && atMost(maxWidth, other.maxWidth)
+            && atLeast(minHeight, other.minHeight) && atMost(maxHeight, other.maxHeight)
+            && (other.landscape == nil || other.landscape == landscape)
+    }
+
     /// The condition that holds exactly when both hold; nil when that can never happen because
     /// the two disagree on `landscape` (used when a layout list refers to another list).
     public func and(_ other: LayoutCondition) -> LayoutCondition? {

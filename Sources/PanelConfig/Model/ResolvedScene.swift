@@ -18,7 +18,8 @@ public struct ResolvedScene {
     public var panels: [ResolvedPanel]
     /// Absolute paths of every file read (the scene first), for the file watcher.
     public var referencedFiles: [String]
-    /// What the loader warned about (the scene runs all the same), in file order.
+    /// The located warnings of the files it was loaded from: it loads, but these say what may
+    /// surprise (the window shows them in its banner, `check` prints them).
     public var warnings: [ConfigDiagnostic] = []
 
     /// A scene from its parts (the loader builds these; tests and tools may too).

@@ -81,13 +81,18 @@ extension ValueCatalog {
     /// the same decoders `check` and the loader run, reading every other file through `files`.
     package func problems(with change: FileChange, files reader: ConfigFileReader = .disk) -> [String] {
         let overridden = reader.overriding(change.file.absolutePath, with: Data(change.after))
-        let sceneProblems = ConfigLoader.check(paths: [scenePath], kind: .scene, files: overridden)
+        // Warnings do not stop a change: the scene loads with them, as `check` passes.
+        let sceneProblems = ConfigLoader.check(paths: [scenePath], kind: .scene, files: overridden).filter {
+            !$0.isWarning
+        }
         guard sceneProblems.isEmpty else { return sceneProblems.map(\.description) }
         // The file checked on its own, as `check FILE` does (for a file with a `$schema`).
         let alone = ConfigLoader.check(
-            data: Data(change.after), path: change.file.absolutePath, kind: nil, files: overridden)
+            data: Data(change.after), path: change.file.absolutePath, kind: nil, files: overridden
+        ).filter { !$0.isWarning }
         let before = ConfigLoader.check(
-            data: Data(change.before), path: change.file.absolutePath, kind: nil, files: reader)
+            data: Data(change.before), path: change.file.absolutePath, kind: nil, files: reader
+        ).filter { !$0.isWarning }
         return alone.count > before.count ? alone.map(\.description) : []
     }
 }

@@ -113,8 +113,9 @@ struct ConfigCaseRunner {
         let path = topLevel ?? seed.path
         guard topLevel != nil else {
             let checked = ConfigLoader.check(paths: [path], kind: kind, files: reader)
+            let errors = checked.filter { !$0.isWarning }
             return Outcome(
-                diagnostics: checked.isEmpty ? nil : checked.count, problems: checked.flatMap(locationProblems))
+                diagnostics: errors.isEmpty ? nil : errors.count, problems: checked.flatMap(locationProblems))
         }
         // `check` must say what loading says; asked only where a second parse is cheap.
         let isSmall = fuzzCase.changes.values.reduce(0) { $0 + $1.count } < 1_000_000
@@ -126,7 +127,9 @@ struct ConfigCaseRunner {
             } else {
                 problems = exercise(try ConfigLoader.loadScene(path: path, files: reader))
             }
-            if let first = checked?.first { problems.append("loads, but check reports \(first)") }
+            if let first = checked?.first(where: { !$0.isWarning }) {
+                problems.append("loads, but check reports \(first)")
+            }
             return Outcome(diagnostics: nil, problems: problems)
         } catch let error as ConfigError {
             var problems = error.diagnostics.flatMap(locationProblems)

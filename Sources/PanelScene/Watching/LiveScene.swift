@@ -21,6 +21,9 @@ public final class LiveScene {
     /// The `FILE:LINE:COL: error: …` lines of the files as they are now; empty when the running
     /// scene is what the files say.
     public private(set) var errors: [String] = []
+    /// The `FILE:LINE:COL: warning: …` lines of the running scene's files: it loaded, but these
+    /// say what may not be what its author meant.
+    public private(set) var warnings: [String] = []
     /// The last reload that was applied.
     public private(set) var lastReload: ReloadTiming?
     /// The event handler of panels a reload adds.
@@ -46,7 +49,8 @@ public final class LiveScene {
     /// Panels are not shown yet (`runtime.showAll()`).
     /// - Parameters:
     ///   - defaultDisplayScale: pixels per point when the scene gives none.
-    ///   - reportError: receives every error line of a failed reload (default: standard error).
+    ///   - reportError: receives every error line of a failed reload and every warning line of a
+    ///     load (default: standard error).
     ///   - readFile: reads one file by absolute path (default: the disk, as `check` reads it).
     /// - Throws: `ConfigError` when the scene is unusable, `ConfigWatcher.WatchError` when its files
     ///   cannot be watched.
@@ -69,6 +73,12 @@ public final class LiveScene {
             access.noteRead()
             return try readFile(path)
         }
+        reportWarnings(of: scene)
+    }
+
+    private func reportWarnings(of scene: ResolvedScene) {
+        warnings = scene.warnings.map(\.description)
+        for line in warnings { reportError(line) }
     }
 
     /// Writes `line` and a newline to standard error.
@@ -171,6 +181,7 @@ public final class LiveScene {
             watch(Set(scene.referencedFiles))
             noteOverriddenWrites(read)
             guard read != applied else { return .recovered }
+            reportWarnings(of: scene)
             applied = read
             runtime.reload(scene, onEvent: onEvent)
             let timing = ReloadTiming(eventTime: finished.request.eventTime, appliedTime: .now, date: Date())

@@ -82,13 +82,16 @@ final class ReadRecorder: @unchecked Sendable {
     }
 
     var reader: ConfigFileReader {
-        ConfigFileReader(currentDirectory: FileManager.default.currentDirectoryPath) { [self] path in
-            let content = snapshot[path] ?? FileContent.read(path, with: readFile)
-            read[path] = content
-            switch content {
-            case .bytes(let data): return data
-            case .unreadable(let reason): throw ConfigFileReader.ReadError(reason: reason)
-            }
-        }
+        // The directory listing only serves "did you mean" for a missing file.
+        ConfigFileReader(
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            read: { [self] path in
+                let content = snapshot[path] ?? FileContent.read(path, with: readFile)
+                read[path] = content
+                switch content {
+                case .bytes(let data): return data
+                case .unreadable(let reason): throw ConfigFileReader.ReadError(reason: reason)
+                }
+            }, list: ConfigFileReader.disk.list)
     }
 }

@@ -72,6 +72,11 @@ extension SandboxApp {
                     switchErrors.isEmpty
                     ? "\(sceneFileName) does not load — the last good scene keeps running" : "Scene not opened"
                 stack(cards.drawBanner(title: title, errors: errors, in: rest))
+            } else if !bannerWarnings.isEmpty {
+                stack(
+                    cards.drawBanner(
+                        title: "\(sceneFileName) loads with warnings", errors: bannerWarnings,
+                        color: OverlayStyle.warningBanner, in: rest))
             }
             if let recording {
                 stack(cards.drawRecording(seconds: Double(recording.frame) / stepsPerSecond, in: rest))

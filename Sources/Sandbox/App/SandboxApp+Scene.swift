@@ -77,6 +77,8 @@ extension SandboxApp {
 
     /// The banner's lines: what keeps the files from loading, or why a preset did not open.
     var bannerErrors: [String] { switchErrors + live.errors }
+    /// The running scene's warnings, which the banner shows when nothing keeps the files from loading.
+    var bannerWarnings: [String] { bannerErrors.isEmpty ? live.warnings : [] }
 
     // MARK: - Presets
 

@@ -37,7 +37,8 @@ public struct SceneSnapshot {
                 let known = Set(runtime.panels.flatMap { $0.controller.validStates.map(\.rawValue) }).sorted()
                 throw RequestError(
                     description:
-                        "no panel has the state '\(state)'; the scene's states are \(known.joined(separator: ", "))")
+                        "no panel has the state '\(state)'; the scene's states are \(known.joined(separator: ", "))\(Suggestions.didYouMean(state, in: known))"
+                )
             }
             for panel in panels {
                 guard let target = panel.controller.validStates.first(where: { $0.rawValue == state }) else { continue }

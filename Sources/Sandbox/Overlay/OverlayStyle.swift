@@ -11,6 +11,8 @@ enum OverlayStyle {
     static let card = RGBAColor(hex: 0x2C2C31)
     static let cardRadius: CGFloat = 10
     static let banner = RGBAColor(hex: 0xB3261E)
+    /// The banner of a scene that loads with warnings: amber, dark enough for white text.
+    static let warningBanner = RGBAColor(hex: 0x8A5A00)
     static let bannerText = TextStyle(size: 11, color: .white)
     static let bannerHeading = TextStyle(size: 12, weight: .bold, color: .white)
     static let text = TextStyle(size: 11, color: RGBAColor(hex: 0xF2F2F7))

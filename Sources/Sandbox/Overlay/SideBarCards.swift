@@ -14,11 +14,12 @@ struct SideBarCards {
     /// Where the key list's descriptions start, right of the keys.
     static let keyColumnWidth: CGFloat = 62
 
-    /// The banner: `title`, then every `FILE:LINE:COL: error: …` line, wrapped, on red.
-    func drawBanner(title: String, errors: [String], in column: CGRect) -> CGRect {
-        drawCard(
-            bannerRows(title: title, errors: errors, width: Self.textWidth(column)), color: OverlayStyle.banner,
-            in: column)
+    /// The banner: `title`, then every `FILE:LINE:COL: error: …` (or `warning: …`) line, wrapped,
+    /// on red (or `color`).
+    func drawBanner(
+        title: String, errors: [String], color: RGBAColor = OverlayStyle.banner, in column: CGRect
+    ) -> CGRect {
+        drawCard(bannerRows(title: title, errors: errors, width: Self.textWidth(column)), color: color, in: column)
     }
 
     func bannerRows(title: String, errors: [String], width: CGFloat) -> [CardRow] {
