@@ -50,12 +50,14 @@ bench: build
 
 # The long fuzz runs in a release build: 100,000 broken configs and 1,000,000 input
 # events (`make test` runs 3,000 and 50,000). PANEL_FUZZ_SEED=N runs another seed (default 7).
+# The fuzzers live in the PanelSceneTestSupport target, which only the tests link.
 # `-enable-testing` because the test targets import their modules with @testable.
 fuzz: deps
 	PANEL_FUZZ_LONG=1 swift test -c release -Xswiftc -enable-testing --filter 'FuzzConfigTests|FuzzInputTests'
 
 # Editor-save torture in a release build: 1,000 saves in each of five styles while
 # the window loop runs headless (`make test` saves 30 of each). PANEL_TORTURE_SEED=N: another seed.
+# The torture and the soak live in the SandboxTestSupport target, which only the tests link.
 torture: deps
 	PANEL_LONG=1 SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
 	  swift test -c release -Xswiftc -enable-testing --filter 'TortureSaveTests'

@@ -25,13 +25,29 @@ let package = Package(
         // Thin executable: argument parsing and subcommands.
         .executableTarget(
             name: "panel-sandbox", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "Sandbox"]),
-        // Helpers shared by the test targets.
+        // Helpers shared by the test targets: marked text, the shipped-configs rule, the seeded
+        // random generator. Never linked by the product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "FloatingPanelTests", dependencies: ["FloatingPanel"]),
+        // The config and input fuzzers, for the scene tests and `make fuzz`.
+        .target(
+            name: "PanelSceneTestSupport", dependencies: ["PanelScene", "PanelConfig", "FloatingPanel", "TestSupport"],
+            path: "Tests/PanelSceneTestSupport"),
+        // The editor-save torture and the soak run over the real window loop, for the window tests,
+        // `make torture` and `make soak`.
+        .target(
+            name: "SandboxTestSupport",
+            dependencies: ["Sandbox", "PanelScene", "PanelConfig", "FloatingPanel", "TestSupport"],
+            path: "Tests/SandboxTestSupport"),
+        .testTarget(name: "FloatingPanelTests", dependencies: ["FloatingPanel", "TestSupport"]),
         .testTarget(name: "PanelConfigTests", dependencies: ["PanelConfig", "FloatingPanel", "TestSupport"]),
         .testTarget(
-            name: "PanelSceneTests", dependencies: ["PanelScene", "PanelConfig", "FloatingPanel", "TestSupport"]),
-        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "PanelConfig", "FloatingPanel"]),
+            name: "PanelSceneTests",
+            dependencies: ["PanelScene", "PanelConfig", "FloatingPanel", "TestSupport", "PanelSceneTestSupport"]),
+        .testTarget(
+            name: "SandboxTests",
+            dependencies: [
+                "Sandbox", "PanelScene", "PanelConfig", "FloatingPanel", "TestSupport", "SandboxTestSupport",
+            ]),
         .testTarget(name: "CommandTests", dependencies: ["panel-sandbox", "PanelConfig", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -28,10 +28,6 @@ public enum FloatingPanelPosition: String, CaseIterable, Sendable {
     @inline(__always)
     public func mainDimension(_ size: CGSize) -> CGFloat { isVertical ? size.height : size.width }
 
-    /// The cross-axis dimension of a size.
-    @inline(__always)
-    public func crossDimension(_ size: CGSize) -> CGFloat { isVertical ? size.width : size.height }
-
     /// A point whose main component is `value` and whose cross component is 0.
     @inline(__always)
     public func point(main value: CGFloat) -> CGPoint {

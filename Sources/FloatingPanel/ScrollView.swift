@@ -224,8 +224,10 @@ public final class FloatingPanelScrollView {
     }
 }
 
-/// `rubber(x, d)` of Docs/engine.md §7.4: resistance with slope 0.55 at 0, always below `d`.
+/// `rubber(x, d)` of Docs/engine.md §7.4: resistance with slope `rubberBandCoefficient` (0.55)
+/// at 0, always below `d`.
 func rubberBand(_ overshoot: CGFloat, _ dimension: CGFloat) -> CGFloat {
     guard dimension > 0 else { return 0 }
-    return (1 - 1 / (overshoot * 0.55 / dimension + 1)) * dimension
+    let coefficient = FloatingPanelScrollView.rubberBandCoefficient
+    return (1 - 1 / (overshoot * coefficient / dimension + 1)) * dimension
 }

@@ -120,9 +120,6 @@ extension FloatingPanelController {
         }
     }
 
-    /// The grabber touch area in container coordinates.
-    public var grabberAreaFrame: CGRect { toContainer(grabberAreaFrameInSurface) }
-
     /// `grabberAreaContains(p)` with the grabber-side clamp of Docs/engine.md §10.5.
     public func grabberAreaContains(_ point: CGPoint) -> Bool {
         let size = surfaceFrame.size

@@ -1,26 +1,11 @@
 import FloatingPanel
 import Foundation
+import TestSupport
 import XCTest
 
 /// Random inputs against every position: no NaN or infinity, every animation ends, the state is
 /// always one the layout has, no panel stays "dragging" after its finger lifted.
 final class PropertyTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64), so a failure reproduces.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func double(_ range: ClosedRange<Double>) -> Double {
-            range.lowerBound + Double(next() % 1_000_000) / 1_000_000 * (range.upperBound - range.lowerBound)
-        }
-        mutating func int(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     private func layout(_ position: FloatingPanelPosition) -> FloatingPanelCustomLayout {
         let far: FloatingPanelReferenceEdge
         let near: FloatingPanelReferenceEdge
@@ -40,7 +25,7 @@ final class PropertyTests: XCTestCase {
     }
 
     func testRandomInputNeverBreaksTheEngine() {
-        var random = Random(state: 42)
+        var random = SplitMix64(seed: 42)
         let h: CGFloat = 1.0 / 60
         for position in FloatingPanelPosition.allCases {
             let stage = FloatingPanelStage(
@@ -118,4 +103,14 @@ final class PropertyTests: XCTestCase {
 
 extension Double {
     func clamped(_ lower: Double, _ upper: Double) -> Double { Swift.min(Swift.max(self, lower), upper) }
+}
+
+extension SplitMix64 {
+    /// A value of `range` on a grid of a millionth of its width.
+    fileprivate mutating func double(_ range: ClosedRange<Double>) -> Double {
+        range.lowerBound + Double(next() % 1_000_000) / 1_000_000 * (range.upperBound - range.lowerBound)
+    }
+
+    /// A value of `0..<bound`.
+    fileprivate mutating func int(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PanelScene
+import PanelSceneTestSupport
 import XCTest
 
 ///, configs: broken versions of every shipped config and of the fuzz scenarios load

@@ -1,5 +1,6 @@
 import Foundation
 import PanelScene
+import PanelSceneTestSupport
 import XCTest
 
 ///, input: random pointer, wheel, key, resize and reload streams against every shipped

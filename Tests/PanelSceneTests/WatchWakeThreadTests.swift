@@ -6,7 +6,8 @@ import XCTest
 /// The wake thread calls back once per completed save and never for other files, and the
 /// watcher's descriptor follows symlinks to the files they name.
 final class WatchWakeThreadTests: XCTestCase {
-    /// Counts callbacks from the wake thread.
+    /// Counts callbacks from the wake thread. Sendable because `value` is used only while `lock` is
+    /// held and the semaphore is thread-safe.
     private final class Wakes: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0

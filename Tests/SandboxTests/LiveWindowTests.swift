@@ -58,8 +58,8 @@ final class LiveWindowTests: XCTestCase {
             case 0:
                 try! folder.write("layouts/main.json", broken)
                 phase = 1
-            case 1 where !app.live.errors.isEmpty:
-                errorsSeen = app.bannerErrors
+            case 1 where !app.session.live.errors.isEmpty:
+                errorsSeen = app.session.bannerErrors
                 app.requestScreenshot(to: screenshot)
                 grabber = app.grabberPoint(of: panel)
                 ScriptedInput.mouseDown(at: grabber)
@@ -73,7 +73,7 @@ final class LiveWindowTests: XCTestCase {
                 XCTAssertEqual(panel.state, .full, "the last good scene still answers a drag")
                 try! folder.write("layouts/main.json", SceneFolder.layout(halfInset: 320))
                 phase = 4
-            case 4 where app.live.errors.isEmpty:
+            case 4 where app.session.live.errors.isEmpty:
                 return true
             default:
                 break
@@ -83,7 +83,7 @@ final class LiveWindowTests: XCTestCase {
         XCTAssertEqual(errorsSeen.count, 1, "\(errorsSeen)")
         XCTAssertTrue(
             errorsSeen.first?.hasPrefix(folder.path("layouts/main.json") + ":4:3: error:") ?? false, "\(errorsSeen)")
-        XCTAssertTrue(app.bannerErrors.isEmpty, "the fix cleared the banner")
+        XCTAssertTrue(app.session.bannerErrors.isEmpty, "the fix cleared the banner")
         XCTAssertEqual(app.runtime.panels[0].controller.surfaceLocation(for: .half).y, safeBottom - 320)
 
         let image = try SDLSurface(contentsOf: screenshot)
@@ -108,7 +108,7 @@ final class LiveWindowTests: XCTestCase {
                 // Three states: "main has 3 states" shows for 3 s.
                 ScriptedInput.type("9")
             }
-            if bannerFrame == nil, !app.bannerErrors.isEmpty {
+            if bannerFrame == nil, !app.session.bannerErrors.isEmpty {
                 bannerFrame = frame
                 // From here nothing changes until the message expires: the loop should sleep.
                 idleWatch = Self.quitAfterward(seconds: 0.3)
@@ -120,7 +120,7 @@ final class LiveWindowTests: XCTestCase {
         watchdog.cancel()
         idleWatch?.cancel()
         let banner = try XCTUnwrap(bannerFrame, "the banner never showed")
-        XCTAssertNotNil(app.message, "still showing")
+        XCTAssertNotNil(app.sideBar.message, "still showing")
         // The first frame, the key's, the file event's, the finished load's (and one spare); a
         // loop that kept drawing while the message shows would have drawn hundreds.
         XCTAssertLessThanOrEqual(banner, 5)
@@ -132,10 +132,11 @@ final class LiveWindowTests: XCTestCase {
         let app = try runWindow(folder.scenePath) { app, frame in
             if frame == 1 { ScriptedInput.type("r") }
             // The files are read in the background; the message comes with the finished load.
-            return app.message?.text.contains("no change") ?? false
+            return app.sideBar.message?.text.contains("no change") ?? false
         }
         XCTAssertNil(app.lastReload)
-        XCTAssertTrue(app.message?.text.contains("no change") ?? false, "\(String(describing: app.message))")
+        XCTAssertTrue(
+            app.sideBar.message?.text.contains("no change") ?? false, "\(String(describing: app.sideBar.message))")
     }
 
     /// Pushes SDL_QUIT after `seconds`, so a loop that never wakes cannot hang the tests; cancel

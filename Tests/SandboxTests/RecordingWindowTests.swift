@@ -16,13 +16,13 @@ final class RecordingWindowTests: XCTestCase {
         var windowY: [Int: Double] = [:]
         var grabber = CGPoint.zero
         let app = try runWindow(folder.scenePath) { app, frame in
-            if let recording = app.recording {
+            if let recording = app.playback.recording {
                 windowY[recording.frame] = Double(app.runtime.panels[0].controller.surfaceLocation.y)
             }
             switch frame {
             case 1: ScriptedInput.type("c")
             case 3:
-                XCTAssertNotNil(app.recording, "C started a recording")
+                XCTAssertNotNil(app.playback.recording, "C started a recording")
                 grabber = app.grabberPoint(of: app.runtime.panels[0].controller)
                 ScriptedInput.mouseDown(at: grabber)
             case 4...12: ScriptedInput.mouseDrag(to: CGPoint(x: grabber.x, y: grabber.y - CGFloat(frame - 3) * 25))
@@ -30,11 +30,11 @@ final class RecordingWindowTests: XCTestCase {
             case 90: ScriptedInput.type("c")
             default: break
             }
-            return app.lastRecordingPath != nil
+            return app.playback.lastRecordingPath != nil
         }
-        let path = try XCTUnwrap(app.lastRecordingPath)
+        let path = try XCTUnwrap(app.playback.lastRecordingPath)
         XCTAssertTrue(path.hasPrefix(folder.root + "/recordings/scene-"), path)
-        XCTAssertTrue(app.message?.text.contains(path) ?? false, "the path is shown")
+        XCTAssertTrue(app.sideBar.message?.text.contains(path) ?? false, "the path is shown")
 
         let scenario = try ConfigLoader.loadScenario(path: path)
         XCTAssertTrue(scenario.steps.contains { if case .pointer = $0 { true } else { false } }, "the drag")
@@ -54,7 +54,7 @@ final class RecordingWindowTests: XCTestCase {
         let app = try runWindow(
             folder.scenePath, options: { $0.replayPath = path },
             script: { app, _ in
-                let replay = try! XCTUnwrap(app.replay)
+                let replay = try! XCTUnwrap(app.playback.replay)
                 played.append(Double(app.runtime.panels[0].controller.surfaceLocation.y))
                 return replay.isFinished
             })
@@ -82,7 +82,7 @@ final class RecordingWindowTests: XCTestCase {
             },
             script: { app, frame in
                 if frame == 1 { ScriptedInput.type("g") }
-                let replay = app.replay!
+                let replay = app.playback.replay!
                 if replay.runtime.panels[0].controller.surfaceLocation
                     != replay.ghost?.panels[0].controller.surfaceLocation
                 {
@@ -90,7 +90,7 @@ final class RecordingWindowTests: XCTestCase {
                 }
                 return replay.isFinished
             })
-        let replay = try XCTUnwrap(app.replay)
+        let replay = try XCTUnwrap(app.playback.replay)
         let ghost = try XCTUnwrap(replay.ghost)
         XCTAssertEqual(ghost.container, replay.runtime.container, "B plays in A's container")
         XCTAssertGreaterThan(framesApart, 10, "the same fling, two springs")
@@ -104,8 +104,10 @@ final class RecordingWindowTests: XCTestCase {
             if frame == 1 { ScriptedInput.type("b") }
             return frame == 3
         }
-        XCTAssertNil(app.replay)
-        XCTAssertTrue(app.message?.text.hasPrefix("No recording yet") ?? false, "\(String(describing: app.message))")
+        XCTAssertNil(app.playback.replay)
+        XCTAssertTrue(
+            app.sideBar.message?.text.hasPrefix("No recording yet") ?? false,
+            "\(String(describing: app.sideBar.message))")
     }
 
     // MARK: - Helpers

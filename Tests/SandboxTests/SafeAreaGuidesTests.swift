@@ -50,7 +50,7 @@ final class SafeAreaGuidesTests: XCTestCase {
             }
             return frame == 6
         }
-        XCTAssertTrue(app.showsGuides)
+        XCTAssertTrue(app.sideBar.showsGuides)
         // iPhone 15: the safe area starts 59 pt down; the panel rests lower, at its half anchor.
         let origin = app.windowLayout.containerFrame.origin
         let point = CGPoint(x: origin.x + 200, y: origin.y + 59)

@@ -64,7 +64,7 @@ final class SandboxLoopTests: XCTestCase {
         var locations: [Int: CGFloat] = [:]
         options.afterFrame = { app, frame in
             // The overlay's figures are not what this test reads; without them a frame is cheaper.
-            app.showsOverlay = false
+            app.sideBar.showsOverlay = false
             let panel = app.runtime.panels[0].controller
             locations[frame] = panel.surfaceLocation.y
             switch frame {
@@ -97,7 +97,7 @@ final class SandboxLoopTests: XCTestCase {
         options.vsync = false
         var reloadedAt: Int?
         options.afterFrame = { app, frame in
-            app.showsOverlay = false
+            app.sideBar.showsOverlay = false
             if frame == 5 {
                 let edited = try! String(contentsOfFile: path, encoding: .utf8)
                     .replacingOccurrences(of: #""absoluteInset": 444"#, with: #""absoluteInset": 544"#)

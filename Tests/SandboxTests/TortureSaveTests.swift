@@ -1,4 +1,5 @@
 import Foundation
+import SandboxTestSupport
 import XCTest
 
 @testable import Sandbox

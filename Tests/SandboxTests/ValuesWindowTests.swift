@@ -52,31 +52,31 @@ final class ValuesWindowTests: XCTestCase {
             case 1: ScriptedInput.type("v")
             case 3:
                 afterOpening = self.files()
-                ScriptedInput.press(SDLK_RIGHT)
+                ScriptedInput.press(.right)
             case 5:
                 afterRight = self.behavior()
                 responseAfterRight = app.runtime.panels[0].config.behavior.springResponseTime
-                ScriptedInput.press(SDLK_z, modifiers: KMOD_LCTRL)
+                ScriptedInput.press(.z, modifiers: .control)
             case 7:
                 afterUndo = self.files()
-                ScriptedInput.press(SDLK_z, modifiers: SDL_Keymod(KMOD_LCTRL.rawValue | KMOD_LSHIFT.rawValue))
+                ScriptedInput.press(.z, modifiers: [.control, .shift])
             case 9:
                 afterRedo = self.behavior()
-                ScriptedInput.press(SDLK_DOWN)
-                ScriptedInput.press(SDLK_RIGHT, modifiers: KMOD_LSHIFT)
+                ScriptedInput.press(.down)
+                ScriptedInput.press(.right, modifiers: .shift)
             case 11:
                 afterCoarse = self.behavior()
-                ScriptedInput.press(SDLK_UP)
+                ScriptedInput.press(.up)
             case 13:
                 // Drag the selected row 13 points to the right: two steps of 6.
-                let row = app.valuesCardFrame!.rows[app.valueTuner!.selection]!
+                let row = app.sideBar.layout!.valuesCard!.rows[app.sideBar.valueTuner!.selection]!
                 ScriptedInput.mouseDown(at: CGPoint(x: row.midX, y: row.midY))
                 ScriptedInput.mouseDrag(to: CGPoint(x: row.midX + 7, y: row.midY))
                 ScriptedInput.mouseDrag(to: CGPoint(x: row.midX + 13, y: row.midY + 30))
                 ScriptedInput.mouseUp(at: CGPoint(x: row.midX + 13, y: row.midY + 30))
             case 15:
                 afterScrub = self.behavior()
-                let row = app.valuesCardFrame!.rows[app.valueTuner!.selection]!
+                let row = app.sideBar.layout!.valuesCard!.rows[app.sideBar.valueTuner!.selection]!
                 ScriptedInput.wheel(at: CGPoint(x: row.midX, y: row.midY), notches: -3)
             case 17:
                 afterWheel = self.behavior()
@@ -103,8 +103,8 @@ final class ValuesWindowTests: XCTestCase {
             "Shift ten steps, stopped short of 1")
         XCTAssertTrue(afterScrub?.contains("\"springResponseTime\": 0.43,") == true, afterScrub ?? "")
         XCTAssertTrue(afterWheel?.contains("\"springResponseTime\": 0.4,") == true, afterWheel ?? "")
-        XCTAssertFalse(app.showsValues)
-        XCTAssertEqual(app.valueTuner?.history.undoStack.count, 4, "→, Shift+→, one scrub, the wheel")
+        XCTAssertFalse(app.sideBar.showsValues)
+        XCTAssertEqual(app.sideBar.valueTuner?.history.undoStack.count, 4, "→, Shift+→, one scrub, the wheel")
         XCTAssertEqual(ConfigLoader.check(paths: [root + "/scene.json"], kind: .scene), [])
     }
 
@@ -123,9 +123,9 @@ final class ValuesWindowTests: XCTestCase {
             case 10...:
                 if settledFrame == nil, !panel.isAnimating {
                     settledFrame = frame
-                    keptBeforeChange = app.plot.previousRelease.count
+                    keptBeforeChange = app.telemetry.plot.previousRelease.count
                     ScriptedInput.type("v")
-                    ScriptedInput.press(SDLK_RIGHT)
+                    ScriptedInput.press(.right)
                 }
                 if let settledFrame, frame == settledFrame + 2 { return true }
             default: break
@@ -133,7 +133,7 @@ final class ValuesWindowTests: XCTestCase {
             return false
         }
         XCTAssertEqual(keptBeforeChange, 0)
-        let kept = app.plot.previousRelease
+        let kept = app.telemetry.plot.previousRelease
         XCTAssertGreaterThan(kept.count, 10, "the release's frames until the panel came to rest")
         XCTAssertEqual(kept.first?.time, 0)
         XCTAssertEqual(kept.last?.velocity, 0)

@@ -16,7 +16,7 @@ final class WindowArrangementTests: XCTestCase {
         var openedOther = false
         var reopened = false
         let app = try runWindow(folder.scenePath, maximumFrames: 1200) { app, frame in
-            if frame == 1 { ScriptedInput.press(SDLK_F2) }
+            if frame == 1 { ScriptedInput.press(.f2) }
             if frame == 2 {
                 openedOther = app.runtime.scene.name == "Other"
                 XCTAssertEqual(app.windowLayout.containerSize, CGSize(width: 360, height: 700))
@@ -31,16 +31,17 @@ final class WindowArrangementTests: XCTestCase {
             if app.runtime.scene.name == "Main", !reopened {
                 // Once more through the list's arrows and Enter.
                 ScriptedInput.type("l")
-                ScriptedInput.press(SDLK_DOWN)
-                ScriptedInput.press(SDLK_RETURN)
+                ScriptedInput.press(.down)
+                ScriptedInput.press(.enter)
                 reopened = true
                 return false
             }
             return reopened && app.runtime.scene.name == "Other"
         }
         XCTAssertTrue(openedOther)
-        XCTAssertFalse(app.showsPresetList, "picking closes the list")
-        XCTAssertEqual(app.presets.paths.map { ($0 as NSString).lastPathComponent }, ["scene.json", "other.json"])
+        XCTAssertFalse(app.sideBar.showsPresetList, "picking closes the list")
+        XCTAssertEqual(
+            app.session.presets.paths.map { ($0 as NSString).lastPathComponent }, ["scene.json", "other.json"])
     }
 
     func test_T_rotatesTheDevice_andTheWindowTakesTheTurnedContainer() throws {
@@ -50,7 +51,7 @@ final class WindowArrangementTests: XCTestCase {
             return frame == 3
         }
         XCTAssertEqual(app.runtime.container.presetName, "iphone-15-landscape")
-        let size = app.window.size
+        let size = app.view.window.size
         XCTAssertEqual(
             CGSize(width: size.width, height: size.height),
             WindowLayout.windowSize(for: CGSize(width: 852, height: 393)))
@@ -112,10 +113,10 @@ final class WindowArrangementTests: XCTestCase {
                 ScriptedInput.mouseDown(at: point)
                 ScriptedInput.mouseUp(at: point)
             case 60:
-                ScriptedInput.press(SDLK_TAB)
+                ScriptedInput.press(.tab)
             case 61:
                 focusAfterTab.append(app.focusedPanel?.id ?? "")
-                ScriptedInput.press(SDLK_TAB)
+                ScriptedInput.press(.tab)
             case 62:
                 focusAfterTab.append(app.focusedPanel?.id ?? "")
             default:
@@ -140,19 +141,19 @@ final class WindowArrangementTests: XCTestCase {
         XCTAssertEqual(exports.count, 3, "JSON, UIKit and SwiftUI: \(exports)")
         XCTAssertEqual(Set(exports.map { ($0 as NSString).pathExtension }), ["json", "swift"])
         XCTAssertFalse(exports.contains { $0.hasSuffix(".swift.swift") }, "one extension per name: \(exports)")
-        XCTAssertTrue(app.message?.text.contains(folder.path("exports/")) ?? false, "the paths are shown")
+        XCTAssertTrue(app.sideBar.message?.text.contains(folder.path("exports/")) ?? false, "the paths are shown")
         XCTAssertNil(app.lastReload, "an export is not a change of the scene")
     }
 
     func test_resizingTheWindowByHand_resizesACustomContainer_andCentresAPreset() throws {
         let folder = try SceneFolder()
         let custom = try runWindow(folder.path("scenes/other.json")) { app, frame in
-            if frame == 1 { SDL_SetWindowSize(app.window.pointer, 900, 700) }
+            if frame == 1 { SDL_SetWindowSize(app.view.window.pointer, 900, 700) }
             return frame == 3
         }
         XCTAssertEqual(custom.runtime.container.size, CGSize(width: 900 - WindowLayout.sideBarWidth, height: 700))
         let preset = try runWindow(folder.scenePath) { app, frame in
-            if frame == 1 { SDL_SetWindowSize(app.window.pointer, 1000, 900) }
+            if frame == 1 { SDL_SetWindowSize(app.view.window.pointer, 1000, 900) }
             return frame == 3
         }
         XCTAssertEqual(preset.runtime.container.size, CGSize(width: 393, height: 852))

@@ -38,6 +38,22 @@ final class WindowLayoutTests: XCTestCase {
         XCTAssertEqual(layout.containerPoint(CGPoint(x: 10, y: 113)), CGPoint(x: 10, y: 10))
     }
 
+    func test_aContainerLargerThanTheDisplay_isCutAtTheSideBar_whichStaysOnScreen() {
+        let ipadLandscape = CGSize(width: 1180, height: 820)
+        let screen = CGSize(width: 1400, height: 1000)
+        let size = WindowLayout.windowSize(for: ipadLandscape, fittingIn: screen)
+        XCTAssertEqual(size, CGSize(width: 1400, height: 820))
+        let layout = WindowLayout(windowSize: size, containerSize: ipadLandscape)
+        XCTAssertEqual(layout.sideBar, CGRect(x: 1020, y: 0, width: 380, height: 820), "the side bar whole on screen")
+        XCTAssertEqual(layout.visibleContainerFrame, CGRect(x: 0, y: 0, width: 1020, height: 820))
+        XCTAssertEqual(
+            WindowLayout.windowSize(for: CGSize(width: 600, height: 700), fittingIn: screen),
+            CGSize(width: 980, height: 700), "a container that fits is shown whole")
+        XCTAssertEqual(
+            WindowLayout.windowSize(for: ipadLandscape, fittingIn: nil), CGSize(width: 1560, height: 820),
+            "no display limit (offscreen): the whole container")
+    }
+
     func test_aHandResize_givesACustomContainerTheWholeArea_neverBelowTheMinimum() {
         let big = WindowLayout(windowSize: CGSize(width: 1000, height: 700), containerSize: .zero)
         XCTAssertEqual(big.containerSizeFillingArea, CGSize(width: 620, height: 700))

@@ -37,12 +37,12 @@ public final class ComparisonRun {
     /// Whether every step has been played (to both: they take the same frames).
     public var isFinished: Bool { a.isFinished && b.isFinished }
 
-    /// Applies the input that lands now to both, then runs their next frame; returns whether
-    /// more remains to play.
+    /// Applies the input that lands now to both, then runs their next frame (A's observed by
+    /// `sampleA`, then B's by `sampleB`); returns whether more remains to play.
     @discardableResult
-    public func advanceFrame() -> Bool {
-        let moreA = a.advanceFrame()
-        let moreB = b.advanceFrame()
+    public func advanceFrame(sampleA: () -> Void = {}, sampleB: () -> Void = {}) -> Bool {
+        let moreA = a.advanceFrame(sample: sampleA)
+        let moreB = b.advanceFrame(sample: sampleB)
         return moreA || moreB
     }
 }

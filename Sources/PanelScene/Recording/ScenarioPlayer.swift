@@ -31,12 +31,13 @@ public final class ScenarioPlayer {
     /// Whether every step has been applied and every frame run.
     public var isFinished: Bool { applier.isFinished }
 
-    /// Applies the input that lands now, then runs the next frame, if any; returns whether more
-    /// remains to play (false once finished; calling it then does nothing).
+    /// Applies the input that lands now, then runs the next frame, if any, which `sample`
+    /// observes; returns whether more remains to play (false once finished; calling it then does
+    /// nothing).
     @discardableResult
-    public func advanceFrame() -> Bool {
+    public func advanceFrame(sample: () -> Void = {}) -> Bool {
         applier.applyStepsAtCurrentTime()
-        applier.runFrame()
+        applier.runFrame(sample: sample)
         return !applier.isFinished
     }
 }

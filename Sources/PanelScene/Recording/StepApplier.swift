@@ -54,16 +54,19 @@ package final class StepApplier {
         runtime.showAll()
     }
 
-    /// Runs the next frame of the step under way; does nothing when it has none left.
-    package func runFrame() {
+    /// Runs the next frame of the step under way, then `sample` observes it; does nothing when
+    /// the step has no frame left.
+    package func runFrame(sample: () -> Void = {}) {
         guard framesLeft > 0 else { return }
         frame += 1
-        runtime.runFrame(h: h) {
-            guard let drag else { return }
-            let k = drag.frames - framesLeft + 1
-            runtime.stage.touchMoved(to: drag.point(k), velocity: drag.fingerVelocity)
-            if k == drag.frames { runtime.stage.touchUp(at: drag.point(k), velocity: drag.releaseVelocity) }
-        }
+        runtime.runFrame(
+            h: h,
+            input: {
+                guard let drag else { return }
+                let k = drag.frames - framesLeft + 1
+                runtime.stage.touchMoved(to: drag.point(k), velocity: drag.fingerVelocity)
+                if k == drag.frames { runtime.stage.touchUp(at: drag.point(k), velocity: drag.releaseVelocity) }
+            }, sample: sample)
         framesLeft -= 1
         if framesLeft == 0 { drag = nil }
     }

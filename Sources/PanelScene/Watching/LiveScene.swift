@@ -54,17 +54,30 @@ public final class LiveScene {
     ///   - readFile: reads one file by absolute path (default: the disk, as `check` reads it).
     /// - Throws: `ConfigError` when the scene is unusable, `ConfigWatcher.WatchError` when its files
     ///   cannot be watched.
-    public init(
+    public convenience init(
         path: String, defaultDisplayScale: CGFloat = 2,
         reportError: @escaping (String) -> Void = LiveScene.printToStandardError,
         readFile: @escaping @Sendable (String) throws -> Data = ConfigFileReader.disk.read
+    ) throws {
+        try self.init(path: path, reportError: reportError, readFile: readFile) { _ in defaultDisplayScale }
+    }
+
+    /// Loads the scene at `path` and starts watching its files; `defaultDisplayScale` is asked
+    /// once the scene is read, so a window can open at the scene's own size and tell the pixel
+    /// density it got. Panels are not shown yet.
+    /// - Throws: the scene's `ConfigError`, the watcher's `WatchError`, or what
+    ///   `defaultDisplayScale` throws.
+    package init(
+        path: String, reportError: @escaping (String) -> Void,
+        readFile: @escaping @Sendable (String) throws -> Data = ConfigFileReader.disk.read,
+        defaultDisplayScale: (ResolvedScene) throws -> CGFloat
     ) throws {
         self.path = path
         self.reportError = reportError
         let recorder = ReadRecorder(snapshot: [:], readFile: readFile)
         let scene = try ConfigLoader.loadScene(path: path, files: recorder.reader)
         applied = recorder.read
-        runtime = SceneRuntime(scene: scene, defaultDisplayScale: defaultDisplayScale)
+        runtime = SceneRuntime(scene: scene, defaultDisplayScale: try defaultDisplayScale(scene))
         watcher = try ConfigWatcher(watching: scene.referencedFiles)
         // From here on, a read on this thread would be a frame waiting for a file: count them.
         let access = LoopThreadAccess()

@@ -4,31 +4,31 @@
 /// the same at every speed: slow motion and pause only change how often the engine steps. Real
 /// time is scaled by the speed and accumulated; each whole `h` is one step. The accumulator is
 /// clamped so a stall (a dragged window, a debugger) does not replay seconds at once.
-public struct FrameClock {
+struct FrameClock {
     /// The speeds `[` and `]` move between: 1×, ½×, ¼×, ⅒×.
-    public static let speeds: [Double] = [1, 0.5, 0.25, 0.1]
+    static let speeds: [Double] = [1, 0.5, 0.25, 0.1]
     /// The most steps one frame may run to catch up.
-    public static let maximumCatchUpSteps = 4
+    static let maximumCatchUpSteps = 4
 
     /// The engine step in seconds.
-    public let step: Double
+    let step: Double
     /// Index into `speeds`.
-    public private(set) var speedIndex = 0
+    private(set) var speedIndex = 0
     /// Whether time stands still (only `stepOnce()` advances it).
-    public private(set) var isPaused = false
+    private(set) var isPaused = false
     private var accumulated: Double = 0
     private var pendingSingleSteps = 0
 
     /// A clock stepping `step` seconds at a time.
-    public init(step: Double) {
+    init(step: Double) {
         self.step = step
     }
 
     /// The current speed factor.
-    public var speed: Double { Self.speeds[speedIndex] }
+    var speed: Double { Self.speeds[speedIndex] }
 
     /// How many steps to run for `elapsed` seconds of real time since the last frame.
-    public mutating func steps(forElapsed elapsed: Double) -> Int {
+    mutating func steps(forElapsed elapsed: Double) -> Int {
         var steps = pendingSingleSteps
         pendingSingleSteps = 0
         guard !isPaused else { return steps }
@@ -41,31 +41,31 @@ public struct FrameClock {
     }
 
     /// Forgets accumulated time (after the loop slept: idle time is not simulated time).
-    public mutating func resetAccumulator() {
+    mutating func resetAccumulator() {
         accumulated = 0
     }
 
     /// Pauses or resumes.
-    public mutating func togglePause() {
+    mutating func togglePause() {
         isPaused.toggle()
         accumulated = 0
     }
 
     /// Runs exactly one step in the next frame (`.`), paused or not.
-    public mutating func stepOnce() {
+    mutating func stepOnce() {
         pendingSingleSteps += 1
     }
 
     /// Half as fast, down to ⅒×.
-    public mutating func slower() {
+    mutating func slower() {
         speedIndex = min(speedIndex + 1, Self.speeds.count - 1)
     }
 
     /// Twice as fast, up to 1×.
-    public mutating func faster() {
+    mutating func faster() {
         speedIndex = max(speedIndex - 1, 0)
     }
 
     /// Whether a frame will step without any new real time (a single step is pending).
-    public var hasPendingSteps: Bool { pendingSingleSteps > 0 }
+    var hasPendingSteps: Bool { pendingSingleSteps > 0 }
 }

@@ -1,24 +1,24 @@
 /// Frame times over the last few seconds: the work of each frame (input, engine, drawing; not the
 /// wait for the display) and the interval between presented frames.
-public struct FrameStatistics {
+package struct FrameStatistics {
     /// How many frames are remembered.
-    public let capacity: Int
+    package let capacity: Int
     private var workTimes: [Double] = []
     private var intervals: [Double] = []
 
     /// Statistics over the last `capacity` frames.
-    public init(capacity: Int = 240) {
+    package init(capacity: Int = 240) {
         self.capacity = capacity
     }
 
     /// Records one frame: `work` seconds spent, `interval` seconds since the previous frame.
-    public mutating func record(work: Double, interval: Double?) {
+    package mutating func record(work: Double, interval: Double?) {
         Self.append(work, to: &workTimes, capacity: capacity)
         if let interval, interval > 0 { Self.append(interval, to: &intervals, capacity: capacity) }
     }
 
     /// Forgets intervals (after the loop slept: a pause is not a slow frame).
-    public mutating func resetIntervals() {
+    package mutating func resetIntervals() {
         intervals.removeAll(keepingCapacity: true)
     }
 
@@ -28,18 +28,18 @@ public struct FrameStatistics {
     }
 
     /// The work time not exceeded by `fraction` of the frames (0.5: median, 0.99: p99), seconds.
-    public func workTime(percentile fraction: Double) -> Double {
+    package func workTime(percentile fraction: Double) -> Double {
         Self.percentile(fraction, of: workTimes)
     }
 
     /// Presented frames per second, from the mean interval.
-    public var framesPerSecond: Double {
+    package var framesPerSecond: Double {
         guard !intervals.isEmpty else { return 0 }
         return Double(intervals.count) / intervals.reduce(0, +)
     }
 
     /// The nearest-rank percentile of `values` (0 when empty).
-    public static func percentile(_ fraction: Double, of values: [Double]) -> Double {
+    package static func percentile(_ fraction: Double, of values: [Double]) -> Double {
         guard !values.isEmpty else { return 0 }
         let sorted = values.sorted()
         let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1

@@ -7,9 +7,9 @@ extension SandboxApp {
     /// Carries out a key's command. While the preset list is open, digits, arrows, Enter and Esc
     /// act on the list; then, while the values card is open, arrows and Esc act on the card.
     func perform(_ command: SandboxCommand) {
-        if showsPresetList, performOnPresetList(command) { return }
+        if sideBar.showsPresetList, performOnPresetList(command) { return }
         if performOnValues(command) { return }
-        if refusesDuringPlayback(command) { return }
+        if let refusal = playback.refusal(of: command) { return show(message: refusal, seconds: 2) }
         switch command {
         case .number(let number): moveFocusedPanel(toStateNumber: number)
         case .hide:
@@ -26,12 +26,12 @@ extension SandboxApp {
         case .stepOneFrame: clock.stepOnce()
         case .slower: clock.slower()
         case .faster: clock.faster()
-        case .toggleOverlay: showsOverlay.toggle()
-        case .togglePlot: showsPlot.toggle()
-        case .toggleGuides: showsGuides.toggle()
+        case .toggleOverlay: sideBar.showsOverlay.toggle()
+        case .togglePlot: sideBar.showsPlot.toggle()
+        case .toggleGuides: sideBar.showsGuides.toggle()
         case .reload: reloadByHand()
         case .screenshot: pendingScreenshotPath = Self.defaultScreenshotPath()
-        case .toggleHelp: showsHelp.toggle()
+        case .toggleHelp: sideBar.showsHelp.toggle()
         case .togglePresetList: togglePresetList()
         case .previousPreset: openPreset(movedBy: -1)
         case .nextPreset: openPreset(movedBy: 1)
@@ -55,10 +55,10 @@ extension SandboxApp {
     private func performOnPresetList(_ command: SandboxCommand) -> Bool {
         switch command {
         case .number(let number): openPreset(at: number - 1)
-        case .selectionUp: presets.selection = presets.index(presets.selection, movedBy: -1)
-        case .selectionDown: presets.selection = presets.index(presets.selection, movedBy: 1)
-        case .confirm: openPreset(at: presets.selection)
-        case .dismiss, .togglePresetList: showsPresetList = false
+        case .selectionUp: session.presets.selection = session.presets.index(session.presets.selection, movedBy: -1)
+        case .selectionDown: session.presets.selection = session.presets.index(session.presets.selection, movedBy: 1)
+        case .confirm: openPreset(at: session.presets.selection)
+        case .dismiss, .togglePresetList: sideBar.showsPresetList = false
         default: return false
         }
         return true
@@ -121,15 +121,15 @@ extension SandboxApp {
     }
 
     /// Saves the next frame drawn as a PNG at `path` (what `P` does, with a name of your choosing).
-    public func requestScreenshot(to path: String) {
+    func requestScreenshot(to path: String) {
         pendingScreenshotPath = path
         needsDraw = true
     }
 
-    /// Saves what the renderer drew so far as a PNG at `path` and says where.
+    /// Saves the frame just drawn (not presented yet) as a PNG at `path` and says where.
     func saveScreenshot(to path: String) {
         do {
-            try renderer.readPixels().savePNG(to: path)
+            try view.renderer.readPixels().savePNG(to: path)
             printError("Saved \(path)")
             show(message: "Saved \(path)")
         } catch {

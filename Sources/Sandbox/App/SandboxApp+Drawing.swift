@@ -3,37 +3,80 @@ import Foundation
 import PanelScene
 
 extension SandboxApp {
+    // MARK: - Layout (update)
+
+    /// Where this frame's cards above the tuning card go: the error banner, the recording, the
+    /// replay's status, a message, the preset list, the values card. Laid out before drawing, so
+    /// a click on the list or on a value finds the row that was drawn.
+    func layOutSideBar() -> SideBarLayout {
+        let column = windowLayout.cardColumn
+        let cards = SideBarCards(painter: view.painter, wrapper: view.textWrapper)
+        var layout = SideBarLayout(rest: column)
+        func stack(_ frame: CGRect) -> CGRect {
+            let top = frame.maxY + OverlayStyle.cardGap
+            layout.rest = CGRect(x: column.minX, y: top, width: column.width, height: max(column.maxY - top, 0))
+            return frame
+        }
+        let bannerLines = session.bannerLines
+        if !bannerLines.isEmpty {
+            layout.banner = stack(cards.bannerFrame(title: session.bannerTitle, errors: bannerLines, in: layout.rest))
+        }
+        if let recording = playback.recording {
+            layout.recording = stack(
+                cards.recordingFrame(seconds: Double(recording.frame) / stepsPerSecond, in: layout.rest))
+        }
+        if let replay = playback.replay {
+            layout.replayStatus = stack(cards.messageFrame(replay.status, in: layout.rest))
+        }
+        if let message = sideBar.message, message.until > Self.now() {
+            layout.message = stack(cards.messageFrame(message.text, in: layout.rest))
+        }
+        if sideBar.showsPresetList {
+            let presets = session.presets
+            layout.presetList = stack(
+                cards.presetListFrame(presets, running: presets.index(of: session.live.path), in: layout.rest))
+        }
+        if let model = valuesCardModel {
+            let room = valuesColumn(in: layout.rest)
+            let frame = ValuesCard(painter: view.painter, wrapper: view.textWrapper).layout(model, in: room)
+            layout.valuesColumn = room
+            layout.valuesCard = frame
+            _ = stack(frame.card)
+        }
+        return layout
+    }
+
+    // MARK: - Drawing
+
     /// Draws the frame: the scene inside the container's frame, then the side bar — the ruler
-    /// beside the container and the column of cards.
+    /// beside the container and the column of cards. Reads the app's state and changes none.
     func draw() throws {
         let layout = windowLayout
+        let painter = view.painter
         drawDesk(around: layout.visibleContainerFrame, layout: layout)
         // The viewport's corner is the container's (a container that does not fit starts at the
         // area's corner and is cut at the side bar), so the scene draws in container points.
         painter.withViewport(layout.visibleContainerFrame) {
-            sceneRenderer.draw(runtime)
-            if let ghost = replay?.ghost { GhostPainter(painter: painter).draw(ghost) }
-            keyboardPainter.draw(
+            view.sceneRenderer.draw(runtime)
+            if let ghost = playback.replay?.ghost { GhostPainter(painter: painter).draw(ghost) }
+            view.keyboardPainter.draw(
                 visibleHeight: runtime.keyboardHeight, fullHeight: SoftwareKeyboard.height(for: runtime.container),
                 bottomInset: runtime.container.safeArea.bottom, containerSize: runtime.container.size)
             if let pin = mainContentPin { drawPin(at: pin) }
-            if showsGuides { SafeAreaGuides(painter: painter).draw(runtime.container) }
+            if sideBar.showsGuides { SafeAreaGuides(painter: painter).draw(runtime.container) }
         }
         let readout = focusedPanel.map(tuningReadout(for:))
-        if showsOverlay, let readout {
+        if sideBar.showsOverlay, let readout {
             let others = runtime.visiblePanels.filter { $0 !== readout.panel }.map {
                 AnchorRuler.Entry(panel: $0.controller, color: color(of: $0))
             }
-            AnchorRuler(painter: painter, layout: layout, wrapper: textWrapper).draw(
-                focused: AnchorRuler.Entry(panel: readout.panel.controller, color: readout.color), others: others,
-                readout: readout)
+            painter.withClip(layout.rulerArea) {
+                AnchorRuler(painter: painter, layout: layout, wrapper: view.textWrapper).draw(
+                    focused: AnchorRuler.Entry(panel: readout.panel.controller, color: readout.color), others: others,
+                    readout: readout)
+            }
         }
-        drawCards(readout, in: layout.cardColumn)
-        if let path = pendingScreenshotPath {
-            pendingScreenshotPath = nil
-            try painter.finish()
-            saveScreenshot(to: path)
-        }
+        drawCards(readout, in: layout.cardColumn, laidOut: sideBar.layout ?? layOutSideBar())
         try painter.finish()
     }
 
@@ -48,61 +91,60 @@ extension SandboxApp {
             CGRect(x: container.maxX, y: container.minY, width: area.maxX - container.maxX, height: container.height),
         ]
         for margin in margins + [layout.sideBar] where margin.width > 0 && margin.height > 0 {
-            painter.fill(margin, color: OverlayStyle.desk)
+            view.painter.fill(margin, color: OverlayStyle.desk)
         }
     }
 
     /// The live plot's height in the side bar.
     static let plotHeight: CGFloat = 130
 
-    /// The column of cards, top to bottom: the error banner, a message, the preset list, the
-    /// values card, the tuning card, the live plot, the key list. What does not fit is cut off at
-    /// the bottom.
-    private func drawCards(_ readout: TuningReadout?, in column: CGRect) {
-        let cards = SideBarCards(painter: painter, wrapper: textWrapper)
-        var rest = column
+    /// The column of cards, top to bottom: the cards laid out in `laidOut` (the error banner, the
+    /// recording, the replay, a message, the preset list, the values card), then the tuning card,
+    /// the live plot and the key list. What does not fit is cut off at the bottom.
+    private func drawCards(_ readout: TuningReadout?, in column: CGRect, laidOut: SideBarLayout) {
+        let painter = view.painter
+        let cards = SideBarCards(painter: painter, wrapper: view.textWrapper)
+        var rest = laidOut.rest
         func stack(_ frame: CGRect) {
             let top = frame.maxY + OverlayStyle.cardGap
             rest = CGRect(x: rest.minX, y: top, width: rest.width, height: max(column.maxY - top, 0))
         }
         painter.withClip(column) {
-            let errors = bannerErrors
-            if !errors.isEmpty {
-                let title =
-                    switchErrors.isEmpty
-                    ? "\(sceneFileName) does not load — the last good scene keeps running" : "Scene not opened"
-                stack(cards.drawBanner(title: title, errors: errors, in: rest))
-            } else if !bannerWarnings.isEmpty {
-                stack(
-                    cards.drawBanner(
-                        title: "\(sceneFileName) loads with warnings", errors: bannerWarnings,
-                        color: OverlayStyle.warningBanner, in: rest))
+            if let frame = laidOut.banner {
+                let color = session.bannerShowsErrors ? OverlayStyle.banner : OverlayStyle.warningBanner
+                _ = cards.drawBanner(
+                    title: session.bannerTitle, errors: session.bannerLines, color: color, in: frame)
             }
-            if let recording {
-                stack(cards.drawRecording(seconds: Double(recording.frame) / stepsPerSecond, in: rest))
+            if let frame = laidOut.recording, let recording = playback.recording {
+                _ = cards.drawRecording(seconds: Double(recording.frame) / stepsPerSecond, in: frame)
             }
-            if let replay { stack(cards.drawMessage(replay.status, in: rest)) }
-            if let message, message.until > Self.now() { stack(cards.drawMessage(message.text, in: rest)) }
-            presetListFrame = nil
-            if showsPresetList {
-                let frame = cards.drawPresetList(presets, running: presets.index(of: live.path), in: rest)
-                presetListFrame = frame
-                stack(frame)
+            if let frame = laidOut.replayStatus, let replay = playback.replay {
+                _ = cards.drawMessage(replay.status, in: frame)
             }
-            if let frame = drawValuesCard(in: rest) { stack(frame) }
+            if let frame = laidOut.message, let message = sideBar.message {
+                _ = cards.drawMessage(message.text, in: frame)
+            }
+            if let frame = laidOut.presetList {
+                let presets = session.presets
+                _ = cards.drawPresetList(presets, running: presets.index(of: session.live.path), in: frame)
+            }
+            if let room = laidOut.valuesColumn, let model = valuesCardModel {
+                ValuesCard(painter: painter, wrapper: view.textWrapper).draw(model, in: room)
+            }
             if let readout {
-                if showsOverlay {
-                    stack(TuningOverlay(painter: painter, wrapper: textWrapper).drawCard(readout, in: rest))
+                if sideBar.showsOverlay {
+                    stack(TuningOverlay(painter: painter, wrapper: view.textWrapper).drawCard(readout, in: rest))
                 }
-                if showsPlot {
+                if sideBar.showsPlot {
                     let frame = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: Self.plotHeight)
+                    let replay = playback.replay
                     LivePlot(painter: painter).draw(
-                        plot, ghost: replay?.ghost == nil ? nil : replay?.ghostPlot, panel: readout.panel.controller,
-                        in: frame)
+                        telemetry.plot, ghost: replay?.ghost == nil ? nil : replay?.ghostPlot,
+                        panel: readout.panel.controller, in: frame)
                     stack(frame)
                 }
             }
-            if showsHelp {
+            if sideBar.showsHelp {
                 stack(cards.drawHelp(in: rest))
             } else if rest.minY < column.maxY - 2 * OverlayStyle.lineSpacing {
                 cards.drawHint("? keys · L scenes · O overlay · G plot", in: column)
@@ -112,7 +154,7 @@ extension SandboxApp {
 
     private func tuningReadout(for panel: PanelRuntime) -> TuningReadout {
         var release: (decision: ReleaseDecision, chosen: FloatingPanelState, age: Double)?
-        if let last = telemetry.lastRelease, last.panel == ObjectIdentifier(panel.controller) {
+        if let last = telemetry.panelEvents.lastRelease, last.panel == ObjectIdentifier(panel.controller) {
             release = (last.decision, last.chosen, Self.now() - last.time)
         }
         let legend = runtime.panels.map { other in
@@ -120,17 +162,19 @@ extension SandboxApp {
                 id: other.id, state: other.controller.isShown ? other.controller.state : .hidden,
                 color: color(of: other), isFocused: other === panel)
         }
+        let statistics = telemetry.frameStatistics
         return TuningReadout(
-            panel: panel, color: color(of: panel), legend: legend, targetState: telemetry.target(of: panel.controller),
-            release: release, speed: clock.speed, isPaused: clock.isPaused,
-            framesPerSecond: statistics.framesPerSecond, frameTimeP50: statistics.workTime(percentile: 0.5),
-            frameTimeP99: statistics.workTime(percentile: 0.99), sceneName: sceneFileName,
-            container: runtime.container, keyboardHeight: runtime.keyboardHeight, reload: lastReload)
+            panel: panel, color: color(of: panel), legend: legend,
+            targetState: telemetry.panelEvents.target(of: panel.controller), release: release, speed: clock.speed,
+            isPaused: clock.isPaused, framesPerSecond: statistics.framesPerSecond,
+            frameTimeP50: statistics.workTime(percentile: 0.5), frameTimeP99: statistics.workTime(percentile: 0.99),
+            sceneName: session.sceneFileName, container: runtime.container, keyboardHeight: runtime.keyboardHeight,
+            reload: session.lastReload)
     }
 
     /// Where a click went through every panel to the main content.
     private func drawPin(at point: CGPoint) {
-        painter.fillCircle(center: point, radius: 7, color: .white)
-        painter.fillCircle(center: point, radius: 5, color: RGBAColor(red: 1, green: 0.23, blue: 0.19))
+        view.painter.fillCircle(center: point, radius: 7, color: .white)
+        view.painter.fillCircle(center: point, radius: 5, color: RGBAColor(red: 1, green: 0.23, blue: 0.19))
     }
 }

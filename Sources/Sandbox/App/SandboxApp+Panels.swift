@@ -35,7 +35,8 @@ extension SandboxApp {
     }
 
     func observe(_ panel: PanelRuntime) {
-        panel.onEvent = { [unowned self] panel, event in telemetry.record(event, of: panel, at: Self.now()) }
+        panel.onEvent = { [unowned self] panel, event in telemetry.panelEvents.record(event, of: panel, at: Self.now())
+        }
     }
 
     // MARK: - Presenting a detail panel

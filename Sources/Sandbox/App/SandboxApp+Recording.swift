@@ -3,21 +3,14 @@ import Foundation
 import PanelConfig
 import PanelScene
 
-/// A recording under way: what records, and the engine steps run since it started (the frame
-/// the next input lands in).
-struct WindowRecording {
-    let recorder: InputRecorder
-    var frame = 0
-}
-
 extension SandboxApp {
     // MARK: - Recording
 
     /// `C`: starts a recording, or stops it and saves it. During a replay, ends the replay and
     /// starts recording on the live scene.
     func toggleRecording() {
-        if recording != nil { return stopRecording() }
-        if replay != nil { endReplay() }
+        if playback.recording != nil { return stopRecording() }
+        if playback.replay != nil { endReplay() }
         startRecording()
     }
 
@@ -25,23 +18,24 @@ extension SandboxApp {
     /// panel shown, no step run — which is a scenario's t = 0, and records from there.
     func startRecording() {
         let current = runtime
-        let fresh = SceneRuntime(scene: live.runtime.scene, defaultDisplayScale: live.runtime.displayScale)
+        let live = session.live.runtime
+        let fresh = SceneRuntime(scene: live.scene, defaultDisplayScale: live.displayScale)
         if fresh.container != current.container { fresh.resize(to: current.container) }
         fresh.showAll()
-        restartedRuntime = fresh
+        playback.restartedRuntime = fresh
         attachRuntime()
-        recording = WindowRecording(recorder: InputRecorder(runtime: fresh, fps: stepsPerSecond))
+        playback.recording = WindowRecording(recorder: InputRecorder(runtime: fresh, fps: stepsPerSecond))
         show(message: "Recording from the scene's start — C stops and saves", seconds: 2)
     }
 
     /// Saves the recording into `recordings/` beside the scene and shows where.
     func stopRecording(because reason: String? = nil) {
-        guard let recording else { return }
-        self.recording = nil
+        guard let recording = playback.recording else { return }
+        playback.recording = nil
         let seconds = TuningOverlay.format(CGFloat(Double(recording.frame) / stepsPerSecond), 1)
         do {
             let path = try recording.recorder.saveNextToScene(endingAtFrame: recording.frame)
-            lastRecordingPath = path
+            playback.lastRecordingPath = path
             printError("Recorded \(path)")
             let heading = reason.map { "Recording stopped (\($0))" } ?? "Recorded \(seconds) s"
             show(message: "\(heading):\n\(path)\nB replays it A/B", seconds: 8)
@@ -53,27 +47,8 @@ extension SandboxApp {
 
     /// Records `step`, just applied to the scene, when a recording is under way.
     func record(_ step: ScenarioStep) {
-        guard let recording else { return }
+        guard let recording = playback.recording else { return }
         recording.recorder.record(step, frame: recording.frame)
-    }
-
-    /// Whether `command` changes the scene in a way a scenario cannot replay (or, in a replay,
-    /// would change what plays); says so instead of running it.
-    func refusesDuringPlayback(_ command: SandboxCommand) -> Bool {
-        switch command {
-        case .number, .hide, .show, .rotate, .toggleKeyboard, .growContent, .shrinkContent:
-            if replay != nil {
-                show(message: "Replaying — C records, F1 / F2 / L open a scene", seconds: 2)
-                return true
-            }
-            if recording != nil, [.toggleKeyboard, .growContent, .shrinkContent].contains(command) {
-                show(message: "Not recordable — C stops the recording first", seconds: 2)
-                return true
-            }
-            return false
-        default:
-            return false
-        }
     }
 
     // MARK: - Replay and A/B
@@ -83,10 +58,10 @@ extension SandboxApp {
     /// - Throws: the files' `ConfigError`s.
     func startReplay(path: String, comparedWith otherScenePath: String?) throws {
         let replay = try WindowReplay(path: path, otherScenePath: otherScenePath) { [unowned self] panel, event in
-            telemetry.record(event, of: panel, at: Self.now())
+            telemetry.panelEvents.record(event, of: panel, at: Self.now())
         }
-        recording = nil
-        self.replay = replay
+        playback.recording = nil
+        playback.replay = replay
         clock = FrameClock(step: 1 / replay.fps)
         attachRuntime()
         fitWindowToContainer()
@@ -94,8 +69,8 @@ extension SandboxApp {
 
     /// Back to the live scene (or the one restarted for the last recording).
     func endReplay() {
-        guard replay != nil else { return }
-        replay = nil
+        guard playback.replay != nil else { return }
+        playback.replay = nil
         clock = FrameClock(step: 1 / stepsPerSecond)
         attachRuntime()
         fitWindowToContainer()
@@ -104,15 +79,15 @@ extension SandboxApp {
     /// `B`: the last recording against the scene chosen in the preset list (the next preset when
     /// the list's selection is the running scene), or back from a comparison.
     func toggleComparison() {
-        if replay?.ghost != nil {
+        if playback.replay?.ghost != nil {
             endReplay()
             return show(message: "A/B ended", seconds: 1.5)
         }
         stopRecording()
-        guard let recordingPath = lastRecordingPath ?? options.replayPath else {
+        guard let recordingPath = playback.lastRecordingPath ?? options.replayPath else {
             return show(message: "No recording yet: C starts one, C again saves it, then B compares", seconds: 4)
         }
-        guard let other = comparisonScenePath() else {
+        guard let other = session.comparisonScenePath else {
             return show(message: "No other scene to compare with: add one to the preset list (L)", seconds: 4)
         }
         do {
@@ -123,13 +98,6 @@ extension SandboxApp {
             for line in lines { printError(line) }
             show(message: (["A/B failed:"] + lines).joined(separator: "\n"), seconds: 6)
         }
-    }
-
-    private func comparisonScenePath() -> String? {
-        let running = presets.index(of: live.path)
-        guard presets.paths.count > (running == nil ? 0 : 1) else { return nil }
-        let chosen = presets.selection == running ? presets.index(presets.selection, movedBy: 1) : presets.selection
-        return presets.paths[chosen]
     }
 
     /// Routes input to `runtime`'s stage and observes its panels, after it became the drawn one.
@@ -148,9 +116,7 @@ extension SandboxApp {
             presentPanel(above: controller, tappedAt: point)
         }
         router.onStageInput = { [unowned self] step in record(step) }
-        plot.removeAll()
-        plotPanelID = nil
-        telemetry = PanelTelemetry()
+        telemetry.resetPanels()
         mainContentPin = nil
         needsDraw = true
     }

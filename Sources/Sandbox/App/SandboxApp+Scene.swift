@@ -6,26 +6,27 @@ import PanelScene
 extension SandboxApp {
     // MARK: - Live configs
 
-    /// Wires a freshly loaded `live` scene into the window: panels shown and observed, input routed
+    /// Wires a freshly loaded live scene into the window: panels shown and observed, input routed
     /// to its stage, its watcher's thread waking the loop, the window sized to its container.
     func startScene() {
-        live.onEvent = { [unowned self] panel, event in telemetry.record(event, of: panel, at: Self.now()) }
+        let live = session.live
+        live.onEvent = { [unowned self] panel, event in telemetry.panelEvents.record(event, of: panel, at: Self.now()) }
         live.runtime.showAll()
         attachRuntime()
-        live.startWaking(makeWakeCallback())
-        window.setTitle("panel-sandbox — \(runtime.scene.name)")
+        live.startWaking(events.makeConfigChangedPoster())
+        view.window.setTitle("panel-sandbox — \(runtime.scene.name)")
         fitWindowToContainer()
     }
 
     /// A watched file completed a change or a background load finished (the wake event): start the
     /// load, or apply the finished one between frames. The frame this runs in draws the result.
     func applyFileChanges() {
-        report(live.applyPendingChanges())
+        report(session.live.applyPendingChanges())
     }
 
     /// `R`: reads every file of the scene again, whether or not the watcher saw a change.
     func reloadByHand() {
-        report(live.reload())
+        report(session.live.reload())
     }
 
     /// Shows what a reload did; an applied one also refreshes the values card from the files.
@@ -37,70 +38,48 @@ extension SandboxApp {
             // The reload changed the live scene: a recording of the restarted one ends, and the
             // window shows the live scene again.
             stopRecording(because: "the scene was reloaded")
-            if restartedRuntime != nil {
-                restartedRuntime = nil
+            if playback.restartedRuntime != nil {
+                playback.restartedRuntime = nil
                 attachRuntime()
             }
-            pendingReloadTiming = timing
-            lastReload = ReloadReport(timing: timing, eventToFrameMilliseconds: nil)
-            window.setTitle("panel-sandbox — \(runtime.scene.name)")
+            session.reloadApplied(timing)
+            view.window.setTitle("panel-sandbox — \(runtime.scene.name)")
             containerDidChange()
-            if announces { show(message: "Reloaded \(sceneFileName)", seconds: 1.5) }
-            valueTuner?.refresh()
+            if announces { show(message: "Reloaded \(session.sceneFileName)", seconds: 1.5) }
+            sideBar.valueTuner?.refresh()
         case .recovered:
             show(message: "The files hold the running scene again", seconds: 2)
         case .unchangedOnRequest:
-            show(message: "\(sceneFileName): no change since the last load", seconds: 2)
+            show(message: "\(session.sceneFileName): no change since the last load", seconds: 2)
         case .unchanged, .loading, .failed, .waitingForWriter:
-            // The banner shows `live.errors`; LiveScene has written them to standard error.
+            // The banner shows the live scene's errors; LiveScene has written them to standard error.
             break
         }
     }
-
-    /// Called after a frame was presented: the first frame drawn with a reload completes its
-    /// event-to-frame time, which the overlay then shows.
-    func completeReloadTiming() {
-        guard let timing = pendingReloadTiming else { return }
-        pendingReloadTiming = nil
-        lastReload?.eventToFrameMilliseconds = Self.milliseconds(from: timing.eventTime, to: .now)
-        // One more frame to show the figure just measured.
-        needsDraw = true
-    }
-
-    private static func milliseconds(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant) -> Double {
-        let components = start.duration(to: end).components
-        return Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
-    }
-
-    /// The running scene file's name, for messages and the overlay.
-    var sceneFileName: String { (live.path as NSString).lastPathComponent }
-
-    /// The banner's lines: what keeps the files from loading, or why a preset did not open.
-    var bannerErrors: [String] { switchErrors + live.errors }
-    /// The running scene's warnings, which the banner shows when nothing keeps the files from loading.
-    var bannerWarnings: [String] { bannerErrors.isEmpty ? live.warnings : [] }
 
     // MARK: - Presets
 
     /// Opens the scene at `index` of the preset list in place of the running one; on an error the
     /// running scene stays and the banner says why.
     func openPreset(at index: Int) {
+        let presets = session.presets
         guard presets.paths.indices.contains(index) else { return }
         let path = presets.paths[index]
-        showsPresetList = false
+        sideBar.showsPresetList = false
         do {
-            let next = try LiveScene(path: path, defaultDisplayScale: painter.pointScale)
+            let next = try LiveScene(path: path, defaultDisplayScale: view.painter.pointScale)
             stopRecording(because: "another scene was opened")
             endReplay()
-            restartedRuntime = nil
-            live = next
-            resetForNewScene()
+            playback.restartedRuntime = nil
+            session.replace(with: next, presetIndex: index)
+            telemetry.resetPanels()
+            focusedPanelID = nil
+            mainContentPin = nil
             startScene()
-            presets.selection = index
-            show(message: "Opened \(sceneFileName)", seconds: 1.5)
+            show(message: "Opened \(session.sceneFileName)", seconds: 1.5)
         } catch {
             let lines = (error as? ConfigError)?.diagnostics.map(\.description) ?? ["\(path): error: \(error)"]
-            switchErrors = ["Could not open \(path); still showing \(sceneFileName):"] + lines
+            session.switchErrors = ["Could not open \(path); still showing \(session.sceneFileName):"] + lines
             for line in lines { printError(line) }
         }
         needsDraw = true
@@ -108,40 +87,28 @@ extension SandboxApp {
 
     /// Opens the preset `offset` places from the running one (`F1`, `F2`).
     func openPreset(movedBy offset: Int) {
-        let current = presets.index(of: live.path) ?? presets.selection
+        let presets = session.presets
+        let current = presets.index(of: session.live.path) ?? presets.selection
         openPreset(at: presets.index(current, movedBy: offset))
     }
 
     /// `L`: opens the list (read from disk again, so new files show) or closes it.
     func togglePresetList() {
-        showsPresetList.toggle()
-        guard showsPresetList else { return }
-        presets = ScenePresetList(around: live.path)
-    }
-
-    private func resetForNewScene() {
-        telemetry = PanelTelemetry()
-        plot.removeAll()
-        plotPanelID = nil
-        focusedPanelID = nil
-        mainContentPin = nil
-        lastReload = nil
-        pendingReloadTiming = nil
-        switchErrors = []
+        sideBar.showsPresetList.toggle()
+        guard sideBar.showsPresetList else { return }
+        session.refreshPresets()
     }
 
     // MARK: - Window size
 
-    /// Sizes the window to show the container exactly, the side bar beside it.
+    /// Sizes the window to show the container exactly, the side bar beside it (a container too
+    /// large for the display is cut at the side bar).
     func fitWindowToContainer() {
-        let size = WindowLayout.windowSize(for: runtime.container.size)
+        let size = WindowLayout.windowSize(for: runtime.container.size, fittingIn: view.usableDisplaySize)
         windowLayout = WindowLayout(windowSize: size, containerSize: runtime.container.size)
-        input.windowSize = size
-        let current = window.size
-        if CGFloat(current.width) != size.width || CGFloat(current.height) != size.height {
-            window.setSize(width: Int(size.width), height: Int(size.height))
-        }
-        updatePointScale()
+        events.mapping.windowSize = size
+        if view.size != size { view.setSize(size) }
+        view.updatePointScale()
         needsDraw = true
     }
 
@@ -149,10 +116,9 @@ extension SandboxApp {
     /// nothing more; a size the user dragged it to resizes a custom container to fill its area,
     /// while a device preset keeps its size and is centred.
     func windowDidResize() {
-        let current = window.size
-        let size = CGSize(width: current.width, height: current.height)
-        input.windowSize = size
-        if size != windowLayout.windowSize, runtime.scene.container.presetName == nil, replay == nil {
+        let size = view.size
+        events.mapping.windowSize = size
+        if size != windowLayout.windowSize, runtime.scene.container.presetName == nil, playback.replay == nil {
             let filling = WindowLayout(windowSize: size, containerSize: runtime.container.size).containerSizeFillingArea
             if filling != runtime.container.size {
                 runtime.resize(to: filling, safeAreaInsets: runtime.container.safeArea)
@@ -161,7 +127,15 @@ extension SandboxApp {
             }
         }
         windowLayout = WindowLayout(windowSize: size, containerSize: runtime.container.size)
-        updatePointScale()
+        view.updatePointScale()
+    }
+
+    /// Lays the window out for the size it has now, when that is not the size the layout assumed
+    /// (a window manager placed it at another size): what is drawn and where clicks land then
+    /// agree from the first frame.
+    func syncWithWindowSize() {
+        if view.size != windowLayout.windowSize { windowDidResize() }
+        view.updatePointScale()
     }
 
     /// The container changed size (a rotation, a reload, a resize): a shown keyboard takes the
@@ -169,10 +143,5 @@ extension SandboxApp {
     func containerDidChange(resizingWindow: Bool = true) {
         runtime.adoptKeyboardHeight()
         if resizingWindow, windowLayout.containerSize != runtime.container.size { fitWindowToContainer() }
-    }
-
-    private func updatePointScale() {
-        guard let pixelWidth = try? renderer.outputSize().width, window.size.width > 0 else { return }
-        painter.pointScale = CGFloat(pixelWidth) / CGFloat(window.size.width)
     }
 }

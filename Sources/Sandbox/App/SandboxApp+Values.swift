@@ -1,4 +1,3 @@
-import CSDL2
 import FloatingPanel
 import Foundation
 import PanelConfig
@@ -11,34 +10,35 @@ extension SandboxApp {
     /// its undo history stay while the card is closed.
     func toggleValues() {
         // A card left open on a scene that was switched away is shown no more: V opens a new one.
-        if showsValues, valueTuner?.scene === live {
-            showsValues = false
+        if sideBar.showsValues, sideBar.valueTuner?.scene === session.live {
+            sideBar.showsValues = false
             return
         }
-        guard let panel = focusedPanel, let index = live.runtime.scene.panels.firstIndex(where: { $0.id == panel.id })
+        guard let panel = focusedPanel,
+            let index = session.live.runtime.scene.panels.firstIndex(where: { $0.id == panel.id })
         else { return show(message: "No panel to tune", seconds: 2) }
-        if let tuner = valueTuner, tuner.scene === live, tuner.panelIndex == index {
+        if let tuner = sideBar.valueTuner, tuner.scene === session.live, tuner.panelIndex == index {
             tuner.refresh()
         } else {
             do {
-                valueTuner = try ValueTuner(scene: live, panelIndex: index)
+                sideBar.valueTuner = try ValueTuner(scene: session.live, panelIndex: index)
             } catch {
                 return show(message: "No values: \(error)")
             }
         }
-        showsValues = true
+        sideBar.showsValues = true
     }
 
     /// The card's keys while it is open; false for a command it leaves to the window.
     func performOnValues(_ command: SandboxCommand) -> Bool {
-        guard showsValues, let tuner = valueTuner else { return false }
+        guard sideBar.showsValues, let tuner = sideBar.valueTuner else { return false }
         switch command {
         case .selectionUp: tuner.select(by: -1)
         case .selectionDown: tuner.select(by: 1)
         case .adjustValue(let direction, let modifier):
             tuner.change(steps: direction, scale: Self.stepScale(modifier))
             reportValueChange()
-        case .dismiss: showsValues = false
+        case .dismiss: sideBar.showsValues = false
         default: return false
         }
         return true
@@ -46,7 +46,7 @@ extension SandboxApp {
 
     /// `Ctrl+Z` / `Ctrl+Shift+Z`, with the card open or not.
     func undoValue(redo: Bool) {
-        guard let tuner = valueTuner, tuner.scene === live else {
+        guard let tuner = sideBar.valueTuner, tuner.scene === session.live else {
             return show(message: "No value change to \(redo ? "redo" : "undo")", seconds: 2)
         }
         let done = redo ? tuner.redo() : tuner.undo()
@@ -61,12 +61,12 @@ extension SandboxApp {
     /// while the values card is open (it shows the value, and would move under the pointer);
     /// with the card closed (an undo), a message says what changed.
     private func reportValueChange() {
-        guard let tuner = valueTuner else { return }
+        guard let tuner = sideBar.valueTuner else { return }
         if let outcome = tuner.lastOutcome, case .applied = outcome {
-            plot.keepLastRelease()
+            telemetry.keepLastRelease()
             report(outcome, announces: false)
         }
-        guard !showsValues else { return }
+        guard !sideBar.showsValues else { return }
         if let message = tuner.message {
             show(message: message, seconds: 3)
         } else if let value = tuner.selectedValue {
@@ -74,39 +74,38 @@ extension SandboxApp {
         }
     }
 
-    /// Draws the card at the top of `column`; nil when it is closed.
-    func drawValuesCard(in column: CGRect) -> CGRect? {
-        guard showsValues, let tuner = valueTuner, tuner.scene === live else {
-            valuesCardFrame = nil
-            return nil
-        }
-        let model = ValuesCardModel(catalog: tuner.catalog, selection: tuner.selection, message: tuner.message)
-        // The live plot below keeps its room: it shows what a change did.
+    /// The card's model while it is open on the running scene; nil when it is closed.
+    var valuesCardModel: ValuesCardModel? {
+        guard sideBar.showsValues, let tuner = sideBar.valueTuner, tuner.scene === session.live else { return nil }
+        return ValuesCardModel(catalog: tuner.catalog, selection: tuner.selection, message: tuner.message)
+    }
+
+    /// The column the card takes at the top of `column`: the live plot below keeps its room, as
+    /// it shows what a change did.
+    func valuesColumn(in column: CGRect) -> CGRect {
         var room = column
-        if showsPlot { room.size.height = max(room.height - Self.plotHeight - OverlayStyle.cardGap, 0) }
-        let frame = ValuesCard(painter: painter, wrapper: textWrapper).draw(model, in: room)
-        valuesCardFrame = frame
-        return frame.card
+        if sideBar.showsPlot { room.size.height = max(room.height - Self.plotHeight - OverlayStyle.cardGap, 0) }
+        return room
     }
 
     // MARK: Mouse
 
     /// A press on a row selects it and starts scrubbing it; true when the press was the card's.
     func beginValueScrub(at point: CGPoint) -> Bool {
-        guard showsValues, let tuner = valueTuner, let index = valuesCardFrame?.valueIndex(at: point) else {
-            return false
-        }
+        guard sideBar.showsValues, let tuner = sideBar.valueTuner,
+            let index = sideBar.layout?.valuesCard?.valueIndex(at: point)
+        else { return false }
         tuner.select(index)
-        valueScrub = point.x
+        sideBar.valueScrub = point.x
         return true
     }
 
     /// A drag sideways while scrubbing: one step per `ValueTuner.scrubPointsPerStep` points.
     /// - Returns: whether a scrub is under way (the move is the card's).
     func continueValueScrub(to point: CGPoint) -> Bool {
-        guard let last = valueScrub, let tuner = valueTuner else { return false }
-        valueScrub = point.x
-        if tuner.scrub(by: Double(point.x - last), scale: Self.stepScale(Self.heldModifier())) {
+        guard let last = sideBar.valueScrub, let tuner = sideBar.valueTuner else { return false }
+        sideBar.valueScrub = point.x
+        if tuner.scrub(by: Double(point.x - last), scale: Self.stepScale(Self.heldModifier)) {
             reportValueChange()
         }
         return true
@@ -114,20 +113,22 @@ extension SandboxApp {
 
     /// Ends a scrub; true when one was under way.
     func endValueScrub() -> Bool {
-        guard valueScrub != nil else { return false }
-        valueScrub = nil
-        valueTuner?.endScrub()
+        guard sideBar.valueScrub != nil else { return false }
+        sideBar.valueScrub = nil
+        sideBar.valueTuner?.endScrub()
         return true
     }
 
     /// The wheel over a row: one step per notch, away from the user is up.
     func turnValue(at point: CGPoint, delta: CGVector) {
-        guard showsValues, let tuner = valueTuner, let index = valuesCardFrame?.valueIndex(at: point) else { return }
+        guard sideBar.showsValues, let tuner = sideBar.valueTuner,
+            let index = sideBar.layout?.valuesCard?.valueIndex(at: point)
+        else { return }
         let notches = (-delta.dy + delta.dx) / InputMapping.pointsPerWheelNotch
         let steps = Int(notches.rounded(.awayFromZero))
         guard steps != 0 else { return }
         tuner.select(index)
-        tuner.change(steps: steps, scale: Self.stepScale(Self.heldModifier()))
+        tuner.change(steps: steps, scale: Self.stepScale(Self.heldModifier))
         reportValueChange()
     }
 
@@ -140,9 +141,9 @@ extension SandboxApp {
     }
 
     /// Shift or Alt held now (for the mouse, whose events carry no modifiers).
-    private static func heldModifier() -> ValueStepModifier {
-        let state = SDL_GetModState().rawValue
-        if state & KMOD_SHIFT.rawValue != 0 { return .coarse }
-        return state & KMOD_ALT.rawValue != 0 ? .fine : .none
+    private static var heldModifier: ValueStepModifier {
+        let held = SDLEventQueue.heldModifiers
+        if held.contains(.shift) { return .coarse }
+        return held.contains(.alt) ? .fine : .none
     }
 }

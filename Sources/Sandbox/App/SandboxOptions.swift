@@ -1,24 +1,34 @@
+import Foundation
+
 /// How `panel-sandbox run` starts the window.
-public struct SandboxOptions {
+package struct SandboxOptions {
     /// The scene file to show.
-    public var scenePath: String
+    package var scenePath: String
     /// Quit after this many frames (smoke tests and `--frames N`); the loop then never sleeps, so
     /// every frame is drawn. Nil runs until the user quits.
-    public var frameLimit: Int?
+    package var frameLimit: Int?
     /// Run exactly one engine step per frame whatever the real time, and never sleep waiting for
     /// events: a frame-exact, scriptable loop for tests and measurements.
-    public var stepsEveryFrame = false
+    package var stepsEveryFrame = false
     /// Whether to ask the display to pace presents (vsync).
-    public var vsync = true
+    package var vsync = true
     /// A scenario file (a recording) to play in the window in place of live input (`--replay`).
-    public var replayPath: String?
+    package var replayPath: String?
     /// With `replayPath`: a second scene played under the same input, drawn as a ghost over the
     /// recording's scene (`--compare`, A/B).
-    public var compareScenePath: String?
+    package var compareScenePath: String?
+    /// Draw with SDL's software renderer even where a GPU could accelerate drawing (the
+    /// benchmarks' condition: the no-GPU worst case). Without a GPU the window always does.
+    package var softwareRenderer = false
+    /// Pixels per point to draw at, on a window that many times larger than its size in points: a
+    /// HiDPI display on a driver that has none (the offscreen driver, for `bench`'s 2× figure).
+    /// Nil takes the display's own density.
+    package var pixelDensity: CGFloat?
     /// Called after each frame with the frame's number (from 1): scripted input for tests.
-    public var afterFrame: ((SandboxApp, Int) -> Void)?
+    package var afterFrame: ((SandboxApp, Int) -> Void)?
 
-    public init(scenePath: String, frameLimit: Int? = nil) {
+    /// Options to show `scenePath`, until the user quits or for `frameLimit` frames.
+    package init(scenePath: String, frameLimit: Int? = nil) {
         self.scenePath = scenePath
         self.frameLimit = frameLimit
     }

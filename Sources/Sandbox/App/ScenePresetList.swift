@@ -7,15 +7,15 @@ import Foundation
 /// `scenes/` folder (`Configs/scene.json` and `Configs/scenes/maps.json` both find `Configs`).
 /// Its `scene.json` comes first, then `scenes/*.json` by name. A scene from elsewhere is listed
 /// first, so the list always holds what runs.
-public struct ScenePresetList: Equatable {
+struct ScenePresetList: Equatable {
     /// The scene files, spelled from the opened scene's path (relative stays relative, so the
     /// diagnostics of a preset name its files the way the user named the first scene).
-    public let paths: [String]
+    let paths: [String]
     /// The highlighted entry while the list is open.
-    public var selection: Int
+    var selection: Int
 
     /// The list for the window that runs `scenePath`, with that scene selected.
-    public init(around scenePath: String) {
+    init(around scenePath: String) {
         let directory = Self.parent(of: scenePath)
         let configs = [directory, Self.parent(of: directory)].first { Self.isDirectory(Self.join($0, "scenes")) }
         var paths: [String] = []
@@ -32,18 +32,18 @@ public struct ScenePresetList: Equatable {
     }
 
     /// The index of `path` in the list, if it is there.
-    public func index(of path: String) -> Int? {
+    func index(of path: String) -> Int? {
         paths.firstIndex { Self.samePath($0, path) }
     }
 
     /// The entry at `index` as the list shows it: the file's name, `(default)` for `scene.json`.
-    public func title(at index: Int) -> String {
+    func title(at index: Int) -> String {
         let name = (paths[index] as NSString).lastPathComponent
         return name == "scene.json" ? "scene.json (default)" : (name as NSString).deletingPathExtension
     }
 
     /// The entry `offset` places from `index`, wrapping around at both ends.
-    public func index(_ index: Int, movedBy offset: Int) -> Int {
+    func index(_ index: Int, movedBy offset: Int) -> Int {
         guard !paths.isEmpty else { return 0 }
         return ((index + offset) % paths.count + paths.count) % paths.count
     }

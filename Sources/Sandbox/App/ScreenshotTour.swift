@@ -1,4 +1,3 @@
-import CSDL2
 import FloatingPanel
 import Foundation
 
@@ -10,9 +9,9 @@ import Foundation
 ///
 /// The engine steps once per frame (`SandboxOptions.stepsEveryFrame`), so every run gives the
 /// same pictures whatever the machine's speed.
-public enum ScreenshotTour {
+package enum ScreenshotTour {
     /// The pictures, in the order they are taken: file name and what it shows.
-    public static let shots: [(name: String, shows: String)] = [
+    package static let shots: [(name: String, shows: String)] = [
         ("portrait.png", "the default scene on an iPhone 15, with the side bar"),
         ("overlay.png", "a fling explained on the ruler, the live plot (G) and the key list (?)"),
         ("landscape.png", "the default scene after T: the iPhone 15 in landscape"),
@@ -26,14 +25,14 @@ public enum ScreenshotTour {
     ]
 
     /// Why a picture could not be taken.
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Takes every picture of `shots` into `outputDirectory`, from the scenes of `configsDirectory`
     /// (the repository's `Configs`); returns the paths written.
     /// - Throws: `Failure` when a scripted step never comes true; the window's errors.
-    public static func run(configsDirectory: String, outputDirectory: String) throws -> [String] {
+    package static func run(configsDirectory: String, outputDirectory: String) throws -> [String] {
         let configs = URL(fileURLWithPath: configsDirectory).standardizedFileURL.path
         let output = URL(fileURLWithPath: outputDirectory).standardizedFileURL.path
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
@@ -73,19 +72,19 @@ public enum ScreenshotTour {
             let broken = good.replacingOccurrences(of: #""initialState": "half","#, with: #""initialState": "half""#)
             try capture("Configs/scene.json", to: path("error-banner.png")) { app, frame in
                 if frame == 2 { try? broken.write(toFile: layout, atomically: false, encoding: .utf8) }
-                return frame > 2 && !app.live.errors.isEmpty
+                return frame > 2 && !app.session.live.errors.isEmpty
             }
         }
         try capture(defaultScene, to: path("presets.png")) { _, frame in
             if frame == 1 { ScriptedInput.type("l") }
-            if frame == 2 { ScriptedInput.press(SDLK_DOWN) }
+            if frame == 2 { ScriptedInput.press(.down) }
             return frame >= 4
         }
         // On a copy: the values card writes its change into the scene's files.
         try withConfigsCopy(configs) { _ in
             try capture("Configs/scene.json", to: path("values.png")) { _, frame in
                 if frame == 1 { ScriptedInput.type("v") }
-                if frame == 2 { ScriptedInput.press(SDLK_RIGHT, modifiers: KMOD_LSHIFT) }
+                if frame == 2 { ScriptedInput.press(.right, modifiers: .shift) }
                 if frame == 3 { ScriptedInput.type("1") }
                 return frame >= 14
             }
@@ -114,7 +113,7 @@ public enum ScreenshotTour {
                 app.quitRequested = true
             } else if ready(app, frame) {
                 // A message from the script's own steps ("Opened …") is not part of the picture.
-                app.message = nil
+                app.sideBar.message = nil
                 app.requestScreenshot(to: path)
                 requested = true
             }

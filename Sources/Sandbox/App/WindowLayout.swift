@@ -7,47 +7,55 @@ import Foundation
 ///
 /// All values are in points (SDL's screen coordinates); the renderer's pixel density is applied
 /// by the painter.
-public struct WindowLayout: Equatable {
+package struct WindowLayout: Equatable {
     /// The side bar's width: the ruler and the cards.
-    public static let sideBarWidth: CGFloat = rulerWidth + cardColumnWidth
+    package static let sideBarWidth: CGFloat = rulerWidth + cardColumnWidth
     /// The strip beside the container where the anchors of top and bottom panels are ticked off.
-    public static let rulerWidth: CGFloat = 96
+    package static let rulerWidth: CGFloat = 96
     /// The column of cards right of the ruler.
-    public static let cardColumnWidth: CGFloat = 284
+    package static let cardColumnWidth: CGFloat = 284
     /// The window is at least this tall, so the side bar's cards fit beside a landscape phone.
-    public static let minimumHeight: CGFloat = 600
+    package static let minimumHeight: CGFloat = 600
     /// The smallest container a hand resize may make (a zero-sized container has no anchors).
-    public static let minimumContainerSize = CGSize(width: 200, height: 200)
+    package static let minimumContainerSize = CGSize(width: 200, height: 200)
     /// The band below the container where left and right panels' anchors are ticked off, when
     /// the window leaves that much room; otherwise they go along the container's bottom edge.
-    public static let horizontalRulerHeight: CGFloat = 44
+    package static let horizontalRulerHeight: CGFloat = 44
 
     /// The window's size.
-    public let windowSize: CGSize
+    package let windowSize: CGSize
     /// The container's size.
-    public let containerSize: CGSize
+    package let containerSize: CGSize
 
     /// The layout of a window of `windowSize` showing a container of `containerSize`.
-    public init(windowSize: CGSize, containerSize: CGSize) {
+    package init(windowSize: CGSize, containerSize: CGSize) {
         self.windowSize = windowSize
         self.containerSize = containerSize
     }
 
     /// The window that shows `containerSize` exactly, with the side bar beside it.
-    public static func windowSize(for containerSize: CGSize) -> CGSize {
+    package static func windowSize(for containerSize: CGSize) -> CGSize {
         CGSize(
             width: (containerSize.width + sideBarWidth).rounded(.up),
             height: max(containerSize.height, minimumHeight).rounded(.up))
     }
 
+    /// `windowSize(for:)`, no larger than `limit` (the display's usable area): a container too
+    /// large for the display is cut at the side bar, which stays whole on screen.
+    static func windowSize(for containerSize: CGSize, fittingIn limit: CGSize?) -> CGSize {
+        let size = windowSize(for: containerSize)
+        guard let limit else { return size }
+        return CGSize(width: min(size.width, limit.width), height: min(size.height, limit.height))
+    }
+
     /// The part of the window left of the side bar, where the container is shown.
-    public var containerArea: CGRect {
+    package var containerArea: CGRect {
         CGRect(x: 0, y: 0, width: max(windowSize.width - Self.sideBarWidth, 0), height: windowSize.height)
     }
 
     /// The container in window points: centred in its area (at the top-left when it does not fit),
     /// on whole points so the scene's pixels line up with the window's.
-    public var containerFrame: CGRect {
+    package var containerFrame: CGRect {
         let area = containerArea
         return CGRect(
             x: max(((area.width - containerSize.width) / 2).rounded(.down), 0),
@@ -57,31 +65,39 @@ public struct WindowLayout: Equatable {
 
     /// The part of the container the window shows: all of it, unless the user made the window
     /// smaller than a device preset, whose container then ends at the side bar.
-    public var visibleContainerFrame: CGRect {
+    package var visibleContainerFrame: CGRect {
         containerFrame.intersection(containerArea)
     }
 
     /// The container size a hand resize to this window gives a custom container: all of its area.
-    public var containerSizeFillingArea: CGSize {
+    package var containerSizeFillingArea: CGSize {
         CGSize(
             width: max(containerArea.width, Self.minimumContainerSize.width),
             height: max(containerArea.height, Self.minimumContainerSize.height))
     }
 
     /// The side bar: from the container area's right edge to the window's.
-    public var sideBar: CGRect {
+    package var sideBar: CGRect {
         CGRect(x: containerArea.maxX, y: 0, width: Self.sideBarWidth, height: windowSize.height)
     }
 
-    /// The lane for top and bottom panels' anchors: right of the container, same vertical scale.
-    public var verticalRuler: CGRect {
+    /// The lane for top and bottom panels' anchors: right of the part of the container shown,
+    /// same vertical scale.
+    package var verticalRuler: CGRect {
         let container = containerFrame
-        return CGRect(x: container.maxX, y: container.minY, width: Self.rulerWidth, height: container.height)
+        return CGRect(
+            x: visibleContainerFrame.maxX, y: container.minY, width: Self.rulerWidth, height: container.height)
+    }
+
+    /// Where the anchor ruler may draw: the container's area and the ruler's strip of the side
+    /// bar, never the cards (a container cut at the side bar has anchors past its visible part).
+    package var rulerArea: CGRect {
+        CGRect(x: 0, y: 0, width: containerArea.maxX + Self.rulerWidth, height: windowSize.height)
     }
 
     /// The lane for left and right panels' anchors: below the container when there is room, else
     /// the container's own bottom band.
-    public var horizontalRuler: CGRect {
+    package var horizontalRuler: CGRect {
         let container = containerFrame
         let below = windowSize.height - container.maxY
         let top = below >= Self.horizontalRulerHeight ? container.maxY : container.maxY - Self.horizontalRulerHeight
@@ -89,19 +105,19 @@ public struct WindowLayout: Equatable {
     }
 
     /// The cards' column, inset from the side bar's edges.
-    public var cardColumn: CGRect {
+    package var cardColumn: CGRect {
         CGRect(
             x: sideBar.minX + Self.rulerWidth, y: sideBar.minY + 8, width: Self.cardColumnWidth - 8,
             height: sideBar.height - 16)
     }
 
     /// Whether `point` (window points) lies on the part of the container the window shows.
-    public func containerContains(_ point: CGPoint) -> Bool {
+    package func containerContains(_ point: CGPoint) -> Bool {
         visibleContainerFrame.contains(point)
     }
 
     /// `point` (window points) in container points.
-    public func containerPoint(_ point: CGPoint) -> CGPoint {
+    package func containerPoint(_ point: CGPoint) -> CGPoint {
         CGPoint(x: point.x - containerFrame.minX, y: point.y - containerFrame.minY)
     }
 }

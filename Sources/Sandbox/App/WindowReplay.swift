@@ -7,7 +7,7 @@ import PanelScene
 /// in A/B mode a second scene played under the same input (`--compare`, the `B` key), which the
 /// window draws as a ghost over the first.
 ///
-/// The window calls `advanceFrame()` in place of stepping the stage, once per fixed step of
+/// The window calls `advanceFrame(sampleA:sampleB:)` in place of stepping the stage, once per fixed step of
 /// `1 / fps` seconds, so the frames are those `simulate` traces for the same file.
 final class WindowReplay {
     /// The scenario file played.
@@ -65,12 +65,13 @@ final class WindowReplay {
         }
     }
 
-    /// Plays the next frame; does nothing once finished.
-    func advanceFrame() {
+    /// Plays the next frame, observed by `sampleA` (the scenario's scene) and `sampleB` (the
+    /// ghost) through the scene's frame driver; does nothing once finished.
+    func advanceFrame(sampleA: () -> Void, sampleB: () -> Void) {
         guard !isFinished else { return }
         switch playback {
-        case .single(let player): player.advanceFrame()
-        case .comparison(let run): run.advanceFrame()
+        case .single(let player): player.advanceFrame(sample: sampleA)
+        case .comparison(let run): run.advanceFrame(sampleA: sampleA, sampleB: sampleB)
         }
         frame += 1
     }

@@ -1,21 +1,22 @@
-import CSDL2
 import FloatingPanel
 import Foundation
 import PanelConfig
 import PanelScene
 
 /// Every figure of `panel-sandbox bench`, each with the conditions it was taken in.
-public enum BenchmarkSuite {
+enum BenchmarkSuite {
     /// Frame times of one scene shape while the front panel is dragged and flung.
-    public struct FrameFigure {
-        public var panels: Int
-        public var rows: Int
-        public var pixelWidth: Int
-        public var pixelHeight: Int
-        public var frames: Int
-        public var p50Milliseconds: Double
-        public var p99Milliseconds: Double
-        public var maxMilliseconds: Double
+    struct FrameFigure {
+        var panels: Int
+        var rows: Int
+        var pixelWidth: Int
+        var pixelHeight: Int
+        var frames: Int
+        var p50Milliseconds: Double
+        var p99Milliseconds: Double
+        var maxMilliseconds: Double
+        /// The loop thread's CPU time per frame, p99 (the window figures only).
+        var processorP99Milliseconds: Double?
     }
 
     /// Content blocks of every benchmark panel: one always shown, one per state that fades in
@@ -28,7 +29,13 @@ public enum BenchmarkSuite {
 
     /// A scene of `panels` bottom/top panels with `rows` rows each on the map, 390 × 844 pt, with
     /// content blocks and a footer.
-    public static func scene(panels: Int, rows: Int, displayScale: CGFloat) throws -> ResolvedScene {
+    static func scene(panels: Int, rows: Int, displayScale: CGFloat) throws -> ResolvedScene {
+        let json = sceneJSON(panels: panels, rows: rows, displayScale: displayScale)
+        return try ConfigLoader.loadScene(data: Data(json.utf8), path: "bench-scene.json", files: .inMemory([:]))
+    }
+
+    /// The scene file of `scene(panels:rows:displayScale:)`.
+    static func sceneJSON(panels: Int, rows: Int, displayScale: CGFloat) -> String {
         let shapes = [
             (
                 "bottom",
@@ -53,17 +60,38 @@ public enum BenchmarkSuite {
                     "sections": \(BenchmarkSuite.sections), "footer": { "button": "Start" } } }
                 """
         }
-        let json = """
+        return """
             { "container": { "width": 390, "height": 844, "safeArea": { "top": 47, "bottom": 34 } },
               "displayScale": \(displayScale), "background": "map",
               "panels": [\(panelObjects.joined(separator: ",\n"))] }
             """
-        return try ConfigLoader.loadScene(data: Data(json.utf8), path: "bench-scene.json", files: .inMemory([:]))
+    }
+
+    /// The whole window's frame times: container and side bar (tuning overlay and live plot open),
+    /// 3 panels × 10,000 rows in a 390 × 844 container at `pixelDensity` (1 or 2), software
+    /// renderer, drag and fling.
+    static func windowFrameFigure(pixelDensity: CGFloat, frames: Int) throws -> FrameFigure {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panel-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("window-bench.json").path
+        try sceneJSON(panels: 3, rows: 10_000, displayScale: pixelDensity).write(
+            toFile: path, atomically: true, encoding: .utf8)
+        let result = try WindowFrameBenchmark.run(scenePath: path, pixelDensity: pixelDensity, frames: frames)
+        let times = result.wallTimes
+        let window = WindowLayout.windowSize(for: CGSize(width: 390, height: 844))
+        return FrameFigure(
+            panels: 3, rows: 10_000, pixelWidth: Int(window.width * pixelDensity),
+            pixelHeight: Int(window.height * pixelDensity), frames: times.count,
+            p50Milliseconds: FrameStatistics.percentile(0.5, of: times) * 1000,
+            p99Milliseconds: FrameStatistics.percentile(0.99, of: times) * 1000,
+            maxMilliseconds: (times.max() ?? 0) * 1000,
+            processorP99Milliseconds: FrameStatistics.percentile(0.99, of: result.processorTimes) * 1000)
     }
 
     /// Frame times for 1, 3 and 10 panels × 100 and 10,000 rows, at 1× (390 × 844 px) and 2×
     /// (780 × 1688 px).
-    public static func frameFigures(frames: Int) throws -> [FrameFigure] {
+    static func frameFigures(frames: Int) throws -> [FrameFigure] {
         var figures: [FrameFigure] = []
         for scale in [1, 2] as [CGFloat] {
             for panels in [1, 3, 10] {
@@ -87,7 +115,7 @@ public enum BenchmarkSuite {
 
     /// Reload latency in ms over `saves` saves of the scene's layout file through the real
     /// watcher, from the completing inotify event to the first frame drawn with the new config.
-    public static func reloadLatencies(scenePath: String, saves: Int) throws -> [Double] {
+    static func reloadLatencies(scenePath: String, saves: Int) throws -> [Double] {
         let scene = try ConfigLoader.loadScene(path: scenePath)
         let scale = scene.displayScale ?? 2
         let canvas = try HeadlessCanvas(
@@ -106,28 +134,42 @@ public enum BenchmarkSuite {
         return try ReloadBenchmark.measureReloadLatency(saves: saves, scenePath: scenePath, drawFrame: draw)
     }
 
-    /// Milliseconds from starting `executable run --frames 1 SCENE` to its exit after the first
-    /// frame, with the offscreen video driver (an upper bound on start to first frame).
-    public static func startupMilliseconds(executable: String, scenePath: String, runs: Int) throws -> Double {
-        var best = Double.infinity
+    /// Start-up of `executable run --frames 1 SCENE` with the offscreen video driver: milliseconds
+    /// from starting the process to its exit after the first frame (an upper bound on start to
+    /// first frame), the best of `runs`, with the CPU time that run used (on a busy machine the
+    /// wall time also counts other processes) and its parts (`StartupTimeline`), `process` being
+    /// what comes before the app's first line and after its first frame (loading, exit).
+    static func startup(executable: String, scenePath: String, runs: Int) throws -> (
+        milliseconds: Double, processorMilliseconds: Double, parts: [String: Double]
+    ) {
+        var best = (milliseconds: Double.infinity, processorMilliseconds: 0.0, parts: [String: Double]())
+        let timesFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "panel-startup-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: timesFile) }
         for _ in 0..<runs {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = ["run", "--frames", "1", scenePath]
             var environment = ProcessInfo.processInfo.environment
             environment["SDL_VIDEODRIVER"] = "offscreen"
+            environment[StartupTimeline.environmentVariable] = timesFile.path
             process.environment = environment
+            let processorBefore = childrenProcessorSeconds()
             let start = DispatchTime.now().uptimeNanoseconds
             try process.run()
             process.waitUntilExit()
-            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            guard milliseconds < best.milliseconds else { continue }
+            var parts = StartupTimeline.parts(fromJSON: (try? Data(contentsOf: timesFile)) ?? Data())
+            parts["process"] = max(milliseconds - parts.values.reduce(0, +), 0)
+            best = (milliseconds, (childrenProcessorSeconds() - processorBefore) * 1000, parts)
         }
         return best
     }
 
     /// Idle CPU as a share of one core over `seconds` with nothing moving; the offscreen video
     /// driver is used when no display is set.
-    public static func idleCPUPercent(scenePath: String, seconds: Double) throws -> Double {
+    static func idleCPUPercent(scenePath: String, seconds: Double) throws -> Double {
         if ProcessInfo.processInfo.environment["DISPLAY"] == nil
             && ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] == nil
         {
@@ -136,8 +178,16 @@ public enum BenchmarkSuite {
         return try IdleBenchmark.run(scenePath: scenePath, seconds: seconds)
     }
 
+    /// User and system CPU time of this process's finished children so far, in seconds.
+    private static func childrenProcessorSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
     /// The process's peak resident memory in MB.
-    public static func peakResidentMegabytes() -> Double {
+    static func peakResidentMegabytes() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Double(usage.ru_maxrss) / 1024

@@ -9,20 +9,20 @@ import PanelScene
 ///
 /// Drawing goes to an offscreen surface of the container's size × display scale, so the figure
 /// needs no display; presenting to a real window adds a copy that is not counted.
-public enum FrameBenchmark {
+enum FrameBenchmark {
     /// Frame times in seconds.
-    public struct Result {
-        public var frameTimes: [Double]
-        public var p50: Double { FrameStatistics.percentile(0.5, of: frameTimes) }
-        public var p99: Double { FrameStatistics.percentile(0.99, of: frameTimes) }
-        public var pixelSize: (width: Int, height: Int)
-        public var panelCount: Int
+    struct Result {
+        var frameTimes: [Double]
+        var p50: Double { FrameStatistics.percentile(0.5, of: frameTimes) }
+        var p99: Double { FrameStatistics.percentile(0.99, of: frameTimes) }
+        var pixelSize: (width: Int, height: Int)
+        var panelCount: Int
     }
 
     /// The benchmark scene: 390 × 844 at 2×, three panels (bottom, top and a modal-like
     /// bottom card) of 10,000 rows each on the map, with content blocks that fade as the
     /// scripted drags change the front panel's state, and a footer.
-    public static func standardScene() throws -> ResolvedScene {
+    static func standardScene() throws -> ResolvedScene {
         func panel(_ id: String, _ position: String, _ anchors: String, rows: Int = 10_000) -> String {
             """
             { "id": "\(id)", "scrollContentHeight": \(60 + rows * 56),
@@ -44,7 +44,7 @@ public enum FrameBenchmark {
     }
 
     /// Runs `frames` frames of `scene` (default: `standardScene()`) at 60 fps engine steps.
-    public static func run(scene: ResolvedScene? = nil, frames: Int = 1200) throws -> Result {
+    static func run(scene: ResolvedScene? = nil, frames: Int = 1200) throws -> Result {
         let scene = try scene ?? standardScene()
         let runtime = SceneRuntime(scene: scene, defaultDisplayScale: 2)
         runtime.showAll()

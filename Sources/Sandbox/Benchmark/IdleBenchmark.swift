@@ -1,13 +1,12 @@
-import CSDL2
 import Foundation
 
 /// Measures what an idle window costs (the goal: ≤ 1 % of a core): the window opens, draws its
 /// first frame and is then left alone.
-public enum IdleBenchmark {
+enum IdleBenchmark {
     /// Opens `scenePath`'s window, leaves it idle for `seconds` after its first frame, closes it,
     /// and returns the CPU time the process used meanwhile as a percentage of one core. Needs a
     /// display (or `SDL_VIDEODRIVER=offscreen`).
-    public static func run(scenePath: String, seconds: Double = 2) throws -> Double {
+    static func run(scenePath: String, seconds: Double = 2) throws -> Double {
         var options = SandboxOptions(scenePath: scenePath)
         options.vsync = false
         var start: (processor: Double, wall: UInt64)?
@@ -17,9 +16,7 @@ public enum IdleBenchmark {
             // start-up, not idling.
             start = (processorSeconds(), DispatchTime.now().uptimeNanoseconds)
             DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-                var quit = SDL_Event()
-                quit.type = SDL_QUIT.rawValue
-                SDL_PushEvent(&quit)
+                ScriptedInput.quit()
             }
         }
         try SandboxApp(options: options).run()

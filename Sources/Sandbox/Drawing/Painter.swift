@@ -11,13 +11,13 @@ import Foundation
 ///
 /// Drawing calls do not throw, so a frame reads as a list of shapes; the first SDL failure is kept
 /// and `finish()` reports it.
-public final class Painter {
+final class Painter {
     /// The renderer drawn on.
-    public let renderer: SDLRenderer
+    let renderer: SDLRenderer
     /// Pixels per point.
-    public var pointScale: CGFloat
+    var pointScale: CGFloat
     /// Rendered strings, shared by everything this painter draws.
-    public let textCache: TextCache
+    let textCache: TextCache
     private var batch: GeometryBatch
     /// How far the anti-aliasing fringe reaches to each side of an edge, in pixels. Half a pixel
     /// makes a one-pixel ramp centred on the edge. The software renderer snaps vertices to whole
@@ -30,7 +30,7 @@ public final class Painter {
     private var firstError: Error?
 
     /// A painter on `renderer` at `pointScale` pixels per point, with text from `fonts`.
-    public init(renderer: SDLRenderer, pointScale: CGFloat, fonts: FontLibrary) {
+    init(renderer: SDLRenderer, pointScale: CGFloat, fonts: FontLibrary) {
         self.renderer = renderer
         self.pointScale = pointScale
         self.textCache = TextCache(renderer: renderer, fonts: fonts)
@@ -41,7 +41,7 @@ public final class Painter {
 
     /// Ends the frame: throws the first error any drawing call met since the last `finish()`, and
     /// forgets it; text not drawn for a while leaves the cache.
-    public func finish() throws {
+    func finish() throws {
         textCache.endFrame()
         defer { firstError = nil }
         if let firstError { throw firstError }
@@ -91,13 +91,13 @@ public final class Painter {
     // MARK: - Whole target and rectangles
 
     /// Fills the whole target with `color` (no blending, ignores the clip).
-    public func clear(_ color: RGBAColor) {
+    func clear(_ color: RGBAColor) {
         record { try renderer.clear(color.sdlColor()) }
     }
 
     /// Fills `rect` with `color` (blended when translucent), its edges snapped to whole pixels:
     /// sharp and fast, the way to draw backgrounds, the backdrop and axis-aligned lines.
-    public func fill(_ rect: CGRect, color: RGBAColor) {
+    func fill(_ rect: CGRect, color: RGBAColor) {
         guard color.alpha > 0 else { return }
         let pixelRect = SDL_Rect(roundingPixels: pixels(rect))
         fillPixelRects(
@@ -108,7 +108,7 @@ public final class Painter {
     // MARK: - Rounded rectangles and circles
 
     /// Fills `rect` with rounded corners of `radii`, anti-aliased.
-    public func fillRoundedRect(_ rect: CGRect, radii: CornerRadii, color: RGBAColor) {
+    func fillRoundedRect(_ rect: CGRect, radii: CornerRadii, color: RGBAColor) {
         guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
         let shape = RoundedRectShape(pixels(rect), radii: radii.scaled(by: pointScale))
         let sdlColor = color.sdlColor()
@@ -122,7 +122,7 @@ public final class Painter {
 
     /// Draws a border of `width` points along the inside of the rounded rectangle, as Core
     /// Animation draws a layer's border.
-    public func strokeRoundedRect(_ rect: CGRect, radii: CornerRadii, width: CGFloat, color: RGBAColor) {
+    func strokeRoundedRect(_ rect: CGRect, radii: CornerRadii, width: CGFloat, color: RGBAColor) {
         guard color.alpha > 0, width > 0, rect.width > 0, rect.height > 0 else { return }
         let shape = RoundedRectShape(pixels(rect), radii: radii.scaled(by: pointScale))
         let profile = RingStop.band(width: Float(width * pointScale), fringe: fringe).map { stop in
@@ -136,13 +136,13 @@ public final class Painter {
     }
 
     /// Fills a circle, anti-aliased.
-    public func fillCircle(center: CGPoint, radius: CGFloat, color: RGBAColor) {
+    func fillCircle(center: CGPoint, radius: CGFloat, color: RGBAColor) {
         let bounds = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
         fillRoundedRect(bounds, radii: .uniform(radius), color: color)
     }
 
     /// Draws a circle's outline of `width` points, centred on the circle.
-    public func strokeCircle(center: CGPoint, radius: CGFloat, width: CGFloat, color: RGBAColor) {
+    func strokeCircle(center: CGPoint, radius: CGFloat, width: CGFloat, color: RGBAColor) {
         let outer = radius + width / 2
         let bounds = CGRect(x: center.x - outer, y: center.y - outer, width: 2 * outer, height: 2 * outer)
         strokeRoundedRect(bounds, radii: .uniform(outer), width: width, color: color)
@@ -158,7 +158,7 @@ public final class Painter {
     /// covered anyway): the solid middle and the inner part of the blur. Otherwise the middle is
     /// still left out unless the offset pushes it out from under the shape, which keeps shadows
     /// out of translucent shapes in the common case.
-    public func drawShadow(
+    func drawShadow(
         _ shadow: SurfaceAppearance.Shadow, of rect: CGRect, cornerRadius: CGFloat, shapeIsOpaque: Bool = false
     ) {
         guard !shadow.hidden, shadow.opacity > 0, shadow.color.alpha > 0 else { return }
@@ -199,13 +199,13 @@ public final class Painter {
     // MARK: - Lines
 
     /// Draws a straight line of `width` points, anti-aliased, with flat ends.
-    public func drawLine(from start: CGPoint, to end: CGPoint, width: CGFloat, color: RGBAColor) {
+    func drawLine(from start: CGPoint, to end: CGPoint, width: CGFloat, color: RGBAColor) {
         drawPolyline([start, end], width: width, color: color)
     }
 
     /// Draws connected line segments through `points`, joined with mitres so translucent lines do
     /// not darken at the joints.
-    public func drawPolyline(_ points: [CGPoint], width: CGFloat, color: RGBAColor) {
+    func drawPolyline(_ points: [CGPoint], width: CGFloat, color: RGBAColor) {
         guard color.alpha > 0, width > 0 else { return }
         var path: [PixelPoint] = []
         for point in points.map(pixels) where path.last.map({ ($0 - point).length > 0.01 }) ?? true {
@@ -242,7 +242,7 @@ public final class Painter {
     /// Draws `text` with its top-left corner at `origin` (snapped to a whole pixel so glyphs stay
     /// crisp); returns its size in points.
     @discardableResult
-    public func drawText(_ text: String, at origin: CGPoint, style: TextStyle) -> CGSize {
+    func drawText(_ text: String, at origin: CGPoint, style: TextStyle) -> CGSize {
         var size = CGSize.zero
         record {
             guard let entry = try textCache.entry(for: text, style: style, pointScale: pointScale) else { return }
@@ -257,7 +257,7 @@ public final class Painter {
     }
 
     /// Draws `text` centred in `rect`, placed by its cached texture's size (no measuring pass).
-    public func drawText(_ text: String, centeredIn rect: CGRect, style: TextStyle) {
+    func drawText(_ text: String, centeredIn rect: CGRect, style: TextStyle) {
         record {
             guard let entry = try textCache.entry(for: text, style: style, pointScale: pointScale) else { return }
             let width = CGFloat(entry.pixelWidth)
@@ -270,14 +270,14 @@ public final class Painter {
     }
 
     /// The size `text` takes in `style`, in points.
-    public func measureText(_ text: String, style: TextStyle) -> CGSize {
+    func measureText(_ text: String, style: TextStyle) -> CGSize {
         var size = CGSize.zero
         record { size = try textCache.measure(text, style: style, pointScale: pointScale) }
         return size
     }
 
     /// The height of one line of text in `style`, in points.
-    public func lineHeight(_ style: TextStyle) -> CGFloat {
+    func lineHeight(_ style: TextStyle) -> CGFloat {
         var height: CGFloat = 0
         record { height = try textCache.lineHeight(style, pointScale: pointScale) }
         return height
@@ -286,7 +286,7 @@ public final class Painter {
     // MARK: - Textures
 
     /// Draws all of `texture` stretched over `rect`.
-    public func drawTexture(_ texture: SDLTexture, in rect: CGRect) {
+    func drawTexture(_ texture: SDLTexture, in rect: CGRect) {
         let pixelRect = pixels(rect)
         record {
             try renderer.copy(
@@ -299,7 +299,7 @@ public final class Painter {
 
     /// Runs `body` with drawing sent into `texture` (made by `renderer.makeTargetTexture`), then
     /// back to the previous target.
-    public func drawing(into texture: SDLTexture, _ body: () -> Void) {
+    func drawing(into texture: SDLTexture, _ body: () -> Void) {
         record { try renderer.drawing(into: texture, body) }
     }
 
@@ -308,7 +308,7 @@ public final class Painter {
     /// Runs `body` drawing into `rect` as if it were the whole target: its top-left corner is the
     /// origin and nothing reaches outside it (the window draws the scene this way beside the side
     /// bar). `rect` should lie on whole pixels, so the scene's pixels line up with the window's.
-    public func withViewport(_ rect: CGRect, _ body: () -> Void) {
+    func withViewport(_ rect: CGRect, _ body: () -> Void) {
         let outerClips = clipStack
         clipStack = []
         record { try renderer.setViewport(SDL_Rect(roundingPixels: pixels(rect))) }
@@ -320,7 +320,7 @@ public final class Painter {
 
     /// Runs `body` with drawing restricted to `rect` (within any enclosing clip); skips it when
     /// nothing of `rect` is left to draw on.
-    public func withClip(_ rect: CGRect, _ body: () -> Void) {
+    func withClip(_ rect: CGRect, _ body: () -> Void) {
         let clip = clipStack.last.map { $0.intersection(rect) } ?? rect
         let pixelClip = SDL_Rect(roundingPixels: pixels(clip.isNull ? .zero : clip))
         guard pixelClip.w > 0, pixelClip.h > 0 else { return }

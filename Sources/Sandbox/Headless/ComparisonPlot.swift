@@ -6,17 +6,17 @@ import PanelScene
 /// The README's picture of two tunings on one gesture: a recorded fling
 /// on a scene, played by a `ComparisonRun` against the same scene with a softer spring, both
 /// panels' location and velocity drawn by the window's live plot, headless.
-public enum ComparisonPlot {
+enum ComparisonPlot {
     /// B's spring: slower and bouncier than FloatingPanel's default (0.991 at 0.4 s), so the
     /// overshoot shows.
-    public static let softerSpring = (decelerationRate: CGFloat(0.995), responseTime: CGFloat(0.6))
+    static let softerSpring = (decelerationRate: CGFloat(0.995), responseTime: CGFloat(0.6))
     /// The picture's size in points (drawn at 2 pixels per point).
     static let size = CGSize(width: 720, height: 300)
 
     /// Plays the fling against the scene at `scenePath` and its softer variant, and writes the
     /// plot of its first panel to `output` as a PNG.
     /// - Throws: the scene's `ConfigError`, or an `SDLError` when drawing fails.
-    public static func render(scenePath: String, to output: String) throws {
+    static func render(scenePath: String, to output: String) throws {
         let scene = try ConfigLoader.loadScene(path: scenePath)
         let run = ComparisonRun(scenario: fling(on: scene), sceneB: softened(scene))
         var plotA = LivePlotBuffer()

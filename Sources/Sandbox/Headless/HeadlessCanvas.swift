@@ -7,22 +7,22 @@ import Foundation
 /// picture can be read back pixel by pixel or saved as a PNG. With `supersampling` above 1 the
 /// drawing happens that many times larger and is averaged down when read, for smooth edges
 /// (see `SDLSurface.downsampled(by:)`).
-public final class HeadlessCanvas {
+final class HeadlessCanvas {
     /// The renderer drawing into the (possibly enlarged) surface.
-    public let renderer: SDLRenderer
+    let renderer: SDLRenderer
     /// Drawing in points on this canvas.
-    public let painter: Painter
+    let painter: Painter
     /// Width of the finished picture in pixels.
-    public let pixelWidth: Int
+    let pixelWidth: Int
     /// Height of the finished picture in pixels.
-    public let pixelHeight: Int
+    let pixelHeight: Int
     /// Pixels per point of the finished picture.
-    public let pointScale: CGFloat
+    let pointScale: CGFloat
     private let drawingSurface: SDLSurface
     private let supersampling: Int
 
     /// A transparent canvas of `pixelWidth` × `pixelHeight` pixels at `pointScale` pixels per point.
-    public init(
+    init(
         pixelWidth: Int, pixelHeight: Int, pointScale: CGFloat, supersampling: Int = 1, fonts: FontLibrary? = nil
     ) throws {
         self.pixelWidth = pixelWidth
@@ -39,14 +39,14 @@ public final class HeadlessCanvas {
     /// The picture so far: every queued command run, averaged down when supersampling. Read its
     /// pixels with `SDLSurface.pixel(x:y:)`. Without supersampling this is the drawing surface
     /// itself, so it also shows later drawing.
-    public func finishedSurface() throws -> SDLSurface {
+    func finishedSurface() throws -> SDLSurface {
         try renderer.flush()
         try painter.finish()
         return supersampling == 1 ? drawingSurface : try drawingSurface.downsampled(by: supersampling)
     }
 
     /// Writes the finished picture as a PNG file.
-    public func savePNG(to path: String) throws {
+    func savePNG(to path: String) throws {
         try finishedSurface().savePNG(to: path)
     }
 }

@@ -5,22 +5,22 @@ import PanelScene
 
 /// One frame of a scene drawn headlessly: the scene's panels at their initial state (or a named
 /// state), on a software canvas of the container's size × display scale.
-public struct SceneSnapshot {
+package struct SceneSnapshot {
     /// The scene as drawn (panels shown, moved to the asked state).
-    public let runtime: SceneRuntime
+    package let runtime: SceneRuntime
     /// The picture.
-    public let canvas: HeadlessCanvas
+    let canvas: HeadlessCanvas
 
     /// A problem with what was asked of the snapshot.
-    public struct RequestError: Error, CustomStringConvertible {
-        public let description: String
+    package struct RequestError: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// Draws `scene`. `state` moves every panel whose layout has it there first (not animated);
     /// `size` replaces the container's size in points; the display scale is the scene's or 2
     /// (Docs/config.md). `supersampling` draws that many times larger and averages down, for
     /// smooth edges.
-    public init(scene: ResolvedScene, state: String? = nil, size: CGSize? = nil, supersampling: Int = 2) throws {
+    package init(scene: ResolvedScene, state: String? = nil, size: CGSize? = nil, supersampling: Int = 2) throws {
         var scene = scene
         if let size {
             guard size.width >= 1, size.height >= 1 else {
@@ -58,13 +58,13 @@ public struct SceneSnapshot {
     }
 
     /// Writes the picture as a PNG.
-    public func savePNG(to path: String) throws {
+    package func savePNG(to path: String) throws {
         try canvas.savePNG(to: path)
     }
 }
 
 /// `panel-sandbox render`: one frame of `scene` to a PNG at `output`, headless (Docs/cli.md).
 /// The PNG is the container's size (or `size`) × the display scale (the scene's, else 2) in pixels.
-public func renderScenePNG(scene: ResolvedScene, state: String?, size: CGSize?, output: String) throws {
+package func renderScenePNG(scene: ResolvedScene, state: String?, size: CGSize?, output: String) throws {
     try SceneSnapshot(scene: scene, state: state, size: size).savePNG(to: output)
 }

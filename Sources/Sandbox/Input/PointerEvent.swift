@@ -3,7 +3,7 @@ import Foundation
 
 /// One pointer event in container points, as the window's input mapping produces it from mouse
 /// and touch events (SDL-free, so the routing can be replayed in tests).
-public enum PointerEvent: Equatable, Sendable {
+enum PointerEvent: Equatable, Sendable {
     case down(CGPoint, time: Double)
     case moved(CGPoint, time: Double)
     case up(CGPoint, time: Double)
@@ -14,7 +14,7 @@ public enum PointerEvent: Equatable, Sendable {
 
 extension PointerRouter {
     /// Applies one pointer event.
-    public func handle(_ event: PointerEvent) {
+    func handle(_ event: PointerEvent) {
         switch event {
         case .down(let point, let time): pointerDown(at: point, time: time)
         case .moved(let point, let time): pointerMoved(to: point, time: time)

@@ -11,24 +11,24 @@ import PanelScene
 /// steps with; what this adds is the window's: velocity estimation, focus, row taps and the main
 /// content's pin. Every input handed to the stage is also passed to `onStageInput` as the
 /// scenario step that replays it.
-public final class PointerRouter {
+final class PointerRouter {
     /// The movement before a drag begins, in points (Docs/engine.md §19-4); a touch on a panel that is
     /// animating begins at once (the stage applies that exception).
-    public static let panSlop: CGFloat = PointerInput.defaultSlop
+    static let panSlop: CGFloat = PointerInput.defaultSlop
 
     /// The panels the pointer acts on.
-    public let stage: FloatingPanelStage
+    let stage: FloatingPanelStage
     /// Called when a click lands on nothing of the panels (pass-through to the main content).
-    public var onMainContentTap: ((CGPoint) -> Void)?
+    var onMainContentTap: ((CGPoint) -> Void)?
     /// Called when the pointer goes down on a panel's surface, with the point (the window focuses
     /// that panel and presses what of its content is there).
-    public var onPanelTouched: ((FloatingPanelController, CGPoint) -> Void)?
+    var onPanelTouched: ((FloatingPanelController, CGPoint) -> Void)?
     /// Called when a click on a panel's surface ends without a pan beginning (a tap), with the
     /// release point: the window opens a detail panel from a list row this way.
-    public var onSurfaceTap: ((FloatingPanelController, CGPoint) -> Void)?
+    var onSurfaceTap: ((FloatingPanelController, CGPoint) -> Void)?
     /// Called with each input just before the stage receives it, in order: a `pointer` or a
     /// `wheel` step that replays it.
-    public var onStageInput: ((ScenarioStep) -> Void)?
+    var onStageInput: ((ScenarioStep) -> Void)?
 
     private var stagePointer = StagePointer()
     private var isDown = false
@@ -37,16 +37,16 @@ public final class PointerRouter {
     private var velocity = PointerVelocityEstimator()
 
     /// A router acting on `stage`.
-    public init(stage: FloatingPanelStage) {
+    init(stage: FloatingPanelStage) {
         self.stage = stage
     }
 
     /// Whether a pointer is down.
-    public var isPressed: Bool { isDown }
+    var isPressed: Bool { isDown }
 
     /// The pointer went down at `point` (container points) at `time` (seconds). A press while
     /// another is down replaces it (the stage cancels the first).
-    public func pointerDown(at point: CGPoint, time: Double) {
+    func pointerDown(at point: CGPoint, time: Double) {
         isDown = true
         mainContentPress = nil
         velocity.reset()
@@ -59,7 +59,7 @@ public final class PointerRouter {
     }
 
     /// The pointer moved to `point` at `time` while down.
-    public func pointerMoved(to point: CGPoint, time: Double) {
+    func pointerMoved(to point: CGPoint, time: Double) {
         guard isDown else { return }
         velocity.add(point, at: time)
         apply(PointerInput(.move, at: point, velocity: velocity.velocity(at: time)))
@@ -70,7 +70,7 @@ public final class PointerRouter {
 
     /// The pointer was released at `point` at `time`; the release velocity is the least-squares
     /// slope of the last 100 ms of samples (Docs/engine.md §19-3).
-    public func pointerUp(at point: CGPoint, time: Double) {
+    func pointerUp(at point: CGPoint, time: Double) {
         guard isDown else { return }
         isDown = false
         velocity.add(point, at: time)
@@ -83,7 +83,7 @@ public final class PointerRouter {
     }
 
     /// The pointer's gesture was interrupted (the window lost the mouse, a second finger took over).
-    public func pointerCancelled() {
+    func pointerCancelled() {
         guard isDown else { return }
         isDown = false
         mainContentPress = nil
@@ -93,7 +93,7 @@ public final class PointerRouter {
     /// A wheel or trackpad scroll at `point`: `delta` is in points, positive when the content
     /// should move toward its end; `horizontal` when it came from a sideways wheel. Only the
     /// tracked content of the panel under the pointer scrolls, and only along its main axis.
-    public func wheel(at point: CGPoint, delta: CGVector) {
+    func wheel(at point: CGPoint, delta: CGVector) {
         guard case .surface(let panel, _) = stage.hitTest(point) else { return }
         let main = panel.position.isVertical ? delta.dy : (delta.dx != 0 ? delta.dx : delta.dy)
         guard main != 0 else { return }

@@ -5,21 +5,21 @@ import Foundation
 ///
 /// A slope over a window, rather than the last two samples, ignores the jitter of single events
 /// and the uneven spacing of their timestamps, and a finger that stops before lifting gives 0.
-public struct PointerVelocityEstimator {
+struct PointerVelocityEstimator {
     /// How far back samples count, in seconds (Docs/engine.md §19-3).
-    public static let window: Double = 0.1
+    static let window: Double = 0.1
 
     private var samples: [(time: Double, point: CGPoint)] = []
 
-    public init() {}
+    init() {}
 
     /// Forgets every sample (a new gesture starts).
-    public mutating func reset() {
+    mutating func reset() {
         samples.removeAll(keepingCapacity: true)
     }
 
     /// Records the pointer at `point` at `time` (seconds, any origin, never decreasing).
-    public mutating func add(_ point: CGPoint, at time: Double) {
+    mutating func add(_ point: CGPoint, at time: Double) {
         samples.append((time, point))
         if let newest = samples.last?.time {
             samples.removeAll { $0.time < newest - Self.window }
@@ -28,7 +28,7 @@ public struct PointerVelocityEstimator {
 
     /// The velocity in points per second at `time`, from the samples of the window ending then;
     /// zero with fewer than two samples or no time between them.
-    public func velocity(at time: Double) -> CGPoint {
+    func velocity(at time: Double) -> CGPoint {
         let recent = samples.filter { $0.time >= time - Self.window && $0.time <= time }
         guard recent.count >= 2 else { return .zero }
         let meanTime = recent.reduce(0) { $0 + $1.time } / Double(recent.count)

@@ -1,6 +1,6 @@
 /// What a key asks of the window; the side bar lists them from
 /// `helpLines`.
-public enum SandboxCommand: Equatable, Sendable {
+enum SandboxCommand: Equatable, Sendable {
     /// A digit key (`0` is 10): the focused panel's n-th state (1-based, most expanded first),
     /// animated; while the preset list is open, its n-th scene.
     case number(Int)
@@ -55,7 +55,7 @@ public enum SandboxCommand: Equatable, Sendable {
     case quit
 
     /// The command of a typed character, if any (case-insensitive).
-    public init?(character: Character) {
+    init?(character: Character) {
         switch character.lowercased() {
         case "1", "2", "3", "4", "5", "6", "7", "8", "9": self = .number(Int(String(character))!)
         case "0": self = .number(10)
@@ -87,7 +87,7 @@ public enum SandboxCommand: Equatable, Sendable {
     }
 
     /// The key list shown by `?`, as (keys, what they do).
-    public static let helpLines: [(keys: String, action: String)] = [
+    static let helpLines: [(keys: String, action: String)] = [
         ("1…9", "focused panel to its n-th state"),
         ("H / S", "hide / show the focused panel"),
         ("Tab", "focus the next visible panel"),
@@ -114,7 +114,7 @@ public enum SandboxCommand: Equatable, Sendable {
 }
 
 /// The modifier held with `←` / `→` in the values card.
-public enum ValueStepModifier: Equatable, Sendable {
+enum ValueStepModifier: Equatable, Sendable {
     /// One step.
     case none
     /// Shift: ten steps.

@@ -1,32 +1,32 @@
 import Foundation
 
 /// The last few seconds of one panel's motion, one sample per engine step, for the live plot.
-public struct LivePlotBuffer {
+struct LivePlotBuffer {
     /// One engine step's values.
-    public struct Sample: Equatable {
+    struct Sample: Equatable {
         /// Engine time in seconds.
-        public var time: Double
+        var time: Double
         /// Main-axis location, points.
-        public var location: CGFloat
+        var location: CGFloat
         /// Main-axis velocity, pt/s.
-        public var velocity: CGFloat
+        var velocity: CGFloat
     }
 
     /// How much history the plot shows, seconds.
-    public static let span: Double = 3
+    static let span: Double = 3
 
-    public private(set) var samples: [Sample] = []
+    private(set) var samples: [Sample] = []
     /// Engine time of the last release: the first sample after a drag ended.
-    public private(set) var lastReleaseTime: Double?
+    private(set) var lastReleaseTime: Double?
     /// The trajectory after the release before the last change of a value, its times counted
     /// from that release: the plot draws it faded behind the next release's, so the effect of a
     /// change is seen, not remembered (Docs/tuning.md).
-    public private(set) var previousRelease: [Sample] = []
+    private(set) var previousRelease: [Sample] = []
     private var wasDragging = false
     /// When the panel first came to rest after the last release.
     private var releaseEndTime: Double?
 
-    public init() {}
+    init() {}
 
     /// Adds a sample and drops those older than `span` before it.
     /// - Parameters:
@@ -34,7 +34,7 @@ public struct LivePlotBuffer {
     ///     a release).
     ///   - isAnimating: whether it is moving by itself (the first sample at rest after a release
     ///     ends that release's trajectory).
-    public mutating func record(_ sample: Sample, isDragging: Bool = false, isAnimating: Bool = true) {
+    mutating func record(_ sample: Sample, isDragging: Bool = false, isAnimating: Bool = true) {
         if wasDragging && !isDragging {
             lastReleaseTime = sample.time
             releaseEndTime = nil
@@ -52,7 +52,7 @@ public struct LivePlotBuffer {
 
     /// A value was changed: keeps the last release's trajectory, from the release until the
     /// panel came to rest, to draw behind the next one.
-    public mutating func keepLastRelease() {
+    mutating func keepLastRelease() {
         guard let release = lastReleaseTime else { return }
         let end = releaseEndTime ?? .infinity
         previousRelease = samples.filter { $0.time >= release && $0.time <= end }.map {
@@ -61,7 +61,7 @@ public struct LivePlotBuffer {
     }
 
     /// Forgets everything (the focus moved to another panel).
-    public mutating func removeAll() {
+    mutating func removeAll() {
         samples.removeAll()
         previousRelease.removeAll()
         lastReleaseTime = nil

@@ -6,28 +6,28 @@ import Foundation
 /// threshold and the chosen target.
 ///
 /// The engine computes the same selection in `targetState(from:velocity:)` without exposing its
-/// intermediate values; this restatement uses only public API, and the tests check that its
+/// intermediate values; this restatement uses only API, and the tests check that its
 /// target equals the engine's for the engine document's tables.
-public struct ReleaseDecision: Equatable {
+struct ReleaseDecision: Equatable {
     /// Main-axis location at the release.
-    public let location: CGFloat
+    let location: CGFloat
     /// Main-axis release velocity, pt/s.
-    public let velocity: CGFloat
+    let velocity: CGFloat
     /// The projected location (clamped to the neighbouring segment when momentum is not projected).
-    public let projection: CGFloat
+    let projection: CGFloat
     /// The segment's end the panel comes from and the one it may go to.
-    public let from: FloatingPanelState
-    public let to: FloatingPanelState
+    let from: FloatingPanelState
+    let to: FloatingPanelState
     /// `redirectionalProgress(from, to)`, clamped to 0…1.
-    public let threshold: CGFloat
+    let threshold: CGFloat
     /// Where the projection must pass for the panel to go to `to`: `pos(from) + ρ·(pos(to) − pos(from))`.
-    public let thresholdLocation: CGFloat
+    let thresholdLocation: CGFloat
     /// `to` when the projection passed the threshold, else `from`.
-    public let target: FloatingPanelState
+    let target: FloatingPanelState
 
     /// The decision for `panel` released at main-axis `location` with `velocity`, before its
     /// state changes (as at `willEndDragging`).
-    public init?(panel: FloatingPanelController, location: CGFloat, velocity: CGFloat) {
+    init?(panel: FloatingPanelController, location: CGFloat, velocity: CGFloat) {
         let states = panel.statesByCoordinate
         guard states.count > 1, let first = states.first, let last = states.last else { return nil }
         func position(_ state: FloatingPanelState) -> CGFloat {

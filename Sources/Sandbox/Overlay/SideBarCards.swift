@@ -118,6 +118,29 @@ struct SideBarCards {
     // MARK: Cards
 
     /// The width a card's text may take in `column`.
+    // MARK: Layout
+
+    /// Where `drawBanner` puts the banner at the top of `column`, without drawing it (the window
+    /// lays its cards out before drawing, so clicks hit what is drawn).
+    func bannerFrame(title: String, errors: [String], in column: CGRect) -> CGRect {
+        cardFrame(lineCount: bannerRows(title: title, errors: errors, width: Self.textWidth(column)).count, in: column)
+    }
+
+    /// Where `drawMessage` puts a message at the top of `column`.
+    func messageFrame(_ text: String, in column: CGRect) -> CGRect {
+        cardFrame(lineCount: messageRows(text, width: Self.textWidth(column)).count, in: column)
+    }
+
+    /// Where `drawRecording` puts the recording indicator at the top of `column`.
+    func recordingFrame(seconds: Double, in column: CGRect) -> CGRect {
+        cardFrame(lineCount: recordingRows(seconds: seconds, width: Self.textWidth(column)).count, in: column)
+    }
+
+    /// Where `drawPresetList` puts the list of `list` at the top of `column`.
+    func presetListFrame(_ list: ScenePresetList, running: Int?, in column: CGRect) -> CGRect {
+        cardFrame(lineCount: presetRows(list, running: running, width: Self.textWidth(column)).count, in: column)
+    }
+
     static func textWidth(_ column: CGRect) -> CGFloat {
         column.width - 2 * OverlayStyle.padding
     }

@@ -25,8 +25,18 @@ struct ValuesCard {
     /// Width of the line-number column.
     static let lineNumberWidth: CGFloat = 26
 
-    /// Draws the card at the top of `column`, as tall as its content or the column allows.
-    func draw(_ model: ValuesCardModel, in column: CGRect) -> Frame {
+    /// What the card shows in `column`: its wrapped lines, the window of rows that fits, its frame.
+    private struct Plan {
+        var details: [String]
+        var message: [String]
+        var lines: [ValuesCardModel.Line]
+        var first: Int
+        var rowCount: Int
+        var visible: ArraySlice<ValuesCardModel.Line>
+        var card: CGRect
+    }
+
+    private func plan(_ model: ValuesCardModel, in column: CGRect) -> Plan {
         let width = column.width - 2 * OverlayStyle.padding
         let details = model.details.flatMap { wrapper.lines($0, style: OverlayStyle.dim, width: width) }
         let message = model.message.map { wrapper.lines($0, style: OverlayStyle.key, width: width) } ?? []
@@ -43,10 +53,39 @@ struct ValuesCard {
         let first = Self.firstVisibleLine(
             selected: Self.selectedLine(in: lines, selection: model.selection), visible: rowCount, total: lines.count)
         let visible = lines[first..<min(lines.count, first + rowCount)]
-
         let card = CGRect(
             x: column.minX, y: column.minY, width: column.width,
             height: CGFloat(fixed + visible.count) * OverlayStyle.lineSpacing + 2 * OverlayStyle.padding - 2)
+        return Plan(
+            details: details, message: message, lines: lines, first: first, rowCount: rowCount, visible: visible,
+            card: card)
+    }
+
+    /// Where `draw` puts the card and its value rows at the top of `column`, without drawing: the
+    /// window lays its cards out before drawing, so a click finds the row that was drawn.
+    func layout(_ model: ValuesCardModel, in column: CGRect) -> Frame {
+        let plan = plan(model, in: column)
+        var frame = Frame(card: plan.card, rows: [:])
+        var y = plan.card.minY + OverlayStyle.padding + OverlayStyle.lineSpacing
+        for line in plan.visible {
+            if case .value(let index, _, _, _, _) = line { frame.rows[index] = Self.rowFrame(y: y, card: plan.card) }
+            y += OverlayStyle.lineSpacing
+        }
+        return frame
+    }
+
+    /// A value row's rectangle, its text's top at `y`.
+    private static func rowFrame(y: CGFloat, card: CGRect) -> CGRect {
+        CGRect(x: card.minX + 4, y: y - 1, width: card.width - 8, height: OverlayStyle.lineSpacing)
+    }
+
+    /// Draws the card at the top of `column`, as tall as its content or the column allows.
+    @discardableResult
+    func draw(_ model: ValuesCardModel, in column: CGRect) -> Frame {
+        let plan = plan(model, in: column)
+        let (details, message, lines, first, rowCount, visible, card) = (
+            plan.details, plan.message, plan.lines, plan.first, plan.rowCount, plan.visible, plan.card
+        )
         painter.fillRoundedRect(card, radii: .uniform(OverlayStyle.cardRadius), color: OverlayStyle.card)
         var frame = Frame(card: card, rows: [:])
         let left = card.minX + OverlayStyle.padding
@@ -69,8 +108,7 @@ struct ValuesCard {
                 case .physics(let text):
                     painter.drawText(text, at: CGPoint(x: left + Self.lineNumberWidth, y: y), style: OverlayStyle.dim)
                 case .value(let index, let number, let name, let value, let isDefault):
-                    let row = CGRect(
-                        x: card.minX + 4, y: y - 1, width: card.width - 8, height: OverlayStyle.lineSpacing)
+                    let row = Self.rowFrame(y: y, card: card)
                     frame.rows[index] = row
                     if index == model.selection {
                         painter.fillRoundedRect(row, radii: .uniform(4), color: OverlayStyle.selection)

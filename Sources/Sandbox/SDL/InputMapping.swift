@@ -11,6 +11,9 @@ struct InputMapping {
 
     /// Window size in points, to place fingers (SDL gives them in 0…1).
     var windowSize: CGSize
+    /// SDL's window coordinates per point: 1, except on a window drawn at a pixel density the
+    /// driver does not know (`SandboxOptions.pixelDensity`), whose coordinates are pixels.
+    var windowUnitsPerPoint: CGFloat = 1
     /// The event type the config watcher's thread posts (from `SDL_RegisterEvents`).
     var configChangedEventType: UInt32?
     /// The finger that drives the pointer; others are ignored (one finger at a time, as the stage).
@@ -63,12 +66,12 @@ struct InputMapping {
             let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             return text.first.flatMap(SandboxCommand.init(character:)).map(Input.command)
         case SDL_MOUSEBUTTONDOWN where Self.isRealLeftButton(event.button):
-            return .pointer(.down(CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: time))
+            return .pointer(.down(point(event.button.x, event.button.y), time: time))
         case SDL_MOUSEMOTION where event.motion.which != CSDL2_TouchMouseID():
             guard event.motion.state & CSDL2_ButtonMask(Int32(SDL_BUTTON_LEFT)) != 0 else { return nil }
-            return .pointer(.moved(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)), time: time))
+            return .pointer(.moved(point(event.motion.x, event.motion.y), time: time))
         case SDL_MOUSEBUTTONUP where Self.isRealLeftButton(event.button):
-            return .pointer(.up(CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: time))
+            return .pointer(.up(point(event.button.x, event.button.y), time: time))
         case SDL_MOUSEWHEEL:
             let wheel = event.wheel
             let flip: CGFloat = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
@@ -76,7 +79,7 @@ struct InputMapping {
             let delta = CGVector(
                 dx: CGFloat(wheel.preciseX) * flip * Self.pointsPerWheelNotch,
                 dy: -CGFloat(wheel.preciseY) * flip * Self.pointsPerWheelNotch)
-            return .pointer(.wheel(CGPoint(x: Int(wheel.mouseX), y: Int(wheel.mouseY)), delta: delta))
+            return .pointer(.wheel(point(wheel.mouseX, wheel.mouseY), delta: delta))
         case SDL_FINGERDOWN:
             guard activeFinger == nil else { return nil }
             activeFinger = event.tfinger.fingerId
@@ -106,6 +109,11 @@ struct InputMapping {
     /// finger events already cover.
     private static func isRealLeftButton(_ button: SDL_MouseButtonEvent) -> Bool {
         button.button == UInt8(SDL_BUTTON_LEFT) && button.which != CSDL2_TouchMouseID()
+    }
+
+    /// Window coordinates in points.
+    private func point(_ x: Int32, _ y: Int32) -> CGPoint {
+        CGPoint(x: CGFloat(x) / windowUnitsPerPoint, y: CGFloat(y) / windowUnitsPerPoint)
     }
 
     private func fingerPoint(_ finger: SDL_TouchFingerEvent) -> CGPoint {

@@ -1,25 +1,25 @@
 import CSDL2
 
 /// A failed SDL call: which operation failed and SDL's own explanation (`SDL_GetError()`).
-public struct SDLError: Error, CustomStringConvertible, Sendable {
+struct SDLError: Error, CustomStringConvertible, Sendable {
     /// The SDL function or step that failed, e.g. `SDL_CreateWindow`.
-    public let operation: String
+    let operation: String
     /// The text of `SDL_GetError()` right after the failure.
-    public let message: String
+    let message: String
 
     /// Captures SDL's last error for `operation`.
-    public init(_ operation: String) {
+    init(_ operation: String) {
         self.operation = operation
         self.message = String(cString: SDL_GetError())
     }
 
     /// An error with a message of our own, for failures SDL does not describe.
-    public init(_ operation: String, message: String) {
+    init(_ operation: String, message: String) {
         self.operation = operation
         self.message = message
     }
 
-    public var description: String {
+    var description: String {
         message.isEmpty ? "\(operation) failed" : "\(operation) failed: \(message)"
     }
 

@@ -7,6 +7,7 @@ import Foundation
 /// but we only ever need it once for the life of the process, so it is never shut down.
 enum SDLLibraries {
     private static let lock = NSLock()
+    /// Read and written only while `lock` is held.
     nonisolated(unsafe) private static var fontsReady = false
 
     /// Initialises SDL_ttf if it is not yet.

@@ -1,23 +1,37 @@
 import CSDL2
+import Foundation
 
 /// An owned `SDL_Renderer`, either on a window or on a CPU surface (headless).
 ///
 /// Blending is always on (`SDL_BLENDMODE_BLEND`), because every shape of the sandbox may be
 /// translucent and the anti-aliasing fringes always are.
-public final class SDLRenderer {
+final class SDLRenderer {
     /// The wrapped renderer; valid for the life of this object.
-    public let pointer: OpaquePointer
+    let pointer: OpaquePointer
     /// Whether this is SDL's software renderer (no GPU): it snaps geometry to whole pixels and is
     /// the slow path the sandbox must stay fast on.
-    public let isSoftware: Bool
+    let isSoftware: Bool
     /// Keeps the window or the headless surface alive for as long as the renderer draws on it
     /// (SDL requires the renderer to be destroyed first).
     private let window: SDLWindow?
     private let targetSurface: SDLSurface?
 
-    /// A renderer on `window`, accelerated when possible, synchronised to the display when `vsync`.
-    public init(window: SDLWindow, vsync: Bool) throws {
-        var flags = SDL_RENDERER_ACCELERATED.rawValue
+    /// Whether the machine has a GPU that OpenGL can use (a DRM device). Without one, Mesa's
+    /// OpenGL is a software rasterizer (llvmpipe) that takes longer to load and start than SDL's
+    /// own software renderer takes to draw a frame, and grows a large heap besides.
+    static var gpuAvailable: Bool {
+        let devices = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        return devices.contains { $0.hasPrefix("renderD") || $0.hasPrefix("card") }
+    }
+
+    /// A renderer on `window`, accelerated when possible (unless `software`), synchronised to the
+    /// display when `vsync`. `SDL_RENDER_DRIVER` in the environment still picks SDL's driver.
+    init(window: SDLWindow, vsync: Bool, software: Bool = false) throws {
+        // A software renderer draws into the window's surface; without this, drivers with no
+        // framebuffer of their own (offscreen) present that surface through an OpenGL texture,
+        // which costs more than the drawing when OpenGL is itself a software rasterizer.
+        if software { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
+        var flags = software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
         if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
         let renderer =
             SDL_CreateRenderer(window.pointer, -1, flags)
@@ -31,7 +45,7 @@ public final class SDLRenderer {
     }
 
     /// A software renderer drawing into `surface`; needs no video subsystem, window or display.
-    public init(drawingInto surface: SDLSurface) throws {
+    init(drawingInto surface: SDLSurface) throws {
         guard let renderer = SDL_CreateSoftwareRenderer(surface.pointer) else {
             throw SDLError("SDL_CreateSoftwareRenderer")
         }
@@ -55,7 +69,7 @@ public final class SDLRenderer {
     }
 
     /// The size of the drawing area in pixels (larger than the window's size in points on HiDPI).
-    public func outputSize() throws -> (width: Int, height: Int) {
+    func outputSize() throws -> (width: Int, height: Int) {
         var w: Int32 = 0
         var h: Int32 = 0
         try SDLError.check(SDL_GetRendererOutputSize(pointer, &w, &h), "SDL_GetRendererOutputSize")
@@ -63,7 +77,7 @@ public final class SDLRenderer {
     }
 
     /// Fills the whole target with `color`, ignoring the clip rectangle.
-    public func clear(_ color: SDL_Color) throws {
+    func clear(_ color: SDL_Color) throws {
         try SDLError.check(
             SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a), "SDL_SetRenderDrawColor")
         try SDLError.check(SDL_RenderClear(pointer), "SDL_RenderClear")
@@ -71,7 +85,7 @@ public final class SDLRenderer {
 
     /// Fills `rects` (pixels, may be fractional) with `color`. An opaque color replaces what is
     /// below instead of blending: the same picture, and several times faster in software.
-    public func fill(_ rects: [SDL_FRect], color: SDL_Color) throws {
+    func fill(_ rects: [SDL_FRect], color: SDL_Color) throws {
         guard !rects.isEmpty else { return }
         try setBlending(color.a < 255)
         try SDLError.check(
@@ -82,7 +96,7 @@ public final class SDLRenderer {
 
     /// Draws indexed triangles, untextured when `texture` is nil; `blends` unless every vertex
     /// is opaque.
-    public func renderGeometry(
+    func renderGeometry(
         vertices: [SDL_Vertex], indices: [Int32], texture: SDLTexture? = nil, blends: Bool = true
     ) throws {
         guard !vertices.isEmpty, !indices.isEmpty else { return }
@@ -104,7 +118,7 @@ public final class SDLRenderer {
 
     /// Copies `source` of `texture` (all of it when nil, pixels) to `destination` (pixels, may
     /// be fractional).
-    public func copy(_ texture: SDLTexture, from source: SDL_Rect? = nil, to destination: SDL_FRect) throws {
+    func copy(_ texture: SDLTexture, from source: SDL_Rect? = nil, to destination: SDL_FRect) throws {
         var destination = destination
         let status: Int32
         if var source {
@@ -117,7 +131,7 @@ public final class SDLRenderer {
 
     /// The part of the current target that drawing can reach, in pixels: the clip rectangle when
     /// one is set, else the whole viewport.
-    public func visibleRect() -> SDL_Rect {
+    func visibleRect() -> SDL_Rect {
         var rect = SDL_Rect()
         if SDL_RenderIsClipEnabled(pointer) == SDL_TRUE {
             SDL_RenderGetClipRect(pointer, &rect)
@@ -130,7 +144,7 @@ public final class SDLRenderer {
     }
 
     /// Restricts drawing to `rect` (pixels), or lifts the restriction when nil.
-    public func setClip(_ rect: SDL_Rect?) throws {
+    func setClip(_ rect: SDL_Rect?) throws {
         if var rect {
             try SDLError.check(SDL_RenderSetClipRect(pointer, &rect), "SDL_RenderSetClipRect")
         } else {
@@ -140,7 +154,7 @@ public final class SDLRenderer {
 
     /// Moves drawing's origin to `rect`'s corner and keeps drawing inside it (pixels); nil gives
     /// back the whole target. Clip rectangles are relative to the viewport.
-    public func setViewport(_ rect: SDL_Rect?) throws {
+    func setViewport(_ rect: SDL_Rect?) throws {
         if var rect {
             try SDLError.check(SDL_RenderSetViewport(pointer, &rect), "SDL_RenderSetViewport")
         } else {
@@ -149,7 +163,7 @@ public final class SDLRenderer {
     }
 
     /// Makes a texture from `surface`'s pixels.
-    public func makeTexture(from surface: SDLSurface) throws -> SDLTexture {
+    func makeTexture(from surface: SDLSurface) throws -> SDLTexture {
         guard let texture = SDL_CreateTextureFromSurface(pointer, surface.pointer) else {
             throw SDLError("SDL_CreateTextureFromSurface")
         }
@@ -157,7 +171,7 @@ public final class SDLRenderer {
     }
 
     /// Makes a texture the renderer can draw into (see `drawing(into:_:)`), transparent.
-    public func makeTargetTexture(width: Int, height: Int) throws -> SDLTexture {
+    func makeTargetTexture(width: Int, height: Int) throws -> SDLTexture {
         guard
             let texture = SDL_CreateTexture(
                 pointer, SDLSurface.pixelFormat.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
@@ -168,7 +182,7 @@ public final class SDLRenderer {
 
     /// Runs `body` with drawing sent into `texture` (made by `makeTargetTexture`), then back to
     /// whatever was the target before.
-    public func drawing(into texture: SDLTexture, _ body: () throws -> Void) throws {
+    func drawing(into texture: SDLTexture, _ body: () throws -> Void) throws {
         let previous = SDL_GetRenderTarget(pointer)
         try SDLError.check(SDL_SetRenderTarget(pointer, texture.pointer), "SDL_SetRenderTarget")
         defer { SDL_SetRenderTarget(pointer, previous) }
@@ -176,7 +190,7 @@ public final class SDLRenderer {
     }
 
     /// The pixels drawn so far (the whole output), as a new surface of `SDLSurface.pixelFormat`.
-    public func readPixels() throws -> SDLSurface {
+    func readPixels() throws -> SDLSurface {
         let size = try outputSize()
         let surface = try SDLSurface(width: size.width, height: size.height)
         let status = SDL_RenderReadPixels(
@@ -187,12 +201,12 @@ public final class SDLRenderer {
     }
 
     /// Executes every queued drawing command, so a headless surface holds the finished picture.
-    public func flush() throws {
+    func flush() throws {
         try SDLError.check(SDL_RenderFlush(pointer), "SDL_RenderFlush")
     }
 
     /// Shows the frame on the window (waits for the display's refresh when vsync is on).
-    public func present() {
+    func present() {
         SDL_RenderPresent(pointer)
     }
 }

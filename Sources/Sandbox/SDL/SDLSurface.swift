@@ -1,23 +1,23 @@
 import CSDL2
 
 /// One pixel read back from a surface, 8 bits per straight (not premultiplied) channel.
-public struct PixelColor: Hashable, Sendable, CustomStringConvertible {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
-    public var alpha: UInt8
+struct PixelColor: Hashable, Sendable, CustomStringConvertible {
+    var red: UInt8
+    var green: UInt8
+    var blue: UInt8
+    var alpha: UInt8
 
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
     }
 
-    public var description: String { "(\(red), \(green), \(blue), \(alpha))" }
+    var description: String { "(\(red), \(green), \(blue), \(alpha))" }
 
     /// The largest difference of any channel between `self` and `other`.
-    public func distance(to other: PixelColor) -> Int {
+    func distance(to other: PixelColor) -> Int {
         max(
             abs(Int(red) - Int(other.red)), abs(Int(green) - Int(other.green)),
             abs(Int(blue) - Int(other.blue)), abs(Int(alpha) - Int(other.alpha)))
@@ -25,14 +25,14 @@ public struct PixelColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// An owned `SDL_Surface`: CPU pixels, freed with the object.
-public final class SDLSurface {
+final class SDLSurface {
     /// The wrapped surface; valid for the life of this object.
-    public let pointer: UnsafeMutablePointer<SDL_Surface>
+    let pointer: UnsafeMutablePointer<SDL_Surface>
 
     /// Width in pixels.
-    public var width: Int { Int(pointer.pointee.w) }
+    var width: Int { Int(pointer.pointee.w) }
     /// Height in pixels.
-    public var height: Int { Int(pointer.pointee.h) }
+    var height: Int { Int(pointer.pointee.h) }
 
     /// Takes ownership of a surface SDL created.
     init(owning pointer: UnsafeMutablePointer<SDL_Surface>) {
@@ -45,7 +45,7 @@ public final class SDLSurface {
     static let pixelFormat = SDL_PIXELFORMAT_ARGB8888
 
     /// A new 32-bit ARGB surface, cleared to transparent black.
-    public convenience init(width: Int, height: Int) throws {
+    convenience init(width: Int, height: Int) throws {
         guard
             let surface = SDL_CreateRGBSurfaceWithFormat(
                 0, Int32(width), Int32(height), 32, Self.pixelFormat.rawValue)
@@ -54,7 +54,7 @@ public final class SDLSurface {
     }
 
     /// Loads an image file (PNG and whatever else SDL2_image reads).
-    public convenience init(contentsOf path: String) throws {
+    convenience init(contentsOf path: String) throws {
         guard let surface = IMG_Load(path) else { throw SDLError("IMG_Load(\(path))") }
         self.init(owning: surface)
     }
@@ -62,12 +62,12 @@ public final class SDLSurface {
     deinit { SDL_FreeSurface(pointer) }
 
     /// Writes the surface as a PNG file (SDL2_image's encoder).
-    public func savePNG(to path: String) throws {
+    func savePNG(to path: String) throws {
         try SDLError.check(IMG_SavePNG(pointer, path), "IMG_SavePNG(\(path))")
     }
 
     /// The pixel at (`x`, `y`) in pixels, whatever the surface's format.
-    public func pixel(x: Int, y: Int) -> PixelColor {
+    func pixel(x: Int, y: Int) -> PixelColor {
         precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
         let mustLock = CSDL2_MustLock(pointer) == SDL_TRUE
         if mustLock { SDL_LockSurface(pointer) }

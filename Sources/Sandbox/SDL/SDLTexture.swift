@@ -4,18 +4,18 @@ import CSDL2
 ///
 /// A texture belongs to the renderer that made it; keep the renderer alive for as long as its
 /// textures (the texture holds a reference to it for that reason).
-public final class SDLTexture {
+package final class SDLTexture {
     /// The wrapped texture; valid for the life of this object.
-    public let pointer: OpaquePointer
+    package let pointer: OpaquePointer
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     private let renderer: SDLRenderer
 
     /// How many textures are alive now, for leak checks (the soak run). Textures are
     /// made and freed on the rendering thread only, so the count needs no lock.
-    nonisolated(unsafe) public private(set) static var liveCount = 0
+    nonisolated(unsafe) package private(set) static var liveCount = 0
 
     init(owning pointer: OpaquePointer, renderer: SDLRenderer) throws {
         self.pointer = pointer
@@ -37,7 +37,7 @@ public final class SDLTexture {
 
     /// Whether drawing the texture blends it over what is below (the default) or replaces it,
     /// which is faster for pictures without transparency.
-    public func setBlending(_ blends: Bool) {
+    package func setBlending(_ blends: Bool) {
         SDL_SetTextureBlendMode(pointer, blends ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
     }
 }

@@ -1,29 +1,37 @@
 import CSDL2
 
 /// SDL's video and event subsystems, held for as long as a window may exist.
-public final class SDLVideo {
+final class SDLVideo {
     /// Starts the video and event subsystems; fails when there is no display to talk to.
-    public init() throws {
+    init() throws {
         try SDLError.check(SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS), "SDL_InitSubSystem(video)")
     }
 
     deinit { SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) }
 
+    /// The part of the first display windows may use (without panels and docks), in SDL's
+    /// screen coordinates; nil when SDL cannot tell.
+    var usableDisplaySize: (width: Int, height: Int)? {
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return nil }
+        return (Int(bounds.w), Int(bounds.h))
+    }
+
     /// The name of the video driver in use, e.g. `x11`, `wayland`, `offscreen`.
-    public var driverName: String {
+    var driverName: String {
         SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
     }
 }
 
 /// An owned `SDL_Window`, sized in points and HiDPI-aware.
-public final class SDLWindow {
+final class SDLWindow {
     /// The wrapped window; valid for the life of this object.
-    public let pointer: OpaquePointer
+    let pointer: OpaquePointer
     private let video: SDLVideo
 
     /// Opens a centred, resizable window of `width` × `height` points; a `hidden` one appears
     /// with `show()`.
-    public init(video: SDLVideo, title: String, width: Int, height: Int, hidden: Bool = false) throws {
+    init(video: SDLVideo, title: String, width: Int, height: Int, hidden: Bool = false) throws {
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
         if hidden { flags |= SDL_WINDOW_HIDDEN.rawValue }
         guard
@@ -37,7 +45,7 @@ public final class SDLWindow {
     deinit { SDL_DestroyWindow(pointer) }
 
     /// The size of the window's client area in points (SDL's "screen coordinates").
-    public var size: (width: Int, height: Int) {
+    var size: (width: Int, height: Int) {
         var w: Int32 = 0
         var h: Int32 = 0
         SDL_GetWindowSize(pointer, &w, &h)
@@ -45,28 +53,28 @@ public final class SDLWindow {
     }
 
     /// Resizes the client area to `width` × `height` points.
-    public func setSize(width: Int, height: Int) {
+    func setSize(width: Int, height: Int) {
         SDL_SetWindowSize(pointer, Int32(width), Int32(height))
     }
 
     /// Shows a window opened hidden.
-    public func show() {
+    func show() {
         SDL_ShowWindow(pointer)
     }
 
     /// The smallest size a user may resize the window to, in points.
-    public func setMinimumSize(width: Int, height: Int) {
+    func setMinimumSize(width: Int, height: Int) {
         SDL_SetWindowMinimumSize(pointer, Int32(width), Int32(height))
     }
 
     /// Changes the window's title bar text.
-    public func setTitle(_ title: String) {
+    func setTitle(_ title: String) {
         SDL_SetWindowTitle(pointer, title)
     }
 
     /// The display's refresh rate in hertz, 60 when SDL does not know it; its inverse is the
     /// engine's fixed step (Docs/engine.md §5.3).
-    public var refreshRate: Int {
+    var refreshRate: Int {
         var mode = SDL_DisplayMode()
         let display = SDL_GetWindowDisplayIndex(pointer)
         guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return 60 }

@@ -6,9 +6,9 @@ import PanelScene
 /// Draws one frame of a scene: the main content, then each shown panel back to front with its
 /// backdrop, shadows, container, content, border and grabber — everything at the engine's
 /// geometry, nothing decided here.
-public final class SceneRenderer {
+final class SceneRenderer {
     /// The painter every frame is drawn with.
-    public let painter: Painter
+    let painter: Painter
     private var background: (key: BackgroundKey, texture: SDLTexture)?
 
     private struct BackgroundKey: Equatable {
@@ -18,7 +18,7 @@ public final class SceneRenderer {
     }
 
     /// A renderer drawing with `painter`.
-    public init(painter: Painter) {
+    init(painter: Painter) {
         self.painter = painter
     }
 
@@ -26,7 +26,7 @@ public final class SceneRenderer {
     ///
     /// Each layer is clipped to what the opaque panels above it leave uncovered, so a stack of
     /// panels is not painted several times over.
-    public func draw(_ runtime: SceneRuntime) {
+    func draw(_ runtime: SceneRuntime) {
         let size = runtime.stage.containerSize
         let bounds = CGRect(origin: .zero, size: size)
         let panels = runtime.panelsInStageOrder.filter { Self.isVisible($0.controller) }

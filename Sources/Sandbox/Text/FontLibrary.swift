@@ -1,9 +1,9 @@
 import Foundation
 
 /// The sandbox's fonts (DejaVu Sans, from `Fonts/`), opened once per pixel size and weight.
-public final class FontLibrary {
+final class FontLibrary {
     /// The folder the `.ttf` files are read from.
-    public let directory: String
+    let directory: String
     private var fonts: [FontKey: SDLFont] = [:]
 
     private struct FontKey: Hashable {
@@ -16,7 +16,7 @@ public final class FontLibrary {
     /// Fonts from `directory`, or else from the first of these that holds them:
     /// `$PANEL_SANDBOX_FONTS`, `./Fonts`, a `Fonts` folder beside or above the executable, the
     /// source checkout this module was built from, and Debian's fonts-dejavu-core folder.
-    public init(directory: String? = nil) throws {
+    init(directory: String? = nil) throws {
         if let directory {
             self.directory = directory
         } else if let found = Self.candidateDirectories().first(where: Self.holdsFonts) {

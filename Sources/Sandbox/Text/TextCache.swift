@@ -9,14 +9,14 @@ import Foundation
 /// saw the cache grow by a texture every few frames, about 17 KB each, until `capacity`. The
 /// cache also holds at most `capacity` entries; past that the least recently used quarter is
 /// dropped at once, so eviction costs nothing on most frames.
-public final class TextCache {
+package final class TextCache {
     /// One rendered string.
-    public struct Entry {
+    struct Entry {
         /// The text's pixels, transparent around the glyphs.
-        public let texture: SDLTexture
+        let texture: SDLTexture
         /// Size of the texture in pixels.
-        public var pixelWidth: Int { texture.width }
-        public var pixelHeight: Int { texture.height }
+        var pixelWidth: Int { texture.width }
+        var pixelHeight: Int { texture.height }
     }
 
     private struct Key: Hashable {
@@ -27,14 +27,14 @@ public final class TextCache {
     }
 
     /// The most entries kept.
-    public let capacity: Int
+    let capacity: Int
     /// How many strings were rendered since creation (cache misses); tests use it to see reuse.
-    public private(set) var renderCount = 0
+    private(set) var renderCount = 0
     /// How many entries are held now.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
     /// Frames a string stays cached after it was last drawn: one second at 60 Hz, so whatever a
     /// frame draws is still there for the next, and scrolling back soon finds its rows.
-    public static let retainedFrames: UInt64 = 60
+    static let retainedFrames: UInt64 = 60
 
     private let renderer: SDLRenderer
     private let fonts: FontLibrary
@@ -45,7 +45,7 @@ public final class TextCache {
     private var lastFrame: [Key: UInt64] = [:]
 
     /// A cache drawing with `renderer`'s textures and `fonts`.
-    public init(renderer: SDLRenderer, fonts: FontLibrary, capacity: Int = 2048) {
+    init(renderer: SDLRenderer, fonts: FontLibrary, capacity: Int = 2048) {
         self.renderer = renderer
         self.fonts = fonts
         self.capacity = max(capacity, 4)
@@ -57,7 +57,7 @@ public final class TextCache {
     }
 
     /// The texture of `text` in `style`, rendered on first use; nil for an empty string.
-    public func entry(for text: String, style: TextStyle, pointScale: CGFloat) throws -> Entry? {
+    func entry(for text: String, style: TextStyle, pointScale: CGFloat) throws -> Entry? {
         guard !text.isEmpty else { return nil }
         let color = style.color.sdlColor()
         let pixelSize = Self.pixelSize(style, pointScale: pointScale)
@@ -80,7 +80,7 @@ public final class TextCache {
     }
 
     /// The size of `text` in `style`, in points, without rendering it.
-    public func measure(_ text: String, style: TextStyle, pointScale: CGFloat) throws -> CGSize {
+    func measure(_ text: String, style: TextStyle, pointScale: CGFloat) throws -> CGSize {
         guard !text.isEmpty else { return .zero }
         let font = try fonts.font(pixelSize: Self.pixelSize(style, pointScale: pointScale), weight: style.weight)
         let size = try font.size(of: text)
@@ -88,19 +88,19 @@ public final class TextCache {
     }
 
     /// The height of one line of `style`, in points.
-    public func lineHeight(_ style: TextStyle, pointScale: CGFloat) throws -> CGFloat {
+    func lineHeight(_ style: TextStyle, pointScale: CGFloat) throws -> CGFloat {
         let font = try fonts.font(pixelSize: Self.pixelSize(style, pointScale: pointScale), weight: style.weight)
         return CGFloat(font.height) / pointScale
     }
 
     /// Frames ended since the last sweep: samples compared at the same value see the same part
     /// of the sweep's window.
-    public var framesSinceSweep: Int { Int(frame % Self.retainedFrames) }
+    package var framesSinceSweep: Int { Int(frame % Self.retainedFrames) }
 
     /// Ends a frame (`Painter.finish()` calls it): drops the strings not drawn in the last
     /// `retainedFrames` frames. The sweep runs once every `retainedFrames` frames, so a frame pays
     /// for it only once a second.
-    public func endFrame() {
+    func endFrame() {
         frame += 1
         guard frame % Self.retainedFrames == 0 else { return }
         for (key, last) in lastFrame where frame - last > Self.retainedFrames {

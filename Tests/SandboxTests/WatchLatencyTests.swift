@@ -2,6 +2,8 @@ import Foundation
 import PanelScene
 import XCTest
 
+@testable import Sandbox
+
 /// The reload-latency measurement the `bench` subcommand reports.
 final class WatchLatencyTests: XCTestCase {
     func testMeasuresEverySaveOfTheBuiltInScene() throws {

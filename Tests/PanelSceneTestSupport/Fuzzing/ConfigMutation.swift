@@ -1,4 +1,6 @@
 import Foundation
+import PanelScene
+import TestSupport
 
 /// One broken input: the files a case changes or adds, and what was done to them.
 package struct ConfigFuzzCase {
@@ -29,7 +31,7 @@ package enum ConfigMutation {
         Array("//".utf8), Array("'".utf8), Array("\\u".utf8), Array("\\ud800".utf8), Array("null".utf8),
     ]
 
-    static func flipBits(_ bytes: Data, _ random: inout FuzzRandom) -> (Data, String) {
+    static func flipBits(_ bytes: Data, _ random: inout SplitMix64) -> (Data, String) {
         var result = [UInt8](bytes)
         guard !result.isEmpty else { return (bytes, "flip nothing (empty file)") }
         let count = Int.random(in: 1...8, using: &random)
@@ -46,7 +48,7 @@ package enum ConfigMutation {
         (bytes.prefix(length), "truncate to \(length) of \(bytes.count) bytes")
     }
 
-    static func insertBytes(_ bytes: Data, _ random: inout FuzzRandom) -> (Data, String) {
+    static func insertBytes(_ bytes: Data, _ random: inout SplitMix64) -> (Data, String) {
         var result = [UInt8](bytes)
         let offset = Int.random(in: 0...result.count, using: &random)
         let inserted = random.pick(interestingBytes)
@@ -54,7 +56,7 @@ package enum ConfigMutation {
         return (Data(result), "insert \(hex(inserted)) at byte \(offset)")
     }
 
-    static func deleteOrDuplicateRange(_ bytes: Data, _ random: inout FuzzRandom) -> (Data, String) {
+    static func deleteOrDuplicateRange(_ bytes: Data, _ random: inout SplitMix64) -> (Data, String) {
         var result = [UInt8](bytes)
         guard !result.isEmpty else { return (bytes, "change nothing (empty file)") }
         let start = random.index(in: result)
@@ -67,7 +69,7 @@ package enum ConfigMutation {
         return (Data(result), "duplicate bytes \(start)..<\(end)")
     }
 
-    static func garbage(_ random: inout FuzzRandom) -> (Data, String) {
+    static func garbage(_ random: inout SplitMix64) -> (Data, String) {
         let count = Int.random(in: 0...300, using: &random)
         return (Data((0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }), "\(count) random bytes")
     }
@@ -113,7 +115,7 @@ package enum ConfigMutation {
     ]
 
     /// A value of another type than `value`.
-    static func otherType(than value: FuzzJSON, _ random: inout FuzzRandom) -> FuzzJSON {
+    static func otherType(than value: FuzzJSON, _ random: inout SplitMix64) -> FuzzJSON {
         let candidates: [FuzzJSON] = [
             .null, .bool(true), .bool(false), .raw("0"), .raw("1"), .string(""), .string("full"),
             .array([]), .array([.raw("1"), .raw("2")]), .object([]),
@@ -142,7 +144,7 @@ package enum ConfigMutation {
     }
 
     /// A key an editor's typo could make of `key`.
-    static func typo(of key: String, _ random: inout FuzzRandom) -> String {
+    static func typo(of key: String, _ random: inout SplitMix64) -> String {
         var characters = Array(key)
         guard !characters.isEmpty else { return "x" }
         switch Int.random(in: 0..<4, using: &random) {
@@ -155,7 +157,7 @@ package enum ConfigMutation {
     }
 
     /// Strings that are valid JSON but odd as names, colors, paths or state names.
-    static func oddString(_ random: inout FuzzRandom) -> String {
+    static func oddString(_ random: inout SplitMix64) -> String {
         let choices = [
             "", " ", "\u{0}", "\u{0}full", "\u{FEFF}", "☕️", "e\u{301}", "\u{202E}llun", "#", "#GGGGGG", "#FFF",
             "#FFFFFFFFFF", "../", "/", ".", "hidden", "full", "half", "tip",

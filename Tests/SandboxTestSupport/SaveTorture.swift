@@ -1,6 +1,8 @@
 import Foundation
 import Glibc
 import PanelScene
+import Sandbox
+import TestSupport
 
 /// Editor-save torture: the real window loop runs while a writer thread saves a
 /// layout file of the scene again and again, in every way editors save, at random intervals.
@@ -139,7 +141,7 @@ public enum SaveTorture {
             if let frameTime { result.frameTimes.append(frameTime) }
             previousFrameEnd = now
             if frame == 1 { writer.start() }
-            if app.live.isLoading { result.framesWhileLoading += 1 }
+            if app.liveScene.isLoading { result.framesWhileLoading += 1 }
             let inset = app.appliedHalfInset ?? -1
             if let version = version(ofInset: inset, upTo: lastVersion) {
                 if version != appliedVersion {
@@ -159,7 +161,7 @@ public enum SaveTorture {
         }
         let app = try SandboxApp(options: options)
         try app.run()
-        result.loop = app.live.loopStatistics
+        result.loop = app.liveScene.loopStatistics
         result.saves = writer.savesWritten
         result.duration = SandboxApp.now() - start
         return result
@@ -193,6 +195,7 @@ struct ScratchScene {
 
 /// The writer thread: saves versions 1, 2, … of the layout, `savesPerStyle` in each style in
 /// turn, with plain system calls so each style makes exactly the events its editor makes.
+/// Sendable because its mutable state (`finished`, `written`) is used only while `lock` is held.
 private final class SaveWriter: @unchecked Sendable {
     private let path: String
     private let configuration: SaveTorture.Configuration
@@ -267,22 +270,5 @@ private final class SaveWriter: @unchecked Sendable {
     private func pause(_ longest: Double, random: inout SplitMix64) {
         let microseconds = UInt32(Double(random.next() % 1_000_001) / 1_000_000 * longest * 1_000_000)
         if microseconds > 0 { usleep(microseconds) }
-    }
-}
-
-/// A small seeded generator (SplitMix64), so a failing run can be repeated with its seed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,6 +1,8 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PanelScene
+import TestSupport
 
 /// One thing a user or the window does to a running scene.
 enum InputEvent: CustomStringConvertible {
@@ -70,7 +72,7 @@ enum InputEvent: CustomStringConvertible {
 /// Chooses events the way people and windows produce them: mostly gestures on the panels,
 /// sometimes absurd values (a resize to 0×0, a fling at a million points per second).
 struct InputEventSource {
-    var random: FuzzRandom
+    var random: SplitMix64
     let variantCount: Int
 
     /// Container sizes beside the device presets: degenerate, odd and huge.

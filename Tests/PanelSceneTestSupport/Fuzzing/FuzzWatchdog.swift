@@ -1,7 +1,9 @@
 import Foundation
+import PanelScene
 
 /// Turns a hang into a report: a case that runs longer than `limit` stops the process with its
 /// description on standard error, since a stuck call cannot be interrupted from the same thread.
+/// Sendable because its mutable state (`current`, `stopped`) is used only while `lock` is held.
 final class FuzzWatchdog: @unchecked Sendable {
     private let lock = NSLock()
     private var current: (description: String, start: Date)?

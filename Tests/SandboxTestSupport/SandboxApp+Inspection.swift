@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import Sandbox
 
 /// Read-only views into the running window for harnesses that watch it from `afterFrame` (the
 /// save torture and the soak run): what the loop applied, and what it holds.
@@ -19,5 +20,5 @@ extension SandboxApp {
     public var liveTextureCount: Int { SDLTexture.liveCount }
 
     /// Rendered strings the text cache holds.
-    public var cachedTextCount: Int { painter.textCache.count }
+    public var cachedTextCount: Int { textCache.count }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import PanelConfig
+import PanelScene
+import TestSupport
 
 /// Which case of a run does what: the edge cases of every seed first, then the 10 MB files, then
 /// truncations spread evenly over every length of every seed, then random mutations.
@@ -37,7 +39,7 @@ package struct ConfigFuzzPlan {
 
     /// Case `index` of the run.
     package func fuzzCase(_ index: Int) -> ConfigFuzzCase {
-        var random = FuzzRandom(seed: seed, case: index)
+        var random = SplitMix64(seed: seed, case: index)
         var result = mutatedCase(index, random: &random)
         let target = corpus.seeds.first { $0.path == result.target }!
         // A referenced file is loaded through a scene that uses it, sometimes checked on its own.
@@ -49,7 +51,7 @@ package struct ConfigFuzzPlan {
         return result
     }
 
-    private func mutatedCase(_ index: Int, random: inout FuzzRandom) -> ConfigFuzzCase {
+    private func mutatedCase(_ index: Int, random: inout SplitMix64) -> ConfigFuzzCase {
         let seeds = corpus.seeds
         var k = index
         if k < edgeCount {
@@ -76,7 +78,7 @@ package struct ConfigFuzzPlan {
 
     // MARK: Edge cases
 
-    private func edgeCase(_ edge: EdgeCase, _ seed: FuzzCorpus.Seed, index: Int, random: inout FuzzRandom)
+    private func edgeCase(_ edge: EdgeCase, _ seed: FuzzCorpus.Seed, index: Int, random: inout SplitMix64)
         -> ConfigFuzzCase
     {
         var changes: [String: Data] = [:]
@@ -206,7 +208,7 @@ package struct ConfigFuzzPlan {
 
     // MARK: Random mutations
 
-    private func randomCase(_ seed: FuzzCorpus.Seed, index: Int, random: inout FuzzRandom) -> ConfigFuzzCase {
+    private func randomCase(_ seed: FuzzCorpus.Seed, index: Int, random: inout SplitMix64) -> ConfigFuzzCase {
         var tree = seed.tree
         var steps: [String] = []
         var changes: [String: Data] = [:]
@@ -238,7 +240,7 @@ package struct ConfigFuzzPlan {
 
     /// One change to the tree; returns what it did.
     private func mutateTree(
-        _ tree: inout FuzzJSON, seed: FuzzCorpus.Seed, changes: inout [String: Data], random: inout FuzzRandom
+        _ tree: inout FuzzJSON, seed: FuzzCorpus.Seed, changes: inout [String: Data], random: inout SplitMix64
     ) -> String {
         let paths = tree.paths
         let members = paths.filter { if case .member = $0.last { true } else { false } }

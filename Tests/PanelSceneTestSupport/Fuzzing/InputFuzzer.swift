@@ -1,6 +1,8 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PanelScene
+import TestSupport
 
 /// Drives a shipped scene with random input: pointer, wheel, key commands, resizes,
 /// rotations, the keyboard and reloads, with frames stepped between them as the window does.
@@ -105,7 +107,7 @@ final class InputSession {
     init(scene: ResolvedScene, variants: [ResolvedScene], seed: UInt64) {
         runtime = SceneRuntime(scene: scene)
         self.variants = variants
-        source = InputEventSource(random: FuzzRandom(seed: seed, case: 0), variantCount: variants.count)
+        source = InputEventSource(random: SplitMix64(seed: seed, case: 0), variantCount: variants.count)
     }
 
     func run(events: Int, report: inout InputFuzzer.Report) {

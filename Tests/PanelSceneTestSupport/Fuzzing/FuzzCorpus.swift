@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelScene
 
 /// The files the fuzzers start from: every shipped config under `Configs/` and the scenarios of
 /// `FuzzScenarios`, held in memory so that thousands of loads never touch the disk.

@@ -1,5 +1,7 @@
 import Foundation
 import PanelConfig
+import PanelScene
+import TestSupport
 
 /// A shipped scene the input fuzzer drives, and the scenes it may reload in its place.
 public struct FuzzPreset {
@@ -16,7 +18,7 @@ public struct FuzzPreset {
     /// variants of this scene's files that still load (numbers scaled, flags flipped, optional keys
     /// dropped, another container, a panel fewer), then two other presets (panels arrive and leave).
     func reloadVariants(count: Int, seed: UInt64) -> [ResolvedScene] {
-        var random = FuzzRandom(seed: seed, case: -1)
+        var random = SplitMix64(seed: seed, case: -1)
         let files = corpus.seeds.filter { $0.loadedBy.contains(path) }
         var variants: [ResolvedScene] = []
         for _ in 0..<count * 8 where variants.count < count {
@@ -36,7 +38,7 @@ public struct FuzzPreset {
     }
 
     /// One change that usually keeps a config valid.
-    private static func nudge(_ tree: inout FuzzJSON, random: inout FuzzRandom) {
+    private static func nudge(_ tree: inout FuzzJSON, random: inout SplitMix64) {
         let path = random.pick(tree.paths)
         let key = tree.key(at: path)
         switch tree[path[...]] {

@@ -1,20 +1,21 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PanelScene
 
 /// Measures `simulate` throughput: panel-frames per second, trace formatting included.
-public enum SimulateBenchmark {
+enum SimulateBenchmark {
     /// The result of one measurement, with its conditions.
-    public struct Result {
-        public var panelFrames: Int
-        public var seconds: Double
-        public var panelFramesPerSecond: Double { seconds > 0 ? Double(panelFrames) / seconds : 0 }
-        public var traceBytes: Int
+    struct Result {
+        var panelFrames: Int
+        var seconds: Double
+        var panelFramesPerSecond: Double { seconds > 0 ? Double(panelFrames) / seconds : 0 }
+        var traceBytes: Int
     }
 
     /// Runs `scene` through repeated drags, flings, scrolls and programmatic moves for about
     /// `frames` frames at 60 fps, discarding the trace.
-    public static func run(scene: ResolvedScene, frames: Int) -> Result {
+    static func run(scene: ResolvedScene, frames: Int) -> Result {
         guard let first = scene.panels.first else { return Result(panelFrames: 0, seconds: 0, traceBytes: 0) }
         let cycle: [ScenarioStep] = [
             .drag(panel: first.id, translation: -320, duration: 0.2, velocity: -1800, at: .grabber),

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PanelScene
 
 /// Feeds broken configs to the loader, and whatever loads to the engine.
 ///

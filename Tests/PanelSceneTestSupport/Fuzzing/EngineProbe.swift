@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import PanelScene
 
 /// What both fuzzers require of every panel after every input: numbers the renderer can draw, a
 /// state the layout has, no drag without a finger.

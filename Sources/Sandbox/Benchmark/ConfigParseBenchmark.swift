@@ -1,24 +1,25 @@
 import Foundation
+import PanelConfig
 
 /// How fast the config parser reads JSON, for `bench`'s `configParseMBPerSecond`: two generated
 /// inputs of the size a large config could reach, one string-heavy (names, titles with accents
 /// and escapes), one structured (nested objects of numbers and booleans), each parsed several
 /// times, best run kept.
-public enum ConfigParseBenchmark {
+enum ConfigParseBenchmark {
     /// The figures of one run.
-    public struct Result: Sendable {
+    struct Result: Sendable {
         /// Bytes of each generated input.
-        public var bytesPerInput: Int
+        var bytesPerInput: Int
         /// MB/s on the string-heavy input (1 MB = 10⁶ bytes).
-        public var stringMBPerSecond: Double
+        var stringMBPerSecond: Double
         /// MB/s on the structured input.
-        public var structuredMBPerSecond: Double
+        var structuredMBPerSecond: Double
         /// Both inputs' bytes over both best times.
-        public var combinedMBPerSecond: Double
+        var combinedMBPerSecond: Double
     }
 
     /// Parses each input `runs` times; `bytes` is each input's approximate size.
-    public static func run(bytes: Int = 4_000_000, runs: Int = 5) -> Result {
+    static func run(bytes: Int = 4_000_000, runs: Int = 5) -> Result {
         let strings = stringHeavyInput(bytes: bytes)
         let structured = structuredInput(bytes: bytes)
         let stringSeconds = bestSeconds(parsing: strings, runs: runs)

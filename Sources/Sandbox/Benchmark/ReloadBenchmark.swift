@@ -1,13 +1,14 @@
 import Foundation
 import Glibc
 import PanelConfig
+import PanelScene
 
 /// Measures hot-reload latency: from the inotify event that completes a save to the reloaded
 /// scene applied to the panels (the window adds the time to draw the next frame).
-public enum ReloadBenchmark {
+enum ReloadBenchmark {
     /// Why a measurement could not be made.
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
     }
 
     /// Saves a referenced file of a scene `saves` times and returns each save's latency in ms.
@@ -20,7 +21,7 @@ public enum ReloadBenchmark {
     /// - Throws: `Failure` when the scene does not load or a save is not seen within 2 s.
     /// - Parameter drawFrame: draws the first frame with the new config; its duration is added,
     ///   so the figure runs to the frame drawn (the window's case).
-    public static func measureReloadLatency(
+    static func measureReloadLatency(
         saves: Int, scenePath: String? = nil, drawFrame: ((SceneRuntime) throws -> Void)? = nil
     ) throws -> [Double] {
         let directory = FileManager.default.temporaryDirectory

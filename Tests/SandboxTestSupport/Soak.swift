@@ -1,5 +1,5 @@
-import CSDL2
 import Foundation
+import Sandbox
 
 /// The soak run: the real window loop for many frames — one engine step each, never
 /// sleeping, no vsync — while a script drags, flings, scrolls and saves the layout (a reload)
@@ -34,7 +34,7 @@ public enum Soak {
             Sample(
                 frame: frame, residentBytes: residentBytes(), openFiles: openFileCount(),
                 textures: app.liveTextureCount, cachedTexts: app.cachedTextCount,
-                framesSinceSweep: app.painter.textCache.framesSinceSweep)
+                framesSinceSweep: app.textCache.framesSinceSweep)
         }
 
         private static func residentBytes() -> Int {
@@ -86,23 +86,23 @@ public enum Soak {
 
     /// Frames in one minute at 60 Hz: the reference sample comes after them.
     public static let framesPerMinute = 3600
-    static let bucketWidth = 0.0001
+    public static let bucketWidth = 0.0001
 
     /// One cycle of the script, in frames: drag up and fling, scroll, drag down and fling, scroll,
     /// a slow drag; every third cycle also saves the layout.
-    static let cycleLength = 600
+    public static let cycleLength = 600
     /// Every third cycle saves the layout: the script repeats exactly every `saveCycle` frames.
-    static let saveCycle = cycleLength * 3
+    public static let saveCycle = cycleLength * 3
 
     /// The frame of the reference sample in a run of `frames`: after the first minute, or in a
     /// shorter run after the save cycle nearest its middle.
-    static func referenceFrame(frames: Int) -> Int {
+    public static func referenceFrame(frames: Int) -> Int {
         min(framesPerMinute, max(frames / 2 / saveCycle * saveCycle, 1))
     }
 
     /// The last frame of a run of `frames` at the same point of the script and of the text cache's
     /// sweep as the reference: a whole number of save cycles after it.
-    static func comparedFrame(frames: Int) -> Int {
+    public static func comparedFrame(frames: Int) -> Int {
         let reference = referenceFrame(frames: frames)
         return reference + max(frames - reference, 0) / saveCycle * saveCycle
     }
@@ -175,29 +175,18 @@ public enum Soak {
         case 1...12: ScriptedInput.mouseDrag(to: CGPoint(x: grabber.x, y: grabber.y - 20))
         case 13: ScriptedInput.mouseUp(at: grabber)
         // Scroll the list down, then back.
-        case 120..<140: wheel(at: content, notches: -1)
-        case 140..<160: wheel(at: content, notches: 1)
+        case 120..<140: ScriptedInput.wheel(at: content, notches: -1)
+        case 140..<160: ScriptedInput.wheel(at: content, notches: 1)
         // A fast drag down: a fling toward half or tip.
         case 240: ScriptedInput.mouseDown(at: grabber)
         case 241...252: ScriptedInput.mouseDrag(to: CGPoint(x: grabber.x, y: grabber.y + 25))
         case 253: ScriptedInput.mouseUp(at: grabber)
-        case 360..<380: wheel(at: content, notches: -1)
+        case 360..<380: ScriptedInput.wheel(at: content, notches: -1)
         // A slow drag up that settles without a fling.
         case 480: ScriptedInput.mouseDown(at: grabber)
         case 481...520: ScriptedInput.mouseDrag(to: CGPoint(x: grabber.x, y: grabber.y - 3))
         case 540: ScriptedInput.mouseUp(at: grabber)
         default: break
         }
-    }
-
-    /// One wheel notch at `point` (window points); negative notches scroll toward the content's end.
-    private static func wheel(at point: CGPoint, notches: Float) {
-        var event = SDL_Event()
-        event.type = SDL_MOUSEWHEEL.rawValue
-        event.wheel.preciseY = notches
-        event.wheel.y = Int32(notches)
-        event.wheel.mouseX = Int32(point.x.rounded())
-        event.wheel.mouseY = Int32(point.y.rounded())
-        SDL_PushEvent(&event)
     }
 }

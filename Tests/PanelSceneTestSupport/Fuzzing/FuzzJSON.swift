@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelScene
 
 /// A JSON tree the fuzzers can break in ways a parsed tree cannot hold: numbers keep their text
 /// (`1e999`, `-0`), objects may repeat a key, a node may be any text at all. Serialized back to

@@ -1,0 +1,148 @@
+import Foundation
+import PanelConfig
+import PanelScene
+
+/// The figures of one `bench` run and how they print.
+package struct BenchReport {
+    var scenePath: String
+    var frames: [BenchmarkSuite.FrameFigure] = []
+    /// The whole window at 1× and 2×.
+    var windowFrames: [BenchmarkSuite.FrameFigure] = []
+    var simulate: SimulateBenchmark.Result?
+    var reloadLatencies: [Double] = []
+    var startupMilliseconds: Double = 0
+    /// Where start-up went, in milliseconds by part (`StartupTimeline`).
+    var startupParts: [String: Double] = [:]
+    /// The CPU time of that start-up, in milliseconds.
+    var startupProcessorMilliseconds: Double = 0
+    var idleSeconds: Double = 0
+    var idleCPUPercent: Double = 0
+    var peakRSSMegabytes: Double = 0
+    var configParse: ConfigParseBenchmark.Result?
+
+    /// Takes every figure: frames, the whole window's frames, simulate, reloads of `scenePath`,
+    /// start-up of `executable` (this program), idle CPU, peak memory. `quick` takes fewer samples.
+    package static func measure(scenePath: String, quick: Bool, executable: String) throws -> BenchReport {
+        let scene = try ConfigLoader.loadScene(path: scenePath)
+        var report = BenchReport(scenePath: scenePath)
+        report.frames = try BenchmarkSuite.frameFigures(frames: quick ? 120 : 900)
+        report.windowFrames = try [1, 2].map {
+            try BenchmarkSuite.windowFrameFigure(pixelDensity: $0, frames: quick ? 120 : 900)
+        }
+        report.simulate = SimulateBenchmark.run(scene: scene, frames: quick ? 20_000 : 300_000)
+        report.reloadLatencies = try BenchmarkSuite.reloadLatencies(scenePath: scenePath, saves: quick ? 20 : 200)
+        let startup = try BenchmarkSuite.startup(executable: executable, scenePath: scenePath, runs: quick ? 1 : 5)
+        report.startupMilliseconds = startup.milliseconds
+        report.startupParts = startup.parts
+        report.startupProcessorMilliseconds = startup.processorMilliseconds
+        report.idleSeconds = quick ? 1 : 3
+        report.idleCPUPercent = try BenchmarkSuite.idleCPUPercent(scenePath: scenePath, seconds: report.idleSeconds)
+        report.configParse = ConfigParseBenchmark.run(bytes: quick ? 1_000_000 : 4_000_000, runs: quick ? 2 : 5)
+        report.peakRSSMegabytes = BenchmarkSuite.peakResidentMegabytes()
+        return report
+    }
+
+    /// The headline frame figure: 3 panels × 10,000 rows at 390 × 844 pixels.
+    private var headline: BenchmarkSuite.FrameFigure? {
+        frames.first { $0.panels == 3 && $0.rows == 10_000 && $0.pixelWidth == 390 }
+    }
+
+    private func percentile(_ fraction: Double) -> Double {
+        guard !reloadLatencies.isEmpty else { return 0 }
+        let sorted = reloadLatencies.sorted()
+        return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
+    }
+
+    /// The figures as one JSON object (`bench --json`).
+    package var json: String {
+        let frameObjects: [[String: Any]] = frames.map {
+            [
+                "panels": $0.panels, "rows": $0.rows, "pixels": "\($0.pixelWidth)x\($0.pixelHeight)",
+                "frames": $0.frames,
+                "p50Ms": round3($0.p50Milliseconds), "p99Ms": round3($0.p99Milliseconds),
+                "maxMs": round3($0.maxMilliseconds),
+            ]
+        }
+        let object: [String: Any] = [
+            "frameTimeP50Ms": round3(headline?.p50Milliseconds ?? 0),
+            "frameTimeP99Ms": round3(headline?.p99Milliseconds ?? 0),
+            "frameTimes": frameObjects,
+            "windowFrameTimeP50Ms": round3(windowFrames.first?.p50Milliseconds ?? 0),
+            "windowFrameTimeP99Ms": round3(windowFrames.first?.p99Milliseconds ?? 0),
+            "windowFrameTimeP99Ms2x": round3(windowFrames.dropFirst().first?.p99Milliseconds ?? 0),
+            "windowFrameCPUTimeP99Ms": round3(windowFrames.first?.processorP99Milliseconds ?? 0),
+            "windowFrameCPUTimeP99Ms2x": round3(windowFrames.dropFirst().first?.processorP99Milliseconds ?? 0),
+            "startupParts": startupParts.mapValues(round3),
+            "startupCPUMs": round3(startupProcessorMilliseconds),
+            "simulatePanelFramesPerSecond": (simulate?.panelFramesPerSecond ?? 0).rounded(),
+            "reloadLatencyP50Ms": round3(percentile(0.5)),
+            "reloadLatencyP99Ms": round3(percentile(0.99)),
+            "reloadSaves": reloadLatencies.count,
+            "startupMs": round3(startupMilliseconds),
+            "idleCpuPercent": round3(idleCPUPercent),
+            "peakRSSMB": round3(peakRSSMegabytes),
+            "configParseMBPerSecond": round3(configParse?.combinedMBPerSecond ?? 0),
+            "scene": scenePath,
+        ]
+        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The figures as a table with goals and conditions.
+    package var table: String {
+        var lines = ["figure                            value               goal       conditions"]
+        func line(_ name: String, _ value: String, _ goal: String, _ conditions: String) {
+            lines.append(
+                name.padding(toLength: 34, withPad: " ", startingAt: 0)
+                    + value.padding(toLength: 20, withPad: " ", startingAt: 0)
+                    + goal.padding(toLength: 11, withPad: " ", startingAt: 0) + conditions)
+        }
+        for figure in frames {
+            let goal = figure.panels == 3 && figure.rows == 10_000 && figure.pixelWidth == 390 ? "p99 ≤ 8.3" : ""
+            line(
+                "frame time p50/p99/max ms",
+                String(
+                    format: "%.2f/%.2f/%.2f", figure.p50Milliseconds, figure.p99Milliseconds, figure.maxMilliseconds),
+                goal,
+                "\(figure.panels) panels × \(figure.rows) rows, \(figure.pixelWidth)×\(figure.pixelHeight) px, software renderer, \(figure.frames) frames of drag and fling"
+            )
+        }
+        for (index, figure) in windowFrames.enumerated() {
+            line(
+                "window frame p50/p99/max ms",
+                String(
+                    format: "%.2f/%.2f/%.2f", figure.p50Milliseconds, figure.p99Milliseconds, figure.maxMilliseconds),
+                index == 0 ? "p99 ≤ 4.2" : "p99 ≤ 8.3",
+                "whole window (390×844 container, side bar with overlay and plot), \(index + 1)×, \(figure.pixelWidth)×\(figure.pixelHeight) px, \(figure.panels) panels × \(figure.rows) rows, software renderer, \(figure.frames) frames of drag and fling; loop thread CPU p99 \(String(format: "%.2f", figure.processorP99Milliseconds ?? 0)) ms"
+            )
+        }
+        line(
+            "simulate", "\(Int(simulate?.panelFramesPerSecond ?? 0)) pf/s", "≥ 100000",
+            "panel-frames per second, \(scenePath), \(simulate?.panelFrames ?? 0) panel-frames with drags, flings, scrolls, moves; trace formatted"
+        )
+        line(
+            "reload latency p50/p99 ms", String(format: "%.2f/%.2f", percentile(0.5), percentile(0.99)), "p99 ≤ 20",
+            "\(reloadLatencies.count) saves of \(scenePath)'s layout through inotify, event to first frame drawn (software)"
+        )
+        line(
+            "start-up ms", String(format: "%.1f", startupMilliseconds), "≤ 100",
+            "process start to first frame (offscreen driver), best of runs; CPU \(String(format: "%.1f", startupProcessorMilliseconds)) ms"
+        )
+        for (name, milliseconds) in startupParts.sorted(by: { $0.key < $1.key }) {
+            line("  start-up: \(name) ms", String(format: "%.1f", milliseconds), "", "part of the best run")
+        }
+        line(
+            "idle CPU %", String(format: "%.2f", idleCPUPercent), "≤ 1",
+            "share of one core over \(Int(idleSeconds)) s with nothing moving")
+        line(
+            "config parse MB/s", String(format: "%.1f", configParse?.combinedMBPerSecond ?? 0), "≥ 20",
+            String(
+                format: "strings %.1f, structured %.1f MB/s; two generated %.1f MB inputs, best of runs",
+                configParse?.stringMBPerSecond ?? 0, configParse?.structuredMBPerSecond ?? 0,
+                Double(configParse?.bytesPerInput ?? 0) / 1e6))
+        line("peak RSS MB", String(format: "%.1f", peakRSSMegabytes), "", "this bench process")
+        return lines.joined(separator: "\n")
+    }
+
+    private func round3(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+}

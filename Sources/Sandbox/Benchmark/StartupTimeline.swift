@@ -1,0 +1,48 @@
+import Foundation
+
+/// Where a window's start-up goes, part by part, from the app's first line to the first frame
+/// presented: SDL's video subsystem, the fonts, reading the scene, the window and its renderer,
+/// the first frame. `bench` runs `run --frames 1` in a child process, which writes its timeline
+/// to the file named by `environmentVariable`, and reports the parts beside the total.
+struct StartupTimeline: Sendable {
+    /// The variable naming the file a `run` writes its timeline to (as JSON), after its first frame.
+    static let environmentVariable = "PANEL_SANDBOX_STARTUP_TIMES"
+
+    /// One part: its name and how long it took, in milliseconds.
+    struct Part: Equatable, Sendable {
+        var name: String
+        var milliseconds: Double
+    }
+
+    /// The parts in the order they ran.
+    private(set) var parts: [Part] = []
+    private var last = DispatchTime.now().uptimeNanoseconds
+
+    /// A timeline whose first part starts now.
+    init() {}
+
+    /// Ends the part under way, named `name`; the next part starts now.
+    mutating func endPart(_ name: String) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        parts.append(Part(name: name, milliseconds: Double(now - last) / 1e6))
+        last = now
+    }
+
+    /// The parts as a JSON object of milliseconds by name.
+    var json: Data {
+        let object = Dictionary(
+            uniqueKeysWithValues: parts.map { ($0.name, ($0.milliseconds * 1000).rounded() / 1000) })
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+    }
+
+    /// Reads the parts `json` wrote (for `bench`, from the child's file); empty when unreadable.
+    static func parts(fromJSON data: Data) -> [String: Double] {
+        (try? JSONSerialization.jsonObject(with: data)) as? [String: Double] ?? [:]
+    }
+
+    /// Writes the timeline to the file `environmentVariable` names, if it is set.
+    func writeIfRequested() {
+        guard let path = ProcessInfo.processInfo.environment[Self.environmentVariable] else { return }
+        try? json.write(to: URL(fileURLWithPath: path))
+    }
+}
