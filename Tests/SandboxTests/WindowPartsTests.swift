@@ -38,20 +38,27 @@ final class WindowLayoutTests: XCTestCase {
         XCTAssertEqual(layout.containerPoint(CGPoint(x: 10, y: 113)), CGPoint(x: 10, y: 10))
     }
 
-    func test_aContainerLargerThanTheDisplay_isCutAtTheSideBar_whichStaysOnScreen() {
+    func test_aWindowLargerThanTheDisplay_isZoomedOutWhole_soTheContainerStaysInPlace() {
         let ipadLandscape = CGSize(width: 1180, height: 820)
         let screen = CGSize(width: 1400, height: 1000)
-        let size = WindowLayout.windowSize(for: ipadLandscape, fittingIn: screen)
-        XCTAssertEqual(size, CGSize(width: 1400, height: 820))
-        let layout = WindowLayout(windowSize: size, containerSize: ipadLandscape)
-        XCTAssertEqual(layout.sideBar, CGRect(x: 1020, y: 0, width: 380, height: 820), "the side bar whole on screen")
-        XCTAssertEqual(layout.visibleContainerFrame, CGRect(x: 0, y: 0, width: 1020, height: 820))
+        let zoom = WindowLayout.zoom(showing: ipadLandscape, unitsPerPoint: 1, display: screen)
+        XCTAssertEqual(zoom, 1400.0 / 1560.0, accuracy: 1e-12, "the 1560-pt window (container + side bar) fits 1400")
         XCTAssertEqual(
-            WindowLayout.windowSize(for: CGSize(width: 600, height: 700), fittingIn: screen),
-            CGSize(width: 980, height: 700), "a container that fits is shown whole")
+            WindowLayout.zoom(showing: ipadLandscape, unitsPerPoint: 2, display: screen), 1400.0 / 3120.0,
+            accuracy: 1e-12, "an imposed density of 2 doubles the window first")
         XCTAssertEqual(
-            WindowLayout.windowSize(for: ipadLandscape, fittingIn: nil), CGSize(width: 1560, height: 820),
-            "no display limit (offscreen): the whole container")
+            WindowLayout.zoom(showing: CGSize(width: 600, height: 700), unitsPerPoint: 1, display: screen), 1,
+            "a window that fits is not zoomed")
+        XCTAssertEqual(
+            WindowLayout.zoom(
+                showing: CGSize(width: 390, height: 844), unitsPerPoint: 1, display: CGSize(width: 640, height: 480)),
+            480.0 / 844.0, accuracy: 1e-12, "the height limits on a small screen")
+        XCTAssertEqual(
+            WindowLayout.zoom(showing: ipadLandscape, unitsPerPoint: 1, display: nil), 1,
+            "no display limit (offscreen): no zoom")
+        let layout = WindowLayout(windowSize: WindowLayout.windowSize(for: ipadLandscape), containerSize: ipadLandscape)
+        XCTAssertEqual(layout.visibleContainerFrame, CGRect(origin: .zero, size: ipadLandscape), "the whole container")
+        XCTAssertEqual(layout.sideBar, CGRect(x: 1180, y: 0, width: 380, height: 820))
     }
 
     func test_aHandResize_givesACustomContainerTheWholeArea_neverBelowTheMinimum() {

@@ -67,7 +67,7 @@ extension SandboxApp {
         let path = presets.paths[index]
         sideBar.showsPresetList = false
         do {
-            let next = try LiveScene(path: path, defaultDisplayScale: view.painter.pointScale)
+            let next = try LiveScene(path: path, defaultDisplayScale: view.unzoomedPointScale)
             stopRecording(because: "another scene was opened")
             endReplay()
             playback.restartedRuntime = nil
@@ -101,10 +101,13 @@ extension SandboxApp {
 
     // MARK: - Window size
 
-    /// Sizes the window to show the container exactly, the side bar beside it (a container too
-    /// large for the display is cut at the side bar).
+    /// Sizes the window to show the container exactly, the side bar beside it (the whole window
+    /// zoomed out when it would not fit the display).
     func fitWindowToContainer() {
-        let size = WindowLayout.windowSize(for: runtime.container.size, fittingIn: view.usableDisplaySize)
+        if view.zoom(toShow: runtime.container.size) {
+            events.mapping.windowUnitsPerPoint = view.windowUnitsPerPoint
+        }
+        let size = WindowLayout.windowSize(for: runtime.container.size)
         windowLayout = WindowLayout(windowSize: size, containerSize: runtime.container.size)
         events.mapping.windowSize = size
         if view.size != size { view.setSize(size) }

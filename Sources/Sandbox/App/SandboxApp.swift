@@ -65,16 +65,13 @@ package final class SandboxApp {
         // The window opens (hidden) once the scene is read, at the scene's own size: the first
         // frame needs no resize, which a window manager may apply late. Its pixel density is the
         // engine's display scale unless the scene gives one (Docs/config.md).
-        let displayLimit = WindowView.usableDisplaySize(of: video, windowUnitsPerPoint: options.pixelDensity ?? 1)
         var opened: WindowView?
         let live = try LiveScene(path: options.scenePath, reportError: LiveScene.printToStandardError) { scene in
             startup.endPart("sceneRead")
-            let view = try WindowView(
-                video: video, size: WindowLayout.windowSize(for: scene.containerSize, fittingIn: displayLimit),
-                options: options, fonts: fonts)
+            let view = try WindowView(video: video, containerSize: scene.containerSize, options: options, fonts: fonts)
             startup.endPart("windowAndRenderer")
             opened = view
-            return view.painter.pointScale
+            return view.unzoomedPointScale
         }
         guard let view = opened else { throw SDLError("opening the window", message: "no window was opened") }
         self.view = view

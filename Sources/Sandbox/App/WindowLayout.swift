@@ -40,12 +40,14 @@ package struct WindowLayout: Equatable {
             height: max(containerSize.height, minimumHeight).rounded(.up))
     }
 
-    /// `windowSize(for:)`, no larger than `limit` (the display's usable area): a container too
-    /// large for the display is cut at the side bar, which stays whole on screen.
-    static func windowSize(for containerSize: CGSize, fittingIn limit: CGSize?) -> CGSize {
+    /// The scale at which the window of `windowSize(for: containerSize)` fits `display` (the
+    /// display's usable area in window units, `unitsPerPoint` of them a point): 1 when it fits, less
+    /// when the container and side bar would not (an iPad beside the side bar on a laptop screen),
+    /// so the container is always shown whole and in place, as a simulator zooms out.
+    static func zoom(showing containerSize: CGSize, unitsPerPoint: CGFloat, display: CGSize?) -> CGFloat {
         let size = windowSize(for: containerSize)
-        guard let limit else { return size }
-        return CGSize(width: min(size.width, limit.width), height: min(size.height, limit.height))
+        guard let display, display.width > 0, display.height > 0, size.width > 0, size.height > 0 else { return 1 }
+        return min(1, display.width / (size.width * unitsPerPoint), display.height / (size.height * unitsPerPoint))
     }
 
     /// The part of the window left of the side bar, where the container is shown.

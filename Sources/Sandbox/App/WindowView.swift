@@ -12,12 +12,17 @@ final class WindowView {
     let keyboardPainter: SoftwareKeyboardPainter
     let textWrapper: TextWrapper
 
-    /// Opens a hidden window of `size` points on `video` with a renderer and the fonts.
-    /// - Parameter density: pixels per point to draw at on a window that many times larger; nil
-    ///   takes the display's own (see `SandboxOptions.pixelDensity`).
-    init(video: SDLVideo, size: CGSize, options: SandboxOptions, fonts: FontLibrary) throws {
+    /// Opens a hidden window on `video` that shows a container of `containerSize` points with the
+    /// side bar, with a renderer and the fonts. `options.pixelDensity` draws at that many pixels per
+    /// point on a window that many times larger; nil takes the display's own.
+    init(video: SDLVideo, containerSize: CGSize, options: SandboxOptions, fonts: FontLibrary) throws {
         self.video = video
-        windowUnitsPerPoint = options.pixelDensity ?? 1
+        unitsPerPointUnzoomed = options.pixelDensity ?? 1
+        zoom = WindowLayout.zoom(
+            showing: containerSize, unitsPerPoint: unitsPerPointUnzoomed,
+            display: Self.usableDisplayUnits(of: video))
+        let size = WindowLayout.windowSize(for: containerSize)
+        let windowUnitsPerPoint = unitsPerPointUnzoomed * zoom
         window = try SDLWindow(
             video: video, title: "panel-sandbox", width: Int(size.width * windowUnitsPerPoint),
             height: Int(size.height * windowUnitsPerPoint), hidden: true)
@@ -30,23 +35,36 @@ final class WindowView {
         updatePointScale()
     }
 
-    /// The display's usable area in points, which the window never exceeds; nil when unknown.
-    var usableDisplaySize: CGSize? {
-        Self.usableDisplaySize(of: video, windowUnitsPerPoint: windowUnitsPerPoint)
-    }
-
-    /// `video`'s usable display area in points; nil when unknown, and for the drivers that show
-    /// nothing (offscreen, dummy), whose made-up display does not limit a window.
-    static func usableDisplaySize(of video: SDLVideo, windowUnitsPerPoint: CGFloat) -> CGSize? {
+    /// `video`'s usable display area in SDL's window coordinates; nil when unknown, and for the
+    /// drivers that show nothing (offscreen, dummy), whose made-up display does not limit a window.
+    static func usableDisplayUnits(of video: SDLVideo) -> CGSize? {
         guard !SDLEventWaiter.pollingDrivers.contains(video.driverName), let size = video.usableDisplaySize else {
             return nil
         }
-        return CGSize(
-            width: CGFloat(size.width) / windowUnitsPerPoint, height: CGFloat(size.height) / windowUnitsPerPoint)
+        return CGSize(width: size.width, height: size.height)
     }
 
-    /// SDL's window coordinates per point (1 unless a pixel density was imposed).
-    let windowUnitsPerPoint: CGFloat
+    /// SDL's window coordinates per point before zooming: 1 unless a pixel density was imposed.
+    let unitsPerPointUnzoomed: CGFloat
+    /// How much the whole window is scaled down so that it fits the display: 1 when it fits.
+    private(set) var zoom: CGFloat
+
+    /// SDL's window coordinates per point: the imposed pixel density, zoomed to fit the display.
+    var windowUnitsPerPoint: CGFloat { unitsPerPointUnzoomed * zoom }
+
+    /// Pixels per point of the display itself, zoom left out: the engine's display scale, which
+    /// rounds the panels' positions, must not change when the window is zoomed to fit.
+    var unzoomedPointScale: CGFloat { painter.pointScale / zoom }
+
+    /// Zooms the window so that it shows a container of `containerSize` with the side bar, whole,
+    /// on the display; returns whether the zoom changed (the input mapping then needs it).
+    func zoom(toShow containerSize: CGSize) -> Bool {
+        let fitting = WindowLayout.zoom(
+            showing: containerSize, unitsPerPoint: unitsPerPointUnzoomed, display: Self.usableDisplayUnits(of: video))
+        guard fitting != zoom else { return false }
+        zoom = fitting
+        return true
+    }
 
     /// The window's client area in points, as SDL has it now.
     var size: CGSize {

@@ -105,6 +105,25 @@ final class Painter {
             color: color.sdlColor())
     }
 
+    /// Fills a separator line `rect` at least one pixel thick, ending where `rect` ends: a
+    /// half-point line would otherwise round to nothing or to a pixel depending on where it falls,
+    /// and separators would come and go from row to row.
+    func fillHairline(_ rect: CGRect, color: RGBAColor) {
+        var pixelRect = SDL_Rect(roundingPixels: pixels(rect))
+        if pixelRect.h < 1 {
+            pixelRect.y = Int32((rect.maxY * pointScale).rounded()) - 1
+            pixelRect.h = 1
+        }
+        if pixelRect.w < 1 {
+            pixelRect.x = Int32((rect.maxX * pointScale).rounded()) - 1
+            pixelRect.w = 1
+        }
+        guard color.alpha > 0 else { return }
+        fillPixelRects(
+            [SDL_FRect(x: Float(pixelRect.x), y: Float(pixelRect.y), w: Float(pixelRect.w), h: Float(pixelRect.h))],
+            color: color.sdlColor())
+    }
+
     // MARK: - Rounded rectangles and circles
 
     /// Fills `rect` with rounded corners of `radii`, anti-aliased.

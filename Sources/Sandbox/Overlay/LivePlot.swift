@@ -18,7 +18,7 @@ struct LivePlot {
 
         for state in panel.statesByCoordinate {
             let value = panel.position.mainLocation(panel.surfaceLocation(for: state))
-            painter.fill(
+            painter.fillHairline(
                 CGRect(x: plot.minX, y: y(forLocation: value), width: plot.width, height: 0.5),
                 color: OverlayStyle.plotAnchor)
             painter.drawText(
@@ -52,7 +52,8 @@ struct LivePlot {
 
         let peakSpeed = max((samples + previous).map { abs($0.velocity) }.max() ?? 0, 500)
         func y(forVelocity velocity: CGFloat) -> CGFloat { plot.midY - velocity / peakSpeed * plot.height / 2 }
-        painter.fill(CGRect(x: plot.minX, y: plot.midY, width: plot.width, height: 0.5), color: OverlayStyle.plotAnchor)
+        painter.fillHairline(
+            CGRect(x: plot.minX, y: plot.midY, width: plot.width, height: 0.5), color: OverlayStyle.plotAnchor)
         let visible = previous.filter { $0.time <= newest && $0.time >= newest - LivePlotBuffer.span }
         if !visible.isEmpty {
             painter.drawPolyline(

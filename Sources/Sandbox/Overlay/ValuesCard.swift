@@ -118,11 +118,10 @@ struct ValuesCard {
                         painter.drawText("\(number)", at: CGPoint(x: left, y: y), style: OverlayStyle.dim)
                     }
                     let valueWidth = painter.measureText(value, style: style).width
-                    painter.withClip(
-                        CGRect(x: left, y: row.minY, width: max(0, right - valueWidth - 8 - left), height: row.height)
-                    ) {
-                        painter.drawText(name, at: CGPoint(x: left + Self.lineNumberWidth, y: y), style: style)
-                    }
+                    let nameWidth = max(0, right - valueWidth - 8 - left - Self.lineNumberWidth)
+                    painter.drawText(
+                        wrapper.fitted(name, style: style, width: nameWidth),
+                        at: CGPoint(x: left + Self.lineNumberWidth, y: y), style: style)
                     painter.drawText(value, at: CGPoint(x: right - valueWidth, y: y), style: style)
                 }
                 y += OverlayStyle.lineSpacing

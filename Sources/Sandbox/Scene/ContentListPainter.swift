@@ -92,7 +92,7 @@ struct ContentListPainter {
         painter.drawText(
             title, at: CGPoint(x: origin.x + Style.leadingInset, y: origin.y + Self.titleTop(for: position)),
             style: palette.title)
-        painter.fill(
+        painter.fillHairline(
             CGRect(x: origin.x, y: origin.y + ContentListGeometry.headerHeight - 0.5, width: width, height: 0.5),
             color: palette.separator)
     }
@@ -111,7 +111,7 @@ struct ContentListPainter {
             if !subtitle.isEmpty {
                 painter.drawText(subtitle, at: CGPoint(x: x, y: textTop + titleHeight + 1), style: palette.rowSubtitle)
             }
-            painter.fill(
+            painter.fillHairline(
                 CGRect(x: x, y: frame.maxY - 0.5, width: frame.width - Style.leadingInset, height: 0.5),
                 color: palette.separator)
         }

@@ -56,7 +56,7 @@ struct ContentSectionPainter {
         var opaqueBar = barColor
         opaqueBar.alpha = 1
         painter.fill(bar, color: opaqueBar)
-        painter.fill(CGRect(x: bar.minX, y: bar.minY, width: bar.width, height: 0.5), color: separator)
+        painter.fillHairline(CGRect(x: bar.minX, y: bar.minY, width: bar.width, height: 0.5), color: separator)
         guard button.width > 0, button.height > 0 else { return }
         var fill = footer.background
         if isPressed {

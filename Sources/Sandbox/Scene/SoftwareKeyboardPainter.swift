@@ -83,7 +83,7 @@ final class SoftwareKeyboardPainter {
                 centeredIn: CGRect(x: bar.minX + slot * CGFloat(index), y: bar.minY, width: slot, height: bar.height),
                 style: style)
             if index > 0 {
-                painter.fill(
+                painter.fillHairline(
                     CGRect(
                         x: bar.minX + slot * CGFloat(index), y: bar.minY + bar.height * 0.25, width: 0.5,
                         height: bar.height * 0.5), color: Palette.specialKey)
