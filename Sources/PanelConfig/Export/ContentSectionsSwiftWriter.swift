@@ -4,8 +4,9 @@ import Foundation
 /// The Swift exports of a panel's blocks per state (Docs/config.md "Content", Docs/export.md): a
 /// `floatingPanelDidChangeState` that sets each block's visibility at once, outside the
 /// animation (a hidden arranged view leaves its stack view without a glitch), and animates its
-/// alpha inside one with the tuned duration, delay and curve. UIKit gets a delegate class;
-/// SwiftUI gets a coordinator that reports the state change and a value the content reads.
+/// alpha inside one with the tuned duration, delay and curve. UIKit gets a class; SwiftUI gets a
+/// coordinator that reports the state change and a value the content reads. Either is the
+/// controller's delegate only when no recipes' class or layout selector is (`SwiftDelegateOwner`).
 struct ContentSectionsSwiftWriter {
     let panel: ResolvedPanel
     let stem: String
@@ -70,29 +71,35 @@ struct ContentSectionsSwiftWriter {
 
     // MARK: UIKit
 
-    /// The UIKit delegate's class name.
+    /// The UIKit class's name.
     var uiKitClassName: String { "\(stem)PanelSections" }
 
-    /// A `FloatingPanelControllerDelegate` holding the block views and switching them per state.
-    func writeUIKitDelegate() {
+    /// A class holding the block views and switching them per state, a
+    /// `FloatingPanelControllerDelegate` when it is the controller's delegate;
+    /// `configure` takes it, and `owner` tells which object is the controller's delegate.
+    func writeUIKitDelegate(configure: String, owner: SwiftDelegateOwner) {
         let blocks = blocks
         var doc = [
-            "Shows panel \"\(panel.id)\"'s content blocks for its state. Make it the controller's delegate",
-            "and keep it (FloatingPanel holds its delegate weakly):",
+            "Shows panel \"\(panel.id)\"'s content blocks for its state. Pass it to `\(configure)`:",
             "    let sections = \(uiKitClassName)(\(blocks.map { "\($0.name): …" }.joined(separator: ", ")))",
-            "    fpc.delegate = sections",
-            "Put the blocks in a vertical UIStackView: a hidden arranged view takes no space.",
+            "    \(configure)(fpc, …, sections: sections)",
         ]
+        if owner.parameter == "sections" {
+            doc.append("It becomes the controller's delegate, which FloatingPanel holds weakly: keep it, e.g. as a")
+            doc.append("property of your view controller.")
+        } else if let delegate = owner.className {
+            doc.append("`\(delegate)`, the controller's only delegate, keeps it and forwards each state change to it:")
+            doc.append("do not make it the delegate yourself.")
+        }
+        doc.append("Put the blocks in a vertical UIStackView: a hidden arranged view takes no space.")
         if panel.content.footer != nil {
             doc.append("The footer stays on screen in every state only with `fpc.contentMode = .fitToBounds`.")
         }
-        if SwiftLayoutWriter.isConditional(panel) {
-            doc.append("The layout selector is the controller's delegate instead: give the selector a")
-            doc.append("`floatingPanelDidChangeState(_:)` that calls this class's.")
-        }
         writer.comment(doc, prefix: "/// ")
         writer.line("@MainActor")
-        writer.block("final class \(uiKitClassName): @preconcurrency FloatingPanelControllerDelegate {") {
+        // Only the controller's delegate adopts the protocol; otherwise the delegate calls this class.
+        let conformance = owner.parameter == "sections" ? ": @preconcurrency FloatingPanelControllerDelegate" : ""
+        writer.block("final class \(uiKitClassName)\(conformance) {") {
             for block in blocks { writer.line("let \(block.name): UIView") }
             writer.line()
             writer.block("init(\(blocks.map { "\($0.name): UIView" }.joined(separator: ", "))) {") {
@@ -143,22 +150,32 @@ struct ContentSectionsSwiftWriter {
     /// The modifier's state holding the blocks.
     var stateLine: String { "@State private var sections = \(sectionsTypeName)()" }
 
-    /// A coordinator that is also the controller's delegate and reports every state change, with
-    /// `settings` (what the modifiers do not cover) applied in its setup.
-    func writeSwiftUICoordinator(settings: [String]) {
-        writer.comment(
-            [
-                "Sets up panel \"\(panel.id)\" and reports each state change, so its content can show the blocks",
-                "of the new state (see `\(sectionsTypeName)`).",
-            ], prefix: "/// ")
+    /// A coordinator that reports every state change, with `settings` (what the modifiers do not
+    /// cover) applied in its setup. It is the controller's delegate unless the panel has recipes:
+    /// then its `properties` keep the recipes' class `recipesDelegate`, whose `settings` make that
+    /// the delegate, forwarding state changes here.
+    func writeSwiftUICoordinator(settings: [String], properties: [String], recipesDelegate: String?) {
+        var doc = [
+            "Sets up panel \"\(panel.id)\" and reports each state change, so its content can show the blocks",
+            "of the new state (see `\(sectionsTypeName)`).",
+        ]
+        if let recipesDelegate {
+            doc.append("The controller's only delegate is `delegate` (a `\(recipesDelegate)`, kept here since")
+            doc.append("FloatingPanel holds it weakly): it answers the recipes and forwards each state change here.")
+        } else {
+            doc.append("It is the controller's only delegate.")
+        }
+        writer.comment(doc, prefix: "/// ")
         writer.line("@available(iOS 14, *)")
         writer.line("@MainActor")
-        writer.block(
-            "final class \(coordinatorName): @preconcurrency FloatingPanelCoordinator, @preconcurrency FloatingPanelControllerDelegate {"
-        ) {
+        let conformances =
+            "@preconcurrency FloatingPanelCoordinator"
+            + (recipesDelegate == nil ? ", @preconcurrency FloatingPanelControllerDelegate" : "")
+        writer.block("final class \(coordinatorName): \(conformances) {") {
             writer.block("enum Event {") { writer.line("case didChangeState(FloatingPanelState)") }
             writer.line()
             writer.line("let proxy: FloatingPanelProxy")
+            writer.lines(properties)
             writer.line("private let action: (Event) -> Void")
             writer.line()
             writer.block("init(action: @escaping (Event) -> Void) {") {
@@ -173,7 +190,7 @@ struct ContentSectionsSwiftWriter {
                 writer.line("contentHostingController.view.backgroundColor = .clear")
                 writer.line("controller.set(contentViewController: contentHostingController)")
                 writer.lines(settings)
-                writer.line("controller.delegate = self")
+                if recipesDelegate == nil { writer.line("controller.delegate = self") }
                 writer.line("controller.addPanel(toParent: mainHostingController, animated: false)")
             }
             writer.line()

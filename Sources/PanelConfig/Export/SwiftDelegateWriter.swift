@@ -4,7 +4,30 @@ import Foundation
 /// Writes a panel's delegate recipes (Docs/config.md "Behavior: delegate recipes") as the
 /// `FloatingPanelControllerDelegate` methods FloatingPanel calls, in one class that the UIKit
 /// export sets as the controller's delegate and the SwiftUI coordinator keeps (Docs/export.md).
+/// FloatingPanel has one delegate, so this class also serves the layout selector and the content
+/// blocks when the panel has them: it asks the one and forwards state changes to the other.
 package struct SwiftDelegateWriter {
+    /// Another object that handles state changes too, kept in a property of the delegate.
+    struct StateChangeReceiver {
+        /// The property's name, e.g. `sections`.
+        let property: String
+        /// The property's declaration, e.g. `var sections: MainPanelSections?`.
+        let declaration: String
+
+        /// The call in `floatingPanelDidChangeState` that forwards the change.
+        var forwardCall: String { "\(property)?.floatingPanelDidChangeState(fpc)" }
+
+        /// The UIKit content blocks' class, which the delegate keeps.
+        static func sections(_ className: String) -> StateChangeReceiver {
+            StateChangeReceiver(property: "sections", declaration: "var sections: \(className)?")
+        }
+
+        /// The SwiftUI coordinator, which keeps the delegate: held weakly, so neither leaks.
+        static func coordinator(_ className: String) -> StateChangeReceiver {
+            StateChangeReceiver(property: "coordinator", declaration: "weak var coordinator: \(className)?")
+        }
+    }
+
     let names: SwiftNames
     let writer: SourceWriter
     let panel: ResolvedPanel
@@ -31,17 +54,21 @@ package struct SwiftDelegateWriter {
     private var axis: String { position == .top || position == .bottom ? "y" : "x" }
 
     /// Lines of `configure…Panel` that install the delegate; `selector` is the layout selector of
-    /// a conditional layout, which the delegate then forwards to.
-    func configureLines(controller: String, selector: String?) -> [String] {
+    /// a conditional layout, which the delegate then asks, and `receiver` the property and value
+    /// of the object it forwards state changes to.
+    func configureLines(
+        controller: String, selector: String?, receiver: (property: String, value: String)? = nil
+    ) -> [String] {
         var lines: [String] = []
         if let selector { lines.append("delegate.layoutSelector = \(selector)") }
+        if let receiver { lines.append("delegate.\(receiver.property) = \(receiver.value)") }
         lines.append("\(controller).delegate = delegate")
         if recipes.surfaceTap != nil { lines.append("delegate.attach(to: \(controller))") }
         return lines
     }
 
-    /// The class, with one method per recipe.
-    func writeClass(conditionalSelector selector: String?) {
+    /// The class, with one method per recipe; `receiver` gets every state change as well.
+    func writeClass(conditionalSelector selector: String?, receiver: StateChangeReceiver? = nil) {
         var summary = [
             "Panel \"\(panel.id)\"'s delegate: the recipes of its behavior file, as FloatingPanel calls them."
         ]
@@ -69,7 +96,17 @@ package struct SwiftDelegateWriter {
                     }
                 }
             }
+            if let receiver {
+                sections.append {
+                    writer.comment(
+                        ["Gets each state change too: this class is the controller's only delegate."], prefix: "/// ")
+                    writer.line(receiver.declaration)
+                }
+            }
             if let tap = recipes.surfaceTap { sections.append { writeSurfaceTap(tap) } }
+            if recipes.surfaceTap != nil || receiver != nil {
+                sections.append { writeDidChangeState(receiver: receiver) }
+            }
             if let boundary = recipes.moveBoundary { sections.append { writeMoveBoundary(boundary) } }
             if let states = recipes.draggableStates {
                 sections.append {
@@ -188,10 +225,6 @@ package struct SwiftDelegateWriter {
             writer.line("surfaceTapGesture.isEnabled = \(enabled)")
         }
         writer.line()
-        writer.block("func floatingPanelDidChangeState(_ fpc: FloatingPanelController) {") {
-            writer.line("surfaceTapGesture.isEnabled = \(enabled)")
-        }
-        writer.line()
         writer.comment([
             "A tap recognizer is discrete: it asks to begin once, when it has recognized a tap, so the",
             "tap is handled here, without an Objective-C action.",
@@ -200,6 +233,17 @@ package struct SwiftDelegateWriter {
             writer.line("guard gestureRecognizer === surfaceTapGesture, let controller else { return true }")
             writer.line("controller.move(to: \(names.expression(tap.moveTo)), animated: true)")
             writer.line("return true")
+        }
+    }
+
+    /// The one `floatingPanelDidChangeState`: the tap recognizer follows the state, and `receiver`
+    /// hears of the change.
+    private func writeDidChangeState(receiver: StateChangeReceiver?) {
+        writer.block("func floatingPanelDidChangeState(_ fpc: FloatingPanelController) {") {
+            if let tap = recipes.surfaceTap {
+                writer.line("surfaceTapGesture.isEnabled = \(contains(tap.states, "fpc.state"))")
+            }
+            if let receiver { writer.line(receiver.forwardCall) }
         }
     }
 

@@ -111,9 +111,23 @@ package enum SwiftExporter {
             layouts.writeClass(name, entry: entry, panelID: panel.id, contentLayout: contentLayout)
         }
         let conditional = SwiftLayoutWriter.isConditional(panel)
+        let delegate = SwiftDelegateWriter(names: names, writer: writer, panel: panel, stem: stem)
+        let sections =
+            ContentSectionsSwiftWriter.applies(to: panel)
+            ? ContentSectionsSwiftWriter(panel: panel, stem: stem, names: names, writer: writer) : nil
+        let sectionsReceiver = sections.map { SwiftDelegateWriter.StateChangeReceiver.sections($0.uiKitClassName) }
+        // FloatingPanel has one delegate: the recipes' class if any, else the selector, else the
+        // blocks' class; the one chosen asks the selector and forwards state changes to the blocks.
+        let selectorName = "\(stem)PanelLayoutSelector"
+        let owner = SwiftDelegateOwner(
+            recipes: delegate.isNeeded ? delegate.className : nil, selector: conditional ? selectorName : nil,
+            sections: sections?.uiKitClassName)
         if conditional {
             writer.line()
-            writeSelector("\(stem)PanelLayoutSelector", panel: panel, classNames: classNames, writer: writer)
+            writeSelector(
+                selectorName, panel: panel, classNames: classNames,
+                receiver: owner.parameter == "selector" ? sectionsReceiver : nil, askedBy: owner.recipes, writer: writer
+            )
         }
         let customBehavior = !SwiftBehaviorWriter.isDefault(panel)
         if customBehavior {
@@ -121,11 +135,9 @@ package enum SwiftExporter {
             SwiftBehaviorWriter(names: names, writer: writer).writeClass(
                 "\(stem)PanelBehavior", panel: panel, distance: distance)
         }
-        let delegate = SwiftDelegateWriter(names: names, writer: writer, panel: panel, stem: stem)
-        let selector = conditional ? "\(stem)PanelLayoutSelector" : nil
         if delegate.isNeeded {
             writer.line()
-            delegate.writeClass(conditionalSelector: selector)
+            delegate.writeClass(conditionalSelector: conditional ? selectorName : nil, receiver: sectionsReceiver)
         }
         let surface = SwiftSurfaceWriter(writer: writer)
         let customAppearance = !SwiftSurfaceWriter.isDefault(panel.surfaceView.appearance)
@@ -139,11 +151,12 @@ package enum SwiftExporter {
         var body: [String] = []
         let contentArgument = contentLayout ? "contentLayout: contentLayout" : ""
         if conditional {
-            parameters += ["selector: \(stem)PanelLayoutSelector", "containerSize: CGSize"]
-            body += [
-                "fpc.delegate = selector",
-                "fpc.layout = selector.layout(for: containerSize)",
-            ]
+            parameters += ["selector: \(selectorName)", "containerSize: CGSize"]
+            if owner.parameter == "selector" {
+                if sections != nil { body.append("selector.sections = sections") }
+                body.append("fpc.delegate = selector")
+            }
+            body.append("fpc.layout = selector.layout(for: containerSize)")
         } else {
             if contentLayout { parameters.append("contentLayout: UILayoutGuide") }
             body.append("fpc.layout = \(classNames[0])(\(contentArgument))")
@@ -151,7 +164,13 @@ package enum SwiftExporter {
         if customBehavior { body.append("fpc.behavior = \(stem)PanelBehavior()") }
         if delegate.isNeeded {
             parameters.append("delegate: \(delegate.className)")
-            body += delegate.configureLines(controller: "fpc", selector: conditional ? "selector" : nil)
+            body += delegate.configureLines(
+                controller: "fpc", selector: conditional ? "selector" : nil,
+                receiver: sections != nil ? ("sections", "sections") : nil)
+        }
+        if let sections {
+            parameters.append("sections: \(sections.uiKitClassName)")
+            if owner.parameter == "sections" { body.append("fpc.delegate = sections") }
         }
         if customAppearance { body.append("fpc.surfaceView.appearance = \(appearanceFunction)()") }
         body += SwiftSurfaceWriter.controllerSettings(panel, controller: "fpc", includePadding: true)
@@ -165,22 +184,30 @@ package enum SwiftExporter {
             body.append("fpc.contentMode = .\(panel.layouts[0].contentMode.rawValue)")
         }
 
-        if ContentSectionsSwiftWriter.applies(to: panel) {
+        if let sections {
             writer.line()
-            ContentSectionsSwiftWriter(panel: panel, stem: stem, names: names, writer: writer).writeUIKitDelegate()
+            sections.writeUIKitDelegate(configure: "configure\(stem)Panel", owner: owner)
         }
         writer.line()
         var doc = ["Applies panel \"\(panel.id)\"'s layout, behavior, surface and interaction settings to `fpc`."]
-        if conditional {
+        if let parameter = owner.parameter {
             doc += [
                 "",
-                "`selector` becomes the controller's delegate, which FloatingPanel holds weakly: keep it, e.g. as a",
-                "property of your view controller. `containerSize` is the size of the view the panel is added to.",
+                "`\(parameter)` becomes the controller's delegate, which FloatingPanel holds weakly: keep it, e.g. as a",
+                "property of your view controller. It is the only delegate: set no other on `fpc`.",
             ]
+            let kept = owner.keptParameters
+            if !kept.isEmpty {
+                doc.append(
+                    "It keeps \(kept.map { "`\($0)`" }.joined(separator: " and ")) and answers for \(kept.count > 1 ? "them" : "it")."
+                )
+            }
         }
-        if delegate.isNeeded {
-            doc += ["", "`delegate` (keep it too) answers the behavior's delegate recipes."]
+        if conditional {
+            doc.append("`selector` chooses the layout; `containerSize` is the size of the view the panel is added to.")
         }
+        if delegate.isNeeded { doc.append("`delegate` answers the behavior's delegate recipes.") }
+        if sections != nil { doc.append("`sections` shows the content blocks of each state.") }
         writer.comment(doc, prefix: "/// ")
         writer.line("@MainActor")
         writer.block("func configure\(stem)Panel(\(parameters.joined(separator: ", "))) {") {
@@ -190,18 +217,31 @@ package enum SwiftExporter {
 
     /// A delegate choosing among the layouts by container size, first match first, as the
     /// sandbox's `layout` list does (FloatingPanel's `floatingPanel(_:layoutFor:)` for a size).
+    /// As the controller's delegate the selector forwards state changes to `receiver`; beside the
+    /// recipes' class `askedBy`, it is that delegate's `layoutSelector` instead.
     private static func writeSelector(
-        _ name: String, panel: ResolvedPanel, classNames: [String], writer: SourceWriter
+        _ name: String, panel: ResolvedPanel, classNames: [String], receiver: SwiftDelegateWriter.StateChangeReceiver?,
+        askedBy delegateClass: String?, writer: SourceWriter
     ) {
         let entries = SwiftLayoutWriter.entries(panel)
         let contentLayout = SwiftLayoutWriter.needsContentLayout(panel)
         let argument = contentLayout ? "contentLayout: contentLayout" : ""
         let varyingContentMode = Set(entries.map(\.contentMode)).count > 1
-        writer.comment(
-            ["Chooses panel \"\(panel.id)\"'s layout for the container size: the first whose condition holds."],
-            prefix: "/// ")
+        var doc = ["Chooses panel \"\(panel.id)\"'s layout for the container size: the first whose condition holds."]
+        if let delegateClass {
+            doc.append("The controller's delegate is `\(delegateClass)`, which asks this selector for the layout.")
+        }
+        writer.comment(doc, prefix: "/// ")
         writer.line("@MainActor")
-        writer.block("final class \(name): @preconcurrency FloatingPanelControllerDelegate {") {
+        // Only the controller's delegate adopts the protocol; otherwise the delegate calls this class.
+        let conformance = delegateClass == nil ? ": @preconcurrency FloatingPanelControllerDelegate" : ""
+        writer.block("final class \(name)\(conformance) {") {
+            if let receiver {
+                writer.comment(
+                    ["Gets each state change too: this class is the controller's only delegate."], prefix: "/// ")
+                writer.line(receiver.declaration)
+                writer.line()
+            }
             if contentLayout {
                 writer.line("private let contentLayout: UILayoutGuide")
                 writer.line()
@@ -225,6 +265,12 @@ package enum SwiftExporter {
             ) {
                 if varyingContentMode { writer.line("fpc.contentMode = contentMode(for: size)") }
                 writer.line("return layout(for: size)")
+            }
+            if let receiver {
+                writer.line()
+                writer.block("func floatingPanelDidChangeState(_ fpc: FloatingPanelController) {") {
+                    writer.line(receiver.forwardCall)
+                }
             }
         }
     }

@@ -75,21 +75,28 @@ package enum SwiftUIExporter {
 
         var settings = SwiftSurfaceWriter.controllerSettings(panel, controller: "controller", includePadding: false)
         let delegate = SwiftDelegateWriter(names: names, writer: writer, panel: panel, stem: stem)
-        var properties: [String] = []
-        if delegate.isNeeded {
-            writer.line()
-            delegate.writeClass(conditionalSelector: nil)
-            properties.append("let delegate = \(delegate.className)()")
-            settings += delegate.configureLines(controller: "controller", selector: nil)
-        }
         let sections =
             ContentSectionsSwiftWriter.applies(to: panel)
             ? ContentSectionsSwiftWriter(panel: panel, stem: stem, names: names, writer: writer) : nil
+        var properties: [String] = []
+        // FloatingPanel has one delegate: the recipes' class when there is one, forwarding state
+        // changes to the blocks' coordinator; the layouts need none, the modifier chooses them.
+        if delegate.isNeeded {
+            writer.line()
+            delegate.writeClass(
+                conditionalSelector: nil,
+                receiver: sections.map { SwiftDelegateWriter.StateChangeReceiver.coordinator($0.coordinatorName) })
+            properties.append("let delegate = \(delegate.className)()")
+            settings += delegate.configureLines(
+                controller: "controller", selector: nil, receiver: sections != nil ? ("coordinator", "self") : nil)
+        }
         let coordinator =
             settings.isEmpty && sections == nil ? "FloatingPanelDefaultCoordinator" : "\(stem)PanelCoordinator"
         if let sections {
             writer.line()
-            sections.writeSwiftUICoordinator(settings: settings)
+            sections.writeSwiftUICoordinator(
+                settings: settings, properties: properties,
+                recipesDelegate: delegate.isNeeded ? delegate.className : nil)
         } else if !settings.isEmpty {
             writer.line()
             writeCoordinator(coordinator, panel: panel, settings: settings, properties: properties, writer: writer)
