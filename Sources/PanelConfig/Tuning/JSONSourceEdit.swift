@@ -30,7 +30,7 @@ package indirect enum JSONFragment: Equatable, Sendable {
         case .value: return text
         case .literal(let literal): return literal
         case .object(let members):
-            let inner = members.map { "\(JSONSourceEdit.quoted($0.key)): \($0.value.render(text))" }
+            let inner = members.map { "\(ExportJSONValue.quoted($0.key)): \($0.value.render(text))" }
             return "{ \(inner.joined(separator: ", ")) }"
         case .array(let elements):
             return "[\(elements.map { $0.render(text) }.joined(separator: ", "))]"
@@ -62,7 +62,7 @@ package enum JSONSourceEdit {
     package static func insertingMember(
         _ key: String, _ valueText: String, intoObjectAt objectOffset: Int, in bytes: [UInt8]
     ) -> [UInt8] {
-        let member = Array("\(quoted(key)): \(valueText)".utf8)
+        let member = Array("\(ExportJSONValue.quoted(key)): \(valueText)".utf8)
         let members = memberSpans(ofObjectAt: objectOffset, in: bytes)
         let closing = valueEnd(in: bytes, from: objectOffset) - 1
         var result: [UInt8]
@@ -88,23 +88,6 @@ package enum JSONSourceEdit {
             result += bytes[closing...]
         }
         return result
-    }
-
-    /// `text` as a JSON string literal.
-    package static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04X", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     // MARK: Token boundaries

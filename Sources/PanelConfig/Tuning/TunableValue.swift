@@ -16,7 +16,7 @@ package enum TunableSetting: Equatable, Sendable {
         switch self {
         case .number(let value): return TunableNumber.text(value)
         case .boolean(let flag): return flag ? "true" : "false"
-        case .choice(let name): return JSONSourceEdit.quoted(name)
+        case .choice(let name): return ExportJSONValue.quoted(name)
         }
     }
 

@@ -181,7 +181,7 @@ extension ValueCatalogBuilder {
                 placement = .arrayMember(offset: array.location.offset, member: edge)
             } else if scope.object != nil || !scope.missing.isEmpty {
                 placement = scope.missingPlacement(
-                    "allowsRubberBanding", inner: .array([.literal(JSONSourceEdit.quoted(edge))]))
+                    "allowsRubberBanding", inner: .array([.literal(ExportJSONValue.quoted(edge))]))
             } else {
                 continue
             }

@@ -71,7 +71,7 @@ extension ValueCatalog {
             } else {
                 names.removeAll { $0 == member }
             }
-            let array = "[" + names.map(JSONSourceEdit.quoted).joined(separator: ", ") + "]"
+            let array = "[" + names.map(ExportJSONValue.quoted).joined(separator: ", ") + "]"
             after = JSONSourceEdit.replacingValue(at: offset, in: before, with: array)
         }
         return after == before ? nil : FileChange(file: value.file, before: before, after: after)

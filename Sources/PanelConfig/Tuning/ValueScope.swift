@@ -60,7 +60,7 @@ struct ValueScope {
 
     func path(_ key: String) -> String {
         let isIdentifier = key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !key.isEmpty
-        return isIdentifier ? "\(jsonPath).\(key)" : "\(jsonPath)[\(JSONSourceEdit.quoted(key))]"
+        return isIdentifier ? "\(jsonPath).\(key)" : "\(jsonPath)[\(ExportJSONValue.quoted(key))]"
     }
 
     /// Where `key` with the value `inner` goes when the file lacks it.
