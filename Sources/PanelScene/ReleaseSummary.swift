@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 
 /// Follows each release of a drag to its rest and reports it as one `release` line of the trace
-/// (Docs/scenarios.md "Release summaries"): where and how fast the finger let go, where momentum
+/// (Docs/scenarios.md "Release lines"): where and how fast the finger let go, where momentum
 /// projects, the target, how far the panel swung past it and how long it took to settle.
 final class ReleaseSummary {
     /// One release on its way to rest.

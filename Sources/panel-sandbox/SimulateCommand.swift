@@ -30,11 +30,17 @@ enum SimulateCommand {
           dragging    true while a finger moves the panel
           backdrop    the backdrop's alpha, 0…1
           scroll      the tracked content's offset along the main axis (0 without content)
+          sections    only for a panel whose content has blocks: each block's opacity by its id,
+                      in the content's order, 0 while the block is hidden
 
         event line, one per delegate event, in order:
           t, panel, event  event is willBeginDragging, willEndDragging (with velocity and
                            targetState), didEndDragging (willAttract), willBeginAttracting (to),
-                           didEndAttracting, didChangeState (state), willRemove or didRemove
+                           didEndAttracting, didChangeState (state), willRemove or didRemove;
+                           the behavior's delegate recipes add dragRefused (state: draggableStates
+                           refused a drag there), boundaryClamped (side: expanded or collapsed,
+                           limit: where moveBoundary holds the drag) and surfaceTap (from, to: a
+                           tap on the surface moved the panel)
 
         release line (--summary), written when the released panel comes to rest:
           t              the release's time
