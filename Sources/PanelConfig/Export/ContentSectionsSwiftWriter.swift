@@ -183,19 +183,8 @@ struct ContentSectionsSwiftWriter {
                 writer.line("self.action = action")
             }
             writer.line()
-            writer.line("func setupFloatingPanel<Main: View, Content: View>(")
-            writer.line("    mainHostingController: UIHostingController<Main>,")
-            writer.line("    contentHostingController: UIHostingController<Content>")
-            writer.block(") {") {
-                writer.line("contentHostingController.view.backgroundColor = .clear")
-                writer.line("controller.set(contentViewController: contentHostingController)")
-                writer.lines(settings)
-                if recipesDelegate == nil { writer.line("controller.delegate = self") }
-                writer.line("controller.addPanel(toParent: mainHostingController, animated: false)")
-            }
-            writer.line()
-            writer.line("func onUpdate<Representable>(context: UIViewControllerRepresentableContext<Representable>)")
-            writer.line("where Representable: UIViewControllerRepresentable {}")
+            SwiftUIExporter.writeCoordinatorRequirements(
+                settings: settings + (recipesDelegate == nil ? ["controller.delegate = self"] : []), writer: writer)
             writer.line()
             writer.block("func floatingPanelDidChangeState(_ fpc: FloatingPanelController) {") {
                 writer.line("action(.didChangeState(fpc.state))")

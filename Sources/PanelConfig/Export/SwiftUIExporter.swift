@@ -107,6 +107,23 @@ package enum SwiftUIExporter {
             behavior: behavior, appearance: appearance, chained: chained, sections: sections, writer: writer)
     }
 
+    /// A `FloatingPanelCoordinator`'s `setupFloatingPanel` (the content hosted, `settings` applied
+    /// to `controller`, the panel added) and its empty `onUpdate`.
+    static func writeCoordinatorRequirements(settings: [String], writer: SourceWriter) {
+        writer.line("func setupFloatingPanel<Main: View, Content: View>(")
+        writer.line("    mainHostingController: UIHostingController<Main>,")
+        writer.line("    contentHostingController: UIHostingController<Content>")
+        writer.block(") {") {
+            writer.line("contentHostingController.view.backgroundColor = .clear")
+            writer.line("controller.set(contentViewController: contentHostingController)")
+            writer.lines(settings)
+            writer.line("controller.addPanel(toParent: mainHostingController, animated: false)")
+        }
+        writer.line()
+        writer.line("func onUpdate<Representable>(context: UIViewControllerRepresentableContext<Representable>)")
+        writer.line("where Representable: UIViewControllerRepresentable {}")
+    }
+
     private static func writeCoordinator(
         _ name: String, panel: ResolvedPanel, settings: [String], properties: [String], writer: SourceWriter
     ) {
@@ -125,18 +142,7 @@ package enum SwiftUIExporter {
                 writer.line("proxy = FloatingPanelProxy(controller: FloatingPanelController())")
             }
             writer.line()
-            writer.line("func setupFloatingPanel<Main: View, Content: View>(")
-            writer.line("    mainHostingController: UIHostingController<Main>,")
-            writer.line("    contentHostingController: UIHostingController<Content>")
-            writer.block(") {") {
-                writer.line("contentHostingController.view.backgroundColor = .clear")
-                writer.line("controller.set(contentViewController: contentHostingController)")
-                writer.lines(settings)
-                writer.line("controller.addPanel(toParent: mainHostingController, animated: false)")
-            }
-            writer.line()
-            writer.line("func onUpdate<Representable>(context: UIViewControllerRepresentableContext<Representable>)")
-            writer.line("where Representable: UIViewControllerRepresentable {}")
+            writeCoordinatorRequirements(settings: settings, writer: writer)
         }
     }
 
