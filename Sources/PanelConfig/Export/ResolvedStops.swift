@@ -23,6 +23,8 @@ package struct ResolvedStops {
     package let containerLength: CGFloat
     /// Every state with an anchor except `hidden`, most expanded first.
     package let stops: [Stop]
+    /// The engine's controller laid out in the scene's container, which resolved the stops.
+    package let controller: FloatingPanelController
 
     package init(panel: ResolvedPanel, scene: ResolvedScene) {
         let size = scene.containerSize
@@ -34,6 +36,7 @@ package struct ResolvedStops {
         controller.surfaceView = panel.surfaceView
         controller.contentSize = panel.contentSize
         controller.setContainer(size: size, safeAreaInsets: scene.safeAreaInsets)
+        self.controller = controller
 
         let position = entry.layout.position
         let length = position.mainDimension(size)
