@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelScene
 
 /// `panel-sandbox export [--format F] [-o OUT] [--timestamp] SCENE` (Docs/cli.md, §4): writes the
 /// scene's tuned parameters in another form, to OUT or else to standard output.
@@ -8,7 +9,7 @@ enum ExportCommand {
     static let usage = """
         OVERVIEW: Write a scene's tuned parameters for use elsewhere.
 
-        USAGE: panel-sandbox export [--format <format>] [-o <out>] [--timestamp] <scene>
+        USAGE: panel-sandbox export [--format <format>] [--motion] [-o <out>] [--timestamp] <scene>
 
         ARGUMENTS:
           <scene>                A scene file.
@@ -23,6 +24,9 @@ enum ExportCommand {
                                    android          Material BottomSheetBehavior / SideSheetBehavior XML
                                    compose          Jetpack Compose AnchoredDraggable anchors and springs
                                    css              a vaul drawer (React) with snap points and CSS
+                                                    (also named vaul)
+          --motion               compose, css/vaul: only the motion part, FloatingPanel's release
+                                 rules and per-frame spring as pure Kotlin or TypeScript.
           -o, --output <out>     Write to this file instead of standard output.
           --timestamp            Say in the header comment when the file was written (code formats).
           -h, --help             Show this help.
@@ -55,6 +59,7 @@ enum ExportCommand {
         var format = ExportFormat.json
         var outputPath: String? = nil
         var timestamp = false
+        var motion = false
         var scenes: [String] = []
         var index = 0
         var optionsEnded = false
@@ -80,15 +85,19 @@ enum ExportCommand {
                 return 0
             case "--format":
                 guard let text = value() else { return usageError("--format needs a value") }
-                guard let parsed = ExportFormat(rawValue: text) else { return usageError(formatError(text)) }
+                guard let parsed = ExportFormat(rawValue: text == "vaul" ? "css" : text) else {
+                    return usageError(formatError(text))
+                }
                 format = parsed
             case "-o", "--output":
                 guard let text = value(), !text.isEmpty else { return usageError("\(name) needs a file path") }
                 outputPath = text
             case "--timestamp":
                 timestamp = true
+            case "--motion":
+                motion = true
             default:
-                let options = ["--format", "--output", "--timestamp", "--help"]
+                let options = ["--format", "--motion", "--output", "--timestamp", "--help"]
                 return usageError("unknown option '\(name)'\(Suggestions.didYouMean(name, in: options))")
             }
         }
@@ -107,7 +116,14 @@ enum ExportCommand {
             return 1
         }
         for warning in scene.warnings { errors(warning.description + "\n") }
-        let result = format.exportResult(scene, options: ExportOptions(timestamp: timestamp ? now() : nil))
+        guard !motion || format.hasMotionPart else {
+            return usageError("--motion needs --format compose, css or vaul (got \(format.rawValue))")
+        }
+        let exportOptions = ExportOptions(timestamp: timestamp ? now() : nil)
+        let result =
+            motion
+            ? MotionPanels.motionResult(format, scene: scene, options: exportOptions)
+            : format.exportResult(scene, options: exportOptions)
         let text = result.text
         // What the target cannot represent is said in the file and here, so it is not missed.
         for warning in result.warnings {

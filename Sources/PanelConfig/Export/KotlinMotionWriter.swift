@@ -5,9 +5,13 @@ import Foundation
 /// Kotlin (`kotlin.math` only, Kotlin 1.3 and later), translated from the engine
 /// (Docs/export.md "FloatingPanel's feel"); the scene's resolved anchors are its data.
 package enum KotlinMotionWriter {
-    package static func export(_ scene: ResolvedScene, options: ExportOptions) -> String {
+    package static func export(_ scene: ResolvedScene, panels: [MotionPanelData], options: ExportOptions) -> String {
         let writer = SourceWriter()
-        writer.comment(options.header(scene, format: .compose) + [""] + MotionPartText.explanation)
+        writer.comment(
+            MotionPartText.header(
+                scene, format: .compose, options: options,
+                language: "pure Kotlin (kotlin.math only, Kotlin 1.3 or later)") + [""]
+                + MotionPartText.explanation)
         writer.line()
         for name in ["abs", "cos", "exp", "max", "min", "sin", "sqrt"] { writer.line("import kotlin.math.\(name)") }
         writer.line()
@@ -18,7 +22,6 @@ package enum KotlinMotionWriter {
             writer.line()
             writer.comment([MotionPartText.dataComment])
             writer.line("private val panels = arrayOf(")
-            let panels = MotionPanelData.panels(of: scene)
             writer.indented(close: ")") {
                 for (index, panel) in panels.enumerated() {
                     writePanel(panel, last: index == panels.count - 1, writer: writer)

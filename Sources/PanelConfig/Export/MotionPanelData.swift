@@ -47,32 +47,32 @@ package struct MotionPanelData {
     package var dismissDuration: Double?
     package var dismissTiming: DismissTiming?
 
-    /// The panels of `scene`, resolved in its container as `simulate` starts them.
-    package static func panels(of scene: ResolvedScene) -> [MotionPanelData] {
-        scene.panels.map { MotionPanelData(panel: $0, scene: scene) }
+    /// The panels of `scene`, each resolved by the controller `controller` gives for it (the one
+    /// a scene runtime laid out, so that adaptive presentations resolve as `simulate` plays them);
+    /// without it, a controller laid out in the scene's container from the panel's own layout.
+    package static func panels(
+        of scene: ResolvedScene, controller: ((ResolvedPanel) -> FloatingPanelController?)? = nil
+    ) -> [MotionPanelData] {
+        scene.panels.map { panel in
+            let laidOut = controller?(panel) ?? ResolvedStops(panel: panel, scene: scene).controller
+            return MotionPanelData(panel: panel, controller: laidOut)
+        }
     }
 
-    package init(panel: ResolvedPanel, scene: ResolvedScene) {
-        let size = scene.containerSize
-        let entry = panel.layoutEntry(forContainer: size)
-        let controller = FloatingPanelController(layout: entry.layout, behavior: panel.behavior)
-        controller.displayScale = scene.displayScale ?? 2
-        controller.contentMode = entry.contentMode
-        controller.surfaceView = panel.surfaceView
-        controller.contentSize = panel.contentSize
-        controller.setContainer(size: size, safeAreaInsets: scene.safeAreaInsets)
-        let position = entry.layout.position
+    /// The motion data of `panel` as `controller`, laid out in its container, resolves it.
+    package init(panel: ResolvedPanel, controller: FloatingPanelController) {
+        let position = controller.position
         let location = { (state: FloatingPanelState) in
             Double(position.mainLocation(controller.surfaceLocation(for: state)))
         }
-        let behavior = panel.behavior
+        let behavior = (controller.behavior as? FloatingPanelCustomBehavior) ?? panel.behavior
         id = panel.id
         self.position = position
         states = controller.statesByCoordinate.map { (name: $0.rawValue, location: location($0)) }
         mostExpanded = controller.mostExpandedState.rawValue
         leastExpanded = controller.leastExpandedState.rawValue
         hiddenLocation = location(.hidden)
-        containerLength = Double(position.mainDimension(size))
+        containerLength = Double(position.mainDimension(controller.containerSize))
         displayScale = Double(controller.displayScale)
         momentumProjectionRate = Double(behavior.momentumProjectionRate)
         switch behavior.momentumProjection {
@@ -91,7 +91,7 @@ package struct MotionPanelData {
         slowSpring = .slowRelease(of: behavior)
         fastReleaseSpeedThreshold = FloatingPanelSpringParameters.fastReleaseSpeedThreshold
         transitionSpring = .transition
-        removalEnabled = panel.removalInteractionEnabled
+        removalEnabled = controller.isRemovalInteractionEnabled
         removalThreshold = Double(behavior.removalInteractionVelocityThreshold)
         removeBeyond =
             controller.leastExpandedState == .hidden ? nil : panel.recipes.removeBeyond.map { Double($0) }
@@ -100,10 +100,12 @@ package struct MotionPanelData {
             switch animator.timing {
             case .curve(let curve):
                 let (x1, y1, x2, y2) = curve.controlPoints
-                dismissTiming = .curve(controlPoints: curve == .linear ? nil : (x1, y1, x2, y2))
+                dismissTiming = .curve(
+                    controlPoints: curve == .linear ? nil : (Double(x1), Double(y1), Double(x2), Double(y2)))
             case .spring(let ratio):
                 let zeta = FloatingPanelPropertyAnimator.clampedDampingRatio(ratio)
-                let omega = FloatingPanelPropertyAnimator.naturalFrequency(duration: animator.duration, dampingRatio: zeta)
+                let omega = FloatingPanelPropertyAnimator.naturalFrequency(
+                    duration: animator.duration, dampingRatio: zeta)
                 dismissTiming = .spring(dampingRatio: Double(zeta), naturalFrequency: Double(omega))
             }
         }

@@ -2,6 +2,17 @@ import Foundation
 
 /// The comments the Kotlin and TypeScript motion parts share (Docs/export.md "FloatingPanel's feel").
 enum MotionPartText {
+    /// The export header's scene, container and time lines; the target library's lines belong to
+    /// the glue, not to this library-free part.
+    static func header(_ scene: ResolvedScene, format: ExportFormat, options: ExportOptions, language: String)
+        -> [String]
+    {
+        let lines = options.header(scene, format: format)
+        return Array(lines.prefix(2)) + lines.filter { $0.hasPrefix("Written at") } + [
+            "Motion part: \(language), no platform library; the glue in the full export drives a sheet with it."
+        ]
+    }
+
     static let explanation = [
         "FloatingPanel's release rules and spring, translated from the engine (Docs/export.md, \"FloatingPanel's",
         "feel\"): `release` answers the stop FloatingPanel chooses for a drag that began in state `from` and",

@@ -5,16 +5,21 @@ import Foundation
 /// as a TypeScript module without React, translated from the engine (Docs/export.md
 /// "FloatingPanel's feel"); the scene's resolved anchors are its data.
 package enum TypeScriptMotionWriter {
-    package static func export(_ scene: ResolvedScene, options: ExportOptions) -> String {
+    package static func export(_ scene: ResolvedScene, panels: [MotionPanelData], options: ExportOptions) -> String {
         let writer = SourceWriter(indentation: "  ")
-        writer.comment(options.header(scene, format: .css) + [""] + MotionPartText.explanation)
+        writer.comment(
+            MotionPartText.header(
+                scene, format: .css, options: options, language: "a TypeScript module (tsc --strict, ES5 library)") + [
+                    ""
+                ]
+                + MotionPartText.explanation)
         writer.line()
         writer.lines(types)
         writer.line()
         writer.comment([MotionPartText.dataComment])
         writer.line("const panels: Panel[] = [")
         writer.indented(close: "];") {
-            for panel in MotionPanelData.panels(of: scene) { writePanel(panel, writer: writer) }
+            for panel in panels { writePanel(panel, writer: writer) }
         }
         writer.line()
         writer.lines(rules)
@@ -43,7 +48,9 @@ package enum TypeScriptMotionWriter {
             writer.line("projectsEverywhere: \(panel.projectableStates == nil),")
             writer.line("projectableStates: \(strings(panel.projectableStates ?? [])),")
             writer.line("redirectionalProgress: \(n(panel.defaultRedirectionalProgress)),")
-            let pairs = panel.redirectionalPairs.map { "{ from: \(q($0.from)), to: \(q($0.to)), value: \(n($0.value)) }" }
+            let pairs = panel.redirectionalPairs.map {
+                "{ from: \(q($0.from)), to: \(q($0.to)), value: \(n($0.value)) }"
+            }
             writer.line("pairs: [\(pairs.joined(separator: ", "))],")
             writer.line("rubberBandsAtLeast: \(panel.rubberBandsAtLeast),")
             writer.line("rubberBandsAtMost: \(panel.rubberBandsAtMost),")
@@ -65,7 +72,9 @@ package enum TypeScriptMotionWriter {
         guard let duration = panel.dismissDuration, let timing = panel.dismissTiming else { return "null" }
         switch timing {
         case .curve(let points):
-            guard let (x1, y1, x2, y2) = points else { return "{ duration: \(n(duration)), curve: null, spring: null }" }
+            guard let (x1, y1, x2, y2) = points else {
+                return "{ duration: \(n(duration)), curve: null, spring: null }"
+            }
             let curve = [x1, y1, x2, y2].map(n).joined(separator: ", ")
             return "{ duration: \(n(duration)), curve: [\(curve)], spring: null }"
         case .spring(let ratio, let frequency):
@@ -125,9 +134,9 @@ package enum TypeScriptMotionWriter {
          *  location at each following frame of `1 / fps` seconds until the panel rests. */
         export function release(panel: string, from: string, position: number, velocity: number, fps: number): Release {
           const p = panelNamed(panel);
-          const v = Number.isFinite(velocity) ? velocity : 0;
+          const v = isFinite(velocity) ? velocity : 0;
           const h = 1 / fps;
-          const stepsOK = h > 0 && Number.isFinite(h);
+          const stepsOK = h > 0 && isFinite(h);
           if (p.removable && shouldRemove(p, position, v)) {
             return { target: "hidden", path: stepsOK ? dismissalPath(p, position, v, h) : [] };
           }
@@ -217,7 +226,7 @@ package enum TypeScriptMotionWriter {
           const base = Math.abs(location(p, p.leastExpanded) - location(p, p.mostExpanded));
           // A zero distance between the extreme stops projects nowhere.
           let projection = base === 0 ? current : ((((velocity / base) / 1000) * rate) / (1 - rate)) * base + current;
-          if (!Number.isFinite(projection)) projection = current;
+          if (!isFinite(projection)) projection = current;
           const distance = current - location(p, state);
           const forward = velocity === 0 ? distance > 0 : velocity > 0;
           let [lower, upper] = bracket(p, projection, forward);
@@ -264,11 +273,11 @@ package enum TypeScriptMotionWriter {
             const next = (f * x + h * v + h * h * omega2 * target) / det;
             v = (v + h * omega2 * (target - next)) / det;
             x = next;
-            if ((Math.abs(target - x) <= pixel && Math.abs(previous - x) <= pixel) || !Number.isFinite(v)) {
+            if ((Math.abs(target - x) <= pixel && Math.abs(previous - x) <= pixel) || !isFinite(v)) {
               path.push(target);
               break;
             }
-            path.push(Number.isFinite(x) ? x : target);
+            path.push(isFinite(x) ? x : target);
           }
           return path;
         }
@@ -287,11 +296,11 @@ package enum TypeScriptMotionWriter {
           while (path.length < maxFrames) {
             const previous = x;
             elapsed += h;
-            const finished = !Number.isFinite(dismiss.duration) || !(elapsed + 1e-9 < dismiss.duration);
+            const finished = !isFinite(dismiss.duration) || !(elapsed + 1e-9 < dismiss.duration);
             const progress = finished ? 1 : animatorProgress(dismiss, elapsed);
             const next = current + (target - current) * progress;
-            x = Number.isFinite(next) ? next : target;
-            if (finished || !Number.isFinite((x - previous) / h)) {
+            x = isFinite(next) ? next : target;
+            if (finished || !isFinite((x - previous) / h)) {
               path.push(target);
               break;
             }
@@ -302,7 +311,7 @@ package enum TypeScriptMotionWriter {
 
         function animatorProgress(dismiss: { duration: number; curve: number[] | null; spring: Spring | null }, elapsed: number): number {
           const duration = dismiss.duration;
-          if (!Number.isFinite(duration) || !(duration > 0) || !Number.isFinite(elapsed) || !(elapsed < duration)) return 1;
+          if (!isFinite(duration) || !(duration > 0) || !isFinite(elapsed) || !(elapsed < duration)) return 1;
           if (!(elapsed > 0)) return 0;
           let value: number;
           if (dismiss.spring !== null) {
@@ -321,7 +330,7 @@ package enum TypeScriptMotionWriter {
           } else {
             value = Math.min(Math.max(elapsed / duration, 0), 1);
           }
-          return Number.isFinite(value) ? value : 1;
+          return isFinite(value) ? value : 1;
         }
 
         function bezier(s: number, p1: number, p2: number): number {
