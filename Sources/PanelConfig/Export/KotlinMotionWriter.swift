@@ -255,8 +255,11 @@ package enum KotlinMotionWriter {
                 }
             }
             val threshold = min(max(redirectionalProgress(p, from, to), 0.0), 1.0)
-            val progress = abs(projection - location(p, from)) / abs(location(p, from) - location(p, to))
-            return if (progress > threshold) to else from
+            val length = abs(location(p, to) - location(p, from))
+            val travelled = abs(projection - location(p, from))
+            // A zero-length segment (two stops at one location) is passed by any projection off it.
+            val passes = if (length == 0.0) travelled > 0 else travelled / length > threshold
+            return if (passes) to else from
         }
 
         private fun shouldRemove(p: Panel, current: Double, velocity: Double): Boolean {

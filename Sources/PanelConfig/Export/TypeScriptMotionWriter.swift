@@ -246,8 +246,11 @@ package enum TypeScriptMotionWriter {
               : Math.max(Math.min(projection, location(p, from)), location(p, previous(p, to)));
           }
           const threshold = Math.min(Math.max(redirectionalProgress(p, from, to), 0), 1);
-          const progress = Math.abs(projection - location(p, from)) / Math.abs(location(p, from) - location(p, to));
-          return progress > threshold ? to : from;
+          const length = Math.abs(location(p, to) - location(p, from));
+          const travelled = Math.abs(projection - location(p, from));
+          // A zero-length segment (two stops at one location) is passed by any projection off it.
+          const passes = length === 0 ? travelled > 0 : travelled / length > threshold;
+          return passes ? to : from;
         }
 
         function shouldRemove(p: Panel, current: number, velocity: number): boolean {
