@@ -29,6 +29,9 @@ package struct ResolvedStops {
     package let containerLength: CGFloat
     /// Every state with an anchor except `hidden`, most expanded first.
     package let stops: [Stop]
+    /// How much of the panel shows at its hidden position: negative, as `hidden` lies beyond the
+    /// panel's edge (100 pt without a `hidden` anchor, Docs/engine.md §3.6).
+    package let hiddenExtent: CGFloat
     /// The scene's safe-area insets, which the stops were resolved with.
     package let safeArea: EdgeInsets
 
@@ -54,6 +57,8 @@ package struct ResolvedStops {
         let position = entry.layout.position
         let length = position.mainDimension(size)
         containerLength = length
+        let hiddenLocation = position.mainLocation(controller.surfaceLocation(for: .hidden))
+        hiddenExtent = position == .top || position == .left ? hiddenLocation : length - hiddenLocation
         safeArea = scene.safeAreaInsets
         stops = entry.layout.anchors.filter { $0.key != .hidden }.sorted { $0.key.order > $1.key.order }
             .map { state, anchor in
@@ -81,6 +86,15 @@ package struct ResolvedStops {
     /// no stop depends on the content.
     package var contentLength: CGFloat? {
         stops.lazy.compactMap { StopFormula.contentLength(of: $0, position: position, insets: safeArea) }.first
+    }
+
+    /// The most expanded anchor when it caps the measured content length: an adaptive anchor
+    /// with a bounding guide in a static layout (Docs/engine.md §3.5).
+    package var contentCap: FloatingPanelAdaptiveLayoutAnchor? {
+        guard entry.contentMode == .static, let adaptive = stops.first?.anchor as? FloatingPanelAdaptiveLayoutAnchor,
+            adaptive.contentBoundingGuide != .none
+        else { return nil }
+        return adaptive
     }
 
     /// How `anchor` is defined, for comments: `absoluteInset 16 from the top of the safe area`.

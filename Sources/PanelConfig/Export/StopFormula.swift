@@ -49,10 +49,31 @@ package struct StopFormula {
 
     let position: FloatingPanelPosition
     let syntax: Syntax
+    /// The most expanded anchor when it caps the measured content (Docs/engine.md §3.5).
+    let contentCap: FloatingPanelAdaptiveLayoutAnchor?
 
-    package init(position: FloatingPanelPosition, syntax: Syntax) {
+    package init(position: FloatingPanelPosition, syntax: Syntax, contentCap: FloatingPanelAdaptiveLayoutAnchor? = nil)
+    {
         self.position = position
         self.syntax = syntax
+        self.contentCap = contentCap
+    }
+
+    /// The formulas of `resolved`'s stops.
+    package init(_ resolved: ResolvedStops, syntax: Syntax) {
+        self.init(position: resolved.position, syntax: syntax, contentCap: resolved.contentCap)
+    }
+
+    /// The content length the anchors use: the measured one, capped by the bounding guide of
+    /// an adaptive most expanded anchor in a static layout.
+    private var content: String {
+        guard let cap = contentCap else { return syntax.contentLength }
+        let n = syntax.number
+        let bounding =
+            cap.contentBoundingGuide == .superview
+            ? syntax.containerLength : "(\(syntax.containerLength) - \(syntax.insetStart) - \(syntax.insetEnd))"
+        let limit = cap.isAbsolute ? "\(bounding) + \(n(cap.offset))" : "\(bounding) * \(n(cap.offset))"
+        return "\(syntax.min)(\(syntax.contentLength), \(limit))"
     }
 
     /// Whether the panel's own edge is the end of the main axis (bottom and right panels).
@@ -146,8 +167,7 @@ package struct StopFormula {
     /// The content length less the anchor's offset.
     private func contentShown(offset: CGFloat, isAbsolute: Bool) -> String {
         let n = syntax.number
-        guard offset != 0 else { return syntax.contentLength }
-        return isAbsolute
-            ? "\(syntax.contentLength) - \(n(offset))" : "\(syntax.contentLength) * \(n(1 - offset))"
+        guard offset != 0 else { return content }
+        return isAbsolute ? "\(content) - \(n(offset))" : "\(content) * \(n(1 - offset))"
     }
 }

@@ -63,7 +63,7 @@ package enum VaulExporter {
         let className = "\(prefix)-panel"
         let r = { (value: CGFloat) in ExportNumber.rounded(Double(value)) }
         let direction = resolved.position.rawValue
-        let formula = StopFormula(position: resolved.position, syntax: syntax(resolved.position))
+        let formula = StopFormula(resolved, syntax: syntax(resolved.position))
         let content = resolved.contentLength
 
         writer.line()
