@@ -27,7 +27,9 @@ package enum ComposeExporter {
         let writer = SourceWriter()
         writeHeader(scene, options: options, writer: writer)
         writer.line()
-        for name in ComposeHost.imports { writer.line("import \(name)") }
+        for name in ComposeHost.imports + ComposeFeelGlue.imports.filter({ !ComposeHost.imports.contains($0) }) {
+            writer.line("import \(name)")
+        }
         writer.line()
         ComposeHost.writeHelpers(writer)
         for (panel, stem) in zip(scene.panels, names.panelStems) {
@@ -141,6 +143,10 @@ package enum ComposeExporter {
                 threshold: f(Double(panel.behavior.defaultRedirectionalProgress)),
                 thresholdText: ExportNumber.rounded(Double(panel.behavior.defaultRedirectionalProgress)),
                 vertical: resolved.position.isVertical),
+            writer: writer)
+        ComposeFeelGlue.write(
+            panelID: panel.id, prefix: prefix, position: resolved.position,
+            initialState: resolved.initialStop?.state.rawValue ?? "hidden", trackedEdge: trackedEdge(resolved.position),
             writer: writer)
     }
 
