@@ -80,7 +80,8 @@ final class ValueTunerLoopTests: XCTestCase {
 
     /// A live scene whose wake-ups signal `wakes`, as the window's posted event does.
     private func open(_ reader: CountingReader, wakes: DispatchSemaphore) throws -> (LiveScene, ValueTuner) {
-        let scene = try LiveScene(path: root + "/scene.json", reportError: { _ in }, readFile: reader.read) { _ in 2 }
+        let scene = try LiveScene(
+            path: root + "/scene.json", defaultDisplayScale: 2, reportError: { _ in }, readFile: reader.read)
         scene.runtime.showAll()
         scene.startWaking { wakes.signal() }
         return (scene, try ValueTuner(scene: scene, panelIndex: 0))
