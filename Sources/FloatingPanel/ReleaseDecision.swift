@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a release decides and why (Docs/engine.md §7.6, §5.2): the segment the target is chosen
-/// in, the redirectional-progress threshold, where momentum projects and whether the segment
+/// in with its redirectional-progress threshold, where momentum projects and whether the segment
 /// limited it, the chosen target and the attraction spring a release to it starts.
 ///
 /// The engine chooses every release's target by computing this value, so anything that explains
@@ -22,9 +22,15 @@ public struct FloatingPanelReleaseDecision: Hashable, Sendable {
         public let fromLocation: CGFloat
         /// `pos(to)`.
         public let toLocation: CGFloat
+        /// ρ: `redirectionalProgress(from, to)` clamped to 0…1, the share of the segment the
+        /// projection must pass for the panel to go to `to`.
+        public let threshold: CGFloat
 
         /// `|pos(to) − pos(from)|`; 0 when the two anchors coincide (or are the same state at an end).
         public var length: CGFloat { abs(toLocation - fromLocation) }
+
+        /// Where the projection must pass for the panel to go to `to`: `pos(from) + ρ · (pos(to) − pos(from))`.
+        public var thresholdLocation: CGFloat { fromLocation + threshold * (toLocation - fromLocation) }
     }
 
     /// The main-axis location at the release.
@@ -39,11 +45,9 @@ public struct FloatingPanelReleaseDecision: Hashable, Sendable {
     public let projection: CGFloat
     /// Whether `shouldProjectMomentum(to:)` let the projection choose the segment.
     public let projectsMomentum: Bool
-    /// The segment the target was chosen in; nil when the layout has fewer than two anchors and the
+    /// The segment the target was chosen in, with its threshold; nil when the layout has fewer than two anchors and the
     /// panel keeps its state.
     public let segment: Segment?
-    /// ρ: `redirectionalProgress(from, to)` clamped to 0…1; 0 without a segment.
-    public let threshold: CGFloat
     /// The chosen target: `to` when the projection passed the threshold, else `from`. A delegate's
     /// `floatingPanelWillEndDragging` may still replace it.
     public let target: FloatingPanelState
@@ -55,11 +59,6 @@ public struct FloatingPanelReleaseDecision: Hashable, Sendable {
 
     /// Whether the segment kept the projection from reaching as far as momentum carried it.
     public var isProjectionClamped: Bool { projection != momentumProjection }
-
-    /// Where the projection must pass for the panel to go to `to`: `pos(from) + ρ · (pos(to) − pos(from))`.
-    public var thresholdLocation: CGFloat? {
-        segment.map { $0.fromLocation + threshold * ($0.toLocation - $0.fromLocation) }
-    }
 }
 
 extension FloatingPanelController {
@@ -79,7 +78,7 @@ extension FloatingPanelController {
         guard states.count > 1, let first = states.first, let last = states.last else {
             return FloatingPanelReleaseDecision(
                 location: current, velocity: velocity, momentumProjection: current, projection: current,
-                projectsMomentum: false, segment: nil, threshold: 0, target: state,
+                projectsMomentum: false, segment: nil, target: state,
                 targetLocation: adapter.location(of: state), spring: spring)
         }
         let rate = behavior.momentumProjectionRate
@@ -111,7 +110,8 @@ extension FloatingPanelController {
         }
         let threshold = clamp(behavior.redirectionalProgress(self, from: from, to: to), 0, 1)
         let segment = FloatingPanelReleaseDecision.Segment(
-            from: from, to: to, fromLocation: adapter.location(of: from), toLocation: adapter.location(of: to))
+            from: from, to: to, fromLocation: adapter.location(of: from), toLocation: adapter.location(of: to),
+            threshold: threshold)
         let travelled = abs(projection - segment.fromLocation)
         // A zero-length segment (two anchors at one location) is passed by any projection off it,
         // as the ratio's division by zero would have it (x / 0 = ∞ > ρ, 0 / 0 is no pass).
@@ -119,7 +119,7 @@ extension FloatingPanelController {
         let target = passes ? to : from
         return FloatingPanelReleaseDecision(
             location: current, velocity: velocity, momentumProjection: momentum, projection: projection,
-            projectsMomentum: projectsMomentum, segment: segment, threshold: threshold, target: target,
+            projectsMomentum: projectsMomentum, segment: segment, target: target,
             targetLocation: adapter.location(of: target), spring: spring)
     }
 
