@@ -18,10 +18,12 @@ extension SandboxApp {
         fitWindowToContainer()
     }
 
-    /// A watched file completed a change or a background load finished (the wake event): start the
-    /// load, or apply the finished one between frames. The frame this runs in draws the result.
+    /// A watched file completed a change, a background load or a change of the values card
+    /// finished (the wake event): start the load, or apply the finished one between frames. The
+    /// frame this runs in draws the result.
     func applyFileChanges() {
         report(session.live.applyPendingChanges())
+        applyValueChanges()
     }
 
     /// `R`: reads every file of the scene again, whether or not the watcher saw a change.
@@ -45,8 +47,11 @@ extension SandboxApp {
             session.reloadApplied(timing)
             view.window.setTitle("panel-sandbox — \(runtime.scene.name)")
             containerDidChange()
-            if announces { show(message: "Reloaded \(session.sceneFileName)", seconds: 1.5) }
-            sideBar.valueTuner?.refresh()
+            // The values card's own changes come with its catalog built from what they wrote.
+            if announces {
+                show(message: "Reloaded \(session.sceneFileName)", seconds: 1.5)
+                sideBar.valueTuner?.refresh()
+            }
         case .recovered:
             show(message: "The files hold the running scene again", seconds: 2)
         case .unchangedOnRequest:
