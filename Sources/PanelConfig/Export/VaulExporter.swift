@@ -113,10 +113,7 @@ package enum VaulExporter {
             "onOpenChange={onOpenChange}",
             "snapPoints={snapPoints}",
             "activeSnapPoint={snapPoints[snapIndex]}",
-            "setActiveSnapPoint={(point) => {",
-            "  const index = snapPoints.findIndex((candidate) => candidate === point);",
-            "  if (index >= 0) setSnapIndex(index);",
-            "}}",
+            "setActiveSnapPoint={setSnapPoint}",
             "onDrag={follow}",
             "onRelease={follow}",
         ]
@@ -144,6 +141,16 @@ package enum VaulExporter {
             writer.line("const lengths = React.useMemo(() => \(prefix)SnapLengths(viewport), [viewport]);")
             writer.line("const snapPoints = React.useMemo(() => lengths.map(px), [lengths]);")
             writer.line("const [snapIndex, setSnapIndex] = React.useState(\(prefix)OpensAt);")
+            writer.comment([
+                "vaul names the snap point it settles at; the drawer keeps its index, which outlives a resize."
+            ])
+            writer.block(
+                "const setSnapPoint = React.useCallback((point: number | string | null) => {",
+                close: "}, [snapPoints]);"
+            ) {
+                writer.line("const index = snapPoints.findIndex((candidate) => candidate === point);")
+                writer.line("if (index >= 0) setSnapIndex(index);")
+            }
             writer.line("const drawer = React.useRef<HTMLDivElement>(null);")
             writer.line("const backdrop = React.useRef<HTMLDivElement>(null);")
             writer.line(

@@ -47,7 +47,8 @@ enum TargetAPIFacts {
     /// and androidx.compose.animation.core's `spring`.
     static let composeParameters: [String: Set<String>] = [
         "AnchoredDraggableDefaults.flingBehavior": ["state", "positionalThreshold", "animationSpec"],
-        "anchoredDraggable": [
+        // Called in a modifier chain: `.anchoredDraggable(…)`.
+        ".anchoredDraggable": [
             "state", "orientation", "enabled", "reverseDirection", "interactionSource", "overscrollEffect",
             "flingBehavior",
         ],
