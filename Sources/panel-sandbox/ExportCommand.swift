@@ -89,6 +89,11 @@ enum ExportCommand {
             return 1
         }
         for warning in scene.warnings { errors(warning.description + "\n") }
+        var options = options
+        if !motion, FitReport.formats.contains(format) {
+            // Targets that take only a spring get the one fitted to FloatingPanel's path.
+            options.fittedSprings = FitReport(scene: scene, format: format, fps: 60).fittedSprings
+        }
         let result =
             motion
             ? MotionPanels.motionResult(format, scene: scene, options: options)

@@ -55,6 +55,9 @@ public struct ExportOptions: Sendable {
     /// When set, the header comment says when the file was written; nil keeps the output the
     /// same for the same scene (tests, diffs).
     public var timestamp: Date?
+    /// Springs fitted to FloatingPanel's path, by panel id (`panel-sandbox fit`); the exports of
+    /// targets that take only a spring write them. Empty: the exports point to `fit` instead.
+    package var fittedSprings: [String: FittedSprings] = [:]
 
     /// Options for an export; without arguments the output depends on the scene alone.
     public init(timestamp: Date? = nil) {

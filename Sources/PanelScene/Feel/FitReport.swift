@@ -44,6 +44,18 @@ package struct FitReport {
         }
     }
 
+    /// The fits by panel id, as the exports take them (`ExportOptions.fittedSprings`).
+    package var fittedSprings: [String: FittedSprings] {
+        let convert = { (fit: SpringFit?) in
+            fit.map { FittedSprings.Fit(spring: $0.spring, mean: $0.mean, largest: $0.largest) }
+        }
+        var springs: [String: FittedSprings] = [:]
+        for panel in panels {
+            springs[panel.id] = FittedSprings(fling: convert(panel.fast), settle: convert(panel.slow), fps: fps)
+        }
+        return springs
+    }
+
     /// The target's parameters for a fitted spring, as code of that target.
     package static func parameters(_ fit: SpringFit, format: ExportFormat) -> String {
         let spring = fit.spring
