@@ -125,7 +125,7 @@ package enum ComposeExporter {
         writer.comment(
             SpringSummary.lines(panel.behavior)
                 + (fitted?.lines {
-                    "spring(dampingRatio = \(exact($0.dampingRatio)), stiffness = \(exact($0.stiffness)))"
+                    "spring(dampingRatio = \(rounded($0.dampingRatio)), stiffness = \(rounded($0.stiffness)))"
                 }
                     ?? ["The springs below are that closed form; `panel-sandbox fit --format compose` fits them."])
                 + [
