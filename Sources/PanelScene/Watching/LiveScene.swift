@@ -199,6 +199,9 @@ public final class LiveScene {
             guard read != applied else { return .recovered }
             reportWarnings(of: scene)
             applied = read
+            // The scene replaced may be large (a layout list of thousands of entries): it is
+            // freed on another thread, so the frame does not pay for taking it apart.
+            Self.releaseOffLoop(runtime.scene)
             runtime.reload(scene, onEvent: onEvent)
             let timing = ReloadTiming(eventTime: finished.request.eventTime, appliedTime: .now, date: Date())
             lastReload = timing
@@ -241,6 +244,21 @@ public final class LiveScene {
     /// What to call (on any thread) to have the loop call `applyPendingChanges()` and the values
     /// card's `applyFinished()`; nil until `startWaking(_:)`.
     package private(set) var wake: (@Sendable () -> Void)?
+
+    /// Keeps `scene` alive until a background thread drops it.
+    private static func releaseOffLoop(_ scene: ResolvedScene) {
+        let retired = Retired(scene: scene)
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(retired) {} }
+    }
+
+    /// A scene handed to another thread only to be freed there; nothing reads it.
+    private struct Retired: @unchecked Sendable {
+        let scene: ResolvedScene
+    }
+
+    /// The bytes of every file the running scene was loaded from (the values card starts from
+    /// them, so its loads share their storage and compare with them cheaply).
+    var appliedFiles: Snapshot { applied }
 
     /// Returns the notice of an overridden write and forgets it.
     public func takeWriteNotice() -> String? {
