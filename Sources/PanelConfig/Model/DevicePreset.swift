@@ -10,23 +10,23 @@ import Foundation
 /// 24 dp gesture navigation bar, the camera cutout within the status bar (on the left in
 /// landscape). The desktop is a browser viewport in CSS px: a full-screen window on a
 /// 1440 × 900 display, with no safe area and no other orientation.
-public struct DevicePreset: Hashable, Sendable {
+package struct DevicePreset: Hashable, Sendable {
     /// The name a scene writes, e.g. `"iphone-15-landscape"`.
-    public var name: String
+    package var name: String
     /// The container's size in points.
-    public var size: CGSize
+    package var size: CGSize
     /// The container's safe-area insets in points.
-    public var safeArea: EdgeInsets
+    package var safeArea: EdgeInsets
 
     /// A preset called `name`.
-    public init(name: String, size: CGSize, safeArea: EdgeInsets) {
+    package init(name: String, size: CGSize, safeArea: EdgeInsets) {
         self.name = name
         self.size = size
         self.safeArea = safeArea
     }
 
     /// Every preset, portrait before landscape, smallest device first (the order Docs/config.md lists).
-    public static let all: [DevicePreset] = [
+    package static let all: [DevicePreset] = [
         DevicePreset(name: "iphone-se", size: CGSize(width: 375, height: 667), safeArea: EdgeInsets(top: 20)),
         DevicePreset(
             name: "iphone-se-landscape", size: CGSize(width: 667, height: 375), safeArea: EdgeInsets()),
@@ -52,12 +52,12 @@ public struct DevicePreset: Hashable, Sendable {
     ]
 
     /// The preset called `name`, if any.
-    public static func named(_ name: String) -> DevicePreset? {
+    package static func named(_ name: String) -> DevicePreset? {
         all.first { $0.name == name }
     }
 
     /// The container this preset describes.
-    public var container: SceneContainer {
+    package var container: SceneContainer {
         SceneContainer(size: size, safeArea: safeArea, presetName: name)
     }
 }
