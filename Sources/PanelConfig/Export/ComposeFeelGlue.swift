@@ -8,7 +8,7 @@ package enum ComposeFeelGlue {
     /// What the glue needs beyond the library-default setup's imports.
     static let imports = [
         "androidx.compose.foundation.gestures.draggable",
-        "androidx.compose.foundation.gestures.rememberDraggableState",
+        "androidx.compose.foundation.gestures.DraggableState",
         "androidx.compose.runtime.mutableFloatStateOf",
         "androidx.compose.runtime.mutableStateOf",
         "androidx.compose.runtime.setValue",
@@ -53,6 +53,7 @@ package enum ComposeFeelGlue {
             writer.line("    private set")
             writer.line("private var dragStart = 0.0")
             writer.line("private var dragged = 0.0")
+            writer.line("val draggableState = DraggableState { onDelta(it) }")
             writer.line()
             writer.block("fun onDragStarted() {") {
                 writer.line("dragStart = (offsetPx / density).toDouble()")
@@ -81,11 +82,12 @@ package enum ComposeFeelGlue {
             }
         }
         writer.line()
-        writer.comment(["Drags the panel with FloatingPanel's feel and places it at `feel.offsetPx`."])
-        writer.line("@Composable")
+        writer.comment([
+            "Drags the panel with FloatingPanel's feel and places it at `feel.offsetPx`; `remember` the feel."
+        ])
         writer.line("fun Modifier.\(prefix)PanelFeelDrag(feel: \(type), refreshRate: Float): Modifier =")
         writer.line("    draggable(")
-        writer.line("        state = rememberDraggableState { feel.onDelta(it) },")
+        writer.line("        state = feel.draggableState,")
         writer.line("        orientation = Orientation.\(vertical ? "Vertical" : "Horizontal"),")
         writer.line("        onDragStarted = { feel.onDragStarted() },")
         writer.line("        onDragStopped = { velocity -> feel.onDragStopped(velocity, refreshRate) },")

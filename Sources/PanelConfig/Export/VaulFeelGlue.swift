@@ -70,6 +70,7 @@ package enum VaulFeelGlue {
                 "const follow = useBackdrop(drawer, backdrop, lengths, \(panel.prefix)BackdropAlphas, '\(panel.position.rawValue)');"
             )
             writer.line("const samples = React.useRef<{ t: number; p: number }[]>([]);")
+            writer.comment(["The stop `release` chose: vaul's own choice on release gives way to it."])
             writer.line("const decided = React.useRef<number | null>(null);")
             writer.block("React.useEffect(() => {", close: "}, [open]);") {
                 writer.line("if (open) setSnapIndex(\(panel.prefix)OpensAt);")
@@ -105,6 +106,12 @@ package enum VaulFeelGlue {
                     writer.line("setSnapIndex(index);")
                 }
             }
+            writer.block("const choose = (point: number | string | null) => {", close: "};") {
+                writer.line(
+                    "const index = decided.current ?? snapPoints.findIndex((candidate) => candidate === point);")
+                writer.line("decided.current = null;")
+                writer.line("if (index >= 0) setSnapIndex(index);")
+            }
             writer.block("return (", close: ");") {
                 writer.line("<Drawer.Root")
                 var props = [
@@ -112,12 +119,7 @@ package enum VaulFeelGlue {
                     "onOpenChange={onOpenChange}",
                     "snapPoints={snapPoints}",
                     "activeSnapPoint={snapPoints[snapIndex]}",
-                    "setActiveSnapPoint={(point) => {",
-                    "  // vaul's own choice on release gives way to FloatingPanel's.",
-                    "  const index = decided.current ?? snapPoints.findIndex((candidate) => candidate === point);",
-                    "  decided.current = null;",
-                    "  if (index >= 0) setSnapIndex(index);",
-                    "}}",
+                    "setActiveSnapPoint={choose}",
                     "onDrag={follow}",
                     "onRelease={decide}",
                 ]
