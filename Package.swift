@@ -10,10 +10,12 @@ let package = Package(
     targets: [
         // The engine: FloatingPanel's layout, behavior and interaction model, UI-free.
         .target(name: "FloatingPanel"),
+        // Models of the target libraries (Material, Compose, vaul), UI-free; Docs/platforms.md.
+        .target(name: "PlatformModels", dependencies: ["FloatingPanel"]),
         // JSON configs: located parsing, validation, resolution into engine objects, export.
         .target(name: "PanelConfig", dependencies: ["FloatingPanel"]),
         // A scene at run time: panels built from configs on one stage; `simulate` and its trace.
-        .target(name: "PanelScene", dependencies: ["FloatingPanel", "PanelConfig"]),
+        .target(name: "PanelScene", dependencies: ["FloatingPanel", "PanelConfig", "PlatformModels"]),
         // System library shim over SDL2, SDL2_ttf and SDL2_image.
         .systemLibrary(
             name: "CSDL2",
@@ -39,6 +41,7 @@ let package = Package(
             dependencies: ["Sandbox", "PanelScene", "PanelConfig", "FloatingPanel", "TestSupport"],
             path: "Tests/SandboxTestSupport"),
         .testTarget(name: "FloatingPanelTests", dependencies: ["FloatingPanel", "TestSupport"]),
+        .testTarget(name: "PlatformModelsTests", dependencies: ["PlatformModels"]),
         .testTarget(name: "PanelConfigTests", dependencies: ["PanelConfig", "FloatingPanel", "TestSupport"]),
         .testTarget(
             name: "PanelSceneTests",
