@@ -26,7 +26,8 @@ let package = Package(
         .target(name: "Sandbox", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "CSDL2"]),
         // Thin executable: argument parsing and subcommands.
         .executableTarget(
-            name: "panel-sandbox", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "Sandbox"]),
+            name: "panel-sandbox",
+            dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels", "Sandbox"]),
         // Helpers shared by the test targets: marked text, the shipped-configs rule, the seeded
         // random generator. Never linked by the product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -103,6 +103,12 @@ public final class VaulModel: PlatformPanelModel {
     }
 
     public func place(at name: String) -> Bool {
+        if name == "hidden" {
+            closed = true
+            translate = closedTranslate
+            settleEnd = nil
+            return true
+        }
         guard let index = parameters.snapPoints.firstIndex(where: { $0.name == name }) else { return false }
         active = index
         translate = offsets[index]

@@ -1,10 +1,11 @@
 import Foundation
 import PanelConfig
 import PanelScene
+import PlatformModels
 
 enum SimulateCommand {
     static let usage = """
-        usage: panel-sandbox simulate [--events-only] [--summary] SCENARIO
+        usage: panel-sandbox simulate [--events-only] [--summary] [--platform P [--density D]] SCENARIO
 
         Runs a scenario (a scene, or "scene": "FILE" naming one, plus `fps` and `steps`) headlessly
         and writes its trace to standard output as JSON Lines. The same scenario always gives the
@@ -14,6 +15,10 @@ enum SimulateCommand {
           --events-only  only the delegate event lines and the end line (no frame lines)
           --summary      one `release` line per drag release instead of frames and events; with
                          --events-only, the event lines and the release lines
+          --platform P   move the panels as a target library would with the values its export
+                         writes: material, compose or vaul (Docs/platforms.md); willEndDragging
+                         carries that library's stop; steps it cannot play are an error
+          --density D    px per dp for --platform (default 2.625)
 
         frame line, one per panel per frame, after that frame's springs and input:
           t           seconds: frame index / fps
@@ -75,16 +80,34 @@ enum SimulateCommand {
         }
         var eventsOnly = false
         var summary = false
+        var platform: Platform?
+        var density = PlatformSimulator.defaultDensity
         var paths: [String] = []
-        for argument in arguments {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
             switch argument {
             case "--events-only": eventsOnly = true
             case "--summary": summary = true
+            case "--platform":
+                let names = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+                guard let value = remaining.popFirst(), let chosen = Platform(rawValue: value) else {
+                    errors("error: --platform takes one of \(names)\n")
+                    return 1
+                }
+                platform = chosen
+            case "--density":
+                guard let value = remaining.popFirst(), let number = Double(value), number.isFinite, number > 0 else {
+                    errors("error: --density takes a positive number of px per dp, e.g. --density 2.625\n")
+                    return 1
+                }
+                density = number
             default:
                 if argument.hasPrefix("-") && argument != "-" {
-                    let options = ["--events-only", "--summary", "--help"]
+                    let options = ["--events-only", "--summary", "--platform", "--density", "--help"]
                     let suggestion = Suggestions.didYouMean(argument, in: options)
-                    let hint = suggestion.isEmpty ? "; the options are --events-only and --summary" : suggestion
+                    let hint =
+                        suggestion.isEmpty
+                        ? "; the options are --events-only, --summary, --platform and --density" : suggestion
                     errors("error: unknown option '\(argument)'\(hint)\n")
                     return 1
                 }
@@ -116,6 +139,17 @@ enum SimulateCommand {
             return 1
         }
         for warning in scenario.scene.warnings { errors(warning.description + "\n") }
+        if let platform {
+            do {
+                try PlatformSimulator(
+                    scenario: scenario, platform: platform, density: density, content: content, sink: output
+                ).run()
+            } catch {
+                errors("\(error)\n")
+                return 1
+            }
+            return 0
+        }
         Simulator(scenario: scenario, content: content, sink: output).run()
         return 0
     }

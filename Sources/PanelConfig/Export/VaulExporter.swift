@@ -147,7 +147,7 @@ package enum VaulExporter {
     }
 
     /// A fraction of the container for anchors that scale with it, px for fixed distances.
-    private static func snapPoint(_ stop: ResolvedStops.Stop, _ resolved: ResolvedStops) -> String {
+    package static func snapPoint(_ stop: ResolvedStops.Stop, _ resolved: ResolvedStops) -> String {
         if let inset = stop.anchor as? FloatingPanelLayoutAnchor,
             !inset.isAbsolute || inset.referenceEdge == resolved.position.opposite
         {
@@ -196,13 +196,7 @@ package enum VaulExporter {
         }
         if !shadows.isEmpty { surface.append("box-shadow: \(shadows.joined(separator: ", "));") }
 
-        let spring = FloatingPanelSpringParameters.fastRelease(of: panel.behavior)
-        // Long enough that the jump to the final stop is under 0.1 %.
-        let duration = spring.settlingTime(within: 0.001)
-        let samples = (0...easingStops).map { index -> String in
-            index == easingStops
-                ? "1" : ExportNumber.rounded(spring.stepResponse(at: duration * Double(index) / Double(easingStops)))
-        }
+        let transition = snapTransition(panel.behavior)
         var lines = [".\(className) {"] + surface.map { "  " + $0 } + ["}"]
         lines += [
             // FloatingPanel's backdrop is black; its opacity is set each frame.
@@ -212,11 +206,23 @@ package enum VaulExporter {
         lines += [
             // vaul sets its snap transition inline and adds `vaul-dragging` while a finger moves it.
             ".\(className):not(.vaul-dragging) {",
-            "  transition-duration: \(ExportNumber.rounded(duration))s !important;",
-            "  transition-timing-function: linear(\(samples.joined(separator: ", "))) !important;",
+            "  transition-duration: \(transition.duration)s !important;",
+            "  transition-timing-function: linear(\(transition.stops.joined(separator: ", "))) !important;",
             "}",
         ]
         return lines
+    }
+
+    /// The snap transition as written: the fast-release spring's step response over its
+    /// settling time (until it stays within 0.1 %), sampled into `linear()` stops.
+    package static func snapTransition(_ behavior: FloatingPanelCustomBehavior) -> (duration: String, stops: [String]) {
+        let spring = FloatingPanelSpringParameters.fastRelease(of: behavior)
+        let duration = spring.settlingTime(within: 0.001)
+        let samples = (0...easingStops).map { index -> String in
+            index == easingStops
+                ? "1" : ExportNumber.rounded(spring.stepResponse(at: duration * Double(index) / Double(easingStops)))
+        }
+        return (ExportNumber.rounded(duration), samples)
     }
 
     private static func rgba(_ color: RGBAColor) -> String {
