@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelScene
 
 /// `panel-sandbox export [--format F] [-o OUT] [--timestamp] SCENE` (Docs/cli.md, §4): writes the
 /// scene's tuned parameters in another form, to OUT or else to standard output.
@@ -8,7 +9,7 @@ enum ExportCommand {
     static let usage = """
         OVERVIEW: Write a scene's tuned parameters for use elsewhere.
 
-        USAGE: panel-sandbox export [--format <format>] [-o <out>] [--timestamp] <scene>
+        USAGE: panel-sandbox export [--format <format>] [-o <out>] [--timestamp] [--feel] <scene>
 
         ARGUMENTS:
           <scene>                A scene file.
@@ -25,6 +26,11 @@ enum ExportCommand {
                                    css              a vaul drawer (React) with snap points and CSS
           -o, --output <out>     Write to this file instead of standard output.
           --timestamp            Say in the header comment when the file was written (code formats).
+          --feel                 Write only the feel report: for a fixed set of releases from each
+                                 state, FloatingPanel's stop, overshoot and settle time and the
+                                 format's target library's (Docs/platforms.md). Every code export's
+                                 header carries the same table; a release that lands elsewhere on
+                                 the target is printed as a warning.
           -h, --help             Show this help.
 
         Problems in the scene are printed as "FILE:LINE:COL: error: MESSAGE", one per line; what the
@@ -55,6 +61,7 @@ enum ExportCommand {
         var format = ExportFormat.json
         var outputPath: String? = nil
         var timestamp = false
+        var feelOnly = false
         var scenes: [String] = []
         var index = 0
         var optionsEnded = false
@@ -87,8 +94,10 @@ enum ExportCommand {
                 outputPath = text
             case "--timestamp":
                 timestamp = true
+            case "--feel":
+                feelOnly = true
             default:
-                let options = ["--format", "--output", "--timestamp", "--help"]
+                let options = ["--format", "--output", "--timestamp", "--feel", "--help"]
                 return usageError("unknown option '\(name)'\(Suggestions.didYouMean(name, in: options))")
             }
         }
@@ -107,11 +116,22 @@ enum ExportCommand {
             return 1
         }
         for warning in scene.warnings { errors(warning.description + "\n") }
-        let result = format.exportResult(scene, options: ExportOptions(timestamp: timestamp ? now() : nil))
-        let text = result.text
-        // What the target cannot represent is said in the file and here, so it is not missed.
-        for warning in result.warnings {
+        // The feel report is computed here, where the engine runs, and handed to the exporter as lines.
+        let feel = format == .json && !feelOnly ? nil : FeelReport(scene: scene, format: format)
+        for warning in feel?.warnings ?? [] {
             errors("\(scene.path): warning: \(warning) (--format \(format.rawValue))\n")
+        }
+        let text: String
+        if feelOnly, let feel {
+            text = feel.lines.joined(separator: "\n") + "\n"
+        } else {
+            let options = ExportOptions(timestamp: timestamp ? now() : nil, feelReport: feel?.lines ?? [])
+            let result = format.exportResult(scene, options: options)
+            text = result.text
+            // What the target cannot represent is said in the file and here, so it is not missed.
+            for warning in result.warnings {
+                errors("\(scene.path): warning: \(warning) (--format \(format.rawValue))\n")
+            }
         }
         guard let outputPath else {
             output(text)

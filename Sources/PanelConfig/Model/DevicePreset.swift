@@ -12,12 +12,16 @@ public struct DevicePreset: Hashable, Sendable {
     public var size: CGSize
     /// The container's safe-area insets in points.
     public var safeArea: EdgeInsets
+    /// The display's refresh rate in Hz, from the maker's specifications: 120 for ProMotion
+    /// displays (iPhone 15 Pro and Pro Max, iPad Pro), 60 otherwise.
+    public var refreshRate: Double
 
     /// A preset called `name`.
-    public init(name: String, size: CGSize, safeArea: EdgeInsets) {
+    public init(name: String, size: CGSize, safeArea: EdgeInsets, refreshRate: Double = 60) {
         self.name = name
         self.size = size
         self.safeArea = safeArea
+        self.refreshRate = refreshRate
     }
 
     /// Every preset, portrait before landscape, smallest device first (the order Docs/config.md lists).
@@ -32,10 +36,10 @@ public struct DevicePreset: Hashable, Sendable {
             safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
         DevicePreset(
             name: "iphone-15-pro-max", size: CGSize(width: 430, height: 932),
-            safeArea: EdgeInsets(top: 59, bottom: 34)),
+            safeArea: EdgeInsets(top: 59, bottom: 34), refreshRate: 120),
         DevicePreset(
             name: "iphone-15-pro-max-landscape", size: CGSize(width: 932, height: 430),
-            safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
+            safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), refreshRate: 120),
         DevicePreset(name: "ipad", size: CGSize(width: 820, height: 1180), safeArea: EdgeInsets(top: 24, bottom: 20)),
         DevicePreset(
             name: "ipad-landscape", size: CGSize(width: 1180, height: 820), safeArea: EdgeInsets(top: 24, bottom: 20)),

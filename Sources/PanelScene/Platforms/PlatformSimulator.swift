@@ -33,9 +33,18 @@ public final class PlatformSimulator {
 
     /// A simulator of `scenario` on `platform` at `density` px per dp; throws when a panel the
     /// scenario drags has no model or starts where the library has no stop.
-    public init(
+    public convenience init(
         scenario: Scenario, platform: Platform, density: Double = 2.625, content: TraceContent = .full,
         sink: @escaping (String) -> Void
+    ) throws {
+        try self.init(
+            scenario: scenario, platform: platform, density: density, content: content, sink: sink, startingStates: [:])
+    }
+
+    /// The same with panels starting in other states than their layouts' initial ones, by id.
+    package init(
+        scenario: Scenario, platform: Platform, density: Double, content: TraceContent,
+        sink: @escaping (String) -> Void, startingStates: [String: String]
     ) throws {
         self.scenario = scenario
         self.platform = platform
@@ -47,10 +56,11 @@ public final class PlatformSimulator {
         for (panel, resolved) in zip(runtime.panels, scenario.scene.panels) {
             let model = PlatformModelFactory.model(
                 platform, panel: resolved, scene: scenario.scene, density: density, fps: fps)
-            if let model, !model.place(at: panel.controller.state.rawValue) {
+            let start = startingStates[panel.id] ?? panel.controller.state.rawValue
+            if let model, !model.place(at: start) {
                 throw PlatformStepError(
                     description:
-                        "error: panel \"\(panel.id)\" starts at \(panel.controller.state.rawValue), which the \(platform.rawValue) export leaves out"
+                        "error: panel \"\(panel.id)\" starts at \(start), which the \(platform.rawValue) export leaves out"
                 )
             }
             players.append(PlatformPlayer(panel: panel, model: model))
