@@ -52,7 +52,8 @@ let package = Package(
             dependencies: [
                 "Sandbox", "PanelScene", "PanelConfig", "FloatingPanel", "TestSupport", "SandboxTestSupport",
             ]),
-        .testTarget(name: "CommandTests", dependencies: ["panel-sandbox", "PanelConfig", "TestSupport"]),
+        .testTarget(
+            name: "CommandTests", dependencies: ["panel-sandbox", "PanelConfig", "PanelScene", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -83,7 +83,7 @@ final class SimulateCommandTests: XCTestCase {
             "error: unknown option '--sumary'; did you mean '--summary'?\n")
         XCTAssertEqual(
             run(["--trace", "fling.json"]).errors,
-            "error: unknown option '--trace'; the options are --events-only and --summary\n")
+            "error: unknown option '--trace'; the options are --events-only, --summary, --platform and --density\n")
         XCTAssertTrue(run([]).errors.hasPrefix("error: simulate takes one scenario file, found none\n"))
         XCTAssertEqual(run(["a.json", "b.json"]).status, 1)
     }

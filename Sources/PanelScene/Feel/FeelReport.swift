@@ -145,7 +145,9 @@ package struct FeelReport: Sendable {
         let target = platform?.displayName
         var lines = [
             target.map {
-                "Feel: FloatingPanel at \(rate) Hz (the scene's refreshRate) and \($0) at \(ExportNumber.rounded(density)) px/dp, for a fixed set of releases"
+                // vaul works in CSS px, which are points: no density.
+                let units = platform == .vaul ? "" : " at \(ExportNumber.rounded(density)) px/dp"
+                return "Feel: FloatingPanel at \(rate) Hz (the scene's refreshRate) and \($0)\(units), for a fixed set of releases"
             } ?? "Feel: FloatingPanel at \(rate) Hz (the scene's refreshRate), for a fixed set of releases",
             "(stop, overshoot, settle time; Docs/platforms.md):",
         ]
