@@ -143,12 +143,11 @@ package struct FeelReport: Sendable {
         guard !rows.isEmpty else { return [] }
         let rate = ExportNumber.rounded(refreshRate)
         let target = platform?.displayName
+        let engine = "Feel: FloatingPanel at \(rate) Hz (the scene's refreshRate)"
+        // vaul works in CSS px, which are points: no density.
+        let units = platform == .vaul ? "" : " at \(ExportNumber.rounded(density)) px/dp"
         var lines = [
-            target.map {
-                // vaul works in CSS px, which are points: no density.
-                let units = platform == .vaul ? "" : " at \(ExportNumber.rounded(density)) px/dp"
-                return "Feel: FloatingPanel at \(rate) Hz (the scene's refreshRate) and \($0)\(units), for a fixed set of releases"
-            } ?? "Feel: FloatingPanel at \(rate) Hz (the scene's refreshRate), for a fixed set of releases",
+            (target.map { "\(engine) and \($0)\(units)" } ?? engine) + ", for a fixed set of releases",
             "(stop, overshoot, settle time; Docs/platforms.md):",
         ]
         for row in rows {
