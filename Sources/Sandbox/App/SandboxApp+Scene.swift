@@ -15,7 +15,17 @@ extension SandboxApp {
         attachRuntime()
         live.startWaking(events.makeConfigChangedPoster())
         view.window.setTitle("panel-sandbox — \(runtime.scene.name)")
+        followSceneRefreshRate()
         fitWindowToContainer()
+    }
+
+    /// Steps the engine at the scene's device refresh rate from now on, when it changed (not
+    /// during a replay, which runs at its recording's rate).
+    func followSceneRefreshRate() {
+        let rate = runtime.scene.refreshRate
+        guard rate != stepsPerSecond, playback.replay == nil else { return }
+        stepsPerSecond = rate
+        clock = FrameClock(step: 1 / rate)
     }
 
     /// A watched file completed a change or a background load finished (the wake event): start the
@@ -44,6 +54,7 @@ extension SandboxApp {
             }
             session.reloadApplied(timing)
             view.window.setTitle("panel-sandbox — \(runtime.scene.name)")
+            followSceneRefreshRate()
             containerDidChange()
             if announces { show(message: "Reloaded \(session.sceneFileName)", seconds: 1.5) }
             sideBar.valueTuner?.refresh()
