@@ -23,7 +23,8 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         // Rendering, input, overlay, file watching and the app loop.
-        .target(name: "Sandbox", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "CSDL2"]),
+        .target(
+            name: "Sandbox", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels", "CSDL2"]),
         // Thin executable: argument parsing and subcommands.
         .executableTarget(
             name: "panel-sandbox",
