@@ -50,8 +50,8 @@ final class TraceWriter {
     func event(t: Double, panel: PanelRuntime, _ event: PanelEvent) {
         buffer += "{\"t\": \(number(t)), \"panel\": \(string(panel.id)), \"event\": \"\(event.name)\""
         switch event {
-        case .willEndDragging(let velocity, let target):
-            buffer += ", \"velocity\": \(number(velocity)), \"targetState\": \(string(target.rawValue))"
+        case .willEndDragging(let release):
+            buffer += willEndDraggingFields(velocity: release.velocity, targetState: release.target.rawValue)
         case .didEndDragging(let willAttract):
             buffer += ", \"willAttract\": \(willAttract)"
         case .willBeginAttracting(let state):
@@ -69,6 +69,18 @@ final class TraceWriter {
         }
         buffer += "}\n"
         flushIfNeeded()
+    }
+
+    /// A `willEndDragging` line for a target library's stop (`simulate --platform`), whose
+    /// decision is the library's, not the engine's.
+    func willEndDragging(t: Double, panel: PanelRuntime, velocity: CGFloat, targetState: String) {
+        buffer += "{\"t\": \(number(t)), \"panel\": \(string(panel.id)), \"event\": \"willEndDragging\""
+        buffer += willEndDraggingFields(velocity: velocity, targetState: targetState) + "}\n"
+        flushIfNeeded()
+    }
+
+    private func willEndDraggingFields(velocity: CGFloat, targetState: String) -> String {
+        ", \"velocity\": \(number(velocity)), \"targetState\": \(string(targetState))"
     }
 
     func release(t: Double, panel: PanelRuntime, _ line: ReleaseLine) {

@@ -50,14 +50,17 @@ package final class PlatformPlayer {
         model?.touchMoved(to: finger, time: time)
     }
 
-    func touchUp(at finger: Double, time: Double, velocity: Double, emit: (PanelRuntime, PanelEvent) -> Void) {
+    func touchUp(
+        at finger: Double, time: Double, velocity: Double, emit: (PanelRuntime, PanelEvent) -> Void,
+        emitRelease: (PanelRuntime, _ velocity: Double, _ stop: String) -> Void
+    ) {
         guard let model else { return }
         let location = model.location(at: time)
         let decision = model.touchUp(at: finger, time: time, velocity: velocity)
         dragging = false
         let state = FloatingPanelState(rawValue: decision.stop.name, order: 0)
         let moves = model.isSettling(at: time)
-        emit(panel, .willEndDragging(velocity: CGFloat(velocity), targetState: state))
+        emitRelease(panel, velocity, decision.stop.name)
         emit(panel, .didEndDragging(willAttract: moves))
         if moves { emit(panel, .willBeginAttracting(to: state)) }
         emit(panel, .didChangeState(state))

@@ -125,7 +125,9 @@ public final class PlatformSimulator {
                         let finger = start + Double(k) * Double(translation) / Double(frames)
                         player.touchMoved(to: finger, time: self.time)
                         if k == frames {
-                            player.touchUp(at: finger, time: self.time, velocity: Double(release), emit: self.emit)
+                            player.touchUp(
+                                at: finger, time: self.time, velocity: Double(release), emit: self.emit,
+                                emitRelease: self.emitRelease)
                         }
                     }
                 }
@@ -146,6 +148,12 @@ public final class PlatformSimulator {
 
     private func emit(_ panel: PanelRuntime, _ event: PanelEvent) {
         if content.contains(.events) { writer.event(t: time, panel: panel, event) }
+    }
+
+    private func emitRelease(_ panel: PanelRuntime, velocity: Double, stop: String) {
+        if content.contains(.events) {
+            writer.willEndDragging(t: time, panel: panel, velocity: CGFloat(velocity), targetState: stop)
+        }
     }
 
     private func report(_ release: PlatformPlayer.Release) {

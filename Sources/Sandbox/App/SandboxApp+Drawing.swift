@@ -153,7 +153,7 @@ extension SandboxApp {
     }
 
     private func tuningReadout(for panel: PanelRuntime) -> TuningReadout {
-        var release: (decision: ReleaseDecision, chosen: FloatingPanelState, age: Double)?
+        var release: (decision: FloatingPanelReleaseDecision, chosen: FloatingPanelState, age: Double)?
         if let last = telemetry.panelEvents.lastRelease, last.panel == ObjectIdentifier(panel.controller) {
             release = (last.decision, last.chosen, Self.now() - last.time)
         }

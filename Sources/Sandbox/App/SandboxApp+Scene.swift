@@ -28,10 +28,12 @@ extension SandboxApp {
         clock = FrameClock(step: 1 / rate)
     }
 
-    /// A watched file completed a change or a background load finished (the wake event): start the
-    /// load, or apply the finished one between frames. The frame this runs in draws the result.
+    /// A watched file completed a change, a background load or a change of the values card
+    /// finished (the wake event): start the load, or apply the finished one between frames. The
+    /// frame this runs in draws the result.
     func applyFileChanges() {
         report(session.live.applyPendingChanges())
+        applyValueChanges()
     }
 
     /// `R`: reads every file of the scene again, whether or not the watcher saw a change.
@@ -56,8 +58,11 @@ extension SandboxApp {
             view.window.setTitle("panel-sandbox — \(runtime.scene.name)")
             followSceneRefreshRate()
             containerDidChange()
-            if announces { show(message: "Reloaded \(session.sceneFileName)", seconds: 1.5) }
-            sideBar.valueTuner?.refresh()
+            // The values card's own changes come with its catalog built from what they wrote.
+            if announces {
+                show(message: "Reloaded \(session.sceneFileName)", seconds: 1.5)
+                sideBar.valueTuner?.refresh()
+            }
         case .recovered:
             show(message: "The files hold the running scene again", seconds: 2)
         case .unchangedOnRequest:

@@ -22,7 +22,7 @@ struct TuningReadout {
     /// The state an attraction is heading to, while one runs.
     var targetState: FloatingPanelState?
     /// The focused panel's last release and how many seconds ago it happened.
-    var release: (decision: ReleaseDecision, chosen: FloatingPanelState, age: Double)?
+    var release: (decision: FloatingPanelReleaseDecision, chosen: FloatingPanelState, age: Double)?
     var speed: Double
     var isPaused: Bool
     var framesPerSecond: Double
@@ -104,7 +104,7 @@ struct TuningOverlay {
             lines.append(
                 Line(
                     "release \(Self.format(decision.velocity, 0)) pt/s → \(release.chosen) "
-                        + "(ρ \(Self.format(decision.threshold, 2)))"))
+                        + "(ρ \(Self.format(decision.segment?.threshold ?? 0, 2)))"))
         }
         if readout.legend.count > 1 {
             for entry in readout.legend {
