@@ -197,7 +197,10 @@ public final class MaterialSheetModel: PlatformPanelModel {
         guard dragging else { return }
         let y = fingerPx(finger)
         // ViewDragHelper moves by the whole px of each motion event's change (`(int) (y − lastY)`).
-        let delta = Int(y - lastFinger)
+        // A change that is a whole number of px but for float rounding counts as that number, so
+        // the result does not hang on the last bit of the finger's coordinates.
+        let change = y - lastFinger
+        let delta = abs(change - change.rounded()) < 1e-3 ? Int(change.rounded()) : Int(change)
         lastFinger = y
         if delta != 0 { offset = clampDrag(offset + delta) }
     }

@@ -62,6 +62,20 @@ final class MaterialSheetModelTests: XCTestCase {
         XCTAssertEqual(model.location(at: 0.04), 1600)
     }
 
+    func testWholePixelMovesSurviveFloatRounding() {
+        // At 2.625 px/dp a finger moving 8 pt a frame moves 21 px, whatever the start's last bits.
+        let model = MaterialSheetModel(
+            MaterialSheetParameters(
+                kind: .bottomSheet(mirrored: false), density: 2.625, parentLength: 2216, parentWidth: 1032,
+                expandedOffset: 196, halfExpandedOffset: 1108, peekHeight: 315, sheetWidth: 1032, hideable: false,
+                hideFriction: 0.1, expandedName: "full", halfExpandedName: "half", collapsedName: "tip"))
+        XCTAssertTrue(model.place(at: "half"))
+        let start = 422.123456
+        model.touchDown(at: start, time: 0)
+        for k in 1...10 { model.touchMoved(to: start - 8 * Double(k), time: Double(k) / 60) }
+        XCTAssertEqual(model.location(at: 1.0 / 6), Double(1108 - 210) / 2.625, accuracy: 1e-9)
+    }
+
     func testSettleFollowsTheQuinticFromTheRelease() {
         let model = sheet()
         XCTAssertTrue(model.place(at: "half"))
