@@ -31,6 +31,7 @@ extension SandboxApp {
         case .toggleGuides: sideBar.showsGuides.toggle()
         case .reload: reloadByHand()
         case .screenshot: pendingScreenshotPath = Self.defaultScreenshotPath()
+        case .cyclePlatformGhosts: cyclePlatformGhosts()
         case .toggleHelp: sideBar.showsHelp.toggle()
         case .togglePresetList: togglePresetList()
         case .previousPreset: openPreset(movedBy: -1)

@@ -59,6 +59,7 @@ extension SandboxApp {
         painter.withViewport(layout.visibleContainerFrame) {
             view.sceneRenderer.draw(runtime)
             if let ghost = playback.replay?.ghost { GhostPainter(painter: painter).draw(ghost) }
+            drawPlatformGhosts()
             view.keyboardPainter.draw(
                 visibleHeight: runtime.keyboardHeight, fullHeight: SoftwareKeyboard.height(for: runtime.container),
                 bottomInset: runtime.container.safeArea.bottom, containerSize: runtime.container.size)
@@ -140,8 +141,13 @@ extension SandboxApp {
                     let replay = playback.replay
                     LivePlot(painter: painter).draw(
                         telemetry.plot, ghost: replay?.ghost == nil ? nil : replay?.ghostPlot,
-                        panel: readout.panel.controller, in: frame)
+                        platforms: platformGhostPaths, panel: readout.panel.controller, in: frame)
                     stack(frame)
+                }
+                if platformGhosts.mode != .off {
+                    let card = PlatformGhostCard(platformGhosts, wrapper: view.textWrapper, in: rest)
+                    card.draw(with: painter)
+                    stack(card.frame)
                 }
             }
             if sideBar.showsHelp {

@@ -18,7 +18,10 @@ enum SandboxCommand: Equatable, Sendable {
     /// `A`: draw the safe area's guides and the container's edges over the scene.
     case toggleGuides
     case reload
+    /// `F12`: save the window as a PNG.
     case screenshot
+    /// `P`: the focused panel's platform ghosts, cycled off → Material → Compose → vaul → all → off.
+    case cyclePlatformGhosts
     case toggleHelp
     /// `L`: open or close the list of scene presets.
     case togglePresetList
@@ -71,7 +74,7 @@ enum SandboxCommand: Equatable, Sendable {
         case "g": self = .togglePlot
         case "a": self = .toggleGuides
         case "r": self = .reload
-        case "p": self = .screenshot
+        case "p": self = .cyclePlatformGhosts
         case "?": self = .toggleHelp
         case "l": self = .togglePresetList
         case "t": self = .rotate
@@ -109,7 +112,8 @@ enum SandboxCommand: Equatable, Sendable {
         ("B", "A/B: last recording vs the listed scene"),
         ("V", "values card (↑ ↓ select, ← → change)"),
         ("⌃Z / ⌃⇧Z", "undo / redo a value change"),
-        ("P", "screenshot (PNG)"),
+        ("P", "platform ghosts: Material, Compose, vaul, all, off"),
+        ("F12", "screenshot (PNG)"),
         ("?", "this list"),
         ("Q / Esc", "quit (Esc closes the list first)"),
     ]
