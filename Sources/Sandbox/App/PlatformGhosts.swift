@@ -181,9 +181,11 @@ final class PlatformGhosts {
             let location = model.location(at: now)
             let velocity = (location - ghosts[index].location) * fps
             ghosts[index].location = location
-            player.frameEnded(time: now, fps: fps, emit: { _, _ in }) { [unowned self] release in
-                if index < ghosts.count { ghosts[index].release = release }
-            }
+            player.frameEnded(
+                time: now, fps: fps, emit: { _, _ in },
+                report: { [unowned self] release in
+                    if index < ghosts.count { ghosts[index].release = release }
+                })
             let dragging = ghosts[index].dragStart != nil
             ghosts[index].plot.record(
                 LivePlotBuffer.Sample(time: now, location: CGFloat(location), velocity: CGFloat(velocity)),
