@@ -8,8 +8,12 @@ public struct ComposeDragParameters: Sendable, Equatable {
     public var anchors: [PlatformStop]
     /// The `positionalThreshold` lambda's factor: `distance -> distance * factor`.
     public var positionalThreshold: Float
-    /// The `animationSpec` of the fling behavior.
+    /// The `animationSpec` of the fling behavior for releases faster than `fastReleaseSpeed`.
     public var spring: ComposeSpring
+    /// The `animationSpec` for slower releases (the export picks one of two fling behaviors by speed).
+    public var settleSpring: ComposeSpring
+    /// dp/s; a release faster than this uses `spring`, else `settleSpring`.
+    public var fastReleaseSpeed: Float
     /// px per dp.
     public var density: Double
     /// Frames per second of the display the snap animation is drawn on.
@@ -19,11 +23,14 @@ public struct ComposeDragParameters: Sendable, Equatable {
     public static let velocityThresholdDp: Float = 125
 
     public init(
-        anchors: [PlatformStop], positionalThreshold: Float, spring: ComposeSpring, density: Double, fps: Double
+        anchors: [PlatformStop], positionalThreshold: Float, spring: ComposeSpring, settleSpring: ComposeSpring? = nil,
+        fastReleaseSpeed: Float = 0, density: Double, fps: Double
     ) {
         self.anchors = anchors
         self.positionalThreshold = positionalThreshold
         self.spring = spring
+        self.settleSpring = settleSpring ?? spring
+        self.fastReleaseSpeed = fastReleaseSpeed
         self.density = density
         self.fps = fps
     }
@@ -147,7 +154,9 @@ public final class ComposeAnchoredModel: PlatformPanelModel {
     /// could not take the change, or when the spring is at rest.
     private func snapSamples(target: Float, velocity: Float) -> [Float] {
         guard target != 0 else { return [] }
-        let spring = parameters.spring
+        // The written fling behavior: `abs(initialVelocity) > fastReleaseSpeed * density`.
+        let fast = abs(velocity) > parameters.fastReleaseSpeed * Float(parameters.density)
+        let spring = fast ? parameters.spring : parameters.settleSpring
         let endMs = spring.settleMs(x0: -target, v0: velocity)
         let lower = anchorPx.min() ?? 0
         let upper = anchorPx.max() ?? 0

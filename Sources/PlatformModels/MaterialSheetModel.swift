@@ -25,6 +25,9 @@ public struct MaterialSheetParameters: Sendable, Equatable {
     public var sheetWidth: Int
     /// `behavior_hideable` (bottom sheets; a side sheet can always hide).
     public var hideable: Bool
+    /// `behavior_fitToContents`: expanded is the fitted top (`expandedOffset` here) and there is
+    /// no half-expanded state.
+    public var fitToContents = false
     /// `hideFriction`.
     public var hideFriction: Float
     /// `significantVelocityThreshold`, px/s (Material's default 500).
@@ -245,8 +248,8 @@ public final class MaterialSheetModel: PlatformPanelModel {
         return PlatformDecision(stop: settled, explanation: "Material: \(settled.name) — \(reason)")
     }
 
-    /// `onViewReleased` (BottomSheetBehavior with fitToContents false, as exported; or the side
-    /// sheet's `calculateTargetStateOnViewReleased`) for the release velocity `yvel` px/s.
+    /// `onViewReleased` (BottomSheetBehavior, fitted to its contents or not; or the side sheet's
+    /// `calculateTargetStateOnViewReleased`) for the release velocity `yvel` px/s.
     private func decide(_ yvel: Float) -> (SheetState, String) {
         let p = parameters
         let top = offset
@@ -254,7 +257,9 @@ public final class MaterialSheetModel: PlatformPanelModel {
         case .bottomSheet:
             let half = p.halfExpandedOffset
             let collapsed = stopOffset(.collapsed)
+            let fits = p.fitToContents
             if yvel < 0 {
+                if fits { return (.expanded, "any upward release expands a sheet fitted to its contents") }
                 return top > half
                     ? (.halfExpanded, "any upward release below half-expanded goes there")
                     : (.expanded, "any upward release above half-expanded expands")
@@ -262,12 +267,22 @@ public final class MaterialSheetModel: PlatformPanelModel {
             if p.hideable && shouldHide(top, yvel) {
                 let significant = yvel > p.significantVelocityThreshold
                 if significant || top > (p.parentLength + p.expandedOffset) / 2 {
-                    return (.hidden, significant ? "a downward swipe past the peek hides" : "released low: hides")
+                    let reason =
+                        significant
+                        ? "a downward swipe projected past half the peek below collapsed hides" : "released low: hides"
+                    return (.hidden, reason)
                 }
+                if fits { return (.expanded, "hide asked but not fast or low enough: expanded") }
                 return abs(top - p.expandedOffset) < abs(top - half)
                     ? (.expanded, "hide asked but not fast or low enough: nearest expanded state")
                     : (.halfExpanded, "hide asked but not fast or low enough: nearest expanded state")
             }
+            if yvel == 0 && fits {
+                return abs(top - p.expandedOffset) < abs(top - collapsed)
+                    ? (.expanded, "a release without speed: nearest state")
+                    : (.collapsed, "a release without speed: nearest state")
+            }
+            if fits { return (.collapsed, "any downward release collapses a sheet fitted to its contents") }
             if yvel == 0 {
                 if top < half {
                     // Material compares the top itself (not its distance to the expanded offset).

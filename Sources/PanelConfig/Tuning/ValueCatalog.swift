@@ -7,7 +7,7 @@ import Foundation
 /// Built from the files' bytes as they are; after any change the catalog is built again, so it
 /// always describes the files on disk. Ranges are the decoders' (`NumberRule`s, within
 /// `DecodingContext.largestNumber`), and every edit is loaded through the decoders before it is
-/// written (`ValueEditor`), so a value the table gets wrong is refused rather than written.
+/// written (`problems(with:files:)`), so a value the table gets wrong is refused rather than written.
 package struct ValueCatalog: Sendable {
     /// The scene file as given.
     package var scenePath: String
