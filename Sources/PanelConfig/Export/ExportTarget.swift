@@ -77,9 +77,9 @@ package final class ExportNotes {
 }
 
 /// An export's text with the warnings written while producing it.
-public struct ExportResult: Sendable {
+package struct ExportResult: Sendable {
     /// The file's content.
-    public var text: String
+    package var text: String
     /// What the target cannot represent of this scene, one line each (without `warning:`).
-    public var warnings: [String]
+    package var warnings: [String]
 }

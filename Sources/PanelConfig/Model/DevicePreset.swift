@@ -10,19 +10,19 @@ import Foundation
 /// 24 dp gesture navigation bar, the camera cutout within the status bar (on the left in
 /// landscape). The desktop is a browser viewport in CSS px: a full-screen window on a
 /// 1440 × 900 display, with no safe area and no other orientation.
-public struct DevicePreset: Hashable, Sendable {
+package struct DevicePreset: Hashable, Sendable {
     /// The name a scene writes, e.g. `"iphone-15-landscape"`.
-    public var name: String
+    package var name: String
     /// The container's size in points.
-    public var size: CGSize
+    package var size: CGSize
     /// The container's safe-area insets in points.
-    public var safeArea: EdgeInsets
+    package var safeArea: EdgeInsets
     /// The display's refresh rate in Hz, from the maker's specifications: 120 for ProMotion
     /// displays (iPhone 15 Pro and Pro Max, iPad Pro), 60 otherwise.
-    public var refreshRate: Double
+    package var refreshRate: Double
 
     /// A preset called `name`.
-    public init(name: String, size: CGSize, safeArea: EdgeInsets, refreshRate: Double = 60) {
+    package init(name: String, size: CGSize, safeArea: EdgeInsets, refreshRate: Double = 60) {
         self.name = name
         self.size = size
         self.safeArea = safeArea
@@ -30,7 +30,7 @@ public struct DevicePreset: Hashable, Sendable {
     }
 
     /// Every preset, portrait before landscape, smallest device first (the order Docs/config.md lists).
-    public static let all: [DevicePreset] = [
+    package static let all: [DevicePreset] = [
         DevicePreset(name: "iphone-se", size: CGSize(width: 375, height: 667), safeArea: EdgeInsets(top: 20)),
         DevicePreset(
             name: "iphone-se-landscape", size: CGSize(width: 667, height: 375), safeArea: EdgeInsets()),
@@ -58,12 +58,12 @@ public struct DevicePreset: Hashable, Sendable {
     ]
 
     /// The preset called `name`, if any.
-    public static func named(_ name: String) -> DevicePreset? {
+    package static func named(_ name: String) -> DevicePreset? {
         all.first { $0.name == name }
     }
 
     /// The container this preset describes.
-    public var container: SceneContainer {
+    package var container: SceneContainer {
         SceneContainer(size: size, safeArea: safeArea, presetName: name)
     }
 }
