@@ -101,11 +101,17 @@ public final class FloatingPanelController {
 
     /// `L`: the main-axis location of the grabber-side edge (Docs/engine.md §2).
     var location: CGFloat = 0
+    /// The spring or transition moving the surface by itself, if any.
     var animation: PanelAnimation?
+    /// The last step's `h` and `L` before it: a drag's velocity is the change over that frame.
     var lastFrameDuration: CGFloat = 0
     var frameStartLocation: CGFloat = 0
+    /// Whether a drag or its spring placed the surface, rather than a snap to an anchor.
     var hasDragPlacement = false
+    /// Counts attractions, so one started from a delegate callback replaces the running one.
     var animationSerial = 0
+
+    // MARK: Drag and scroll lock
 
     /// The finger's drag and the content offset it pins (Docs/engine.md §7.1).
     var drag = PanelDrag()

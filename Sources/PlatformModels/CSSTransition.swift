@@ -2,30 +2,30 @@ import Foundation
 
 /// A CSS transition's timing on one property: a duration and either a `cubic-bezier()` or a
 /// `linear()` easing with evenly spaced stops, as vaul's snap transition or the export's override.
-public struct CSSTransition: Sendable, Equatable {
+package struct CSSTransition: Sendable, Equatable {
     /// The easing function.
-    public enum Easing: Sendable, Equatable {
+    package enum Easing: Sendable, Equatable {
         case cubicBezier(CubicBezier)
         /// `linear(v0, v1, …, vn)`: stops at evenly spaced time shares, linearly between.
         case linear([Double])
     }
 
     /// Seconds.
-    public var duration: Double
-    public var easing: Easing
+    package var duration: Double
+    package var easing: Easing
 
     /// A transition lasting `duration` seconds with `easing`.
-    public init(duration: Double, easing: Easing) {
+    package init(duration: Double, easing: Easing) {
         self.duration = duration
         self.easing = easing
     }
 
     /// vaul 1.1.2's own: `transform 0.5s cubic-bezier(0.32, 0.72, 0, 1)` (src/constants.ts).
-    public static let vaulDefault = CSSTransition(duration: 0.5, easing: .cubicBezier(.vaul))
+    package static let vaulDefault = CSSTransition(duration: 0.5, easing: .cubicBezier(.vaul))
 
     /// The progress (0 at the start, 1 at the end, possibly beyond for a bouncing `linear()`) at
     /// `elapsed` seconds.
-    public func progress(at elapsed: Double) -> Double {
+    package func progress(at elapsed: Double) -> Double {
         guard duration > 0 else { return 1 }
         let x = min(max(elapsed / duration, 0), 1)
         switch easing {

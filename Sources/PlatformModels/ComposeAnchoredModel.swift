@@ -2,28 +2,35 @@ import Foundation
 
 /// What an exported `anchoredDraggable` is given: anchors, the positional threshold, the fling
 /// spring, at a density.
-public struct ComposeDragParameters: Sendable, Equatable {
+package struct ComposeDragParameters: Sendable, Equatable {
     /// The anchors in the export's order (the scene's states, most expanded first, then `Hidden`
     /// where written): names and offsets in points (`… * density` gives the px the state holds).
-    public var anchors: [PlatformStop]
+    package var anchors: [PlatformStop]
     /// The `positionalThreshold` lambda's factor: `distance -> distance * factor`.
-    public var positionalThreshold: Float
-    /// The `animationSpec` of the fling behavior.
-    public var spring: ComposeSpring
+    package var positionalThreshold: Float
+    /// The `animationSpec` of the fling behavior for releases faster than `fastReleaseSpeed`.
+    package var spring: ComposeSpring
+    /// The `animationSpec` for slower releases (the export picks one of two fling behaviors by speed).
+    package var settleSpring: ComposeSpring
+    /// dp/s; a release faster than this uses `spring`, else `settleSpring`.
+    package var fastReleaseSpeed: Float
     /// px per dp.
-    public var density: Double
+    package var density: Double
     /// Frames per second of the display the snap animation is drawn on.
-    public var fps: Double
+    package var fps: Double
 
     /// `AnchoredDraggableMinFlingVelocity`, 125 dp/s (AnchoredDraggable.kt, foundation 1.8).
-    public static let velocityThresholdDp: Float = 125
+    package static let velocityThresholdDp: Float = 125
 
-    public init(
-        anchors: [PlatformStop], positionalThreshold: Float, spring: ComposeSpring, density: Double, fps: Double
+    package init(
+        anchors: [PlatformStop], positionalThreshold: Float, spring: ComposeSpring, settleSpring: ComposeSpring? = nil,
+        fastReleaseSpeed: Float = 0, density: Double, fps: Double
     ) {
         self.anchors = anchors
         self.positionalThreshold = positionalThreshold
         self.spring = spring
+        self.settleSpring = settleSpring ?? spring
+        self.fastReleaseSpeed = fastReleaseSpeed
         self.density = density
         self.fps = fps
     }
@@ -33,9 +40,9 @@ public struct ComposeDragParameters: Sendable, Equatable {
 /// AnchoredDraggable.kt): drags move the offset by the finger's px, clamped to the anchors; a
 /// release computes the target (`computeTarget`) and a snap fling animates there with the
 /// spring from the release velocity, cut where it first reaches the target.
-public final class ComposeAnchoredModel: PlatformPanelModel {
-    public let platform = Platform.compose
-    public let parameters: ComposeDragParameters
+package final class ComposeAnchoredModel: PlatformPanelModel {
+    package let platform = Platform.compose
+    package let parameters: ComposeDragParameters
     private let anchorPx: [Float]
     private var offset: Float
     private var lastFinger: Float = 0
@@ -44,19 +51,19 @@ public final class ComposeAnchoredModel: PlatformPanelModel {
     /// The offsets (px) of the frames after the release, frame 1 first, up to the settle's end.
     private var samples: [Float] = []
     private var settled: Int
-    public private(set) var settleEnd: Double?
+    package private(set) var settleEnd: Double?
 
     /// A panel resting on the first anchor.
-    public init(_ parameters: ComposeDragParameters) {
+    package init(_ parameters: ComposeDragParameters) {
         self.parameters = parameters
         anchorPx = parameters.anchors.map { Float($0.location) * Float(parameters.density) }
         offset = anchorPx.first ?? 0
         settled = 0
     }
 
-    public var restingStop: PlatformStop { parameters.anchors[settled] }
+    package var restingStop: PlatformStop { parameters.anchors[settled] }
 
-    public func place(at name: String) -> Bool {
+    package func place(at name: String) -> Bool {
         guard let index = parameters.anchors.firstIndex(where: { $0.name == name }) else { return false }
         settled = index
         offset = anchorPx[index]
@@ -65,7 +72,7 @@ public final class ComposeAnchoredModel: PlatformPanelModel {
         return true
     }
 
-    public func touchDown(at finger: Double, time: Double) {
+    package func touchDown(at finger: Double, time: Double) {
         offset = currentOffset(at: time)
         samples = []
         settleEnd = nil
@@ -73,7 +80,7 @@ public final class ComposeAnchoredModel: PlatformPanelModel {
         lastFinger = Float(finger * parameters.density)
     }
 
-    public func touchMoved(to finger: Double, time: Double) {
+    package func touchMoved(to finger: Double, time: Double) {
         guard dragging else { return }
         let y = Float(finger * parameters.density)
         // dispatchRawDelta: the offset plus the delta, coerced within the anchors.
@@ -128,7 +135,7 @@ public final class ComposeAnchoredModel: PlatformPanelModel {
     }
 
     @discardableResult
-    public func touchUp(at finger: Double, time: Double, velocity: Double) -> PlatformDecision {
+    package func touchUp(at finger: Double, time: Double, velocity: Double) -> PlatformDecision {
         touchMoved(to: finger, time: time)
         dragging = false
         let v = Float(velocity * parameters.density)
@@ -147,7 +154,9 @@ public final class ComposeAnchoredModel: PlatformPanelModel {
     /// could not take the change, or when the spring is at rest.
     private func snapSamples(target: Float, velocity: Float) -> [Float] {
         guard target != 0 else { return [] }
-        let spring = parameters.spring
+        // The written fling behavior: `abs(initialVelocity) > fastReleaseSpeed * density`.
+        let fast = abs(velocity) > parameters.fastReleaseSpeed * Float(parameters.density)
+        let spring = fast ? parameters.spring : parameters.settleSpring
         let endMs = spring.settleMs(x0: -target, v0: velocity)
         let lower = anchorPx.min() ?? 0
         let upper = anchorPx.max() ?? 0
@@ -189,7 +198,7 @@ public final class ComposeAnchoredModel: PlatformPanelModel {
         return samples[min(frame, samples.count) - 1]
     }
 
-    public func location(at time: Double) -> Double {
+    package func location(at time: Double) -> Double {
         Double(currentOffset(at: time)) / parameters.density
     }
 }

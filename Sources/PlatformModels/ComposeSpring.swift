@@ -3,19 +3,19 @@ import Foundation
 /// Compose's `spring(dampingRatio, stiffness)` for a Float (androidx.compose.animation.core
 /// SpringSimulation.kt and FloatSpringSpec): the closed-form damped oscillator, evaluated at
 /// whole milliseconds of play time as `FloatSpringSpec.getValueFromNanos` does.
-public struct ComposeSpring: Sendable, Equatable {
-    public var dampingRatio: Float
-    public var stiffness: Float
+package struct ComposeSpring: Sendable, Equatable {
+    package var dampingRatio: Float
+    package var stiffness: Float
 
     /// A spring with Compose's parameters.
-    public init(dampingRatio: Float, stiffness: Float) {
+    package init(dampingRatio: Float, stiffness: Float) {
         self.dampingRatio = dampingRatio
         self.stiffness = stiffness
     }
 
     /// The displacement from the target and the velocity `ms` milliseconds after starting at
     /// displacement `x0` with velocity `v0` (units per second).
-    public func motion(x0: Float, v0: Float, ms: Int) -> (displacement: Double, velocity: Double) {
+    package func motion(x0: Float, v0: Float, ms: Int) -> (displacement: Double, velocity: Double) {
         let omega = Double(stiffness).squareRoot()
         let zeta = Double(dampingRatio)
         let x = Double(x0)
@@ -51,11 +51,11 @@ public struct ComposeSpring: Sendable, Equatable {
     }
 
     /// Compose's default visibility threshold for a Float spring, `Spring.DefaultDisplacementThreshold`.
-    public static let displacementThreshold: Double = 0.01
+    package static let displacementThreshold: Double = 0.01
 
     /// The first whole millisecond from which the oscillation's envelope stays within the
     /// visibility threshold: where the animation ends (capped at 60 s).
-    public func settleMs(x0: Float, v0: Float) -> Int {
+    package func settleMs(x0: Float, v0: Float) -> Int {
         let omega = Double(stiffness).squareRoot()
         let zeta = Double(dampingRatio)
         let x = abs(Double(x0))

@@ -2,14 +2,14 @@ import Foundation
 
 /// A CSS `cubic-bezier(x1, y1, x2, y2)` timing function, solved as browsers do: the curve's x is
 /// inverted for the time share (Newton's method, then bisection), then its y is the progress.
-public struct CubicBezier: Sendable, Equatable {
-    public let x1: Double
-    public let y1: Double
-    public let x2: Double
-    public let y2: Double
+package struct CubicBezier: Sendable, Equatable {
+    package let x1: Double
+    package let y1: Double
+    package let x2: Double
+    package let y2: Double
 
     /// The curve through (0, 0), (x1, y1), (x2, y2), (1, 1).
-    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1
         self.y1 = y1
         self.x2 = x2
@@ -17,7 +17,7 @@ public struct CubicBezier: Sendable, Equatable {
     }
 
     /// vaul's own snap transition, `cubic-bezier(0.32, 0.72, 0, 1)` (vaul 1.1.2 src/constants.ts).
-    public static let vaul = CubicBezier(0.32, 0.72, 0, 1)
+    package static let vaul = CubicBezier(0.32, 0.72, 0, 1)
 
     private static func coordinate(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
         // Bernstein form with P0 = 0, P3 = 1.
@@ -31,7 +31,7 @@ public struct CubicBezier: Sendable, Equatable {
     }
 
     /// The progress at time share `x` (0…1).
-    public func progress(_ x: Double) -> Double {
+    package func progress(_ x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         return Self.coordinate(parameter(forX: x), y1, y2)

@@ -1,68 +1,71 @@
 import Foundation
 
 /// What a Material sheet is given: the values the Android export writes, in px at a density.
-public struct MaterialSheetParameters: Sendable, Equatable {
+package struct MaterialSheetParameters: Sendable, Equatable {
     /// Which Material behavior the export wrote.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// `BottomSheetBehavior`; `mirrored` for a top panel written as a bottom sheet.
         case bottomSheet(mirrored: Bool)
         /// `SideSheetBehavior` along the right or the left edge.
         case sideSheet(right: Bool)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// px per dp.
-    public var density: Double
+    package var density: Double
     /// The parent's length along the sheet's axis and its width (ViewDragHelper's settle uses
     /// the width whatever the axis), px.
-    public var parentLength: Int
-    public var parentWidth: Int
+    package var parentLength: Int
+    package var parentWidth: Int
     /// Bottom sheets: `behavior_expandedOffset`, the half-expanded top and `behavior_peekHeight`, px.
-    public var expandedOffset: Int
-    public var halfExpandedOffset: Int
-    public var peekHeight: Int
+    package var expandedOffset: Int
+    package var halfExpandedOffset: Int
+    package var peekHeight: Int
     /// Side sheets: the sheet's width, px.
-    public var sheetWidth: Int
+    package var sheetWidth: Int
     /// `behavior_hideable` (bottom sheets; a side sheet can always hide).
-    public var hideable: Bool
+    package var hideable: Bool
+    /// `behavior_fitToContents`: expanded is the fitted top (`expandedOffset` here) and there is
+    /// no half-expanded state.
+    package var fitToContents = false
     /// `hideFriction`.
-    public var hideFriction: Float
+    package var hideFriction: Float
     /// `significantVelocityThreshold`, px/s (Material's default 500).
-    public var significantVelocityThreshold: Float
+    package var significantVelocityThreshold: Float
     /// ViewConfiguration's scaled minimum and maximum fling velocity, px/s.
-    public var minimumFlingVelocity: Int
-    public var maximumFlingVelocity: Int
+    package var minimumFlingVelocity: Int
+    package var maximumFlingVelocity: Int
     /// The scene's state names of the expanded, half-expanded and collapsed stops (nil where
     /// the scene has none: Material's own half-expanded stop of a two-state panel).
-    public var expandedName: String
-    public var halfExpandedName: String?
-    public var collapsedName: String?
+    package var expandedName: String
+    package var halfExpandedName: String?
+    package var collapsedName: String?
 
     /// ViewConfiguration's `MINIMUM_FLING_VELOCITY` and `MAXIMUM_FLING_VELOCITY`, dp/s.
-    public static let minimumFlingVelocityDp = 50.0
-    public static let maximumFlingVelocityDp = 8000.0
+    package static let minimumFlingVelocityDp = 50.0
+    package static let maximumFlingVelocityDp = 8000.0
     /// Material's `HIDE_FRICTION` and `DEFAULT_SIGNIFICANT_VEL_THRESHOLD` (BottomSheetBehavior.java 1.13.0).
-    public static let defaultHideFriction: Float = 0.1
-    public static let defaultSignificantVelocity: Float = 500
+    package static let defaultHideFriction: Float = 0.1
+    package static let defaultSignificantVelocity: Float = 500
 
     /// `ViewConfiguration.getScaled…FlingVelocity`: `(int) (density × dp + 0.5f)`.
-    public static func scaledVelocity(_ dp: Double, density: Double) -> Int {
+    package static func scaledVelocity(_ dp: Double, density: Double) -> Int {
         Int(Float(density) * Float(dp) + 0.5)
     }
 
     /// `getDimensionPixelSize`: dp to px, rounded, at least 1 for a nonzero size.
-    public static func pixelSize(_ dp: Double, density: Double) -> Int {
+    package static func pixelSize(_ dp: Double, density: Double) -> Int {
         let px = Int(Float(dp) * Float(density) + 0.5)
         return px == 0 && dp > 0 ? 1 : px
     }
 
     /// `getDimensionPixelOffset`: dp to px, truncated.
-    public static func pixelOffset(_ dp: Double, density: Double) -> Int {
+    package static func pixelOffset(_ dp: Double, density: Double) -> Int {
         Int(Float(dp) * Float(density))
     }
 
     /// Parameters with ViewConfiguration's fling limits at `density`.
-    public init(
+    package init(
         kind: Kind, density: Double, parentLength: Int, parentWidth: Int, expandedOffset: Int, halfExpandedOffset: Int,
         peekHeight: Int, sheetWidth: Int, hideable: Bool, hideFriction: Float, expandedName: String,
         halfExpandedName: String?, collapsedName: String?
@@ -92,9 +95,9 @@ public struct MaterialSheetParameters: Sendable, Equatable {
 ///
 /// The model's own coordinate is the view's `top` (bottom sheets; mirrored for a top panel, as
 /// the export writes it) or `left` (side sheets) in px.
-public final class MaterialSheetModel: PlatformPanelModel {
-    public let platform = Platform.material
-    public let parameters: MaterialSheetParameters
+package final class MaterialSheetModel: PlatformPanelModel {
+    package let platform = Platform.material
+    package let parameters: MaterialSheetParameters
     /// The view's offset now, px.
     private var offset: Int
     private var lastFinger: Float = 0
@@ -102,10 +105,10 @@ public final class MaterialSheetModel: PlatformPanelModel {
     private var settle: ViewDragSettle?
     private var settleStart = 0.0
     private var settled: PlatformStop
-    public private(set) var settleEnd: Double?
+    package private(set) var settleEnd: Double?
 
     /// A sheet resting on its expanded stop.
-    public init(_ parameters: MaterialSheetParameters) {
+    package init(_ parameters: MaterialSheetParameters) {
         self.parameters = parameters
         offset = 0
         settled = PlatformStop(name: parameters.expandedName, location: 0)
@@ -118,7 +121,7 @@ public final class MaterialSheetModel: PlatformPanelModel {
         case expanded, halfExpanded, collapsed, hidden
     }
 
-    public var restingStop: PlatformStop { settled }
+    package var restingStop: PlatformStop { settled }
 
     private var collapsedOffset: Int { parameters.parentLength - parameters.peekHeight }
 
@@ -174,7 +177,7 @@ public final class MaterialSheetModel: PlatformPanelModel {
         return Float(velocity * parameters.density)
     }
 
-    public func place(at name: String) -> Bool {
+    package func place(at name: String) -> Bool {
         let states: [SheetState] = [.expanded, .halfExpanded, .collapsed, .hidden]
         guard let state = states.first(where: { self.name($0) == name }) else { return false }
         offset = stopOffset(state)
@@ -184,7 +187,7 @@ public final class MaterialSheetModel: PlatformPanelModel {
         return true
     }
 
-    public func touchDown(at finger: Double, time: Double) {
+    package func touchDown(at finger: Double, time: Double) {
         // A finger on a settling view catches it where it is.
         offset = currentOffset(at: time)
         settle = nil
@@ -193,7 +196,7 @@ public final class MaterialSheetModel: PlatformPanelModel {
         lastFinger = fingerPx(finger)
     }
 
-    public func touchMoved(to finger: Double, time: Double) {
+    package func touchMoved(to finger: Double, time: Double) {
         guard dragging else { return }
         let y = fingerPx(finger)
         // ViewDragHelper moves by the whole px of each motion event's change (`(int) (y − lastY)`).
@@ -219,7 +222,7 @@ public final class MaterialSheetModel: PlatformPanelModel {
     }
 
     @discardableResult
-    public func touchUp(at finger: Double, time: Double, velocity: Double) -> PlatformDecision {
+    package func touchUp(at finger: Double, time: Double, velocity: Double) -> PlatformDecision {
         touchMoved(to: finger, time: time)
         dragging = false
         let p = parameters
@@ -245,8 +248,8 @@ public final class MaterialSheetModel: PlatformPanelModel {
         return PlatformDecision(stop: settled, explanation: "Material: \(settled.name) — \(reason)")
     }
 
-    /// `onViewReleased` (BottomSheetBehavior with fitToContents false, as exported; or the side
-    /// sheet's `calculateTargetStateOnViewReleased`) for the release velocity `yvel` px/s.
+    /// `onViewReleased` (BottomSheetBehavior, fitted to its contents or not; or the side sheet's
+    /// `calculateTargetStateOnViewReleased`) for the release velocity `yvel` px/s.
     private func decide(_ yvel: Float) -> (SheetState, String) {
         let p = parameters
         let top = offset
@@ -254,7 +257,9 @@ public final class MaterialSheetModel: PlatformPanelModel {
         case .bottomSheet:
             let half = p.halfExpandedOffset
             let collapsed = stopOffset(.collapsed)
+            let fits = p.fitToContents
             if yvel < 0 {
+                if fits { return (.expanded, "any upward release expands a sheet fitted to its contents") }
                 return top > half
                     ? (.halfExpanded, "any upward release below half-expanded goes there")
                     : (.expanded, "any upward release above half-expanded expands")
@@ -262,12 +267,22 @@ public final class MaterialSheetModel: PlatformPanelModel {
             if p.hideable && shouldHide(top, yvel) {
                 let significant = yvel > p.significantVelocityThreshold
                 if significant || top > (p.parentLength + p.expandedOffset) / 2 {
-                    return (.hidden, significant ? "a downward swipe past the peek hides" : "released low: hides")
+                    let reason =
+                        significant
+                        ? "a downward swipe projected past half the peek below collapsed hides" : "released low: hides"
+                    return (.hidden, reason)
                 }
+                if fits { return (.expanded, "hide asked but not fast or low enough: expanded") }
                 return abs(top - p.expandedOffset) < abs(top - half)
                     ? (.expanded, "hide asked but not fast or low enough: nearest expanded state")
                     : (.halfExpanded, "hide asked but not fast or low enough: nearest expanded state")
             }
+            if yvel == 0 && fits {
+                return abs(top - p.expandedOffset) < abs(top - collapsed)
+                    ? (.expanded, "a release without speed: nearest state")
+                    : (.collapsed, "a release without speed: nearest state")
+            }
+            if fits { return (.collapsed, "any downward release collapses a sheet fitted to its contents") }
             if yvel == 0 {
                 if top < half {
                     // Material compares the top itself (not its distance to the expanded offset).
@@ -327,7 +342,7 @@ public final class MaterialSheetModel: PlatformPanelModel {
         Int((seconds * 1000).rounded())
     }
 
-    public func location(at time: Double) -> Double {
+    package func location(at time: Double) -> Double {
         location(ofOffset: currentOffset(at: time))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The target libraries the sandbox models (Docs/platforms.md).
-public enum Platform: String, CaseIterable, Sendable {
+package enum Platform: String, CaseIterable, Sendable {
     /// Material Components' `BottomSheetBehavior` and `SideSheetBehavior` 1.13.0.
     case material
     /// androidx.compose.foundation 1.8 `anchoredDraggable`.
@@ -10,7 +10,7 @@ public enum Platform: String, CaseIterable, Sendable {
     case vaul
 
     /// The name the report and the window show.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .material: return "Material"
         case .compose: return "Compose"
@@ -21,33 +21,33 @@ public enum Platform: String, CaseIterable, Sendable {
 
 /// Apple's sheet (`presentationDetents`) is not modelled: Apple documents neither how a sheet
 /// picks a detent on release nor how it settles, so any model would be invented.
-public enum AppleSheetModel {
+package enum AppleSheetModel {
     /// What a report says where a model's numbers would be.
-    public static let note =
+    package static let note =
         "SwiftUI sheets: Apple documents no detent selection or settle physics for presentationDetents; no model."
 }
 
 /// A resting place of a modelled panel: a name (the scene's state name, or the library's own
 /// for a stop the library adds) and the main-axis location of the panel's tracked edge, in points.
-public struct PlatformStop: Sendable, Equatable {
+package struct PlatformStop: Sendable, Equatable {
     /// The scene's state name, `hidden`, or the library's name for a stop it adds.
-    public var name: String
+    package var name: String
     /// The surface location `L` (Docs/engine.md §2) the library rests the panel at, in points.
-    public var location: Double
+    package var location: Double
 
     /// A stop named `name` at `location` points.
-    public init(name: String, location: Double) {
+    package init(name: String, location: Double) {
         self.name = name
         self.location = location
     }
 }
 
 /// What a library decided on a release, and why, in words.
-public struct PlatformDecision: Sendable, Equatable {
+package struct PlatformDecision: Sendable, Equatable {
     /// The stop the panel goes to.
-    public var stop: PlatformStop
+    package var stop: PlatformStop
     /// One sentence: `Compose: full — any fling above 125 dp/s goes one stop on`.
-    public var explanation: String
+    package var explanation: String
 }
 
 /// One library's handling of a panel: driven by the same finger as the engine (touch down,
@@ -55,7 +55,7 @@ public struct PlatformDecision: Sendable, Equatable {
 ///
 /// Finger coordinates and locations are main-axis points in the scene's container (1 pt = 1 dp =
 /// 1 CSS px); velocities are points per second; times are seconds on the scene's clock.
-public protocol PlatformPanelModel: AnyObject {
+package protocol PlatformPanelModel: AnyObject {
     /// Which library this models.
     var platform: Platform { get }
     /// Where the panel rests now or last rested.
@@ -81,7 +81,7 @@ public protocol PlatformPanelModel: AnyObject {
 
 extension PlatformPanelModel {
     /// Whether the panel is still moving at `time` after its last release.
-    public func isSettling(at time: Double) -> Bool {
+    package func isSettling(at time: Double) -> Bool {
         guard let end = settleEnd else { return false }
         return time < end
     }

@@ -1,30 +1,30 @@
 import Foundation
 
 /// What an exported vaul drawer is given: its snap points, `dismissible`, the transition.
-public struct VaulParameters: Sendable, Equatable {
+package struct VaulParameters: Sendable, Equatable {
     /// The drawer's edge.
-    public enum Direction: String, Sendable {
+    package enum Direction: String, Sendable {
         case bottom, top, left, right
     }
 
-    public var direction: Direction
+    package var direction: Direction
     /// The window's length along the drawer's axis (`innerHeight` / `innerWidth`), CSS px.
-    public var windowLength: Double
+    package var windowLength: Double
     /// The snap points, least visible first: the scene's state names and how much of the drawer
     /// each shows, CSS px (a fraction × the window, or a `'Npx'` string's integer).
-    public var snapPoints: [(name: String, length: Double)]
+    package var snapPoints: [(name: String, length: Double)]
     /// `dismissible` (vaul's default true).
-    public var dismissible: Bool
+    package var dismissible: Bool
     /// `snapToSequentialPoint`: no velocity skipping.
-    public var snapToSequentialPoint: Bool
+    package var snapToSequentialPoint: Bool
     /// The snap transition in effect (the export's override, or vaul's own).
-    public var transition: CSSTransition
+    package var transition: CSSTransition
 
     /// vaul's fast-swipe speed, 2 px/ms, and `VELOCITY_THRESHOLD`, 0.4 px/ms (use-snap-points.ts, constants.ts, 1.1.2).
-    public static let fastSwipe = 2.0
-    public static let velocityThreshold = 0.4
+    package static let fastSwipe = 2.0
+    package static let velocityThreshold = 0.4
 
-    public init(
+    package init(
         direction: Direction, windowLength: Double, snapPoints: [(name: String, length: Double)], dismissible: Bool,
         snapToSequentialPoint: Bool, transition: CSSTransition
     ) {
@@ -36,7 +36,7 @@ public struct VaulParameters: Sendable, Equatable {
         self.transition = transition
     }
 
-    public static func == (a: VaulParameters, b: VaulParameters) -> Bool {
+    package static func == (a: VaulParameters, b: VaulParameters) -> Bool {
         a.direction == b.direction && a.windowLength == b.windowLength && a.dismissible == b.dismissible
             && a.snapToSequentialPoint == b.snapToSequentialPoint && a.transition == b.transition
             && a.snapPoints.map(\.name) == b.snapPoints.map(\.name)
@@ -48,9 +48,9 @@ public struct VaulParameters: Sendable, Equatable {
 /// the drawer with the finger (never past the most open point), the release velocity is the
 /// whole press's distance over its duration, and the snap rules pick the point the CSS
 /// transition then animates to; a dismissal plays vaul's 0.5 s close animation.
-public final class VaulModel: PlatformPanelModel {
-    public let platform = Platform.vaul
-    public let parameters: VaulParameters
+package final class VaulModel: PlatformPanelModel {
+    package let platform = Platform.vaul
+    package let parameters: VaulParameters
     /// `snapPointsOffset`: the drawer's translate at each point, CSS px.
     private let offsets: [Double]
     private var active: Int
@@ -63,10 +63,10 @@ public final class VaulModel: PlatformPanelModel {
     private var to = 0.0
     private var transition = CSSTransition.vaulDefault
     private var closed = false
-    public private(set) var settleEnd: Double?
+    package private(set) var settleEnd: Double?
 
     /// A drawer open at its most visible point.
-    public init(_ parameters: VaulParameters) {
+    package init(_ parameters: VaulParameters) {
         self.parameters = parameters
         let length = parameters.windowLength
         offsets = parameters.snapPoints.map { point in
@@ -88,7 +88,7 @@ public final class VaulModel: PlatformPanelModel {
     /// bottom/right: 1; top/left: −1 (index.tsx's `directionMultiplier`).
     private var multiplier: Double { parameters.direction == .bottom || parameters.direction == .right ? 1 : -1 }
 
-    public var restingStop: PlatformStop {
+    package var restingStop: PlatformStop {
         closed
             ? PlatformStop(name: "hidden", location: location(ofTranslate: closedTranslate))
             : PlatformStop(name: parameters.snapPoints[active].name, location: location(ofTranslate: offsets[active]))
@@ -102,7 +102,7 @@ public final class VaulModel: PlatformPanelModel {
         }
     }
 
-    public func place(at name: String) -> Bool {
+    package func place(at name: String) -> Bool {
         if name == "hidden" {
             closed = true
             translate = closedTranslate
@@ -117,7 +117,7 @@ public final class VaulModel: PlatformPanelModel {
         return true
     }
 
-    public func touchDown(at finger: Double, time: Double) {
+    package func touchDown(at finger: Double, time: Double) {
         translate = currentTranslate(at: time)
         settleEnd = nil
         dragging = true
@@ -125,7 +125,7 @@ public final class VaulModel: PlatformPanelModel {
         pressTime = time
     }
 
-    public func touchMoved(to finger: Double, time: Double) {
+    package func touchMoved(to finger: Double, time: Double) {
         guard dragging, !offsets.isEmpty else { return }
         let dragged = (pressFinger - finger) * multiplier
         // onDrag: closing past the first point is refused when not dismissible.
@@ -137,7 +137,7 @@ public final class VaulModel: PlatformPanelModel {
     }
 
     @discardableResult
-    public func touchUp(at finger: Double, time: Double, velocity: Double) -> PlatformDecision {
+    package func touchUp(at finger: Double, time: Double, velocity: Double) -> PlatformDecision {
         touchMoved(to: finger, time: time)
         dragging = false
         let distMoved = pressFinger - finger
@@ -196,7 +196,7 @@ public final class VaulModel: PlatformPanelModel {
         return from + (to - from) * transition.progress(at: time - animationStart)
     }
 
-    public func location(at time: Double) -> Double {
+    package func location(at time: Double) -> Double {
         location(ofTranslate: currentTranslate(at: time))
     }
 }

@@ -4,22 +4,22 @@ import Foundation
 /// `forceSettleCapturedViewAt`, `computeSettleDuration`, `computeAxisDuration`) played by
 /// OverScroller's scroll mode with ViewDragHelper's quintic interpolator, in integer px as
 /// Android moves views. Only the axis of the sheet moves, so the other axis' weight is 0.
-public struct ViewDragSettle: Sendable, Equatable {
+package struct ViewDragSettle: Sendable, Equatable {
     /// ViewDragHelper's `BASE_SETTLE_DURATION`, ms.
-    public static let baseSettleDuration = 256
+    package static let baseSettleDuration = 256
     /// ViewDragHelper's `MAX_SETTLE_DURATION`, ms.
-    public static let maxSettleDuration = 600
+    package static let maxSettleDuration = 600
 
     /// Where the settle starts and ends, px.
-    public let start: Int
-    public let end: Int
+    package let start: Int
+    package let end: Int
     /// The scroll's duration in whole milliseconds.
-    public let durationMs: Int
+    package let durationMs: Int
 
     /// The settle from `start` to `end` after a release at `velocity` px/s (the tracker's,
     /// truncated to int as `settleCapturedViewAt` does), in a parent `parentWidth` px wide, with
     /// the callback's drag range `motionRange` and the fling limits `minVelocity`…`maxVelocity`.
-    public init(
+    package init(
         start: Int, end: Int, velocity: Int, parentWidth: Int, motionRange: Int, minVelocity: Int, maxVelocity: Int
     ) {
         self.start = start
@@ -30,7 +30,7 @@ public struct ViewDragSettle: Sendable, Equatable {
     }
 
     /// `clampMag`: below `min` in magnitude is 0, above `max` is ±max.
-    public static func clampMagnitude(_ value: Int, min: Int, max: Int) -> Int {
+    package static func clampMagnitude(_ value: Int, min: Int, max: Int) -> Int {
         let magnitude = abs(value)
         if magnitude < min { return 0 }
         if magnitude > max { return value > 0 ? max : -max }
@@ -38,7 +38,7 @@ public struct ViewDragSettle: Sendable, Equatable {
     }
 
     /// The float `clampMag`, as `releaseViewForPointerUp` applies it before `onViewReleased`.
-    public static func clampMagnitude(_ value: Float, min: Float, max: Float) -> Float {
+    package static func clampMagnitude(_ value: Float, min: Float, max: Float) -> Float {
         let magnitude = abs(value)
         if magnitude < min { return 0 }
         if magnitude > max { return value > 0 ? max : -max }
@@ -47,7 +47,7 @@ public struct ViewDragSettle: Sendable, Equatable {
 
     /// `computeAxisDuration`: 4 × the time to travel a distance shaped by the parent's width at
     /// the release speed, or (share of the range + 1) × 256 ms without speed; at most 600 ms.
-    public static func axisDuration(delta: Int, velocity: Int, motionRange: Int, parentWidth: Int) -> Int {
+    package static func axisDuration(delta: Int, velocity: Int, motionRange: Int, parentWidth: Int) -> Int {
         if delta == 0 { return 0 }
         let width = parentWidth
         let halfWidth = width / 2
@@ -77,14 +77,14 @@ public struct ViewDragSettle: Sendable, Equatable {
     }
 
     /// ViewDragHelper's interpolator: `t -= 1; t⁵ + 1`, in float.
-    public static func quintic(_ t: Float) -> Float {
+    package static func quintic(_ t: Float) -> Float {
         let u = t - 1
         return u * u * u * u * u + 1
     }
 
     /// The view's position `elapsedMs` after the settle started: OverScroller's
     /// `start + round(q · delta)` while the scroll runs, the end once it is over.
-    public func position(elapsedMs: Int) -> Int {
+    package func position(elapsedMs: Int) -> Int {
         guard elapsedMs < durationMs else { return end }
         let q = Self.quintic(Float(max(elapsedMs, 0)) / Float(durationMs))
         return start + Self.javaRound(q * Float(end - start))

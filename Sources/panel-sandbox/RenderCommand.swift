@@ -18,7 +18,10 @@ enum RenderCommand {
                 help: "Replace the container's size in points."),
             .value("--output", "-o", placeholder: "<out.png>", needs: "a PNG path", help: "The PNG to write."),
         ],
-        discussion: "The PNG is the container's size × displayScale (default 2) in pixels.")
+        discussion: """
+            The PNG is the container's size × displayScale (default 2) in pixels.
+            Exit status: 0 when the PNG was written, 1 otherwise.
+            """)
 
     /// Runs the subcommand with the arguments that follow `render`; returns the exit status.
     static func run(arguments: [String]) -> Int32 {

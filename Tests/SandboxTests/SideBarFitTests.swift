@@ -88,7 +88,7 @@ final class SideBarFitTests: XCTestCase {
             assertFits(
                 [cards.hintRow("? keys · L scenes · O overlay · G plot", width: textWidth)], "hint", painter: painter)
 
-            let overlay = TuningOverlay(painter: painter, wrapper: wrapper)
+            let overlay = TuningOverlay(wrapper: wrapper)
             assertFits(overlay.rows(try longestReadout(), width: textWidth), "tuning", painter: painter)
         }
     }

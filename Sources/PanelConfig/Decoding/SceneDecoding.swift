@@ -34,8 +34,8 @@ extension DecodingContext {
         let container =
             reader["container"].flatMap(decodeContainer)
             ?? DevicePreset.named(SceneKeys.defaultPreset)!.container
-        let displayScale = reader.number("displayScale", .positiveAtMost(16))
-        let refreshRate = reader.number("refreshRate", .positiveAtMost(SceneKeys.maximumRefreshRate))
+        let displayScale = reader.number("displayScale")
+        let refreshRate = reader.number("refreshRate")
         let background = reader.choice("background", SceneBackground.self) ?? .map
         let name = reader.string("name") ?? ConfigPath.baseName(source.displayPath)
 

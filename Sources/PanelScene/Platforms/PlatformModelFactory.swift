@@ -38,22 +38,31 @@ package enum PlatformModelFactory {
         case .topAsBottomSheet: kind = .bottomSheet(mirrored: true)
         case .sideSheet(let right): kind = .sideSheet(right: right)
         }
-        return MaterialSheetParameters(
+        // Fitted to its contents, the sheet expands to show its `layout_height` (fitToContentsOffset).
+        let expandedOffset =
+            sheet.fitsContents
+            ? max(0, length - MaterialSheetParameters.pixelSize(sheet.sheetLength, density: density))
+            : MaterialSheetParameters.pixelOffset(sheet.expandedOffset, density: density)
+        var parameters = MaterialSheetParameters(
             kind: kind, density: density, parentLength: length, parentWidth: px(sheet.containerWidth),
-            expandedOffset: MaterialSheetParameters.pixelOffset(sheet.expandedOffset, density: density),
+            expandedOffset: expandedOffset,
             halfExpandedOffset: Int(Float(length) * (1 - sheet.halfExpandedRatio)),
             peekHeight: MaterialSheetParameters.pixelSize(sheet.peekHeight, density: density),
             sheetWidth: MaterialSheetParameters.pixelSize(sheet.sheetWidth, density: density), hideable: sheet.hideable,
             hideFriction: sheet.hideFriction, expandedName: sheet.expanded.rawValue,
             halfExpandedName: sheet.halfExpanded?.rawValue, collapsedName: sheet.collapsed?.rawValue)
+        parameters.fitToContents = sheet.fitsContents
+        if let significant = sheet.significantVelocity { parameters.significantVelocityThreshold = significant }
+        return parameters
     }
 
     static func compose(_ drag: ExportedMotion.ComposeDrag, density: Double, fps: Double) -> ComposeDragParameters {
         ComposeDragParameters(
             anchors: drag.anchors.map { PlatformStop(name: $0.state.rawValue, location: $0.offset) },
             positionalThreshold: drag.positionalThreshold,
-            spring: ComposeSpring(dampingRatio: drag.dampingRatio, stiffness: drag.stiffness), density: density,
-            fps: fps)
+            spring: ComposeSpring(dampingRatio: drag.dampingRatio, stiffness: drag.stiffness),
+            settleSpring: ComposeSpring(dampingRatio: drag.settleDampingRatio, stiffness: drag.settleStiffness),
+            fastReleaseSpeed: drag.fastReleaseSpeed, density: density, fps: fps)
     }
 
     static func vaul(_ drawer: ExportedMotion.VaulDrawer) -> VaulParameters {
@@ -64,7 +73,7 @@ package enum PlatformModelFactory {
             : CSSTransition.vaulDefault
         return VaulParameters(
             direction: direction, windowLength: drawer.windowLength,
-            snapPoints: drawer.snapPoints.map { (name: $0.state.rawValue, length: drawer.length($0.text)) },
+            snapPoints: drawer.snapPoints.map { (name: $0.state.rawValue, length: $0.length) },
             dismissible: drawer.dismissible, snapToSequentialPoint: drawer.snapToSequentialPoint,
             transition: transition)
     }

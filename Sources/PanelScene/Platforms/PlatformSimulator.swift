@@ -4,9 +4,9 @@ import PanelConfig
 import PlatformModels
 
 /// A scenario step a target library's model cannot play (Docs/platforms.md).
-public struct PlatformStepError: Error, CustomStringConvertible {
+package struct PlatformStepError: Error, CustomStringConvertible {
     /// `error: step 3 (move): …`.
-    public let description: String
+    package let description: String
 }
 
 /// `simulate --platform`: runs a scenario with every panel moved by a target library's model
@@ -15,7 +15,7 @@ public struct PlatformStepError: Error, CustomStringConvertible {
 /// The timing is `simulate`'s: frame `k` is at `t = k / fps`; a drag's finger goes down at the
 /// current time and moves in each of its frames, lifting in the last; the settle a release starts
 /// is sampled at each following frame's time since the release. No touch slop applies.
-public final class PlatformSimulator {
+package final class PlatformSimulator {
     private let scenario: Scenario
     private let platform: Platform
     private let runtime: SceneRuntime
@@ -29,11 +29,11 @@ public final class PlatformSimulator {
     package var onRelease: ((PlatformPlayer.Release) -> Void)?
 
     /// px per dp when none is given: `PlatformModelFactory.defaultDensity`.
-    public static let defaultDensity = PlatformModelFactory.defaultDensity
+    package static let defaultDensity = PlatformModelFactory.defaultDensity
 
     /// A simulator of `scenario` on `platform` at `density` px per dp; throws when a panel the
     /// scenario drags has no model or starts where the library has no stop.
-    public convenience init(
+    package convenience init(
         scenario: Scenario, platform: Platform, density: Double = 2.625, content: TraceContent = .full,
         sink: @escaping (String) -> Void
     ) throws {
@@ -101,7 +101,7 @@ public final class PlatformSimulator {
     }
 
     /// Runs every step, then writes the end line.
-    public func run() {
+    package func run() {
         for player in players where player.model != nil && content.contains(.events) {
             if player.panel.controller.state != .hidden {
                 writer.event(t: 0, panel: player.panel, .didChangeState(player.panel.controller.state))

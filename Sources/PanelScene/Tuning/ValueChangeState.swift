@@ -56,13 +56,17 @@ struct ValueChangeState {
     var layouts: [ConditionalLayout]
     /// The container's size, for the same choice.
     var containerSize: CGSize
+    /// The files as last loaded: a file read again with the same bytes is served with their
+    /// storage, so the live scene compares it with what runs without comparing its bytes.
+    var known: Snapshot
     /// The scrub whose step was written last: its next steps join that undo entry.
     private var lastWrittenScrub: Int?
 
     init(
         scenePath: String, panelIndex: Int, reader: ConfigFileReader, catalog: ValueCatalog,
-        layouts: [ConditionalLayout], containerSize: CGSize, ownWrites: Locked<[String: Data]>
+        layouts: [ConditionalLayout], containerSize: CGSize, known: Snapshot, ownWrites: Locked<[String: Data]>
     ) {
+        self.known = known
         self.scenePath = scenePath
         self.panelIndex = panelIndex
         self.reader = reader
@@ -136,8 +140,13 @@ struct ValueChangeState {
     /// The scene loaded with `change` applied (the other files as on disk), with the same
     /// decoders `check` runs; the changed file must also pass `check` on its own as it did.
     private func load(_ change: FileChange) -> Result<(scene: ResolvedScene, read: Snapshot), Problem> {
-        let recorder = ReadRecorder(
-            snapshot: [change.file.absolutePath: .bytes(Data(change.after))], readFile: reader.read)
+        let known = self.known
+        let read = reader.read
+        let recorder = ReadRecorder(snapshot: [change.file.absolutePath: .bytes(Data(change.after))]) { path in
+            let data = try read(path)
+            if case .bytes(let before)? = known[path], before == data { return before }
+            return data
+        }
         let scene: ResolvedScene
         do {
             scene = try ConfigLoader.loadScene(path: scenePath, files: recorder.reader)
@@ -189,6 +198,7 @@ struct ValueChangeState {
             return true
         }
         result.load = loaded
+        known = loaded.read
         layouts = loaded.scene.panels.indices.contains(panelIndex) ? loaded.scene.panels[panelIndex].layouts : []
         rebuild(from: loaded.read.reader(), into: &result)
         return true

@@ -55,7 +55,7 @@ package final class ValueTuner {
         selection = catalog.initialSelection
         let state = ValueChangeState(
             scenePath: scene.path, panelIndex: panelIndex, reader: scene.reader, catalog: catalog, layouts: layouts,
-            containerSize: size, ownWrites: scene.ownWrites)
+            containerSize: size, known: scene.appliedFiles, ownWrites: scene.ownWrites)
         worker = ValueChangeWorker(state: state, onFinish: scene.wake)
     }
 

@@ -54,6 +54,21 @@ enum FileContent: Equatable {
     case bytes(Data)
     case unreadable(reason: String)
 
+    /// Equal contents; bytes sharing one storage are equal without comparing them (a large file
+    /// the values card did not change keeps the storage of the read before).
+    static func == (lhs: FileContent, rhs: FileContent) -> Bool {
+        switch (lhs, rhs) {
+        case (.bytes(let left), .bytes(let right)):
+            guard left.count == right.count else { return false }
+            let shared = left.withUnsafeBytes { a in right.withUnsafeBytes { b in a.baseAddress == b.baseAddress } }
+            return shared || left == right
+        case (.unreadable(let left), .unreadable(let right)):
+            return left == right
+        default:
+            return false
+        }
+    }
+
     /// The bytes, or the read's error.
     func data() throws(ConfigFileReader.ReadError) -> Data {
         switch self {

@@ -10,9 +10,9 @@ extension SandboxApp {
     /// to its stage, its watcher's thread waking the loop, the window sized to its container.
     func startScene() {
         let live = session.live
-        live.onEvent = { [unowned self] panel, event in telemetry.panelEvents.record(event, of: panel, at: Self.now()) }
+        live.onEvent = panelEventHandler
         live.runtime.showAll()
-        attachRuntime()
+        playback.live = live.runtime
         live.startWaking(events.makeConfigChangedPoster())
         view.window.setTitle("panel-sandbox — \(runtime.scene.name)")
         followSceneRefreshRate()
@@ -50,10 +50,7 @@ extension SandboxApp {
             // The reload changed the live scene: a recording of the restarted one ends, and the
             // window shows the live scene again.
             stopRecording(because: "the scene was reloaded")
-            if playback.restartedRuntime != nil {
-                playback.restartedRuntime = nil
-                attachRuntime()
-            }
+            playback.restartedRuntime = nil
             session.reloadApplied(timing)
             view.window.setTitle("panel-sandbox — \(runtime.scene.name)")
             followSceneRefreshRate()

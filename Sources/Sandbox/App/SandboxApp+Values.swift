@@ -85,7 +85,7 @@ extension SandboxApp {
     /// it shows what a change did.
     func valuesColumn(in column: CGRect) -> CGRect {
         var room = column
-        if sideBar.showsPlot { room.size.height = max(room.height - Self.plotHeight - OverlayStyle.cardGap, 0) }
+        if sideBar.showsPlot { room.size.height = max(room.height - PlotCard.height - OverlayStyle.cardGap, 0) }
         return room
     }
 

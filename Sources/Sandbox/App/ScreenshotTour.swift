@@ -90,7 +90,9 @@ package enum ScreenshotTour {
                 return frame >= 14
             }
         }
-        try capture(defaultScene, to: path("ghosts.png"), ready: fling(keys: "gpppp", step: 17, holdSeconds: 0.2, pictureFrame: 30))
+        try capture(
+            defaultScene, to: path("ghosts.png"),
+            ready: fling(keys: "gpppp", step: 17, holdSeconds: 0.2, pictureFrame: 30))
         try ComparisonPlot.render(scenePath: defaultScene, to: path("ab-plot.png"))
         return shots.map { path($0.name) }
     }

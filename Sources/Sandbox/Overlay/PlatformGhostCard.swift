@@ -6,11 +6,11 @@ import PlatformModels
 /// The platform ghosts' card (`P`): for the focused panel's last release, each shown platform's
 /// stop, overshoot and settle time beside FloatingPanel's, and in words why a platform lands
 /// elsewhere — the models' own explanations and the engine's release decision.
-struct PlatformGhostCard {
-    /// The rows, laid out for the card's width.
-    let rows: [CardRow]
-    /// Where the card goes, at the top of the column it was made in.
-    let frame: CGRect
+struct PlatformGhostCard: SideBarCard {
+    /// The rows on their card, laid out for the column's width.
+    let text: TextCard
+
+    var frame: CGRect { text.frame }
 
     /// Each platform's color: its ghost's outline, its row and its path on the plot.
     static func color(of platform: Platform) -> RGBAColor {
@@ -23,10 +23,7 @@ struct PlatformGhostCard {
 
     /// The card of `ghosts` at the top of `column`.
     init(_ ghosts: PlatformGhosts, wrapper: TextWrapper, in column: CGRect) {
-        rows = Self.rows(ghosts, wrapper: wrapper, width: column.width - 2 * OverlayStyle.padding)
-        frame = CGRect(
-            x: column.minX, y: column.minY, width: column.width,
-            height: CGFloat(rows.count) * OverlayStyle.lineSpacing + 2 * OverlayStyle.padding - 2)
+        text = TextCard(rows: Self.rows(ghosts, wrapper: wrapper, width: TextCard.textWidth(column)), at: column)
     }
 
     static func rows(_ ghosts: PlatformGhosts, wrapper: TextWrapper, width: CGFloat) -> [CardRow] {
@@ -101,9 +98,7 @@ struct PlatformGhostCard {
     static func points(_ value: Double) -> String { points(CGFloat(value)) }
     static func seconds(_ value: Double?) -> String { value.map { "\(TuningOverlay.format($0, 2)) s" } ?? "caught" }
 
-    /// Paints the card at `frame`.
     func draw(with painter: Painter) {
-        painter.fillRoundedRect(frame, radii: .uniform(OverlayStyle.cardRadius), color: OverlayStyle.card)
-        CardRowPainter(painter: painter).draw(rows, in: frame)
+        text.draw(with: painter)
     }
 }
