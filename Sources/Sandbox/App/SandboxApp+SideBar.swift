@@ -82,7 +82,7 @@ extension SandboxApp {
         return TuningReadout(
             panel: panel, color: color(of: panel), legend: legend,
             targetState: telemetry.panelEvents.target(of: panel.controller), release: release, speed: clock.speed,
-            isPaused: clock.isPaused, framesPerSecond: statistics.framesPerSecond,
+            isPaused: clock.isPaused, framesPerSecond: statistics.framesPerSecond, engineRate: 1 / clock.step,
             frameTimeP50: statistics.workTime(percentile: 0.5), frameTimeP99: statistics.workTime(percentile: 0.99),
             sceneName: session.sceneFileName, container: runtime.container, keyboardHeight: runtime.keyboardHeight,
             reload: session.lastReload)

@@ -43,8 +43,9 @@ package final class SandboxApp {
     /// Turns the window's pointer events into the drawn runtime's touches.
     var router: PointerRouter
     var clock: FrameClock
-    /// The display's refresh rate: engine steps per second outside a replay (Docs/engine.md §5.3).
-    let stepsPerSecond: Double
+    /// The scene's device refresh rate (`refreshRate`, Docs/config.md): engine steps per second
+    /// outside a replay, whatever the monitor's rate; a drawn frame runs as many steps as its time asks.
+    var stepsPerSecond: Double
     /// The panel the user focused (Tab, a touch, a presented detail panel); see `focusedPanel`.
     var focusedPanelID: String?
     /// Where a click last went through every panel to the main content.
@@ -88,7 +89,7 @@ package final class SandboxApp {
         windowLayout = WindowLayout(windowSize: view.size, containerSize: live.runtime.container.size)
         events = SDLEventQueue(driverName: video.driverName, windowSize: view.size)
         events.mapping.windowUnitsPerPoint = view.windowUnitsPerPoint
-        stepsPerSecond = Double(view.window.refreshRate)
+        stepsPerSecond = live.runtime.scene.refreshRate
         clock = FrameClock(step: 1 / stepsPerSecond)
         view.window.setMinimumSize(
             width: Int(

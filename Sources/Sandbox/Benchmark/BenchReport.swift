@@ -23,6 +23,7 @@ package struct BenchReport {
     var idleCPUPercent: Double = 0
     var peakRSSMegabytes: Double = 0
     var configParse: ConfigParseBenchmark.Result?
+    var platformModels: PlatformModelsBenchmark.Result?
 
     /// Takes every figure: frames, the whole window's frames, simulate, reloads of `scenePath`,
     /// start-up of `executable` (this program), idle CPU, peak memory. `quick` takes fewer samples.
@@ -44,6 +45,7 @@ package struct BenchReport {
         report.idleSeconds = quick ? 1 : 3
         report.idleCPUPercent = try BenchmarkSuite.idleCPUPercent(scenePath: scenePath, seconds: report.idleSeconds)
         report.configParse = ConfigParseBenchmark.run(bytes: quick ? 1_000_000 : 4_000_000, runs: quick ? 2 : 5)
+        report.platformModels = PlatformModelsBenchmark.run(scene: scene, releases: quick ? 3_000 : 30_000)
         report.peakRSSMegabytes = BenchmarkSuite.peakResidentMegabytes()
         return report
     }
@@ -91,6 +93,7 @@ package struct BenchReport {
             "idleCpuPercent": round3(idleCPUPercent),
             "peakRSSMB": round3(peakRSSMegabytes),
             "configParseMBPerSecond": round3(configParse?.combinedMBPerSecond ?? 0),
+            "platformModelsReleasesPerSecond": (platformModels?.releasesPerSecond ?? 0).rounded(),
             "scene": scenePath,
         ]
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
@@ -128,6 +131,10 @@ package struct BenchReport {
         line(
             "simulate", "\(Int(simulate?.panelFramesPerSecond ?? 0)) pf/s", "≥ 100000",
             "panel-frames per second, \(scenePath), \(simulate?.panelFrames ?? 0) panel-frames with drags, flings, scrolls, moves; trace formatted"
+        )
+        line(
+            "platform models", "\(Int(platformModels?.releasesPerSecond ?? 0)) releases/s", "",
+            "Material, Compose and vaul models of \(scenePath)'s first panel, \(platformModels?.releases ?? 0) releases: 12 moves, the release, 60 settle samples each"
         )
         line(
             "reload latency p50/p99 ms", String(format: "%.2f/%.2f", percentile(0.5), percentile(0.99)), "p99 ≤ 20",
