@@ -6,6 +6,7 @@ extension CommandLine {
     static let usage = """
         usage: panel-sandbox [run] [--replay FILE [--compare OTHER_SCENE]] [SCENE]
                panel-sandbox simulate SCENARIO
+               panel-sandbox compare SCENARIO --vary KEY=V1,V2,… [--json]
                panel-sandbox check [--kind K] FILE...
                panel-sandbox export [--format json|swift|swiftui|…] [-o OUT] SCENE
                panel-sandbox render [--state S] [--size WxH] -o OUT.png SCENE
@@ -23,13 +24,14 @@ extension CommandLine {
             return 0
         case "run": return RunCommand.run(arguments: rest)
         case "simulate": return SimulateCommand.run(arguments: rest)
+        case "compare": return CompareCommand.run(arguments: rest)
         case "check": return CheckCommand.run(arguments: rest)
         case "bench": return BenchCommand.run(arguments: rest)
         case "render": return RenderCommand.run(arguments: rest)
         case "export": return ExportCommand.run(arguments: rest)
         default:
             if first.hasPrefix("-") {
-                let options = ["--help", "run", "simulate", "check", "export", "render", "bench"]
+                let options = ["--help", "run", "simulate", "compare", "check", "export", "render", "bench"]
                 printError(
                     "error: unknown option '\(first)'\(Suggestions.didYouMean(first, in: options))\n\(usage)\nSee 'panel-sandbox --help'."
                 )
