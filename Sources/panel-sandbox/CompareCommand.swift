@@ -3,27 +3,46 @@ import PanelConfig
 import PanelScene
 
 enum CompareCommand {
-    static let usage = """
-        usage: panel-sandbox compare SCENARIO --vary KEY=V1,V2,… [--vary …] [--platform LIST] [--json]
+    /// The arguments and help of `compare`.
+    static let syntax = CommandSyntax(
+        name: "compare", overview: "Run one scenario on several variants of its scene side by side.",
+        usage: ["compare <scenario> --vary KEY=V1,V2,… [--vary …] [--platform LIST] [--json]"],
+        arguments: [
+            CommandArgument(
+                name: "<scenario>",
+                help: """
+                    A scenario (Docs/scenarios.md). Lane 0 is its scene as is; then one lane for
+                    every combination of the --vary settings (their cross product, the last
+                    --vary changing fastest), at most 9 lanes in all.
+                    """)
+        ],
+        options: [
+            .value(
+                "--vary", placeholder: "[PANEL:]KEY=V1,V2,…", needs: "KEY=V1,V2,…, e.g. springResponseTime=0.3,0.4,0.5",
+                help: """
+                    A value's name as the values card lists it (springResponseTime,
+                    anchors.half.fractionalInset, …), of the scene's first panel or of PANEL,
+                    and the settings its lanes take. Repeat for more values.
+                    """),
+            .value(
+                "--platform", placeholder: "LIST", needs: "a list, e.g. material,compose,vaul",
+                help: "Platform lanes: material, compose, vaul."),
+            .flag(
+                "--json",
+                help: """
+                    One JSON object per row: lane, panel, release, targetState, peakOvershoot,
+                    settleTime, meanDistance.
+                    """),
+        ],
+        discussion: """
+            One row per lane and release: the stop reached, the peak overshoot (pt), the settle
+            time (s) and the mean distance of the release's path from lane 0's (pt). The figures
+            are those `simulate --summary` prints for the scene with the lane's values; no file is
+            written. Without --json each lane's config change comes first, as lines to paste into
+            a review. `release` counts a lane's releases from 0. Docs/cli.md describes it in full.
+            """)
 
-        Runs one scenario on several variants of its scene side by side (lanes) and prints one row
-        per lane and release: the stop reached, the overshoot, the settle time and the mean
-        distance of the release's path from lane 0's. Lane 0 is the scene as is; then one lane for
-        every combination of the --vary settings (their cross product, the last --vary changing
-        fastest), at most 9 lanes in all. Docs/cli.md describes it in full.
-
-        options:
-          --vary KEY=V1,V2,…  a value's name as the values card lists it (springResponseTime,
-                              anchors.half.fractionalInset, …), optionally PANEL:KEY for a panel
-                              other than the scene's first, and the settings it takes
-          --platform LIST     platform lanes (material, compose, vaul)
-          --json              one JSON object per row: lane, panel, release, targetState,
-                              peakOvershoot, settleTime, meanDistance
-
-        The figures are those `simulate --summary` prints for the scene with the lane's values.
-        Without --json each lane's config change is printed as lines to paste into a review.
-        """
-
+    /// Runs the subcommand with the arguments that follow `compare`; returns the exit status.
     static func run(arguments: [String]) -> Int32 {
         run(
             arguments: arguments, files: .disk, output: { FileHandle.standardOutput.write(Data($0.utf8)) },
@@ -34,54 +53,38 @@ enum CompareCommand {
     static func run(
         arguments: [String], files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
-        func fail(_ message: String) -> Int32 {
-            errors(
-                "error: \(message)\nUSAGE: panel-sandbox compare SCENARIO --vary KEY=V1,V2,… [--vary …] [--platform LIST] [--json]\nSee 'panel-sandbox compare --help'.\n"
-            )
-            return 1
-        }
-        var variations: [ValueVariation] = []
-        var platforms: String?
-        var json = false
-        var scenarioPath: String?
-        var iterator = arguments.makeIterator()
-        while let argument = iterator.next() {
-            switch argument {
-            case "--help", "-h":
-                output(usage + "\n")
-                return 0
-            case "--json": json = true
-            case "--vary":
-                guard let value = iterator.next() else {
-                    return fail("--vary needs KEY=V1,V2,…, e.g. springResponseTime=0.3,0.4,0.5")
-                }
-                do {
-                    variations.append(try ValueVariation.parse(value))
-                } catch {
-                    return fail(error.description)
-                }
-            case "--platform":
-                guard let value = iterator.next() else { return fail("--platform needs a list, e.g. material,vaul") }
-                platforms = value
-            default:
-                if argument.hasPrefix("-") {
-                    let options = ["--vary", "--platform", "--json", "--help"]
-                    return fail("unknown option '\(argument)'\(Suggestions.didYouMean(argument, in: options))")
-                }
-                if let scenarioPath { return fail("give one scenario, found '\(scenarioPath)' and '\(argument)'") }
-                scenarioPath = argument
+        syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
+            let paths = scanned.positionals
+            guard paths.count == 1 else {
+                throw UsageError("compare takes one scenario file, found \(paths.isEmpty ? "none" : "\(paths.count)")")
             }
+            var variations: [ValueVariation] = []
+            for text in scanned.values("--vary") {
+                do throws(ValueVariation.SyntaxError) {
+                    variations.append(try ValueVariation.parse(text))
+                } catch {
+                    throw UsageError(error.description)
+                }
+            }
+            if let platforms = scanned.value("--platform") {
+                errors(
+                    "error: --platform \(platforms): the platform models are not part of this build yet; compare FloatingPanel lanes with --vary\n"
+                )
+                return 1
+            }
+            return compare(
+                path: paths[0], variations: variations, json: scanned.flag("--json"), files: files, output: output,
+                errors: errors)
         }
-        guard let scenarioPath else { return fail("compare needs a scenario file") }
-        if let platforms {
-            errors(
-                "error: --platform \(platforms): the platform models are not part of this build yet; compare FloatingPanel lanes with --vary\n"
-            )
-            return 1
-        }
+    }
+
+    private static func compare(
+        path: String, variations: [ValueVariation], json: Bool, files: ConfigFileReader, output: (String) -> Void,
+        errors: (String) -> Void
+    ) -> Int32 {
         let lanes: [CompareLane]
         do {
-            lanes = try CompareLane.lanes(scenarioPath: scenarioPath, variations: variations, files: files)
+            lanes = try CompareLane.lanes(scenarioPath: path, variations: variations, files: files)
         } catch {
             errors(error.description + "\n")
             return 1
