@@ -13,6 +13,14 @@ package struct CompareLane {
     /// The files as the lane has them, in memory; nil for the scene as is.
     package var edit: SceneValueEdit?
 
+    /// A lane from its parts.
+    package init(label: String, scenario: Scenario, assignments: [ValueAssignment], edit: SceneValueEdit?) {
+        self.label = label
+        self.scenario = scenario
+        self.assignments = assignments
+        self.edit = edit
+    }
+
     /// The most lanes a comparison holds: a 3 × 3 grid in the window.
     package static let maximumCount = 9
 

@@ -9,6 +9,10 @@ package struct BenchReport {
     /// The whole window at 1× and 2×.
     var windowFrames: [BenchmarkSuite.FrameFigure] = []
     var simulate: SimulateBenchmark.Result?
+    /// `simulate` without a trace, the path `compare` takes.
+    var simulateWithoutTrace: SimulateBenchmark.Result?
+    /// `render --scenario -o run.gif` at 390 × 844, frames per second.
+    var animationFramesPerSecond: Double = 0
     var reloadLatencies: [Double] = []
     var startupMilliseconds: Double = 0
     /// Where start-up went, in milliseconds by part (`StartupTimeline`).
@@ -30,6 +34,9 @@ package struct BenchReport {
             try BenchmarkSuite.windowFrameFigure(pixelDensity: $0, frames: quick ? 120 : 900)
         }
         report.simulate = SimulateBenchmark.run(scene: scene, frames: quick ? 20_000 : 300_000)
+        report.simulateWithoutTrace = SimulateBenchmark.runWithoutTrace(scene: scene, frames: quick ? 20_000 : 300_000)
+        report.animationFramesPerSecond = try AnimationBenchmark.framesPerSecond(
+            scene: scene, frames: quick ? 120 : 600)
         report.reloadLatencies = try BenchmarkSuite.reloadLatencies(scenePath: scenePath, saves: quick ? 20 : 200)
         let startup = try BenchmarkSuite.startup(executable: executable, scenePath: scenePath, runs: quick ? 1 : 5)
         report.startupMilliseconds = startup.milliseconds
@@ -75,6 +82,8 @@ package struct BenchReport {
             "startupParts": startupParts.mapValues(round3),
             "startupCPUMs": round3(startupProcessorMilliseconds),
             "simulatePanelFramesPerSecond": (simulate?.panelFramesPerSecond ?? 0).rounded(),
+            "simulateWithoutTracePanelFramesPerSecond": (simulateWithoutTrace?.panelFramesPerSecond ?? 0).rounded(),
+            "animationFramesPerSecond": round3(animationFramesPerSecond),
             "reloadLatencyP50Ms": round3(percentile(0.5)),
             "reloadLatencyP99Ms": round3(percentile(0.99)),
             "reloadSaves": reloadLatencies.count,
@@ -119,6 +128,14 @@ package struct BenchReport {
         line(
             "simulate", "\(Int(simulate?.panelFramesPerSecond ?? 0)) pf/s", "≥ 100000",
             "panel-frames per second, \(scenePath), \(simulate?.panelFrames ?? 0) panel-frames with drags, flings, scrolls, moves; trace formatted"
+        )
+        line(
+            "simulate without trace", "\(Int(simulateWithoutTrace?.panelFramesPerSecond ?? 0)) pf/s", "≥ 1000000",
+            "panel-frames per second, the same input as compare runs a lane: release summaries and paths, no trace, best of 3"
+        )
+        line(
+            "animation frames/s", String(format: "%.1f", animationFramesPerSecond), "≥ 120",
+            "render --scenario -o run.gif: 390×844 px at 1×, one lane, drawn, mapped to the palette and encoded by giflib"
         )
         line(
             "reload latency p50/p99 ms", String(format: "%.2f/%.2f", percentile(0.5), percentile(0.99)), "p99 ≤ 20",
