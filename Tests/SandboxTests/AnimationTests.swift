@@ -120,9 +120,9 @@ final class AnimationTests: XCTestCase {
         let gif = temporaryPath("lanes.gif")
         XCTAssertEqual(try LaneAnimation(lanes: lanes([variation]), scale: 1).writeGIF(to: gif), Self.frameCount)
         let decoded = try decode(gif)
-        // Three lanes in a row at half size, 8 pt apart, 30 pt of text under each.
+        // Three lanes in a row at half size, 8 pt apart, 44 pt of text under each.
         XCTAssertEqual(decoded.width, 8 + 3 * (100 + 8))
-        XCTAssertEqual(decoded.height, 8 + 150 + 30 + 8)
+        XCTAssertEqual(decoded.height, 8 + 150 + 44 + 8)
         XCTAssertEqual(decoded.frames.count, Self.frameCount)
         let still = temporaryPath("lanes.png")
         try LaneAnimation(lanes: lanes([variation]), scale: 1).writePNG(frame: 30, to: still)

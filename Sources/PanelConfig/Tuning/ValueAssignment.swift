@@ -30,6 +30,13 @@ package struct ValueVariation: Equatable, Sendable {
     /// The settings, in order.
     package var texts: [String]
 
+    /// Value `name` of `panel` (nil: the first panel) at each of `texts`.
+    package init(panel: String?, name: String, texts: [String]) {
+        self.panel = panel
+        self.name = name
+        self.texts = texts
+    }
+
     /// A `--vary` argument that does not read as `[PANEL:]KEY=V1,V2,…`.
     package struct SyntaxError: Error, CustomStringConvertible {
         /// What is wrong and how it should look.

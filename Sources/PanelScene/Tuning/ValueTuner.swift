@@ -96,6 +96,25 @@ package final class ValueTuner {
         return false
     }
 
+    /// Sets the value named `name` to `setting` (a compare lane adopted), checked and written as
+    /// one change, one undo step. - Returns: whether a file was written.
+    @discardableResult
+    package func set(_ name: String, to setting: TunableSetting) -> Bool {
+        message = nil
+        lastOutcome = nil
+        refreshIfChangedOnDisk()
+        guard let index = catalog.index(named: name) else {
+            message = "no value \(name) here any more"
+            return false
+        }
+        guard let change = catalog.change(index, to: setting) else { return false }
+        if let problem = catalog.problems(with: change, files: files).first {
+            message = "not written, the config would not load: \(problem)"
+            return false
+        }
+        return write(change, recording: true)
+    }
+
     /// Scrubs the selected value by a horizontal drag of `points` (positive: to the right);
     /// every `scrubPointsPerStep` points is one step, the rest carries over to the next call.
     /// The changes of one scrub are one undo entry, until `endScrub()`.

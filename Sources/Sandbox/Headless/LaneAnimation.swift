@@ -59,13 +59,11 @@ package final class LaneAnimation {
         let painter = canvas.painter
         painter.clear(OverlayStyle.desk)
         let captions = labels.indices.map { lane in
-            (
-                labels[lane],
-                ComparePainter.figures(
+            [labels[lane]]
+                + ComparePainter.figures(
                     of: rows, lane: lane,
                     releaseFrames: releaseFrames.indices.contains(lane) ? releaseFrames[lane] : [],
                     by: frame)
-            )
         }
         ComparePainter(painter: painter, renderer: renderer).draw(
             players.map(\.runtime), grid: grid, captions: captions)

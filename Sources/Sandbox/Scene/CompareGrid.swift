@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 
 /// Where the lanes of a comparison go: small multiples of the container in a grid of up to
-/// 3 × 3, each with two lines of text under it (its label, then its figures). One lane is the
+/// 3 × 3, each with three lines of text under it (its label, then its figures). One lane is the
 /// container itself at full size, without text.
 struct CompareGrid: Equatable {
     /// Each lane's container, in points of the whole picture.
@@ -16,8 +16,10 @@ struct CompareGrid: Equatable {
 
     /// Room around and between the lanes, in points.
     static let margin: CGFloat = 8
-    /// The text under a lane: two lines.
-    static let captionHeight: CGFloat = 30
+    /// One line of text under a lane.
+    static let captionLineHeight: CGFloat = 13
+    /// The text under a lane: three lines.
+    static let captionHeight: CGFloat = 3 + 3 * captionLineHeight + 2
 
     /// The grid for `count` lanes of `container`: one lane at full size; two or three in a row;
     /// four in 2 × 2; five to nine in rows of three. Lanes are drawn at half size, or a third

@@ -18,10 +18,10 @@ struct ComparePainter {
     private static let label = TextStyle(size: 11, weight: .bold, color: RGBAColor(hex: 0xF2F2F7))
     private static let figures = TextStyle(size: 10, color: RGBAColor(hex: 0xA0A0A8))
 
-    /// Draws `runtimes` (one per lane) at `origin`; `captions` gives each lane's two lines.
-    func draw(
-        _ runtimes: [SceneRuntime], grid: CompareGrid, origin: CGPoint = .zero, captions: [(String, String)]
-    ) {
+    /// Draws `runtimes` (one per lane) at `origin`; `captions` gives each lane's lines (its label,
+    /// then its figures). Not inside a clip: each lane's viewport ends by restoring the clip at
+    /// the lane's scale.
+    func draw(_ runtimes: [SceneRuntime], grid: CompareGrid, origin: CGPoint = .zero, captions: [[String]]) {
         let base = painter.pointScale
         for (index, runtime) in runtimes.enumerated() where grid.cells.indices.contains(index) {
             let cell = grid.cells[index].offsetBy(dx: origin.x, dy: origin.y)
@@ -36,28 +36,31 @@ struct ComparePainter {
             let color = Self.laneColors[index % Self.laneColors.count]
             painter.fill(CGRect(x: cell.minX, y: cell.maxY, width: cell.width, height: 2), color: color)
             let caption = grid.captions[index].offsetBy(dx: origin.x, dy: origin.y)
-            if captions.indices.contains(index) {
-                _ = painter.drawText(
-                    captions[index].0, at: CGPoint(x: caption.minX, y: caption.minY + 3), style: Self.label)
-                _ = painter.drawText(
-                    captions[index].1, at: CGPoint(x: caption.minX, y: caption.minY + 16), style: Self.figures)
+            guard captions.indices.contains(index) else { continue }
+            painter.withClip(caption) {
+                for (line, text) in captions[index].enumerated() {
+                    let y = caption.minY + 3 + CGFloat(line) * CompareGrid.captionLineHeight
+                    _ = painter.drawText(
+                        text, at: CGPoint(x: caption.minX, y: y), style: line == 0 ? Self.label : Self.figures)
+                }
             }
         }
     }
 
-    /// The second line under a lane: the figures of its latest release by `frame`.
-    static func figures(of rows: [CompareRow], lane: Int, releaseFrames: [Int], by frame: Int) -> String {
+    /// The lines under a lane after its label: the figures of its latest release by `frame`
+    /// (stop and overshoot, then settle time and distance from lane 0).
+    static func figures(of rows: [CompareRow], lane: Int, releaseFrames: [Int], by frame: Int) -> [String] {
         let laneRows = rows.filter { $0.lane == lane }
         guard
             let latest = laneRows.indices.last(where: {
                 releaseFrames.indices.contains($0) && releaseFrames[$0] <= frame
             })
-        else { return "no release yet" }
+        else { return ["no release yet"] }
         let row = laneRows[latest]
         let settle = row.settleTime.map { String(format: "%.2f s", $0) } ?? "—"
         let overshoot = String(format: "%.1f", row.peakOvershoot)
         let distance = String(format: "%.1f", row.meanDistance)
-        return "\(row.targetState) · over \(overshoot) pt · \(settle) · Δ \(distance) pt"
+        return ["\(row.targetState) · over \(overshoot) pt", "\(settle) · Δ \(distance) pt"]
 
     }
 }
