@@ -42,32 +42,32 @@ final class CompareWindowTests: XCTestCase {
         var afterUndo: String?
         var undoEntries: Int?
         let app = try runWindow(
-            root + "/scene.json", maximumFrames: 300, options: { $0.replayPath = self.root + "/fling.json" }
-        ) { app, frame in
-            switch frame {
-            case 1: ScriptedInput.type("v")
-            case 3: ScriptedInput.type("m")
-            case 5:
-                compare = app.playback.compare
-                guard let compare else { return true }
-                // Lane 2 (one coarse step below): its container's middle.
-                let (grid, origin) = app.compareGrid(compare)
-                let cell = grid.cells[2]
-                ScriptedInput.mouseDown(at: CGPoint(x: origin.x + cell.midX, y: origin.y + cell.midY))
-                ScriptedInput.mouseUp(at: CGPoint(x: origin.x + cell.midX, y: origin.y + cell.midY))
-            case 7:
-                afterClick = self.behavior()
-                responseAfterClick = app.runtime.panels[0].config.behavior.springResponseTime
-                undoEntries = app.sideBar.valueTuner?.history.undoStack.count
-                ScriptedInput.press(.z, modifiers: .control)
-            case 9:
-                afterUndo = self.behavior()
-                return true
-            default:
-                break
-            }
-            return false
-        }
+            root + "/scene.json", maximumFrames: 300, options: { $0.replayPath = self.root + "/fling.json" },
+            script: { app, frame in
+                switch frame {
+                case 1: ScriptedInput.type("v")
+                case 3: ScriptedInput.type("m")
+                case 5:
+                    compare = app.playback.compare
+                    guard let compare else { return true }
+                    // Lane 2 (one coarse step below): its container's middle.
+                    let (grid, origin) = app.compareGrid(compare)
+                    let cell = grid.cells[2]
+                    ScriptedInput.mouseDown(at: CGPoint(x: origin.x + cell.midX, y: origin.y + cell.midY))
+                    ScriptedInput.mouseUp(at: CGPoint(x: origin.x + cell.midX, y: origin.y + cell.midY))
+                case 7:
+                    afterClick = self.behavior()
+                    responseAfterClick = app.runtime.panels[0].config.behavior.springResponseTime
+                    undoEntries = app.sideBar.valueTuner?.history.undoStack.count
+                    ScriptedInput.press(.z, modifiers: .control)
+                case 9:
+                    afterUndo = self.behavior()
+                    return true
+                default:
+                    break
+                }
+                return false
+            })
         let lanes = try XCTUnwrap(compare)
         XCTAssertEqual(lanes.value.name, "springResponseTime")
         // 0.4 ± one and two coarse steps of 0.01 × 10.
