@@ -30,13 +30,19 @@ final class WindowCompare {
 
     /// Lanes of `scenarioPath` for value `index` of `catalog`: the scene as is, then the value
     /// `laneSteps` coarse steps away (within its bounds, each setting once).
-    init(scenarioPath: String, catalog: ValueCatalog, valueIndex index: Int) throws {
+    convenience init(scenarioPath: String, catalog: ValueCatalog, valueIndex index: Int) throws {
         let value = catalog.values[index]
         var settings: [TunableSetting] = []
         for steps in Self.laneSteps {
             let setting = catalog.stepped(index, steps: steps, scale: .coarse)
             if setting != value.setting, !settings.contains(setting) { settings.append(setting) }
         }
+        try self.init(scenarioPath: scenarioPath, catalog: catalog, valueIndex: index, settings: settings)
+    }
+
+    /// Lanes of `scenarioPath`: the scene as is, then value `index` of `catalog` at each of `settings`.
+    init(scenarioPath: String, catalog: ValueCatalog, valueIndex index: Int, settings: [TunableSetting]) throws {
+        let value = catalog.values[index]
         let variation = ValueVariation(panel: catalog.panelID, name: value.name, texts: settings.map(\.argumentText))
         lanes = try CompareLane.lanes(scenarioPath: scenarioPath, variations: settings.isEmpty ? [] : [variation])
         self.scenarioPath = scenarioPath
