@@ -3,20 +3,20 @@ import Foundation
 import PanelConfig
 
 /// Which lines a trace has besides its last `end` line (Docs/scenarios.md).
-public struct TraceContent: OptionSet, Sendable {
+package struct TraceContent: OptionSet, Sendable {
     /// The set's bits.
-    public let rawValue: Int
+    package let rawValue: Int
     /// A content from its raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// One line per panel per frame.
-    public static let frames = TraceContent(rawValue: 1 << 0)
+    package static let frames = TraceContent(rawValue: 1 << 0)
     /// One line per delegate event.
-    public static let events = TraceContent(rawValue: 1 << 1)
+    package static let events = TraceContent(rawValue: 1 << 1)
     /// One `release` line per drag release, once the panel has settled.
-    public static let releases = TraceContent(rawValue: 1 << 2)
+    package static let releases = TraceContent(rawValue: 1 << 2)
     /// `simulate` without flags: frames and events.
-    public static let full: TraceContent = [.frames, .events]
+    package static let full: TraceContent = [.frames, .events]
 }
 
 /// Runs a scenario headlessly and writes its trace (Docs/scenarios.md).
@@ -24,9 +24,9 @@ public struct TraceContent: OptionSet, Sendable {
 /// Each frame: `t = frame / fps`; every spring or transition steps once; this frame's input
 /// applies; one frame line per panel. Steps that are not drags act at the current time, between
 /// frames. The steps are applied by `StepApplier`, as in the window's replays.
-public final class Simulator {
+package final class Simulator {
     /// The scene being simulated.
-    public let runtime: SceneRuntime
+    package let runtime: SceneRuntime
     private let applier: StepApplier
     private let writer: TraceWriter
     private let content: TraceContent
@@ -36,7 +36,7 @@ public final class Simulator {
     private let followsReleases: Bool
 
     /// `sink` receives the trace in chunks, in order; `content` says which lines it has.
-    public convenience init(scenario: Scenario, content: TraceContent = .full, sink: @escaping (String) -> Void) {
+    package convenience init(scenario: Scenario, content: TraceContent = .full, sink: @escaping (String) -> Void) {
         self.init(scenario: scenario, content: content, observer: nil, sink: sink)
     }
 
@@ -66,7 +66,7 @@ public final class Simulator {
     }
 
     /// Runs every step, then writes the end line.
-    public func run() {
+    package func run() {
         applier.start()
         writeFrameLines()
         applier.applyStepsAtCurrentTime()

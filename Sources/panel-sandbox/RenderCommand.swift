@@ -51,6 +51,7 @@ enum RenderCommand {
             scenario's animation is the container's size × --scale (the compare view's grid with
             --vary), each frame shown until the next: GIF delays are centiseconds, rounded so that
             they add up to the scenario's time (at 60 fps 2, 1, 2, …). Encoded by giflib.
+            Exit status: 0 when the picture was written, 1 otherwise.
             """)
 
     /// Runs the subcommand with the arguments that follow `render`; returns the exit status.

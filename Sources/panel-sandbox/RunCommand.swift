@@ -38,6 +38,7 @@ enum RunCommand {
         discussion: """
             The window reloads every file the scene uses when it is saved. Press ? in the window for
             the keys; C records the input into recordings/ beside the scene.
+            Exit status: 0; 1 when there is no display or the scene cannot be used at start.
             """)
 
     /// Runs the subcommand with the arguments that follow `run`; returns the exit status.

@@ -67,6 +67,9 @@ enum SimulateCommand {
 
             end line, last:
               {"event": "end", "t", "panels": [{"id", "state", "x", "y", "attracting"}]}
+
+            Exit status: 0 when the trace was written, 1 when the scenario has problems (printed as
+            "FILE:LINE:COL: error: MESSAGE") or the arguments are wrong.
             """)
 
     /// Runs the subcommand with the arguments that follow `simulate`; returns the exit status.

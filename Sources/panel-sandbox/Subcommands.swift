@@ -22,16 +22,23 @@ extension CommandLine {
         Subcommand(syntax: BenchCommand.syntax, run: BenchCommand.run),
     ]
 
-    /// `panel-sandbox --help`: every subcommand's usage lines.
-    static var usage: String {
-        let lines = subcommands.flatMap(\.syntax.usage).map { "panel-sandbox " + $0 }
-        return "USAGE: " + lines.joined(separator: "\n       ")
-            + "\n\nEvery subcommand accepts --help; Docs/cli.md describes them all.\n"
+    /// `panel-sandbox --help`, in the subcommands' layout: every subcommand's usage lines, then
+    /// each subcommand with its overview.
+    static var usage: String { topLevel.help }
+
+    /// The top level's arguments: a subcommand's name first.
+    static var topLevel: CommandSyntax {
+        CommandSyntax(
+            name: "", overview: "Design how a floating panel feels, and take it to other platforms.",
+            usage: subcommands.flatMap(\.syntax.usage),
+            arguments: subcommands.map { CommandArgument(name: $0.syntax.name, help: $0.syntax.overview) },
+            argumentsHeading: "SUBCOMMANDS",
+            discussion: "Every subcommand accepts --help; Docs/cli.md describes them all.")
     }
 
     /// Runs the subcommand `arguments` name, or `run` when the first argument is a scene or one of
-    /// `run`'s options; returns the exit status.
-    static func runSubcommand(_ arguments: [String]) -> Int32 {
+    /// `run`'s options; returns the exit status. A mistake in the first argument goes to `errors`.
+    static func runSubcommand(_ arguments: [String], errors: (String) -> Void = writeToStandardError) -> Int32 {
         let window = subcommands[0]
         guard let first = arguments.first else { return window.run([]) }
         if ["--help", "-h", "help"].contains(first) {
@@ -41,15 +48,28 @@ extension CommandLine {
         if let subcommand = subcommands.first(where: { $0.syntax.name == first }) {
             return subcommand.run(Array(arguments.dropFirst()))
         }
-        let spelled = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
-        guard first.hasPrefix("-"), window.syntax.option(named: spelled) == nil else {
-            return window.run(arguments)
+        let names = subcommands.map(\.syntax.name)
+        if !first.hasPrefix("-") {
+            // A scene for `run`, unless it is no file and a subcommand's name misspelled.
+            guard !FileManager.default.fileExists(atPath: first), let name = Suggestions.closest(to: first, in: names)
+            else { return window.run(arguments) }
+            errors(topLevelError("unknown subcommand '\(first)'; did you mean '\(name)'?"))
+            return 1
         }
+        let spelled = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
+        if window.syntax.option(named: spelled) != nil { return window.run(arguments) }
         let options = window.syntax.options.flatMap(\.names).filter { $0.hasPrefix("--") }
-        let names = subcommands.map(\.syntax.name) + options + ["--help"]
-        let suggestion = Suggestions.didYouMean(first, in: names)
-        writeToStandardError("error: unknown option '\(first)'\(suggestion)\n\(usage)See 'panel-sandbox --help'.\n")
+        // `--chek` is a subcommand written as an option as often as an option misspelled.
+        let word = String(first.drop { $0 == "-" })
+        let nearest =
+            Suggestions.closest(to: first, in: options + ["--help"]) ?? Suggestions.closest(to: word, in: names)
+        errors(topLevelError("unknown option '\(first)'" + (nearest.map { "; did you mean '\($0)'?" } ?? "")))
         return 1
+    }
+
+    /// A mistake in the first argument: the message, every subcommand's usage and where the help is.
+    static func topLevelError(_ message: String) -> String {
+        "error: \(message)\n\(topLevel.usageLines)\nSee 'panel-sandbox --help'.\n"
     }
 }
 

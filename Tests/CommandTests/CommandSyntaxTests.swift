@@ -102,9 +102,29 @@ final class CommandSyntaxTests: XCTestCase {
     }
 
     func test_top_level_help_lists_every_subcommand() {
+        let help = CommandLine.usage
+        XCTAssertTrue(help.hasPrefix("OVERVIEW: "))
+        XCTAssertTrue(help.contains("\nSUBCOMMANDS:\n"))
         for subcommand in CommandLine.subcommands {
-            XCTAssertTrue(
-                CommandLine.usage.contains("panel-sandbox " + subcommand.syntax.usage[0]), subcommand.syntax.name)
+            let syntax = subcommand.syntax
+            XCTAssertTrue(help.contains("panel-sandbox " + syntax.usage[0] + "\n"), syntax.name)
+            XCTAssertTrue(help.contains("\n  \(syntax.name) "), syntax.name)
+            XCTAssertTrue(help.contains(" \(syntax.overview)\n"), syntax.name)
+        }
+    }
+
+    /// The first argument: a subcommand, else a scene or an option of `run`; a misspelled
+    /// subcommand or an unknown option names the nearest one.
+    func test_the_first_argument_names_the_nearest_subcommand() {
+        for (arguments, message) in [
+            (["simulat", "x.json"], "unknown subcommand 'simulat'; did you mean 'simulate'?"),
+            (["--chek"], "unknown option '--chek'; did you mean 'check'?"),
+            (["--fram", "3"], "unknown option '--fram'; did you mean '--frames'?"),
+        ] {
+            var errors = ""
+            XCTAssertEqual(CommandLine.runSubcommand(arguments, errors: { errors += $0 }), 1, "\(arguments)")
+            XCTAssertEqual(errors, CommandLine.topLevelError(message), "\(arguments)")
+            XCTAssertTrue(errors.hasSuffix("See 'panel-sandbox --help'.\n"))
         }
     }
 }

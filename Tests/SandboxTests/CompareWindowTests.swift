@@ -41,13 +41,19 @@ final class CompareWindowTests: XCTestCase {
         var responseAfterClick: CGFloat?
         var afterUndo: String?
         var undoEntries: Int?
+        var step = 0
+        var lastStepFrame = 0
         let app = try runWindow(
             root + "/scene.json", maximumFrames: 300, options: { $0.replayPath = self.root + "/fling.json" },
             script: { app, frame in
-                switch frame {
+                // Each step runs once the values card's last change is applied (on its worker).
+                guard frame >= lastStepFrame + 2, app.sideBar.valueTuner?.isBusy != true else { return false }
+                lastStepFrame = frame
+                step += 1
+                switch step {
                 case 1: ScriptedInput.type("v")
-                case 3: ScriptedInput.type("m")
-                case 5:
+                case 2: ScriptedInput.type("m")
+                case 3:
                     compare = app.playback.compare
                     guard let compare else { return true }
                     // Lane 2 (one coarse step below): its container's middle.
@@ -55,12 +61,12 @@ final class CompareWindowTests: XCTestCase {
                     let cell = grid.cells[2]
                     ScriptedInput.mouseDown(at: CGPoint(x: origin.x + cell.midX, y: origin.y + cell.midY))
                     ScriptedInput.mouseUp(at: CGPoint(x: origin.x + cell.midX, y: origin.y + cell.midY))
-                case 7:
+                case 4:
                     afterClick = self.behavior()
                     responseAfterClick = app.runtime.panels[0].config.behavior.springResponseTime
                     undoEntries = app.sideBar.valueTuner?.history.undoStack.count
                     ScriptedInput.press(.z, modifiers: .control)
-                case 9:
+                case 5:
                     afterUndo = self.behavior()
                     return true
                 default:

@@ -164,7 +164,7 @@ extension DecodingContext {
             error(slopKey, "'slop' applies to a 'down' pointer only, found it on '\(phase.rawValue)'")
             return nil
         }
-        let slop = reader.number("slop", .nonNegative) ?? PointerInput.defaultSlop
+        let slop = reader.number("slop") ?? PointerInput.defaultSlop
         guard let phase, let location else { return nil }
         return PointerInput(phase, at: location, velocity: velocity, slop: slop)
     }

@@ -30,7 +30,7 @@ extension DecodingContext {
         let container =
             reader["container"].flatMap(decodeContainer)
             ?? DevicePreset.named(SceneKeys.defaultPreset)!.container
-        let displayScale = reader.number("displayScale", .positiveAtMost(16))
+        let displayScale = reader.number("displayScale")
         let background = reader.choice("background", SceneBackground.self) ?? .map
         let name = reader.string("name") ?? ConfigPath.baseName(source.displayPath)
 

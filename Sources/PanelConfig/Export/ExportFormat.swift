@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `panel-sandbox export` writes (Docs/export.md).
-public enum ExportFormat: String, CaseIterable, Sendable {
+package enum ExportFormat: String, CaseIterable, Sendable {
     /// The scene, fully resolved (Docs/export.md); loads again to the same trace.
     case json
     /// FloatingPanel layout, behavior and surface code for UIKit.
@@ -18,7 +18,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case css
 
     /// The usual file extension of the output.
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .json: return "json"
         case .swift, .swiftui, .swiftuiDetents: return "swift"
@@ -29,12 +29,12 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     }
 
     /// The export of `scene` in this format.
-    public func export(_ scene: ResolvedScene, options: ExportOptions = ExportOptions()) -> String {
+    package func export(_ scene: ResolvedScene, options: ExportOptions = ExportOptions()) -> String {
         exportResult(scene, options: options).text
     }
 
     /// The export of `scene` in this format with what the target could not represent.
-    public func exportResult(_ scene: ResolvedScene, options: ExportOptions = ExportOptions()) -> ExportResult {
+    package func exportResult(_ scene: ResolvedScene, options: ExportOptions = ExportOptions()) -> ExportResult {
         let notes = ExportNotes()
         let text: String
         switch self {
@@ -51,13 +51,13 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 }
 
 /// Choices that change an export's text beyond the scene itself.
-public struct ExportOptions: Sendable {
+package struct ExportOptions: Sendable {
     /// When set, the header comment says when the file was written; nil keeps the output the
     /// same for the same scene (tests, diffs).
-    public var timestamp: Date?
+    package var timestamp: Date?
 
     /// Options for an export; without arguments the output depends on the scene alone.
-    public init(timestamp: Date? = nil) {
+    package init(timestamp: Date? = nil) {
         self.timestamp = timestamp
     }
 

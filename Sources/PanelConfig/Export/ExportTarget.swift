@@ -38,7 +38,9 @@ package struct ExportTarget: Sendable {
             return ExportTarget(
                 library:
                     "Material Components for Android 1.8.0 to 1.13.0 (BottomSheetBehavior; SideSheetBehavior, added in 1.8.0)",
-                floor: "Material Components 1.8.0 for side sheets and `behavior_significantVelocityThreshold`")
+                floor:
+                    "Material Components 1.8.0 for side sheets and `setSignificantVelocityThreshold`; 1.10.0 for a left side sheet (1.8 and 1.9 accept only the right edge)"
+            )
         case .compose:
             return ExportTarget(
                 library:
@@ -75,9 +77,9 @@ package final class ExportNotes {
 }
 
 /// An export's text with the warnings written while producing it.
-public struct ExportResult: Sendable {
+package struct ExportResult: Sendable {
     /// The file's content.
-    public var text: String
+    package var text: String
     /// What the target cannot represent of this scene, one line each (without `warning:`).
-    public var warnings: [String]
+    package var warnings: [String]
 }

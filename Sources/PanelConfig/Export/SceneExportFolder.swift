@@ -4,12 +4,12 @@ import Foundation
 /// names that carry the time, never replacing a file that exists.
 ///
 /// The folder holds outputs only; the file watcher should neither watch nor reload it.
-public enum SceneExportFolder {
+package enum SceneExportFolder {
     /// The folder's name, beside the scene file.
-    public static let name = "exports"
+    package static let name = "exports"
 
     /// What the window's `E` writes: what a user takes away to an app (Docs/export.md).
-    public static let windowFormats: [ExportFormat] = [.json, .swift, .swiftui]
+    package static let windowFormats: [ExportFormat] = [.json, .swift, .swiftui]
 
     /// Writes `scene` in each format to `<scene's directory>/exports/<scene file name>-<time><kind>.<ext>`
     /// (`-2`, `-3`, … before the extension when that name is taken) and returns the absolute paths
@@ -17,7 +17,7 @@ public enum SceneExportFolder {
     /// two extensions.
     /// - Parameter currentDirectory: what a relative `scene.path` is relative to.
     /// - Throws: the file system's error when the folder or a file cannot be created.
-    public static func write(
+    package static func write(
         _ scene: ResolvedScene, formats: [ExportFormat] = windowFormats, at date: Date = Date(),
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) throws -> [String] {

@@ -4,24 +4,29 @@ import Foundation
 /// A named container size with safe-area insets, usable as a scene's `container` (Docs/config.md).
 ///
 /// Sizes and insets are the points of the real devices in portrait; each `-landscape` variant has
-/// width and height swapped and the insets those devices report in landscape.
-public struct DevicePreset: Hashable, Sendable {
+/// width and height swapped and the insets those devices report in landscape. The Android phone
+/// is in dp (Android Studio's Pixel 8 definition: 1080 × 2400 px at 420 dpi, 2.625 px per dp,
+/// 411.4 × 914.3 dp, as browsers round it to 412 × 915), its insets Android's 24 dp status bar and
+/// 24 dp gesture navigation bar, the camera cutout within the status bar (on the left in
+/// landscape). The desktop is a browser viewport in CSS px: a full-screen window on a
+/// 1440 × 900 display, with no safe area and no other orientation.
+package struct DevicePreset: Hashable, Sendable {
     /// The name a scene writes, e.g. `"iphone-15-landscape"`.
-    public var name: String
+    package var name: String
     /// The container's size in points.
-    public var size: CGSize
+    package var size: CGSize
     /// The container's safe-area insets in points.
-    public var safeArea: EdgeInsets
+    package var safeArea: EdgeInsets
 
     /// A preset called `name`.
-    public init(name: String, size: CGSize, safeArea: EdgeInsets) {
+    package init(name: String, size: CGSize, safeArea: EdgeInsets) {
         self.name = name
         self.size = size
         self.safeArea = safeArea
     }
 
     /// Every preset, portrait before landscape, smallest device first (the order Docs/config.md lists).
-    public static let all: [DevicePreset] = [
+    package static let all: [DevicePreset] = [
         DevicePreset(name: "iphone-se", size: CGSize(width: 375, height: 667), safeArea: EdgeInsets(top: 20)),
         DevicePreset(
             name: "iphone-se-landscape", size: CGSize(width: 667, height: 375), safeArea: EdgeInsets()),
@@ -39,15 +44,20 @@ public struct DevicePreset: Hashable, Sendable {
         DevicePreset(name: "ipad", size: CGSize(width: 820, height: 1180), safeArea: EdgeInsets(top: 24, bottom: 20)),
         DevicePreset(
             name: "ipad-landscape", size: CGSize(width: 1180, height: 820), safeArea: EdgeInsets(top: 24, bottom: 20)),
+        DevicePreset(name: "pixel-8", size: CGSize(width: 412, height: 915), safeArea: EdgeInsets(top: 24, bottom: 24)),
+        DevicePreset(
+            name: "pixel-8-landscape", size: CGSize(width: 915, height: 412),
+            safeArea: EdgeInsets(top: 24, left: 24, bottom: 24, right: 0)),
+        DevicePreset(name: "desktop", size: CGSize(width: 1440, height: 900), safeArea: EdgeInsets()),
     ]
 
     /// The preset called `name`, if any.
-    public static func named(_ name: String) -> DevicePreset? {
+    package static func named(_ name: String) -> DevicePreset? {
         all.first { $0.name == name }
     }
 
     /// The container this preset describes.
-    public var container: SceneContainer {
+    package var container: SceneContainer {
         SceneContainer(size: size, safeArea: safeArea, presetName: name)
     }
 }

@@ -61,8 +61,8 @@ extension SandboxApp {
             compare.runtimes, grid: grid, origin: origin, captions: compare.captions)
     }
 
-    /// A click in the compare view: on a lane other than 0, writes its setting into the files as
-    /// one undo step (the values card's write-back) and closes the view. Returns whether the
+    /// A click in the compare view: on a lane other than 0, asks the values card to write its
+    /// setting into the file as one undo step (its write-back) and closes the view. Returns whether the
     /// click was the view's.
     func clickCompareView(at point: CGPoint) -> Bool {
         guard let compare = playback.compare, windowLayout.containerContains(point) else { return false }
@@ -76,16 +76,13 @@ extension SandboxApp {
             show(message: "The values card's scene changed; M opens the view again", seconds: 3)
             return true
         }
-        if tuner.set(compare.value.name, to: setting) {
-            closeCompareView()
-            if let outcome = tuner.lastOutcome, case .applied = outcome { report(outcome, announces: false) }
-            show(
-                message:
-                    "Adopted lane \(lane): \(compare.value.name) = \(setting.displayText) → \(compare.value.locationText)\n⌃Z undoes it",
-                seconds: 4)
-        } else {
-            show(message: tuner.message ?? "\(compare.value.name) is already \(setting.displayText)", seconds: 4)
-        }
+        // Written and applied by the values card's worker; the window reports it as any change.
+        tuner.set(compare.value.name, to: setting)
+        closeCompareView()
+        show(
+            message:
+                "Adopted lane \(lane): \(compare.value.name) = \(setting.displayText) → \(compare.value.locationText)\n⌃Z undoes it",
+            seconds: 4)
         return true
     }
 
