@@ -146,7 +146,8 @@ package struct BenchReport {
         if let figure = compareView {
             line(
                 "compare view 9 lanes p50/p99 ms",
-                String(format: "%.2f/%.2f/%.2f", figure.p50Milliseconds, figure.p99Milliseconds, figure.maxMilliseconds),
+                String(
+                    format: "%.2f/%.2f/%.2f", figure.p50Milliseconds, figure.p99Milliseconds, figure.maxMilliseconds),
                 "p99 ≤ 8.3",
                 "whole window at 1×, \(figure.pixelWidth)×\(figure.pixelHeight) px, the compare view replaying flings on 9 lanes of \(figure.panels) panels × \(figure.rows) rows, side bar with overlay and plot, software renderer, \(figure.frames) frames (p50/p99/max)"
             )
