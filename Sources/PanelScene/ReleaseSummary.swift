@@ -82,7 +82,8 @@ package final class ReleaseSummary {
         write(
             Double(release.frame) / fps, panel,
             ReleaseLine(
-                location: release.location, velocity: release.velocity, projection: release.projection,
+                frame: release.frame, location: release.location, velocity: release.velocity,
+                projection: release.projection,
                 targetState: release.targetState, target: release.target, removed: release.removed,
                 peakOvershoot: release.peakOvershoot, settleTime: settled ? Double(frame - release.frame) / fps : nil))
     }
@@ -103,13 +104,15 @@ package final class ReleaseSummary {
 }
 
 /// One `release` line: the numbers of a drag's release and how it settled.
-package struct ReleaseLine {
-    let location: CGFloat
-    let velocity: CGFloat
-    let projection: CGFloat
-    let targetState: FloatingPanelState
-    let target: CGFloat
-    let removed: Bool
+package struct ReleaseLine: Sendable {
+    /// The frame of the release (its line's `t` is this frame over the frame rate).
+    package let frame: Int
+    package let location: CGFloat
+    package let velocity: CGFloat
+    package let projection: CGFloat
+    package let targetState: FloatingPanelState
+    package let target: CGFloat
+    package let removed: Bool
     package let peakOvershoot: CGFloat
     /// Seconds from the release to the first frame at rest; nil when the panel was caught again
     /// or the scenario ended first.

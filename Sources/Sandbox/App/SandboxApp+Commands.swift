@@ -44,6 +44,8 @@ extension SandboxApp {
         case .export: exportScene()
         case .toggleRecording: toggleRecording()
         case .toggleComparison: toggleComparison()
+        case .toggleCompareView: toggleCompareView()
+        case .saveAnimation: saveAnimation()
         case .toggleValues: toggleValues()
         case .adjustValue: break
         case .undoValue: undoValue(redo: false)

@@ -203,7 +203,9 @@ package final class SandboxApp {
         followPlatformGhosts(focused)
         for _ in 0..<steps {
             telemetry.advance(by: clock.step)
-            if let replay = playback.replay {
+            if let compare = playback.compare {
+                compare.advanceFrame()
+            } else if let replay = playback.replay {
                 let ghost = replay.ghost?.panel(id: focused?.id ?? "")?.controller
                 var sampledA = false
                 replay.advanceFrame(
