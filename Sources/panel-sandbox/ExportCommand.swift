@@ -8,7 +8,7 @@ enum ExportCommand {
     /// The arguments and help of `export`.
     static let syntax = CommandSyntax(
         name: "export", overview: "Write a scene's tuned parameters for use elsewhere.",
-        usage: ["export [--format <format>] [--motion] [-o <out>] [--timestamp] <scene>"],
+        usage: ["export [--format <format>] [--motion] [-o <out>] [--timestamp] [--feel] <scene>"],
         arguments: [CommandArgument(name: "<scene>", help: "A scene file.")],
         options: [
             .value(
@@ -25,16 +25,24 @@ enum ExportCommand {
                       css              a vaul drawer (React) with snap points and CSS
                                        (also named vaul)
                     """),
+            .value(
+                "--output", "-o", placeholder: "<out>", needs: "a file path",
+                help: "Write to this file instead of standard output."),
             .flag(
                 "--motion",
                 help: """
                     compose, css/vaul: only the motion part, FloatingPanel's release rules and
                     per-frame spring as pure Kotlin or TypeScript (Docs/export.md).
                     """),
-            .value(
-                "--output", "-o", placeholder: "<out>", needs: "a file path",
-                help: "Write to this file instead of standard output."),
             .flag("--timestamp", help: "Say in the header comment when the file was written (code formats)."),
+            .flag(
+                "--feel",
+                help: """
+                    Write only the feel report: for a fixed set of releases from each state,
+                    FloatingPanel's stop, overshoot and settle time and the format's target
+                    library's (Docs/platforms.md). Every code export's header carries the same
+                    table; each release that lands elsewhere on the target is a warning.
+                    """),
         ],
         discussion: """
             Problems in the scene are printed as "FILE:LINE:COL: error: MESSAGE", one per line; what the
@@ -67,16 +75,16 @@ enum ExportCommand {
             }
             return export(
                 scenePath: scenes[0], format: format, motion: motion, outputPath: scanned.value("--output"),
-                options: ExportOptions(timestamp: scanned.flag("--timestamp") ? now() : nil), files: files,
-                output: output, errors: errors)
+                options: ExportOptions(timestamp: scanned.flag("--timestamp") ? now() : nil),
+                feelOnly: scanned.flag("--feel"), files: files, output: output, errors: errors)
         }
     }
 
     /// Writes the export of the scene at `scenePath`; returns the exit status.
     private static func export(
         scenePath: String, format: ExportFormat, motion: Bool, outputPath: String?, options: ExportOptions,
-        files: ConfigFileReader,
-        output: (String) -> Void, errors: (String) -> Void
+        feelOnly: Bool,
+        files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
         let scene: ResolvedScene
         do {
@@ -89,20 +97,39 @@ enum ExportCommand {
             return 1
         }
         for warning in scene.warnings { errors(warning.description + "\n") }
-        var options = options
-        if !motion, FitReport.formats.contains(format) {
-            // Targets that take only a spring get the one fitted to FloatingPanel's path.
-            options.fittedSprings = FitReport(scene: scene, format: format, fps: 60).fittedSprings
+        if motion {
+            return write(
+                MotionPanels.motionResult(format, scene: scene, options: options).text, to: outputPath, output, errors)
         }
-        let result =
-            motion
-            ? MotionPanels.motionResult(format, scene: scene, options: options)
-            : format.exportResult(scene, options: options)
-        let text = result.text
-        // What the target cannot represent is said in the file and here, so it is not missed.
-        for warning in result.warnings {
+        // The feel report is computed here, where the engine runs, and handed to the exporter as lines.
+        let feel = format == .json && !feelOnly ? nil : FeelReport(scene: scene, format: format)
+        for warning in feel?.warnings ?? [] {
             errors("\(scene.path): warning: \(warning) (--format \(format.rawValue))\n")
         }
+        let text: String
+        if feelOnly, let feel {
+            text = feel.lines.joined(separator: "\n") + "\n"
+        } else {
+            var options = options
+            options.feelReport = feel?.lines ?? []
+            if FitReport.formats.contains(format) {
+                // Targets that take only a spring get the one fitted to FloatingPanel's path.
+                options.fittedSprings = FitReport(scene: scene, format: format, fps: 60).fittedSprings
+            }
+            let result = format.exportResult(scene, options: options)
+            text = result.text
+            // What the target cannot represent is said in the file and here, so it is not missed.
+            for warning in result.warnings {
+                errors("\(scene.path): warning: \(warning) (--format \(format.rawValue))\n")
+            }
+        }
+        return write(text, to: outputPath, output, errors)
+    }
+
+    /// Writes `text` to `outputPath`, or else to `output`; returns the exit status.
+    private static func write(
+        _ text: String, to outputPath: String?, _ output: (String) -> Void, _ errors: (String) -> Void
+    ) -> Int32 {
         guard let outputPath else {
             output(text)
             return 0

@@ -10,6 +10,10 @@ extension ConfigKeys {
             "displayScale", .number(.positiveAtMost(16)),
             "Pixels per point, used by rounding and the spring's stop test (Docs/engine.md §3.9, §5.4); default 2 in simulate, render and export, the screen's density in the window."
         ),
+        ConfigKey(
+            "refreshRate", .number(.positiveAtMost(SceneKeys.maximumRefreshRate)),
+            "The device's display refresh rate in Hz: the window steps the engine at this rate whatever the monitor's, and simulate uses it when a scenario gives no fps (Docs/config.md). Default: the device preset's (120 for ProMotion iPhones), else 60."
+        ),
         ConfigKey("panels", .structured, "The panels, bottom to top (the last one is frontmost)."),
         ConfigKey("name", .string, "The scene's title in the window; default: the file name without .json."),
         ConfigKey("background", .choice(["map", "grid", "plain"]), "What the sandbox draws behind the panels."),
@@ -23,7 +27,8 @@ extension ConfigKeys {
             ),
             ConfigKey(
                 "fps", .number(.positiveAtMost(1000)),
-                "Frames per second; one frame is 1/fps seconds and the spring's step (Docs/engine.md §5.3)."),
+                "Frames per second; one frame is 1/fps seconds and the spring's step (Docs/engine.md §5.3). Default: the scene's refreshRate (60 unless the scene or its device preset says otherwise)."
+            ),
             ConfigKey(
                 "steps", .structured, "The input, in order; each step is an object with exactly one key, its kind."),
         ]

@@ -26,7 +26,8 @@ extension DecodingContext {
         } else if object["steps"] == nil {
             error(value.location, "scenario is missing 'steps' (an array such as [{\"advance\": 1}])")
         }
-        return Scenario(scene: scene, fps: fps.map(Double.init) ?? ScenarioKeys.defaultFPS, steps: steps)
+        // Without `fps` a scenario runs at its device's refresh rate (60 unless the scene says).
+        return Scenario(scene: scene, fps: fps.map(Double.init) ?? scene.refreshRate, steps: steps)
     }
 
     /// The scene of a scenario that names a scene file in `scene` (relative to the scenario): the

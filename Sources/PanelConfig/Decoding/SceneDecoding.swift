@@ -5,6 +5,10 @@ import Foundation
 package enum SceneKeys {
     /// The container of a scene that names none.
     package static let defaultPreset = "iphone-15"
+    /// The refresh rate of a scene that gives none and whose container is no preset, Hz.
+    package static let defaultRefreshRate = 60.0
+    /// The highest `refreshRate` a scene may give, Hz.
+    package static let maximumRefreshRate = 480.0
 }
 
 extension DecodingContext {
@@ -31,6 +35,7 @@ extension DecodingContext {
             reader["container"].flatMap(decodeContainer)
             ?? DevicePreset.named(SceneKeys.defaultPreset)!.container
         let displayScale = reader.number("displayScale")
+        let refreshRate = reader.number("refreshRate")
         let background = reader.choice("background", SceneBackground.self) ?? .map
         let name = reader.string("name") ?? ConfigPath.baseName(source.displayPath)
 
@@ -53,9 +58,13 @@ extension DecodingContext {
                 panels.append(panel)
             }
         }
-        return ResolvedScene(
+        var scene = ResolvedScene(
             path: source.displayPath, name: name, container: container, displayScale: displayScale,
             background: background, panels: panels, referencedFiles: [])
+        scene.refreshRate =
+            refreshRate.map(Double.init) ?? container.presetName.flatMap(DevicePreset.named)?.refreshRate
+            ?? SceneKeys.defaultRefreshRate
+        return scene
     }
 
     /// `container`: `{width, height, safeArea?}` or a device preset name.

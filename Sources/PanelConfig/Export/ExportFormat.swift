@@ -55,13 +55,17 @@ package struct ExportOptions: Sendable {
     /// When set, the header comment says when the file was written; nil keeps the output the
     /// same for the same scene (tests, diffs).
     package var timestamp: Date?
+    /// The feel report's lines (Docs/platforms.md), computed where the engine runs and written
+    /// at the end of every code export's header; empty writes none.
+    package var feelReport: [String]
     /// Springs fitted to FloatingPanel's path, by panel id (`panel-sandbox fit`); the exports of
     /// targets that take only a spring write them. Empty: the exports point to `fit` instead.
     package var fittedSprings: [String: FittedSprings] = [:]
 
     /// Options for an export; without arguments the output depends on the scene alone.
-    package init(timestamp: Date? = nil) {
+    package init(timestamp: Date? = nil, feelReport: [String] = []) {
         self.timestamp = timestamp
+        self.feelReport = feelReport
     }
 
     /// The header comment lines of a code export: the scene, the command, and the time if asked.
@@ -77,7 +81,8 @@ package struct ExportOptions: Sendable {
             formatter.formatOptions = [.withInternetDateTime]
             lines.append("Written at \(formatter.string(from: timestamp)).")
         }
-        return lines + ContentExportNote.lines(scene, format: format)
+        lines += ContentExportNote.lines(scene, format: format)
+        return feelReport.isEmpty ? lines : lines + [""] + feelReport
     }
 
     private static func containerText(_ container: SceneContainer) -> String {

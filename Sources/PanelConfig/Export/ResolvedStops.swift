@@ -29,13 +29,13 @@ package struct ResolvedStops {
     package let containerLength: CGFloat
     /// Every state with an anchor except `hidden`, most expanded first.
     package let stops: [Stop]
-    /// The engine's controller laid out in the scene's container, which resolved the stops.
-    package let controller: FloatingPanelController
     /// How much of the panel shows at its hidden position: negative, as `hidden` lies beyond the
     /// panel's edge (100 pt without a `hidden` anchor, Docs/engine.md §3.6).
     package let hiddenExtent: CGFloat
     /// The scene's safe-area insets, which the stops were resolved with.
     package let safeArea: EdgeInsets
+    /// The engine's controller laid out in the scene's container, which resolved the stops.
+    package let controller: FloatingPanelController
 
     package init(panel: ResolvedPanel, scene: ResolvedScene) {
         let size = scene.containerSize

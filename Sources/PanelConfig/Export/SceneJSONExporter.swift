@@ -20,6 +20,10 @@ package enum SceneJSONExporter {
         // Left out when the scene gives none: the window then uses the screen's real density,
         // while `simulate`, `render` and `export` use 2 (Docs/config.md).
         if let displayScale = scene.displayScale { members["displayScale"] = .number(Double(displayScale)) }
+        // Written when the container alone would give another rate, so the file loads to the same one.
+        let containerRate =
+            scene.container.presetName.flatMap(DevicePreset.named)?.refreshRate ?? SceneKeys.defaultRefreshRate
+        if scene.refreshRate != containerRate { members["refreshRate"] = .number(scene.refreshRate) }
         return .object(members)
     }
 

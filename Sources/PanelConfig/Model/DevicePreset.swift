@@ -17,12 +17,16 @@ package struct DevicePreset: Hashable, Sendable {
     package var size: CGSize
     /// The container's safe-area insets in points.
     package var safeArea: EdgeInsets
+    /// The display's refresh rate in Hz, from the maker's specifications: 120 for ProMotion
+    /// displays (iPhone 15 Pro and Pro Max, iPad Pro), 60 otherwise.
+    package var refreshRate: Double
 
     /// A preset called `name`.
-    package init(name: String, size: CGSize, safeArea: EdgeInsets) {
+    package init(name: String, size: CGSize, safeArea: EdgeInsets, refreshRate: Double = 60) {
         self.name = name
         self.size = size
         self.safeArea = safeArea
+        self.refreshRate = refreshRate
     }
 
     /// Every preset, portrait before landscape, smallest device first (the order Docs/config.md lists).
@@ -37,17 +41,19 @@ package struct DevicePreset: Hashable, Sendable {
             safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
         DevicePreset(
             name: "iphone-15-pro-max", size: CGSize(width: 430, height: 932),
-            safeArea: EdgeInsets(top: 59, bottom: 34)),
+            safeArea: EdgeInsets(top: 59, bottom: 34), refreshRate: 120),
         DevicePreset(
             name: "iphone-15-pro-max-landscape", size: CGSize(width: 932, height: 430),
-            safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
+            safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), refreshRate: 120),
         DevicePreset(name: "ipad", size: CGSize(width: 820, height: 1180), safeArea: EdgeInsets(top: 24, bottom: 20)),
         DevicePreset(
             name: "ipad-landscape", size: CGSize(width: 1180, height: 820), safeArea: EdgeInsets(top: 24, bottom: 20)),
-        DevicePreset(name: "pixel-8", size: CGSize(width: 412, height: 915), safeArea: EdgeInsets(top: 24, bottom: 24)),
+        DevicePreset(
+            name: "pixel-8", size: CGSize(width: 412, height: 915), safeArea: EdgeInsets(top: 24, bottom: 24),
+            refreshRate: 120),
         DevicePreset(
             name: "pixel-8-landscape", size: CGSize(width: 915, height: 412),
-            safeArea: EdgeInsets(top: 24, left: 24, bottom: 24, right: 0)),
+            safeArea: EdgeInsets(top: 24, left: 24, bottom: 24, right: 0), refreshRate: 120),
         DevicePreset(name: "desktop", size: CGSize(width: 1440, height: 900), safeArea: EdgeInsets()),
     ]
 

@@ -14,6 +14,9 @@ package struct ResolvedScene {
     package var displayScale: CGFloat?
     /// What the sandbox draws behind the panels.
     package var background: SceneBackground
+    /// The device's display refresh rate in Hz (`refreshRate`, else the device preset's, else
+    /// 60): the window steps the engine at it, and `simulate` when a scenario sets no `fps`.
+    package var refreshRate: Double = SceneKeys.defaultRefreshRate
     /// Panels from bottom to top (the last one is frontmost).
     package var panels: [ResolvedPanel]
     /// Absolute paths of every file read (the scene first), for the file watcher.

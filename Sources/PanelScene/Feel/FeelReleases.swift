@@ -47,9 +47,13 @@ package struct FeelRelease: Sendable, Equatable {
 package enum FeelReleases {
     /// How far past or short of ρ the slow releases end, as a share of the distance to the neighbour.
     package static let thresholdMargin: CGFloat = 0.05
-    /// The slow releases' finger speed, in pt/s: below Compose's 125 dp/s fling threshold and
-    /// vaul's 0.4 px/ms, as a hand that places the panel would move.
+    /// The slow releases' finger speed over the drag, in pt/s: vaul's whole-press speed
+    /// (0.1 px/ms) stays below its 0.4 px/ms, as a hand that places the panel moves.
     package static let slowSpeed: CGFloat = 100
+    /// The slow releases' velocity as the finger lifts, in pt/s: the hand has nearly stopped, so
+    /// FloatingPanel's momentum projection adds 2.5 pt (Docs/engine.md §7.6) and ρ decides;
+    /// under Compose's 125 dp/s and Material's minimum fling velocity too.
+    package static let slowReleaseSpeed: CGFloat = 5
     /// The medium fling's release speed, in pt/s.
     package static let mediumSpeed: CGFloat = 800
     /// The fast fling's and the dismissal flick's release speed, in pt/s: past vaul's 2 px/ms.
@@ -78,7 +82,7 @@ package enum FeelReleases {
                     releases.append(
                         FeelRelease(
                             kind: kind, from: stop.state, toward: neighbour.state, translation: travel,
-                            duration: Double(abs(travel) / slowSpeed), velocity: direction * slowSpeed))
+                            duration: Double(abs(travel) / slowSpeed), velocity: direction * slowReleaseSpeed))
                 }
                 for (kind, speed) in [(FeelRelease.Kind.mediumFling, mediumSpeed), (.fastFling, fastSpeed)] {
                     releases.append(

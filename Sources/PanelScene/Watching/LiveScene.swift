@@ -196,7 +196,10 @@ package final class LiveScene {
             failed = nil
             watch(Set(scene.referencedFiles))
             noteOverriddenWrites(read)
-            guard read != applied else { return .recovered }
+            guard read != applied else {
+                Self.releaseOffLoop(scene)
+                return .recovered
+            }
             reportWarnings(of: scene)
             applied = read
             // The scene replaced may be large (a layout list of thousands of entries): it is
@@ -281,18 +284,6 @@ package final class LiveScene {
 
     private func watch(_ files: Set<String>) {
         if files != watcher.watchedFiles { watcher.updateWatchedFiles(Array(files)) }
-    }
-}
-
-/// A value shared between the loop's thread and a worker, behind a lock.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.withLock { body(&value) }
     }
 }
 

@@ -26,7 +26,14 @@ struct SceneLoadJob: Sendable {
 
     func run() -> Result {
         let files = Set(applied.keys).union(failed.map { Set($0.keys) } ?? [])
-        return load(Snapshot(uniqueKeysWithValues: files.map { ($0, FileContent.read($0, with: readFile)) }))
+        let snapshot = Snapshot(
+            uniqueKeysWithValues: files.map { path in
+                // Bytes that did not change keep the storage of what runs: the loop's thread then
+                // compares them without reading them through.
+                let content = FileContent.read(path, with: readFile)
+                return (path, applied[path].map { $0 == content ? $0 : content } ?? content)
+            })
+        return load(snapshot)
     }
 
     /// Loads the scene from `snapshot` where it has a file (reading the others with `readFile`),
