@@ -139,12 +139,15 @@ package enum ExportedMotion {
             fastReleaseSpeed: Float(ComposeHost.fastReleaseSpeed))
     }
 
-    /// The css export's values for `panel`, nil when it has no snap point.
-    package static func vaulDrawer(_ panel: ResolvedPanel, scene: ResolvedScene) -> VaulDrawer? {
+    /// The css export's values for `panel`, nil when it has no snap point; `fitted` are the
+    /// springs the export was given (`ExportOptions.fittedSprings`).
+    package static func vaulDrawer(_ panel: ResolvedPanel, scene: ResolvedScene, fitted: FittedSprings?)
+        -> VaulDrawer?
+    {
         let resolved = ResolvedStops(panel: panel, scene: scene)
         guard !resolved.stops.isEmpty else { return nil }
         let stops = resolved.stops.reversed()
-        let transition = VaulCSS.snapTransition(panel.behavior)
+        let transition = VaulCSS.snapTransition(VaulCSS.snapSpring(panel.behavior, fitted: fitted))
         return VaulDrawer(
             direction: resolved.position, windowLength: Double(resolved.containerLength),
             snapPoints: stops.map { (state: $0.state, length: Double($0.extent).rounded()) },

@@ -46,6 +46,8 @@ package struct FeelReport: Sendable {
         self.refreshRate = refreshRate
         self.density = density
         var rows: [FeelRow] = []
+        // The vaul drawer's transition is the spring fitted at this rate: fitted once, not per release.
+        let fitted = platform == .vaul ? FitReport(scene: scene, format: .css, fps: refreshRate).fittedSprings : [:]
         for panel in scene.panels {
             for release in FeelReleases.releases(panel: panel, scene: scene) {
                 let steps: [ScenarioStep] = [
@@ -56,7 +58,9 @@ package struct FeelReport: Sendable {
                 let engine = Self.engineOutcome(scenario, panel: panel.id)
                 var target: FeelOutcome?
                 var explanation: String?
-                if let platform, let played = Self.platformOutcome(scenario, platform: platform, density: density) {
+                if let platform,
+                    let played = Self.platformOutcome(scenario, platform: platform, density: density, fitted: fitted)
+                {
                     target = played.0
                     explanation = played.1
                 }
@@ -96,14 +100,16 @@ package struct FeelReport: Sendable {
 
     /// The target model's outcome of the same scenario, without the programmatic move (the
     /// model is placed at the release's state instead).
-    static func platformOutcome(_ scenario: Scenario, platform: Platform, density: Double) -> (FeelOutcome, String)? {
+    static func platformOutcome(
+        _ scenario: Scenario, platform: Platform, density: Double, fitted: [String: FittedSprings]
+    ) -> (FeelOutcome, String)? {
         guard case .move(let id, let state, _)? = scenario.steps.first else { return nil }
         var played = scenario
         played.steps.removeFirst()
         guard
             let simulator = try? PlatformSimulator(
                 scenario: played, platform: platform, density: density, content: [], sink: { _ in },
-                startingStates: [id: state.rawValue])
+                startingStates: [id: state.rawValue], fitted: fitted)
         else { return nil }
         var result: (FeelOutcome, String)?
         simulator.onRelease = { release in
