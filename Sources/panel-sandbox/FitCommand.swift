@@ -19,7 +19,9 @@ enum FitCommand {
                     """),
             .value(
                 "--fps", placeholder: "<n>", needs: "a frame rate in Hz, e.g. 120",
-                help: "The device's refresh rate the paths are stepped at (default: the scene's refreshRate, 60 unless set)."),
+                help:
+                    "The device's refresh rate the paths are stepped at (default: the scene's refreshRate, 60 unless set)."
+            ),
             .flag("--json", help: "One JSON object instead of text."),
         ],
         discussion: """

@@ -56,7 +56,8 @@ package final class PlatformSimulator {
         runtime.showAll()
         for (panel, resolved) in zip(runtime.panels, scenario.scene.panels) {
             let model = PlatformModelFactory.model(
-                platform, panel: resolved, scene: scenario.scene, density: density, fps: fps, fitted: fitted[resolved.id])
+                platform, panel: resolved, scene: scenario.scene, density: density, fps: fps,
+                fitted: fitted[resolved.id])
             let start = startingStates[panel.id] ?? panel.controller.state.rawValue
             if let model, !model.place(at: start) {
                 throw PlatformStepError(
