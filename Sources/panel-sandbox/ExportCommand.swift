@@ -22,7 +22,9 @@ enum ExportCommand {
                                    swiftui-detents  SwiftUI sheet detents, without FloatingPanel
                                    android          Material BottomSheetBehavior / SideSheetBehavior XML
                                    compose          Jetpack Compose AnchoredDraggable anchors and springs
-                                   css              a vaul drawer (React) with snap points and CSS
+                                   vaul             a vaul drawer (React) with snap points and CSS
+                                 Also accepted: css, react, tsx (vaul); kotlin (compose); xml,
+                                 material (android).
           -o, --output <out>     Write to this file instead of standard output.
           --timestamp            Say in the header comment when the file was written (code formats).
           -h, --help             Show this help.
@@ -80,7 +82,7 @@ enum ExportCommand {
                 return 0
             case "--format":
                 guard let text = value() else { return usageError("--format needs a value") }
-                guard let parsed = ExportFormat(rawValue: text) else { return usageError(formatError(text)) }
+                guard let parsed = ExportFormat.named(text) else { return usageError(formatError(text)) }
                 format = parsed
             case "-o", "--output":
                 guard let text = value(), !text.isEmpty else { return usageError("\(name) needs a file path") }
@@ -111,7 +113,7 @@ enum ExportCommand {
         let text = result.text
         // What the target cannot represent is said in the file and here, so it is not missed.
         for warning in result.warnings {
-            errors("\(scene.path): warning: \(warning) (--format \(format.rawValue))\n")
+            errors(ExportResult.warningLine(warning, scenePath: scene.path, format: format) + "\n")
         }
         guard let outputPath else {
             output(text)
@@ -134,7 +136,7 @@ enum ExportCommand {
 
     private static func formatError(_ text: String) -> String {
         let names = ExportFormat.allCases.map(\.rawValue)
-        return
-            "unknown format '\(text)': expected one of \(names.joined(separator: ", "))\(Suggestions.didYouMean(text, in: names))"
+        let suggestion = ExportFormat.suggestion(for: text).map { "; did you mean '\($0.rawValue)'?" } ?? ""
+        return "unknown format '\(text)': expected one of \(names.joined(separator: ", "))\(suggestion)"
     }
 }

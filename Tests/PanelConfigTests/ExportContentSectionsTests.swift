@@ -79,7 +79,7 @@ final class ExportContentSectionsTests: XCTestCase {
                 "final class DiagnosePanelCoordinator: @preconcurrency FloatingPanelCoordinator, @preconcurrency FloatingPanelControllerDelegate {"
             ))
         XCTAssertTrue(source.contains("controller.delegate = self"))
-        XCTAssertTrue(source.contains("action(.didChangeState(fpc.state))"))
+        XCTAssertTrue(source.contains("Task { @MainActor [action] in action(.didChangeState(state)) }"))
         XCTAssertTrue(
             source.contains(
                 "sections.show(for: state); withAnimation(DiagnosePanelSections.animation) { sections.fade(for: state) }"
@@ -117,7 +117,7 @@ final class ExportContentSectionsTests: XCTestCase {
 
     func test_the_other_formats_say_what_they_cannot_express() throws {
         let scene = try diagnose()
-        for format in [ExportFormat.css, .android, .compose, .swiftuiDetents] {
+        for format in [ExportFormat.vaul, .android, .compose, .swiftuiDetents] {
             let text = format.export(scene)
             XCTAssertTrue(
                 text.contains(

@@ -168,7 +168,7 @@ final class ExportDelegateOwnershipTests: XCTestCase {
             "final class MainPanelCoordinator: @preconcurrency FloatingPanelCoordinator {\n",
             "    let delegate = MainPanelDelegate()\n",
             "        delegate.coordinator = self\n        controller.delegate = delegate\n",
-            "        action(.didChangeState(fpc.state))\n",
+            "        Task { @MainActor [action] in action(.didChangeState(state)) }\n",
             "/// The controller's only delegate is `delegate` (a `MainPanelDelegate`, kept here since\n",
         ] {
             XCTAssertTrue(source.contains(expected), "missing:\n\(expected)\n\(source)")

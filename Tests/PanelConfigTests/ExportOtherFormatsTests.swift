@@ -16,7 +16,7 @@ final class ExportOtherFormatsTests: XCTestCase {
             (.swiftuiDetents, "// What SwiftUI sheet detents cannot express:"),
             (.android, "  What Material's sheets cannot express:"),
             (.compose, "// What AnchoredDraggable cannot express:"),
-            (.css, "// What a vaul drawer and CSS cannot express:"),
+            (.vaul, "// What a vaul drawer and CSS cannot express:"),
         ]
         for (format, opening) in rows {
             XCTAssertTrue(try export(format).contains(opening), format.rawValue)
@@ -79,7 +79,7 @@ final class ExportOtherFormatsTests: XCTestCase {
     }
 
     func testVaulSnapPointsAndEasing() throws {
-        let text = try export(.css, "defaults.json")
+        let text = try export(.vaul, "defaults.json")
         // Fractions as short as lands them within 0.01 px of the sandbox's stops on 852 px:
         // 0.48533 · 852 = 413.50 (half, 413.5), 0.90962 · 852 = 774.996 (full, 775); 0.4853 would miss by 0.02.
         XCTAssertTrue(text.contains("export const mainSnapPoints: (number | string)[] = ['103px', 0.48533, 0.90962];"))

@@ -138,7 +138,7 @@ final class RecipeExportTests: XCTestCase {
         let noDrag = try loadScene(
             sceneWithPanel(#""behavior": { "draggableStates": [] }"#))
         XCTAssertTrue(ExportFormat.android.export(noDrag).contains(#"app:behavior_draggable="false""#))
-        for format in [ExportFormat.css, .compose, .swiftuiDetents] {
+        for format in [ExportFormat.vaul, .compose, .swiftuiDetents] {
             let text = format.export(recipes)
             XCTAssertTrue(text.contains("Delegate recipes of this panel's behavior"), "\(format)")
             XCTAssertTrue(text.contains("Cannot be represented: animations;"), "\(format)")

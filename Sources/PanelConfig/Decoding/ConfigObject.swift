@@ -21,7 +21,7 @@ package enum ConfigObject: CaseIterable, Sendable {
     /// The keys an object of this kind may have; any other key is reported.
     package var keys: [String] {
         switch self {
-        case .scene: return ["container", "displayScale", "panels", "name", "background"]
+        case .scene: return ["container", "displayScale", "panels", "name", "background", "exportFormats"]
         case .scenario: return ConfigObject.scene.keys + ["scene", "fps", "steps"]
         case .container: return ["width", "height", "safeArea"]
         case .insets: return ["top", "left", "bottom", "right"]

@@ -53,9 +53,11 @@ extension DecodingContext {
                 panels.append(panel)
             }
         }
-        return ResolvedScene(
+        var scene = ResolvedScene(
             path: source.displayPath, name: name, container: container, displayScale: displayScale,
             background: background, panels: panels, referencedFiles: [])
+        scene.exportFormats = reader["exportFormats"].flatMap(decodeExportFormats)
+        return scene
     }
 
     /// `container`: `{width, height, safeArea?}` or a device preset name.

@@ -81,6 +81,8 @@ package struct SwiftDelegateWriter {
         // Main-actor isolated like the other classes adopting FloatingPanel's protocols (see the import).
         let conformances =
             "NSObject, @preconcurrency FloatingPanelControllerDelegate" + (tap ? ", UIGestureRecognizerDelegate" : "")
+        // A delegate that holds the SwiftUI coordinator (iOS 14+) can only exist where it does.
+        if receiver?.property == "coordinator" { writer.line("@available(iOS 14, *)") }
         writer.line("@MainActor")
         writer.block("final class \(className): \(conformances) {") {
             var sections: [() -> Void] = []

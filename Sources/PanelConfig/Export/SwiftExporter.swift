@@ -47,7 +47,7 @@ package enum SwiftExporter {
 
     /// A `Cannot be represented` line per setting of `panel` FloatingPanel has no API for.
     static func unsupportedNotes(_ panel: ResolvedPanel, notes: ExportNotes) -> [String] {
-        var lines: [String] = []
+        var lines = AdaptivePresentationExport.limits(panel).map { notes.cannotRepresent(panel, $0) }
         // Modality only shows where the backdrop is clear: elsewhere FloatingPanel's backdrop blocks too.
         let clearStates = panel.layouts.flatMap { entry in
             entry.layout.anchors.keys.filter { $0 != .hidden && entry.layout.backdropAlpha(for: $0) < 0.01 }
@@ -202,6 +202,11 @@ package enum SwiftExporter {
                     "It keeps \(kept.map { "`\($0)`" }.joined(separator: " and ")) and answers for \(kept.count > 1 ? "them" : "it")."
                 )
             }
+        }
+        if let state = SwiftLayoutWriter.presentationAfterHidden(panel, names: names) {
+            doc.append(
+                "The panel starts hidden: after `addPanel`, present it with `fpc.move(to: \(state), animated: true)`, where the sandbox presents it."
+            )
         }
         if conditional {
             doc.append("`selector` chooses the layout; `containerSize` is the size of the view the panel is added to.")

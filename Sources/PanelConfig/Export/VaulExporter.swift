@@ -1,7 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// `export --format css`: each panel as a vaul drawer (React) with snap points, plus CSS for the
+/// `export --format vaul`: each panel as a vaul drawer (React) with snap points, plus CSS for the
 /// surface and the tuned spring as a `linear()` easing of the snap transition.
 package enum VaulExporter {
     static let limitations = [
@@ -34,7 +34,7 @@ package enum VaulExporter {
     package static func export(_ scene: ResolvedScene, options: ExportOptions, notes: ExportNotes) -> String {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter(indentation: "  ")
-        writer.comment(options.header(scene, format: .css) + [""] + limitations)
+        writer.comment(options.header(scene, format: .vaul) + [""] + limitations)
         writer.line()
         writer.line("import * as React from 'react';")
         writer.line("import { Drawer } from 'vaul';")

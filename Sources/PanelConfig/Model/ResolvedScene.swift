@@ -21,6 +21,8 @@ public struct ResolvedScene {
     /// The located warnings of the files it was loaded from: it loads, but these say what may
     /// surprise (the window shows them in its banner, `check` prints them).
     public var warnings: [ConfigDiagnostic] = []
+    /// The formats the window's `E` writes (the scene's `exportFormats`); nil: every format.
+    public var exportFormats: [ExportFormat]?
 
     /// A scene from its parts (the loader builds these; tests and tools may too).
     public init(

@@ -77,10 +77,6 @@ extension PanelRuntime {
     /// or, when that is `hidden` (a panel that waits to be presented), its middle anchored state
     /// (the lower of the two middle ones: `half` of full/half/tip).
     public var presentationState: FloatingPanelState {
-        let initial = controller.layout.initialState
-        guard initial == .hidden else { return initial }
-        let anchored = controller.statesByCoordinate.filter { $0 != .hidden }.sorted { $0.order < $1.order }
-        guard !anchored.isEmpty else { return .hidden }
-        return anchored[(anchored.count - 1) / 2]
+        .presentation(initial: controller.layout.initialState, states: controller.statesByCoordinate)
     }
 }

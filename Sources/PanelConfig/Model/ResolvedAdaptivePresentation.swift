@@ -1,6 +1,5 @@
 import FloatingPanel
 import Foundation
-import PanelConfig
 
 /// An `AdaptivePresentation` resolved against one container: the style it takes there and the
 /// anchor each detent becomes, as a FloatingPanel layout.
