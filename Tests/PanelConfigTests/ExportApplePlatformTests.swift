@@ -165,6 +165,61 @@ final class ExportApplePlatformTests: XCTestCase {
         XCTAssertFalse(ExportFormat.swift.export(scene).contains("@available(iOS 14, *)"), "UIKit keeps iOS 13")
     }
 
+    // MARK: Smaller findings
+
+    func test_the_header_names_only_the_settings_the_scene_uses() throws {
+        let maps = ExportFormat.swift.export(try shipped("maps.json"))
+        XCTAssertFalse(maps.contains("`modal`"), "maps has no modal panel")
+        XCTAssertFalse(maps.contains("`keyboard: avoid`"), "maps has no keyboard avoidance")
+        let sheet = ExportFormat.swiftui.export(try shipped("adaptive-sheet.json"))
+        XCTAssertTrue(sheet.contains("// - `keyboard: avoid`: FloatingPanel does not move for the keyboard"))
+        let modal = ExportFormat.swift.export(try shipped("removable-modal.json"))
+        XCTAssertTrue(modal.contains("// - `modal`: FloatingPanel's backdrop lets touches through"))
+        // The diagnose carousel takes its own gestures: the file says how to keep the pan off it.
+        let diagnose = ExportFormat.swift.export(try shipped("diagnose.json"))
+        XCTAssertTrue(
+            diagnose.contains("// - blocks that take their own gestures (\"main\" carousel): a drag that begins on"))
+        XCTAssertTrue(diagnose.contains("`fpc.panGestureRecognizer.delegateProxy`"))
+    }
+
+    func test_usage_snippets_call_the_functions_as_declared() throws {
+        let maps = ExportFormat.swift.export(try shipped("maps.json"))
+        XCTAssertTrue(maps.contains("///     configureMainPanel(fpc, delegate: delegate, sections: sections)\n"))
+        XCTAssertTrue(
+            maps.contains(
+                "func configureMainPanel(_ fpc: FloatingPanelController, delegate: MainPanelDelegate, sections: MainPanelSections) {"
+            ))
+        XCTAssertFalse(maps.contains("configure<Panel>Panel"))
+        let sheet = ExportFormat.swift.export(try shipped("adaptive-sheet.json"))
+        XCTAssertTrue(
+            sheet.contains(
+                "///     configureMainPanel(fpc, selector: selector, containerSize: view.bounds.size)\n"))
+        XCTAssertTrue(
+            sheet.contains(
+                "func configureMainPanel(_ fpc: FloatingPanelController, selector: MainPanelLayoutSelector, containerSize: CGSize) {"
+            ))
+    }
+
+    func test_a_surface_tap_moves_the_panel_from_its_recognizers_action() throws {
+        let scene = try loadScene(
+            """
+            { "container": "iphone-15", "panels": [ { "id": "main",
+              "behavior": { "surfaceTap": { "in": ["tip"], "moveTo": "half" } } } ] }
+            """)
+        let text = ExportFormat.swift.export(scene)
+        XCTAssertTrue(text.contains("surfaceTapGesture.addTarget(self, action: #selector(handleSurfaceTap(_:)))"))
+        XCTAssertTrue(
+            text.contains(
+                """
+                    @objc private func handleSurfaceTap(_ gesture: UITapGestureRecognizer) {
+                        guard gesture.state == .ended, let controller else { return }
+                        controller.move(to: .half, animated: true)
+                    }
+                """))
+        XCTAssertFalse(text.contains("gestureRecognizerShouldBegin"), "no move inside a delegate's question")
+        XCTAssertFalse(text.contains("UIGestureRecognizerDelegate"))
+    }
+
     // MARK: Detents
 
     func test_detents_keep_the_layouts_fractions_and_nest_sheets() throws {

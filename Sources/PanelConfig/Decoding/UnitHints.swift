@@ -6,8 +6,9 @@ import Foundation
 /// gets a warning; a string with a unit (`"50%"`, `"120pt"`, `"24dp"`, `"300ms"`) gets the number
 /// to write in its error.
 package enum UnitHints {
-    /// Keys whose value is a time in seconds.
-    static let secondKeys: Set<String> = ["springResponseTime", "response", "duration", "delay"]
+    /// Keys whose value is a time in seconds that never lasts long. `duration` is left out: a
+    /// scenario's drag may take as long as its author likes.
+    static let secondKeys: Set<String> = ["springResponseTime", "response", "delay"]
     /// FloatingPanel's per-millisecond decay rates (Docs/engine.md §6, §7).
     static let rateKeys: Set<String> = ["springDecelerationRate", "momentumProjectionRate"]
     /// A time from this many seconds up is read as milliseconds: no panel animation or spring

@@ -17,8 +17,7 @@ package enum SwiftUIExporter {
                 "",
                 "Not exported: the sandbox's content (rows, contentSize, scrollContentHeight); use",
                 "`floatingPanelScrollTracking(proxy:)` in your content to track a scroll view.",
-                "",
-            ] + SwiftExporter.unsupportedLines)
+            ] + SwiftExporter.unsupportedLines(scene))
         writer.line()
         SwiftExporter.writeFloatingPanelImport(writer)
         writer.line("import SwiftUI")
