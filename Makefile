@@ -29,12 +29,28 @@ run: build
 
 # `make test` also validates the shipped configs against Configs/schema, which needs Python's
 # jsonschema; when it cannot be installed, scripts/check-configs.sh says so and skips that part.
+# The export tests run TypeScript's tsc and tree-sitter's Kotlin parser; a tool that cannot be
+# installed is named here and its test skips with the reason.
 test-deps: deps
 	@python3 -c 'import jsonschema' 2>/dev/null || { \
 	  echo "Installing: python3-jsonschema"; \
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends python3-jsonschema >/dev/null; \
 	} || echo "note: could not install python3-jsonschema"
+	@# The vaul exports are type-checked with TypeScript's tsc against declaration stubs.
+	@command -v tsc >/dev/null 2>&1 || { \
+	  echo "Installing: node-typescript"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends node-typescript >/dev/null; \
+	} || echo "note: could not install node-typescript; the vaul exports' type check is skipped"
+	@# The Kotlin in the Compose and Android exports is parsed with tree-sitter's Kotlin grammar (PyPI).
+	@python3 -c 'import tree_sitter, tree_sitter_kotlin' 2>/dev/null || { \
+	  echo "Installing: tree-sitter, tree-sitter-kotlin (pip)"; \
+	  { python3 -m pip --version >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends python3-pip >/dev/null; }; } && \
+	  { python3 -m pip install --quiet tree-sitter tree-sitter-kotlin 2>/dev/null || \
+	    python3 -m pip install --quiet --user --break-system-packages tree-sitter tree-sitter-kotlin; }; \
+	} || echo "note: could not install tree-sitter-kotlin; the Kotlin exports' parse check is skipped"
 
 test: test-deps
 	SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy swift test

@@ -54,7 +54,7 @@ extension FloatingPanelController {
         let next = sanitized(attraction.spring.location, fallback: attraction.spring.target)
         setLocation(next)
         backdropAlpha = interpolatedAlpha(at: next, translation: next - attraction.startLocation)
-        if let pinned = initialScrollOffset, let scrollView = trackingScrollView {
+        if let pinned = drag.pinnedContentOffset, let scrollView = trackingScrollView {
             scrollView.setMainOffset(position.mainLocation(pinned))
         }
         emitDidMove()
@@ -77,7 +77,7 @@ extension FloatingPanelController {
     /// `endAttraction(tryUnlock)` (Docs/engine.md §5.5).
     func endAttraction(tryUnlockScroll: Bool) {
         animation = nil
-        initialScrollOffset = nil
+        drag.pinnedContentOffset = nil
         delegate?.floatingPanelDidEndAttracting(self)
         if tryUnlockScroll, trackingScrollView != nil {
             if (isScrollable(state) && offset(from: state) == 0) || shouldLooselyLock {

@@ -93,34 +93,30 @@ public final class FloatingPanelController {
 
     /// The content whose scrolling hands off with the panel's drags (Docs/engine.md §8), if any.
     public internal(set) var trackingScrollView: FloatingPanelScrollView?
+    /// What the latest release of a drag decided (Docs/engine.md §7.6): set before
+    /// `floatingPanelWillEndDragging` and before the removal a release triggers; nil until the first.
+    public internal(set) var lastRelease: FloatingPanelReleaseDecision?
 
     // MARK: Motion state
 
     /// `L`: the main-axis location of the grabber-side edge (Docs/engine.md §2).
     var location: CGFloat = 0
+    /// The spring or transition moving the surface by itself, if any.
     var animation: PanelAnimation?
+    /// The last step's `h` and `L` before it: a drag's velocity is the change over that frame.
     var lastFrameDuration: CGFloat = 0
     var frameStartLocation: CGFloat = 0
+    /// Whether a drag or its spring placed the surface, rather than a snap to an anchor.
     var hasDragPlacement = false
+    /// Counts attractions, so one started from a delegate callback replaces the running one.
     var animationSerial = 0
 
-    // MARK: Drag state (Docs/engine.md §7.1)
+    // MARK: Drag and scroll lock
 
-    var interactionInProgress = false
-    var initialTranslation: CGPoint = .zero
-    var initialConst: CGFloat = 0
-    var initialLocation: CGPoint = .zero
-    var initialScrollOffset: CGPoint?
-    var removalVector = CGVector.zero
-    /// The release speed a removal hands to its dismissal (decision §16.2-12).
-    var pendingDismissalSpeed: CGFloat = 0
-
-    // MARK: Scroll lock state (Docs/engine.md §8.7)
-
-    var scrollLocked = false
-    var savedBounces = true
-    var savedIndicator = true
-    var lastProcessedSafeArea: EdgeInsets = .zero
+    /// The finger's drag and the content offset it pins (Docs/engine.md §7.1).
+    var drag = PanelDrag()
+    /// The tracked content's lock (Docs/engine.md §8.7).
+    var scrollLock = ScrollLock()
 
     // MARK: Layout state
 
@@ -128,6 +124,8 @@ public final class FloatingPanelController {
     /// The static size and cross extent of the activated layout (decision F13).
     var activatedStaticSize: CGFloat = 0
     var activatedCrossExtent: (start: CGFloat, end: CGFloat) = (0, 0)
+    /// The safe area the content insets were last adjusted for (Docs/engine.md §8.10).
+    var lastProcessedSafeArea: EdgeInsets = .zero
 
     /// A hidden panel with `layout` (FloatingPanel's default bottom layout unless given) and `behavior`.
     public init(
@@ -173,7 +171,7 @@ public final class FloatingPanelController {
             let value = position.mainLocation(newValue)
             guard value.isFinite else { return }
             setLocation(value)
-            if interactionInProgress { hasDragPlacement = true }
+            if drag.isActive { hasDragPlacement = true }
         }
     }
 
@@ -198,7 +196,7 @@ public final class FloatingPanelController {
     }
 
     /// True while a finger drag moves the surface.
-    public var isDragging: Bool { interactionInProgress }
+    public var isDragging: Bool { drag.isActive }
 
     /// Whether anything of this panel still moves by itself (spring, transition, content deceleration).
     public var isAnimating: Bool { animation != nil || (trackingScrollView?.isAnimating ?? false) }
@@ -210,7 +208,7 @@ public final class FloatingPanelController {
         case .attraction(let attraction): return attraction.spring.velocity
         case .transition(let transition): return transition.motion.velocity
         case nil:
-            guard interactionInProgress, lastFrameDuration > 0 else { return 0 }
+            guard drag.isActive, lastFrameDuration > 0 else { return 0 }
             return (location - frameStartLocation) / lastFrameDuration
         }
     }
@@ -276,12 +274,12 @@ public final class FloatingPanelController {
             transition.motion.retarget(adapter.location(of: transition.target))
             animation = .transition(transition)
         case nil:
-            if !interactionInProgress {
+            if !drag.isActive {
                 setLocation(adapter.location(of: state))
                 hasDragPlacement = false
             }
         }
-        if forceBackdrop && animation == nil && !interactionInProgress { backdropAlpha = alphaFor(state) }
+        if forceBackdrop && animation == nil && !drag.isActive { backdropAlpha = alphaFor(state) }
         updateScrollViewFrame()
     }
 

@@ -45,19 +45,23 @@ func clamp(_ value: CGFloat, _ lower: CGFloat, _ upper: CGFloat) -> CGFloat {
     min(max(value, lower), upper)
 }
 
-/// A two-dimensional vector, like CoreGraphics' `CGVector` (absent from Foundation on Linux).
-public struct CGVector: Hashable, Sendable {
-    /// The horizontal component.
-    public var dx: CGFloat
-    /// The vertical component.
-    public var dy: CGFloat
+// Where CoreGraphics exists, its `CGVector` is the one FloatingPanel's API uses; elsewhere this
+// module supplies the same type.
+#if !canImport(CoreGraphics)
+    /// A two-dimensional vector, like CoreGraphics' `CGVector` (absent from Foundation on Linux).
+    public struct CGVector: Hashable, Sendable {
+        /// The horizontal component.
+        public var dx: CGFloat
+        /// The vertical component.
+        public var dy: CGFloat
 
-    /// A vector from its components.
-    public init(dx: CGFloat, dy: CGFloat) {
-        self.dx = dx
-        self.dy = dy
+        /// A vector from its components.
+        public init(dx: CGFloat, dy: CGFloat) {
+            self.dx = dx
+            self.dy = dy
+        }
+
+        /// The zero vector.
+        public static let zero = CGVector(dx: 0, dy: 0)
     }
-
-    /// The zero vector.
-    public static let zero = CGVector(dx: 0, dy: 0)
-}
+#endif

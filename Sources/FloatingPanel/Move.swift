@@ -30,8 +30,8 @@ extension FloatingPanelController {
                 let animator = delegate?.floatingPanel(self, animatorForPresentingTo: target)
                 startTransition(to: target, velocity: 0, animator: animator, completion: completion)
             } else if target == .hidden {
-                let speed = pendingDismissalSpeed
-                pendingDismissalSpeed = 0
+                let speed = drag.dismissalSpeed
+                drag.dismissalSpeed = 0
                 let animator = delegate?.floatingPanel(self, animatorForDismissingWith: dismissalVector(speed: speed))
                 startTransition(
                     to: target, velocity: directionTowardHidden() * speed, animator: animator, completion: completion)
@@ -71,9 +71,9 @@ extension FloatingPanelController {
 
     /// Decision §19-1: a drag in progress ends at once, without attraction or drag-end events.
     func cancelActiveDrag() {
-        guard interactionInProgress else { return }
-        interactionInProgress = false
-        initialScrollOffset = nil
+        guard drag.isActive else { return }
+        drag.isActive = false
+        drag.pinnedContentOffset = nil
     }
 
     // MARK: - Removal (Docs/engine.md §11.5)
@@ -94,8 +94,7 @@ extension FloatingPanelController {
     @discardableResult
     public func tapBackdrop() -> Bool {
         guard isBackdropTapToDismissEnabled, isShown, isBackdropHitTestable else { return false }
-        removalVector = .zero
-        pendingDismissalSpeed = 0
+        drag.dismissalSpeed = 0
         remove()
         return true
     }

@@ -2,13 +2,29 @@ import Foundation
 
 /// The "numeric springing" integrator of Docs/engine.md §5.3, with upstream's deviation: the velocity
 /// update uses the already updated position (decision §16.2-1: keep, trajectories must match).
-/// Package-visible so exports can check that a shortened spring number moves the panel the same.
+/// It runs on `FloatingPanelSpringParameters`, so what an export or the overlay describes with
+/// them is by construction what moves the panel. Package-visible so exports can check that a
+/// shortened spring number moves the panel the same.
 package struct NumericSpring {
     package private(set) var location: CGFloat
     private(set) var velocity: CGFloat
     private(set) var target: CGFloat
-    let dampingRatio: CGFloat
-    let angularFrequency: CGFloat
+    /// ζ and ω of this spring.
+    package let parameters: FloatingPanelSpringParameters
+    private let dampingRatio: CGFloat
+    private let angularFrequency: CGFloat
+
+    /// A spring at `location` moving at `velocity` toward `target`.
+    package init(
+        location: CGFloat, velocity: CGFloat, target: CGFloat, parameters: FloatingPanelSpringParameters
+    ) {
+        self.location = location
+        self.velocity = velocity
+        self.target = target
+        self.parameters = parameters
+        dampingRatio = CGFloat(parameters.dampingRatio)
+        angularFrequency = CGFloat(parameters.angularFrequency)
+    }
 
     /// Advances one frame of `h` seconds; returns the location before the step.
     @discardableResult
@@ -38,20 +54,13 @@ package struct NumericSpring {
     package static func attraction(
         from location: CGFloat, to target: CGFloat, velocity: CGFloat, behavior: FloatingPanelBehavior
     ) -> NumericSpring {
-        let frequency = 1 / behavior.springResponseTime
-        let dampingRatio =
-            abs(velocity) > 300
-            ? log(behavior.springDecelerationRate) / (-2 * .pi * frequency * 0.001)
-            : 1.0
-        return NumericSpring(
-            location: location, velocity: velocity, target: target, dampingRatio: dampingRatio,
-            angularFrequency: 2 * .pi * frequency)
-    }
-
-    /// The show/hide transition spring (Docs/engine.md §6.1, Docs/engine.md §19-2): response 0.25 s, fixed ζ.
-    static func transition(from location: CGFloat, to target: CGFloat, velocity: CGFloat) -> NumericSpring {
         NumericSpring(
             location: location, velocity: velocity, target: target,
-            dampingRatio: log(0.99) / (-4 * .pi * 0.001), angularFrequency: 2 * .pi / 0.25)
+            parameters: .attraction(of: behavior, velocity: Double(velocity)))
+    }
+
+    /// The show/hide transition spring (Docs/engine.md §6.1, Docs/engine.md §19-2).
+    static func transition(from location: CGFloat, to target: CGFloat, velocity: CGFloat) -> NumericSpring {
+        NumericSpring(location: location, velocity: velocity, target: target, parameters: .transition)
     }
 }

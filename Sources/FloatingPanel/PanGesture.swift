@@ -26,34 +26,34 @@ public struct FloatingPanelPanEvent: Sendable {
 }
 
 extension FloatingPanelController {
-    /// A finger touched the surface at `location` (surface coordinates): recorded as
-    /// `initialLocation` for the grabber and scroll-view rules (Docs/engine.md §7.1).
+    /// A finger touched the surface at `location` (surface coordinates): the grabber and
+    /// scroll-view rules ask where the gesture began (Docs/engine.md §7.1).
     public func touchDown(at location: CGPoint) {
-        initialLocation = location
+        drag.touchLocation = location
     }
 
     /// The panel's own pan recognizer (Docs/engine.md §7.2).
     public func handlePanelPan(_ event: FloatingPanelPanEvent) {
         let event = sanitized(event)
-        if !interactionInProgress && !isAttracting && delegate?.floatingPanelShouldBeginDragging(self) == false {
-            if event.isEnd { initialScrollOffset = nil }  // decision F5
+        if !drag.isActive && !isAttracting && delegate?.floatingPanelShouldBeginDragging(self) == false {
+            if event.isEnd { drag.pinnedContentOffset = nil }  // decision F5
             return
         }
         interruptAnimationIfNeeded()
         if event.phase == .began {
-            if let scrollView = trackingScrollView { initialScrollOffset = scrollView.contentOffset }
+            if let scrollView = trackingScrollView { drag.pinnedContentOffset = scrollView.contentOffset }
             return
         }
         if shouldScrollViewHandleTouch(event) {
-            if event.isEnd && !interactionInProgress { initialScrollOffset = nil }  // decision F5
+            if event.isEnd && !drag.isActive { drag.pinnedContentOffset = nil }  // decision F5
             return
         }
         switch event.phase {
         case .changed:
-            if !interactionInProgress { startInteraction(translation: event.translation, location: event.location) }
+            if !drag.isActive { startInteraction(translation: event.translation, location: event.location) }
             panningChange(translation: event.translation)
         case .ended, .cancelled, .failed:
-            if !interactionInProgress {
+            if !drag.isActive {
                 startInteraction(translation: event.translation, location: event.location)
                 // A began → ended gesture right after a caught animation: apply it once, clamped.
                 updateInteractive(
@@ -77,12 +77,12 @@ extension FloatingPanelController {
     // MARK: - Interaction (Docs/engine.md §7.3)
 
     func startInteraction(translation: CGPoint, location touchLocation: CGPoint) {
-        guard !interactionInProgress else { return }
+        guard !drag.isActive else { return }
         var offsetShift: CGFloat = 0
         if let scrollView = trackingScrollView, isScrollable(state) {
-            if grabberAreaContains(initialLocation) {
-                initialScrollOffset = scrollView.contentOffset
-            } else if scrollView.frame.contains(initialLocation) {
+            if grabberAreaContains(drag.touchLocation) {
+                drag.pinnedContentOffset = scrollView.contentOffset
+            } else if scrollView.frame.contains(drag.touchLocation) {
                 let pin = contentOffsetForPinning(scrollView)
                 let inScrollView = CGPoint(
                     x: touchLocation.x - scrollView.frame.minX, y: touchLocation.y - scrollView.frame.minY)
@@ -93,28 +93,28 @@ extension FloatingPanelController {
                     ? pinMain + touchMain < 0
                     : pinMain + (position.mainDimension(scrollView.boundsSize) - touchMain) < 0
                 if insetArea {
-                    initialScrollOffset = scrollView.contentOffset
+                    drag.pinnedContentOffset = scrollView.contentOffset
                 } else {
-                    initialScrollOffset = pin
+                    drag.pinnedContentOffset = pin
                     let overscroll = position.mainLocation(scrollView.contentOffset) - pinMain
                     if !position.expandsTowardSmallerCoordinates && overscroll > 0 { offsetShift = -overscroll }
                     if position.expandsTowardSmallerCoordinates && overscroll < 0 { offsetShift = -overscroll }
                 }
             } else {
-                initialScrollOffset = scrollView.contentOffset
+                drag.pinnedContentOffset = scrollView.contentOffset
             }
         }
-        initialTranslation = translation
+        drag.startTranslation = translation
         delegate?.floatingPanelWillBeginDragging(self)
-        initialConst = hasDragPlacement ? location : location + offsetShift
+        drag.startLocation = hasDragPlacement ? location : location + offsetShift
         hasDragPlacement = true
-        interactionInProgress = true
+        drag.isActive = true
         lockScrollView()
     }
 
     func panningChange(translation: CGPoint) {
         let previous = location
-        let difference = position.mainLocation(translation) - position.mainLocation(initialTranslation)
+        let difference = position.mainLocation(translation) - position.mainLocation(drag.startTranslation)
         let next = previous + difference
         updateInteractive(difference: difference, scrollingContent: shouldClampWhileScrolling(previous, next))
         backdropAlpha = interpolatedAlpha(at: location, translation: position.mainLocation(translation))
@@ -125,7 +125,7 @@ extension FloatingPanelController {
         let adapter = self.adapter
         let lower = adapter.location(of: adapter.leastCoordinateState)
         let upper = adapter.location(of: adapter.mostCoordinateState)
-        var constant = initialConst + difference
+        var constant = drag.startLocation + difference
         let containerLength = position.mainDimension(containerSize)
         // Decision §16.2-2: left/right panels ask about left/right, not top/bottom.
         let lowerEdge: FloatingPanelReferenceEdge = position.isVertical ? .top : .left
@@ -142,7 +142,7 @@ extension FloatingPanelController {
 
     /// "The content is being scrolled by this drag" (Docs/engine.md §7.3).
     func shouldClampWhileScrolling(_ current: CGFloat, _ target: CGFloat) -> Bool {
-        if grabberAreaContains(initialLocation) { return false }
+        if grabberAreaContains(drag.touchLocation) { return false }
         guard let scrollView = trackingScrollView, scrollView.panPhase == .changed else { return false }
         let expanding = position.expandsTowardSmallerCoordinates ? current > target : current < target
         guard expanding else { return false }
@@ -157,13 +157,17 @@ extension FloatingPanelController {
         // Decision §16.2-14: a release while hidden takes the normal path.
         let current = location
         let mainVelocity = position.mainLocation(velocity)
-        var target = targetState(from: current, velocity: mainVelocity)
-        interactionInProgress = false
+        let decision = releaseDecision(from: current, velocity: mainVelocity)
+        lastRelease = decision
+        var target = decision.target
+        drag.isActive = false
         if !isScrollable(target) { lockScrollView() }
         hasDragPlacement = true
 
         if isRemovalInteractionEnabled {
+            // Decision §16.2-12: the vector lives for this release only, a later hide starts at rest.
             let distance = abs(current - adapter.location(of: .hidden))
+            let removalVector: CGVector
             if distance == 0 {
                 removalVector = .zero
             } else if position.isVertical {
@@ -171,10 +175,8 @@ extension FloatingPanelController {
             } else {
                 removalVector = CGVector(dx: velocity.x / distance, dy: 0)
             }
-            let remove = shouldRemove(at: current, vector: removalVector)
-            removalVector = .zero  // decision §16.2-12
-            if remove {
-                pendingDismissalSpeed = abs(mainVelocity)
+            if shouldRemove(at: current, vector: removalVector) {
+                drag.dismissalSpeed = abs(mainVelocity)
                 self.remove()
                 return
             }
@@ -206,55 +208,10 @@ extension FloatingPanelController {
     }
 
     private func endWithoutAttraction(_ target: FloatingPanelState) {
-        initialScrollOffset = nil
+        drag.pinnedContentOffset = nil
         state = target
         snap(to: target)
         unlockScrollView()
         delegate?.floatingPanelDidEndDragging(self, willAttract: false)
-    }
-
-    // MARK: - Target state (Docs/engine.md §7.6)
-
-    /// The state a release at `current` with main-axis `velocity` settles in.
-    public func targetState(from current: CGFloat, velocity: CGFloat) -> FloatingPanelState {
-        let adapter = self.adapter
-        let states = adapter.sortedByCoordinate
-        guard states.count > 1, let first = states.first, let last = states.last else { return state }
-        let rate = behavior.momentumProjectionRate
-        let base = abs(
-            adapter.location(of: adapter.leastExpandedState) - adapter.location(of: adapter.mostExpandedState))
-        // Decision §19-7: a zero base projects nowhere.
-        var projection = base == 0 ? current : ((velocity / base) / 1000) * rate / (1 - rate) * base + current
-        if !projection.isFinite { projection = current }
-        let distance = current - adapter.location(of: state)
-        let forward = velocity == 0 ? distance > 0 : velocity > 0
-
-        var (lower, upper) = bracket(adapter.segment(at: projection, forward: forward), first, last)
-        var (from, to) = forward ? (lower, upper) : (upper, lower)
-        if !behavior.shouldProjectMomentum(self, to: to) {
-            (lower, upper) = bracket(adapter.segment(at: current, forward: forward), first, last)
-            if lower == upper {
-                if forward { upper = adapter.next(lower) } else { lower = adapter.previous(lower) }
-            }
-            (from, to) = forward ? (lower, upper) : (upper, lower)
-            // Keep the projection from reaching past the neighbouring segment.
-            if forward {
-                projection = max(min(projection, adapter.location(of: adapter.next(to))), adapter.location(of: from))
-            } else {
-                projection = max(
-                    min(projection, adapter.location(of: from)), adapter.location(of: adapter.previous(to)))
-            }
-        }
-        let threshold = clamp(behavior.redirectionalProgress(self, from: from, to: to), 0, 1)
-        let progress =
-            abs(projection - adapter.location(of: from)) / abs(adapter.location(of: from) - adapter.location(of: to))
-        return progress > threshold ? to : from
-    }
-
-    private func bracket(
-        _ segment: (lower: FloatingPanelState?, upper: FloatingPanelState?), _ first: FloatingPanelState,
-        _ last: FloatingPanelState
-    ) -> (FloatingPanelState, FloatingPanelState) {
-        (segment.lower ?? first, segment.upper ?? last)
     }
 }

@@ -4,14 +4,12 @@ extension FloatingPanelController {
     // MARK: - Tracking (Docs/engine.md §8.7)
 
     /// Tracks `scrollView` for the scroll hand-off; untracks the previous one first.
-    /// Decision F5: tracking does not set `initialScrollOffset`.
+    /// Decision F5: tracking pins no content offset.
     public func track(scrollView: FloatingPanelScrollView) {
         untrackScrollView()
         trackingScrollView = scrollView
         scrollView.isVertical = position.isVertical
-        savedBounces = scrollView.bounces
-        savedIndicator = scrollView.showsMainIndicator
-        scrollLocked = false
+        scrollLock.track(scrollView)
         updateScrollViewFrame()
         scrollView.setMainOffset(position.mainLocation(contentOffsetForPinning(scrollView)))
     }
@@ -19,11 +17,8 @@ extension FloatingPanelController {
     /// Stops tracking, restoring bounce and indicator.
     public func untrackScrollView() {
         guard let scrollView = trackingScrollView else { return }
-        scrollView.isDirectionalLockEnabled = false
-        scrollView.bounces = savedBounces
-        scrollView.showsMainIndicator = savedIndicator
+        scrollLock.untrack(scrollView)
         trackingScrollView = nil
-        scrollLocked = false
     }
 
     /// Keeps the tracked content's frame equal to the content frame (surface coordinates).
@@ -57,9 +52,9 @@ extension FloatingPanelController {
 
     /// `shouldScrollViewHandleTouch` (Docs/engine.md §8.3): true when the content, not the panel, takes the event.
     func shouldScrollViewHandleTouch(_ event: FloatingPanelPanEvent) -> Bool {
-        guard let scrollView = trackingScrollView, scrollView.frame.contains(initialLocation) else { return false }
-        guard isScrollable(state), !interactionInProgress, abs(offset(from: state)) < 1,
-            !grabberAreaContains(initialLocation)
+        guard let scrollView = trackingScrollView, scrollView.frame.contains(drag.touchLocation) else { return false }
+        guard isScrollable(state), !drag.isActive, abs(offset(from: state)) < 1,
+            !grabberAreaContains(drag.touchLocation)
         else { return false }
         let overscroll =
             position.mainLocation(scrollView.contentOffset)
@@ -84,17 +79,17 @@ extension FloatingPanelController {
         let pinnedOverscroll = position.mainLocation(scrollView.contentOffset) - position.mainLocation(pin)
         let towardSmaller = position.expandsTowardSmallerCoordinates
         if offsetFromMostExpanded > 0 {
-            if isScrollable(state), let pinned = initialScrollOffset {
-                if interactionInProgress {
+            if isScrollable(state), let pinned = drag.pinnedContentOffset {
+                if drag.isActive {
                     stopScrolling(at: pinned)
                 } else {
-                    if grabberAreaContains(initialLocation) { stopScrolling(at: pinned) }
+                    if grabberAreaContains(drag.touchLocation) { stopScrolling(at: pinned) }
                     if position.mainLocation(pinned) - position.mainLocation(pin) == 0 { stopScrolling(at: pinned) }
                 }
-            } else if let pinned = initialScrollOffset {
+            } else if let pinned = drag.pinnedContentOffset {
                 stopScrolling(at: pinned)
             }
-            if interactionInProgress {
+            if drag.isActive {
                 lockScrollView()
             } else if isScrollable(state) && !isTransitioning {
                 if towardSmaller {
@@ -103,7 +98,7 @@ extension FloatingPanelController {
                     unlockScrollView()
                 }
             }
-        } else if interactionInProgress {
+        } else if drag.isActive {
             if towardSmaller {
                 if pinnedOverscroll >= 0 && velocity <= 0 {
                     unlockScrollView()
@@ -113,8 +108,8 @@ extension FloatingPanelController {
                 unlockScrollView()
                 return
             }
-            if isScrollable(state), grabberAreaContains(location), grabberAreaContains(initialLocation),
-                let pinned = initialScrollOffset
+            if isScrollable(state), grabberAreaContains(location), grabberAreaContains(drag.touchLocation),
+                let pinned = drag.pinnedContentOffset
             {
                 stopScrolling(at: pinned)
             }
@@ -128,7 +123,9 @@ extension FloatingPanelController {
                 if velocity < 0 && !allow { lockScrollView(strict: true) }
                 if velocity > 0 && allow { unlockScrollView() }
             }
-            if grabberAreaContains(location), grabberAreaContains(initialLocation), let pinned = initialScrollOffset {
+            if grabberAreaContains(location), grabberAreaContains(drag.touchLocation),
+                let pinned = drag.pinnedContentOffset
+            {
                 stopScrolling(at: pinned)
             }
         }
@@ -161,25 +158,17 @@ extension FloatingPanelController {
     // MARK: - Lock / unlock (Docs/engine.md §8.7)
 
     func lockScrollView(strict: Bool = false) {
-        guard let scrollView = trackingScrollView, !scrollLocked else { return }
-        savedBounces = scrollView.bounces
-        if strict || !shouldLooselyLock { scrollView.bounces = false }
-        scrollLocked = true
-        scrollView.isDirectionalLockEnabled = true
-        savedIndicator = scrollView.showsMainIndicator
-        scrollView.showsMainIndicator = false
+        guard let scrollView = trackingScrollView, !scrollLock.isLocked else { return }
+        scrollLock.lock(scrollView, loosely: !strict && shouldLooselyLock)
     }
 
     func unlockScrollView() {
-        guard let scrollView = trackingScrollView, scrollLocked else { return }
-        scrollLocked = false
-        scrollView.bounces = savedBounces
-        scrollView.isDirectionalLockEnabled = false
-        scrollView.showsMainIndicator = savedIndicator
+        guard let scrollView = trackingScrollView else { return }
+        scrollLock.unlock(scrollView)
     }
 
     /// Whether the tracked content is locked (bounce off, indicator hidden) while the panel moves.
-    public var isScrollLocked: Bool { scrollLocked }
+    public var isScrollLocked: Bool { scrollLock.isLocked }
 
     var shouldLooselyLock: Bool {
         guard let scrollView = trackingScrollView, contentMode == .fitToBounds else { return false }

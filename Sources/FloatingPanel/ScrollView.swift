@@ -180,7 +180,8 @@ public final class FloatingPanelScrollView {
             return
         }
         bounceBack = NumericSpring(
-            location: offset, velocity: velocity, target: target, dampingRatio: 1, angularFrequency: 2 * .pi / 0.4)
+            location: offset, velocity: velocity, target: target,
+            parameters: FloatingPanelSpringParameters(dampingRatio: 1, response: 0.4))
     }
 
     /// Advances deceleration and bounce-back by one frame of `h` seconds.

@@ -31,13 +31,17 @@ public struct FloatingPanelSpringParameters: Hashable, Sendable {
         self.init(dampingRatio: dampingRatio, angularFrequency: 2 * .pi / response)
     }
 
+    /// A spring with damping ratio ζ oscillating at `frequency` Hz (ω = 2π · f): FloatingPanel's
+    /// own way of writing ω, which the engine's trajectories depend on to the last bit.
+    private init(dampingRatio: Double, frequency: Double) {
+        self.init(dampingRatio: dampingRatio, angularFrequency: 2 * .pi * frequency)
+    }
+
     /// The spring FloatingPanel runs after a release faster than 300 pt/s with these behavior
-    /// values (Docs/engine.md §5.2): `f = 1 / responseTime`, `ω = 2πf`, `ζ = ln(rate) / (−2π · f · 0.001)`.
+    /// values (Docs/engine.md §5.2): `f = 1 / responseTime`, `ω = 2πf`, ζ from the rate.
     public init(fastReleaseDecelerationRate rate: Double, springResponseTime responseTime: Double) {
         let frequency = 1 / responseTime
-        self.init(
-            dampingRatio: log(rate) / (-2 * .pi * frequency * Self.rateTimeScale),
-            angularFrequency: 2 * .pi * frequency)
+        self.init(dampingRatio: Self.dampingRatio(rate: rate, frequency: frequency), frequency: frequency)
     }
 
     /// The attraction spring after a release faster than 300 pt/s (ζ from `springDecelerationRate`).
@@ -50,7 +54,15 @@ public struct FloatingPanelSpringParameters: Hashable, Sendable {
     /// The attraction spring after a release of at most 300 pt/s and for programmatic moves:
     /// critically damped whatever the rate (Docs/engine.md §5.2).
     public static func slowRelease(of behavior: FloatingPanelBehavior) -> FloatingPanelSpringParameters {
-        FloatingPanelSpringParameters(dampingRatio: 1, response: Double(behavior.springResponseTime))
+        FloatingPanelSpringParameters(dampingRatio: 1, frequency: 1 / Double(behavior.springResponseTime))
+    }
+
+    /// The attraction spring `behavior` starts for a release at main-axis `velocity` (pt/s), or for
+    /// a programmatic move (velocity 0): `fastRelease(of:)` above 300 pt/s, else `slowRelease(of:)`.
+    /// The engine's attraction runs exactly these parameters (Docs/engine.md §5.2).
+    public static func attraction(of behavior: FloatingPanelBehavior, velocity: Double) -> FloatingPanelSpringParameters
+    {
+        abs(velocity) > fastReleaseSpeedThreshold ? fastRelease(of: behavior) : slowRelease(of: behavior)
     }
 
     /// The show/hide transition spring of Docs/engine.md §6.1 (Docs/engine.md §19-2): response 0.25 s and
@@ -66,10 +78,27 @@ public struct FloatingPanelSpringParameters: Hashable, Sendable {
     /// `springResponseTime`: the undamped period `2π / ω` in seconds.
     public var response: Double { 2 * .pi / angularFrequency }
 
-    /// The `springDecelerationRate` that gives this ζ at this response for fast releases:
-    /// `exp(−2π · f · 0.001 · ζ)`, the inverse of Docs/engine.md §5.2.
+    /// The `springDecelerationRate` that gives this ζ at this response for fast releases.
     public var springDecelerationRate: Double {
-        exp(-2 * .pi * frequency * Self.rateTimeScale * dampingRatio)
+        Self.rate(dampingRatio: dampingRatio, frequency: frequency)
+    }
+
+    /// The `springDecelerationRate` that gives damping ratio `dampingRatio` to releases faster than
+    /// 300 pt/s when the response time is `springResponseTime` seconds; slower releases stay
+    /// critically damped whatever the rate. What a config's `spring` object decodes to.
+    public static func springDecelerationRate(dampingRatio: Double, springResponseTime: Double) -> Double {
+        rate(dampingRatio: dampingRatio, frequency: 1 / springResponseTime)
+    }
+
+    /// Docs/engine.md §5.2: `ζ = ln(rate) / (−2π · f · 0.001)`. The one place the engine turns a
+    /// deceleration rate into a damping ratio; `rate(dampingRatio:frequency:)` is its inverse.
+    private static func dampingRatio(rate: Double, frequency: Double) -> Double {
+        log(rate) / (-2 * .pi * frequency * rateTimeScale)
+    }
+
+    /// `rate = exp(−2π · f · 0.001 · ζ)`, the inverse of `dampingRatio(rate:frequency:)`.
+    private static func rate(dampingRatio: Double, frequency: Double) -> Double {
+        exp(-2 * .pi * frequency * rateTimeScale * dampingRatio)
     }
 
     // MARK: Mass, stiffness, damping (mass 1)

@@ -4,7 +4,9 @@ import Foundation
 /// A delegate event of one panel, as the trace and the overlay report it (Docs/scenarios.md).
 public enum PanelEvent: Equatable {
     case willBeginDragging
-    case willEndDragging(velocity: CGFloat, targetState: FloatingPanelState)
+    /// A release: the engine's decision carries the velocity, the target state and why (the
+    /// segment, threshold, projection and spring, Docs/engine.md §7.6).
+    case willEndDragging(FloatingPanelReleaseDecision)
     case didEndDragging(willAttract: Bool)
     case willBeginAttracting(to: FloatingPanelState)
     case didEndAttracting

@@ -187,7 +187,7 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
     public func floatingPanelWillEndDragging(
         _ fpc: FloatingPanelController, withVelocity velocity: CGPoint, targetState: inout FloatingPanelState
     ) {
-        onEvent?(self, .willEndDragging(velocity: fpc.position.mainLocation(velocity), targetState: targetState))
+        if let release = fpc.lastRelease { onEvent?(self, .willEndDragging(release)) }
         // The finger is up: the surface stays where it was let go and attracts to the new anchors.
         adoptPendingArrangement(keepingLocation: true)
     }

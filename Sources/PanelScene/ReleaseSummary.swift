@@ -3,7 +3,8 @@ import Foundation
 
 /// Follows each release of a drag to its rest and reports it as one `release` line of the trace
 /// (Docs/scenarios.md "Release lines"): where and how fast the finger let go, where momentum
-/// projects, the target, how far the panel swung past it and how long it took to settle.
+/// projects, the target, how far the panel swung past it and how long it took to settle. What
+/// the release decided is the engine's own `FloatingPanelReleaseDecision`.
 final class ReleaseSummary {
     /// One release on its way to rest.
     private struct Release {
@@ -22,8 +23,8 @@ final class ReleaseSummary {
     private var open: [ObjectIdentifier: Release] = [:]
     /// Panels a finger is dragging (from `willBeginDragging` to their release).
     private var dragging: Set<ObjectIdentifier> = []
-    /// Panels whose drag the removal gesture ended, until their dismissal starts.
-    private var removing: Set<ObjectIdentifier> = []
+    /// Panels whose drag the removal gesture ended, with that release, until their dismissal starts.
+    private var removing: [ObjectIdentifier: FloatingPanelReleaseDecision] = [:]
     private let fps: Double
     private let write: (_ t: Double, _ panel: PanelRuntime, _ line: ReleaseLine) -> Void
 
@@ -42,18 +43,18 @@ final class ReleaseSummary {
         case .willBeginDragging:
             finish(panel, frame: frame, settled: false)
             dragging.insert(id)
-        case .willEndDragging(let velocity, let target):
+        case .willEndDragging(let release):
             dragging.remove(id)
-            open[id] = Self.release(panel, frame: frame, velocity: velocity, target: target, removed: false)
+            open[id] = Self.release(panel, frame: frame, release, target: release.target, removed: false)
         case .willRemove where dragging.contains(id):
             dragging.remove(id)
-            removing.insert(id)
-        case .didChangeState(let state) where state == .hidden && removing.contains(id):
-            // The dismissal has just started at the release speed toward hidden (Docs/engine.md
-            // §6.1), from where the finger let go.
-            removing.remove(id)
-            open[id] = Self.release(
-                panel, frame: frame, velocity: panel.controller.velocity, target: .hidden, removed: true)
+            removing[id] = panel.controller.lastRelease
+        case .didChangeState(let state) where state == .hidden && removing[id] != nil:
+            // The dismissal has just started toward hidden (Docs/engine.md §6.1), from where the
+            // finger let go.
+            if let release = removing.removeValue(forKey: id) {
+                open[id] = Self.release(panel, frame: frame, release, target: .hidden, removed: true)
+            }
         default:
             break
         }
@@ -86,24 +87,18 @@ final class ReleaseSummary {
                 peakOvershoot: release.peakOvershoot, settleTime: settled ? Double(frame - release.frame) / fps : nil))
     }
 
+    /// A release of `panel` heading for `target`: the decision's numbers, the target's location
+    /// as the panel has it now (a removal's dismissal may follow a layout the release adopted).
     private static func release(
-        _ panel: PanelRuntime, frame: Int, velocity: CGFloat, target: FloatingPanelState, removed: Bool
+        _ panel: PanelRuntime, frame: Int, _ release: FloatingPanelReleaseDecision, target: FloatingPanelState,
+        removed: Bool
     ) -> Release {
         let fpc = panel.controller
-        let location = fpc.position.mainLocation(fpc.surfaceLocation)
         let targetLocation = fpc.position.mainLocation(fpc.surfaceLocation(for: target))
         return Release(
-            frame: frame, location: location, velocity: velocity,
-            projection: projection(fpc, from: location, velocity: velocity), targetState: target,
-            target: targetLocation, removed: removed, direction: targetLocation >= location ? 1 : -1)
-    }
-
-    /// Where momentum carries a release (Docs/engine.md §7.6), before target selection limits it
-    /// to the neighbouring segment: `location + v · r / (1000 (1 − r))`.
-    static func projection(_ fpc: FloatingPanelController, from location: CGFloat, velocity: CGFloat) -> CGFloat {
-        let rate = fpc.behavior.momentumProjectionRate
-        let projected = location + velocity * rate / (1000 * (1 - rate))
-        return projected.isFinite ? projected : location
+            frame: frame, location: release.location, velocity: release.velocity,
+            projection: release.momentumProjection, targetState: target, target: targetLocation, removed: removed,
+            direction: targetLocation >= release.location ? 1 : -1)
     }
 }
 

@@ -37,8 +37,8 @@ final class TraceWriter {
     func event(t: Double, panel: PanelRuntime, _ event: PanelEvent) {
         buffer += "{\"t\": \(number(t)), \"panel\": \(string(panel.id)), \"event\": \"\(event.name)\""
         switch event {
-        case .willEndDragging(let velocity, let target):
-            buffer += ", \"velocity\": \(number(velocity)), \"targetState\": \(string(target.rawValue))"
+        case .willEndDragging(let release):
+            buffer += ", \"velocity\": \(number(release.velocity)), \"targetState\": \(string(release.target.rawValue))"
         case .didEndDragging(let willAttract):
             buffer += ", \"willAttract\": \(willAttract)"
         case .willBeginAttracting(let state):

@@ -4,37 +4,38 @@ import PanelConfig
 /// `panel-sandbox export [--format F] [-o OUT] [--timestamp] SCENE` (Docs/cli.md, §4): writes the
 /// scene's tuned parameters in another form, to OUT or else to standard output.
 enum ExportCommand {
-    /// The text `--help` prints.
-    static let usage = """
-        OVERVIEW: Write a scene's tuned parameters for use elsewhere.
-
-        USAGE: panel-sandbox export [--format <format>] [-o <out>] [--timestamp] <scene>
-
-        ARGUMENTS:
-          <scene>                A scene file.
-
-        OPTIONS:
-          --format <format>      What to write (default: json):
-                                   json             the scene with every value resolved and written out;
-                                                    it loads again to the same `simulate` trace
-                                   swift            FloatingPanel layout, behavior and surface code (UIKit)
-                                   swiftui          the same through FloatingPanel's SwiftUI modifiers
-                                   swiftui-detents  SwiftUI sheet detents, without FloatingPanel
-                                   android          Material BottomSheetBehavior / SideSheetBehavior XML
-                                   compose          Jetpack Compose AnchoredDraggable anchors and springs
-                                   vaul             a vaul drawer (React) with snap points and CSS
-                                 Also accepted: css, react, tsx (vaul); kotlin (compose); xml,
-                                 material (android).
-          -o, --output <out>     Write to this file instead of standard output.
-          --timestamp            Say in the header comment when the file was written (code formats).
-          -h, --help             Show this help.
-
-        Problems in the scene are printed as "FILE:LINE:COL: error: MESSAGE", one per line; what the
-        chosen format cannot represent is written in the file and printed as "FILE: warning: MESSAGE".
-        Docs/export.md says what each format is good for and what it leaves out.
-        Exit status: 0 when the export was written, 1 otherwise.
-
-        """
+    /// The arguments and help of `export`.
+    static let syntax = CommandSyntax(
+        name: "export", overview: "Write a scene's tuned parameters for use elsewhere.",
+        usage: ["export [--format <format>] [-o <out>] [--timestamp] <scene>"],
+        arguments: [CommandArgument(name: "<scene>", help: "A scene file.")],
+        options: [
+            .value(
+                "--format", placeholder: "<format>",
+                help: """
+                    What to write (default: json):
+                      json             the scene with every value resolved and written out;
+                                       it loads again to the same `simulate` trace
+                      swift            FloatingPanel layout, behavior and surface code (UIKit)
+                      swiftui          the same through FloatingPanel's SwiftUI modifiers
+                      swiftui-detents  SwiftUI sheet detents, without FloatingPanel
+                      android          Material BottomSheetBehavior / SideSheetBehavior XML
+                      compose          Jetpack Compose AnchoredDraggable anchors and springs
+                      vaul             a vaul drawer (React) with snap points and CSS
+                    Also accepted: css, react, tsx (vaul); kotlin (compose); xml,
+                    material (android).
+                    """),
+            .value(
+                "--output", "-o", placeholder: "<out>", needs: "a file path",
+                help: "Write to this file instead of standard output."),
+            .flag("--timestamp", help: "Say in the header comment when the file was written (code formats)."),
+        ],
+        discussion: """
+            Problems in the scene are printed as "FILE:LINE:COL: error: MESSAGE", one per line; what the
+            chosen format cannot represent is written in the file and printed as "FILE: warning: MESSAGE".
+            Docs/export.md says what each format is good for and what it leaves out.
+            Exit status: 0 when the export was written, 1 otherwise.
+            """)
 
     /// Runs the subcommand with the arguments that follow `export`; returns the exit status.
     static func run(arguments: [String]) -> Int32 {
@@ -48,59 +49,27 @@ enum ExportCommand {
         arguments: [String], files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void,
         now: () -> Date
     ) -> Int32 {
-        func usageError(_ message: String) -> Int32 {
-            errors(
-                "error: \(message)\nUSAGE: panel-sandbox export [--format <format>] [-o <out>] <scene>\nSee 'panel-sandbox export --help'.\n"
-            )
-            return 1
-        }
-        var format = ExportFormat.json
-        var outputPath: String? = nil
-        var timestamp = false
-        var scenes: [String] = []
-        var index = 0
-        var optionsEnded = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                scenes.append(argument)
-                continue
+        syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
+            let format = try scanned.value("--format", as: ExportFormat.named, invalid: formatError) ?? .json
+            let scenes = scanned.positionals
+            guard scenes.count == 1 else {
+                throw UsageError(scenes.isEmpty ? "no scene given" : "give one scene, found \(scenes.count)")
             }
-            let (name, inlineValue) = splitOption(argument)
-            func value() -> String? {
-                if let inlineValue { return inlineValue }
-                guard index < arguments.count else { return nil }
-                index += 1
-                return arguments[index - 1]
-            }
-            switch name {
-            case "--":
-                optionsEnded = true
-            case "-h", "--help":
-                output(usage)
-                return 0
-            case "--format":
-                guard let text = value() else { return usageError("--format needs a value") }
-                guard let parsed = ExportFormat.named(text) else { return usageError(formatError(text)) }
-                format = parsed
-            case "-o", "--output":
-                guard let text = value(), !text.isEmpty else { return usageError("\(name) needs a file path") }
-                outputPath = text
-            case "--timestamp":
-                timestamp = true
-            default:
-                let options = ["--format", "--output", "--timestamp", "--help"]
-                return usageError("unknown option '\(name)'\(Suggestions.didYouMean(name, in: options))")
-            }
+            return export(
+                scenePath: scenes[0], format: format, outputPath: scanned.value("--output"),
+                options: ExportOptions(timestamp: scanned.flag("--timestamp") ? now() : nil), files: files,
+                output: output, errors: errors)
         }
-        guard scenes.count == 1 else {
-            return usageError(scenes.isEmpty ? "no scene given" : "give one scene, found \(scenes.count)")
-        }
+    }
 
+    /// Writes the export of the scene at `scenePath`; returns the exit status.
+    private static func export(
+        scenePath: String, format: ExportFormat, outputPath: String?, options: ExportOptions, files: ConfigFileReader,
+        output: (String) -> Void, errors: (String) -> Void
+    ) -> Int32 {
         let scene: ResolvedScene
         do {
-            scene = try ConfigLoader.loadScene(path: scenes[0], files: files)
+            scene = try ConfigLoader.loadScene(path: scenePath, files: files)
         } catch let error as ConfigError {
             errors(error.description + "\n")
             return 1
@@ -109,7 +78,7 @@ enum ExportCommand {
             return 1
         }
         for warning in scene.warnings { errors(warning.description + "\n") }
-        let result = format.exportResult(scene, options: ExportOptions(timestamp: timestamp ? now() : nil))
+        let result = format.exportResult(scene, options: options)
         let text = result.text
         // What the target cannot represent is said in the file and here, so it is not missed.
         for warning in result.warnings {
@@ -128,15 +97,10 @@ enum ExportCommand {
         return 0
     }
 
-    /// `--format=swift` → (`--format`, `swift`); anything else → (argument, nil).
-    private static func splitOption(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
-
     private static func formatError(_ text: String) -> String {
         let names = ExportFormat.allCases.map(\.rawValue)
         let suggestion = ExportFormat.suggestion(for: text).map { "; did you mean '\($0.rawValue)'?" } ?? ""
         return "unknown format '\(text)': expected one of \(names.joined(separator: ", "))\(suggestion)"
     }
+
 }

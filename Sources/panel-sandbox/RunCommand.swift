@@ -2,83 +2,74 @@ import Foundation
 import PanelConfig
 import Sandbox
 
+/// `panel-sandbox [run] [SCENE]` (Docs/cli.md): the interactive window, a replay, or the screenshots.
 enum RunCommand {
-    static let usage = """
-        usage: panel-sandbox [run] [--frames N] [SCENE]
-               panel-sandbox run --replay FILE [--compare OTHER_SCENE] [SCENE]
-               panel-sandbox run --screenshots DIR
+    /// The arguments and help of `run`.
+    static let syntax = CommandSyntax(
+        name: "run", overview: "Open the interactive window on a scene.",
+        usage: [
+            "[run] [--frames <n>] [<scene>]",
+            "run --replay <file> [--compare <other-scene>] [<scene>]",
+            "run --screenshots <dir>",
+        ],
+        arguments: [CommandArgument(name: "<scene>", help: "A scene file (default: Configs/scene.json).")],
+        options: [
+            .value(
+                "--frames", placeholder: "<n>", needs: "a positive whole number", help: "Quit after N frames."),
+            .value(
+                "--replay", placeholder: "<file>", needs: "a scenario file",
+                help: """
+                    Play a scenario (a recording) in real time, frame for frame as
+                    `simulate` runs it.
+                    """),
+            .value(
+                "--compare", placeholder: "<other-scene>", needs: "the scene to compare with",
+                help: """
+                    With --replay: play the same input against OTHER_SCENE too, drawn as a
+                    ghost over the recording's scene, both in the live plot (G).
+                    """),
+            .value(
+                "--screenshots", placeholder: "<dir>", needs: "an output folder",
+                help: """
+                    Save the README's window screenshots into DIR (the scenes of the
+                    folder SCENE is in, default Configs).
+                    """),
+        ],
+        discussion: """
+            The window reloads every file the scene uses when it is saved. Press ? in the window for
+            the keys; C records the input into recordings/ beside the scene.
+            Exit status: 0; 1 when there is no display or the scene cannot be used at start.
+            """)
 
-        Opens the interactive window on SCENE (default Configs/scene.json), reloading every file
-        the scene uses when it is saved. Press ? in the window for the keys; C records the input
-        into recordings/ beside the scene. --frames N quits after N frames.
-
-        --replay FILE plays a scenario (a recording) in real time, frame for frame as `simulate`
-        runs it; --compare OTHER_SCENE plays the same input against OTHER_SCENE too, drawn as a
-        ghost over the recording's scene, both in the live plot (G).
-        --screenshots DIR saves the README's window screenshots into DIR (the scenes of the
-        folder SCENE is in, default Configs).
-        """
-
+    /// Runs the subcommand with the arguments that follow `run`; returns the exit status.
     static func run(arguments: [String]) -> Int32 {
-        var scenePath = "Configs/scene.json"
-        var options = SandboxOptions(scenePath: scenePath)
-        var screenshots: String?
-        var iterator = arguments.makeIterator()
-        func value(of option: String, _ what: String) -> String? {
-            guard let value = iterator.next() else {
-                printError("error: \(option) needs \(what)")
-                return nil
+        syntax.run(arguments, output: writeToStandardOutput, errors: writeToStandardError) {
+            scanned throws(UsageError) in
+            guard scanned.positionals.count <= 1 else {
+                throw UsageError("give one scene, found \(scanned.positionals.count)")
             }
-            return value
-        }
-        while let argument = iterator.next() {
-            switch argument {
-            case "--help", "-h":
-                print(usage)
-                return 0
-            case "--frames":
-                guard let value = iterator.next(), let frames = Int(value), frames > 0 else {
-                    printError("error: --frames needs a positive whole number")
-                    return 1
-                }
-                options.frameLimit = frames
-            case "--replay":
-                guard let path = value(of: argument, "a scenario file") else { return 1 }
-                options.replayPath = path
-            case "--compare":
-                guard let path = value(of: argument, "the scene to compare with") else { return 1 }
-                options.compareScenePath = path
-            case "--screenshots":
-                guard let path = value(of: argument, "an output folder") else { return 1 }
-                screenshots = path
-            default:
-                guard !argument.hasPrefix("-") else {
-                    let options = ["--frames", "--replay", "--compare", "--screenshots", "--help"]
-                    return usageError(
-                        "unknown option '\(argument)'\(Suggestions.didYouMean(argument, in: options))", command: "run",
-                        usage: "[run] [--frames N] [--replay FILE [--compare OTHER_SCENE]] [SCENE]")
-                }
-                scenePath = argument
+            let scenePath = scanned.positionals.first ?? "Configs/scene.json"
+            var options = SandboxOptions(scenePath: scenePath)
+            options.frameLimit = try scanned.value("--frames", as: { Int($0).flatMap { $0 > 0 ? $0 : nil } })
+            options.replayPath = scanned.value("--replay")
+            options.compareScenePath = scanned.value("--compare")
+            if options.compareScenePath != nil, options.replayPath == nil {
+                throw UsageError("--compare needs --replay FILE: the input both scenes play")
             }
-        }
-        if options.compareScenePath != nil, options.replayPath == nil {
-            printError("error: --compare needs --replay FILE: the input both scenes play")
-            return 1
-        }
-        options.scenePath = scenePath
-        do {
-            if let screenshots {
-                let folder = (scenePath as NSString).deletingLastPathComponent
-                let configs = folder.isEmpty ? "." : folder
-                for path in try ScreenshotTour.run(configsDirectory: configs, outputDirectory: screenshots) {
-                    print(path)
+            do {
+                if let screenshots = scanned.value("--screenshots") {
+                    let folder = (scenePath as NSString).deletingLastPathComponent
+                    let configs = folder.isEmpty ? "." : folder
+                    for path in try ScreenshotTour.run(configsDirectory: configs, outputDirectory: screenshots) {
+                        print(path)
+                    }
+                    return 0
                 }
-                return 0
+                try SandboxApp(options: options).run()
+            } catch {
+                return reportFailure(error)
             }
-            try SandboxApp(options: options).run()
-        } catch {
-            return reportFailure(error)
+            return 0
         }
-        return 0
     }
 }

@@ -3,61 +3,76 @@ import PanelConfig
 import PanelScene
 
 enum SimulateCommand {
-    static let usage = """
-        usage: panel-sandbox simulate [--events-only] [--summary] SCENARIO
+    /// The arguments and help of `simulate`.
+    static let syntax = CommandSyntax(
+        name: "simulate", overview: "Run a scenario headlessly and write its trace as JSON Lines.",
+        usage: ["simulate [--events-only] [--summary] <scenario>"],
+        arguments: [
+            CommandArgument(
+                name: "<scenario>",
+                help: """
+                    A scenario: a scene, or "scene": "FILE" naming one, plus `fps` and `steps`.
+                    The same scenario always gives the same bytes. Docs/scenarios.md describes
+                    scenarios and traces in full.
+                    """)
+        ],
+        options: [
+            .flag("--events-only", help: "Only the delegate event lines and the end line (no frame lines)."),
+            .flag(
+                "--summary",
+                help: """
+                    One `release` line per drag release instead of frames and events; with
+                    --events-only, the event lines and the release lines.
+                    """),
+        ],
+        discussion: """
+            frame line, one per panel per frame, after that frame's springs and input:
+              t           seconds: frame index / fps
+              panel       the panel's id
+              state       the panel's state; it changes when a drag is released (to the target
+                          chosen then), when a move, show or hide starts, not when the panel arrives
+              x, y        surfaceLocation: the main-axis coordinate of the surface edge that carries
+                          the grabber (y for top/bottom panels: the surface's top edge for a bottom
+                          panel, its bottom edge for a top one; x for left/right panels, the other 0)
+              v           main-axis velocity in pt/s: the spring's while attracting or during a
+                          show/hide transition, the last frame's location change while dragging, else 0;
+                          negative means toward smaller coordinates (up for a bottom panel)
+              attracting  true while the spring settles the panel after a release or an animated move
+              dragging    true while a finger moves the panel
+              backdrop    the backdrop's alpha, 0…1
+              scroll      the tracked content's offset along the main axis (0 without content)
+              sections    only for a panel whose content has blocks: each block's opacity by its id,
+                          in the content's order, 0 while the block is hidden
 
-        Runs a scenario (a scene, or "scene": "FILE" naming one, plus `fps` and `steps`) headlessly
-        and writes its trace to standard output as JSON Lines. The same scenario always gives the
-        same bytes. Docs/scenarios.md describes scenarios and traces in full.
+            event line, one per delegate event, in order:
+              t, panel, event  event is willBeginDragging, willEndDragging (with velocity and
+                               targetState), didEndDragging (willAttract), willBeginAttracting (to),
+                               didEndAttracting, didChangeState (state), willRemove or didRemove;
+                               the behavior's delegate recipes add dragRefused (state: draggableStates
+                               refused a drag there), boundaryClamped (side: expanded or collapsed,
+                               limit: where moveBoundary holds the drag) and surfaceTap (from, to: a
+                               tap on the surface moved the panel)
 
-        options:
-          --events-only  only the delegate event lines and the end line (no frame lines)
-          --summary      one `release` line per drag release instead of frames and events; with
-                         --events-only, the event lines and the release lines
+            release line (--summary), written when the released panel comes to rest:
+              t              the release's time
+              location       main-axis location at the release
+              velocity       main-axis release velocity, pt/s
+              projection     where momentum projects the release: location + v·r/(1000·(1 − r)),
+                             r the behavior's momentumProjectionRate
+              targetState    the state the panel goes to; target: that state's location
+              removed        true when the removal gesture dismissed the panel (target hidden)
+              peakOvershoot  the farthest the panel went past the target, in points (0: none)
+              settleTime     seconds from the release to the first frame at rest; null when the panel
+                             was caught again or the scenario ended first
 
-        frame line, one per panel per frame, after that frame's springs and input:
-          t           seconds: frame index / fps
-          panel       the panel's id
-          state       the panel's state; it changes when a drag is released (to the target
-                      chosen then), when a move, show or hide starts, not when the panel arrives
-          x, y        surfaceLocation: the main-axis coordinate of the surface edge that carries
-                      the grabber (y for top/bottom panels: the surface's top edge for a bottom
-                      panel, its bottom edge for a top one; x for left/right panels, the other 0)
-          v           main-axis velocity in pt/s: the spring's while attracting or during a
-                      show/hide transition, the last frame's location change while dragging, else 0;
-                      negative means toward smaller coordinates (up for a bottom panel)
-          attracting  true while the spring settles the panel after a release or an animated move
-          dragging    true while a finger moves the panel
-          backdrop    the backdrop's alpha, 0…1
-          scroll      the tracked content's offset along the main axis (0 without content)
-          sections    only for a panel whose content has blocks: each block's opacity by its id,
-                      in the content's order, 0 while the block is hidden
+            end line, last:
+              {"event": "end", "t", "panels": [{"id", "state", "x", "y", "attracting"}]}
 
-        event line, one per delegate event, in order:
-          t, panel, event  event is willBeginDragging, willEndDragging (with velocity and
-                           targetState), didEndDragging (willAttract), willBeginAttracting (to),
-                           didEndAttracting, didChangeState (state), willRemove or didRemove;
-                           the behavior's delegate recipes add dragRefused (state: draggableStates
-                           refused a drag there), boundaryClamped (side: expanded or collapsed,
-                           limit: where moveBoundary holds the drag) and surfaceTap (from, to: a
-                           tap on the surface moved the panel)
+            Exit status: 0 when the trace was written, 1 when the scenario has problems (printed as
+            "FILE:LINE:COL: error: MESSAGE") or the arguments are wrong.
+            """)
 
-        release line (--summary), written when the released panel comes to rest:
-          t              the release's time
-          location       main-axis location at the release
-          velocity       main-axis release velocity, pt/s
-          projection     where momentum projects the release: location + v·r/(1000·(1 − r)),
-                         r the behavior's momentumProjectionRate
-          targetState    the state the panel goes to; target: that state's location
-          removed        true when the removal gesture dismissed the panel (target hidden)
-          peakOvershoot  the farthest the panel went past the target, in points (0: none)
-          settleTime     seconds from the release to the first frame at rest; null when the panel
-                         was caught again or the scenario ended first
-
-        end line, last:
-          {"event": "end", "t", "panels": [{"id", "state", "x", "y", "attracting"}]}
-        """
-
+    /// Runs the subcommand with the arguments that follow `simulate`; returns the exit status.
     static func run(arguments: [String]) -> Int32 {
         let stdout = FileHandle.standardOutput
         return run(
@@ -69,44 +84,28 @@ enum SimulateCommand {
     static func run(
         arguments: [String], files: ConfigFileReader, output: @escaping (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            output(usage + "\n")
-            return 0
-        }
-        var eventsOnly = false
-        var summary = false
-        var paths: [String] = []
-        for argument in arguments {
-            switch argument {
-            case "--events-only": eventsOnly = true
-            case "--summary": summary = true
-            default:
-                if argument.hasPrefix("-") && argument != "-" {
-                    let options = ["--events-only", "--summary", "--help"]
-                    let suggestion = Suggestions.didYouMean(argument, in: options)
-                    let hint = suggestion.isEmpty ? "; the options are --events-only and --summary" : suggestion
-                    errors("error: unknown option '\(argument)'\(hint)\n")
-                    return 1
-                }
-                paths.append(argument)
+        syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
+            let paths = scanned.positionals
+            guard paths.count == 1 else {
+                throw UsageError("simulate takes one scenario file, found \(paths.isEmpty ? "none" : "\(paths.count)")")
             }
-        }
-        guard paths.count == 1 else {
-            errors(
-                "error: simulate takes one scenario file, found \(paths.isEmpty ? "none" : "\(paths.count)")\n\n\(usage)\n"
+            var content: TraceContent = []
+            if scanned.flag("--events-only") { content.insert(.events) }
+            if scanned.flag("--summary") { content.insert(.releases) }
+            return simulate(
+                path: paths[0], content: content.isEmpty ? .full : content, files: files, output: output, errors: errors
             )
-            return 1
         }
-        let content: TraceContent
-        switch (eventsOnly, summary) {
-        case (false, false): content = .full
-        case (true, false): content = .events
-        case (false, true): content = .releases
-        case (true, true): content = [.events, .releases]
-        }
+    }
+
+    /// Runs the scenario at `path`, writing its trace to `output`; returns the exit status.
+    private static func simulate(
+        path: String, content: TraceContent, files: ConfigFileReader, output: @escaping (String) -> Void,
+        errors: (String) -> Void
+    ) -> Int32 {
         let scenario: Scenario
         do {
-            scenario = try ConfigLoader.loadScenario(path: paths[0], files: files)
+            scenario = try ConfigLoader.loadScenario(path: path, files: files)
         } catch {
             if let config = error as? ConfigError {
                 errors(config.description + "\n")

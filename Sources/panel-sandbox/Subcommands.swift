@@ -1,55 +1,83 @@
 import Foundation
 import PanelConfig
 
-/// The subcommands of Docs/cli.md; each parses its arguments and calls into a module.
+/// A subcommand of Docs/cli.md: its declared arguments and what runs it with the arguments after
+/// its name. Adding a subcommand is one entry in `CommandLine.subcommands`.
+struct Subcommand: Sendable {
+    /// The arguments and help.
+    let syntax: CommandSyntax
+    /// Runs it; returns the exit status.
+    let run: @Sendable ([String]) -> Int32
+}
+
 extension CommandLine {
-    static let usage = """
-        usage: panel-sandbox [run] [--replay FILE [--compare OTHER_SCENE]] [SCENE]
-               panel-sandbox simulate SCENARIO
-               panel-sandbox check [--kind K] FILE...
-               panel-sandbox export [--format json|swift|swiftui|…] [-o OUT] SCENE
-               panel-sandbox render [--state S] [--size WxH] -o OUT.png SCENE
-               panel-sandbox bench [--json]
+    /// Every subcommand, in the order the top-level help lists them; the first runs without a name.
+    static let subcommands: [Subcommand] = [
+        Subcommand(syntax: RunCommand.syntax, run: RunCommand.run),
+        Subcommand(syntax: SimulateCommand.syntax, run: SimulateCommand.run),
+        Subcommand(syntax: CheckCommand.syntax, run: CheckCommand.run),
+        Subcommand(syntax: ExportCommand.syntax, run: ExportCommand.run),
+        Subcommand(syntax: RenderCommand.syntax, run: RenderCommand.run),
+        Subcommand(syntax: BenchCommand.syntax, run: BenchCommand.run),
+    ]
 
-        Every subcommand accepts --help.
-        """
-
-    static func runSubcommand(_ arguments: [String]) -> Int32 {
-        guard let first = arguments.first else { return RunCommand.run(arguments: []) }
-        let rest = Array(arguments.dropFirst())
-        switch first {
-        case "--help", "-h", "help":
-            print(usage)
-            return 0
-        case "run": return RunCommand.run(arguments: rest)
-        case "simulate": return SimulateCommand.run(arguments: rest)
-        case "check": return CheckCommand.run(arguments: rest)
-        case "bench": return BenchCommand.run(arguments: rest)
-        case "render": return RenderCommand.run(arguments: rest)
-        case "export": return ExportCommand.run(arguments: rest)
-        default:
-            if first.hasPrefix("-") {
-                let options = ["--help", "run", "simulate", "check", "export", "render", "bench"]
-                printError(
-                    "error: unknown option '\(first)'\(Suggestions.didYouMean(first, in: options))\n\(usage)\nSee 'panel-sandbox --help'."
-                )
-                return 1
-            }
-            return RunCommand.run(arguments: arguments)
-        }
+    /// `panel-sandbox --help`: every subcommand's usage lines.
+    static var usage: String {
+        let lines = subcommands.flatMap(\.syntax.usage).map { "panel-sandbox " + $0 }
+        return "USAGE: " + lines.joined(separator: "\n       ")
+            + "\n\nEvery subcommand accepts --help; Docs/cli.md describes them all.\n"
     }
+
+    /// Runs the subcommand `arguments` name, or `run` when the first argument is a scene or one of
+    /// `run`'s options; returns the exit status. A mistake in the first argument goes to `errors`.
+    static func runSubcommand(_ arguments: [String], errors: (String) -> Void = writeToStandardError) -> Int32 {
+        let window = subcommands[0]
+        guard let first = arguments.first else { return window.run([]) }
+        if ["--help", "-h", "help"].contains(first) {
+            print(usage, terminator: "")
+            return 0
+        }
+        if let subcommand = subcommands.first(where: { $0.syntax.name == first }) {
+            return subcommand.run(Array(arguments.dropFirst()))
+        }
+        let names = subcommands.map(\.syntax.name)
+        if !first.hasPrefix("-") {
+            // A scene for `run`, unless it is no file and a subcommand's name misspelled.
+            guard !FileManager.default.fileExists(atPath: first), let name = Suggestions.closest(to: first, in: names)
+            else { return window.run(arguments) }
+            errors(topLevelError("unknown subcommand '\(first)'; did you mean '\(name)'?"))
+            return 1
+        }
+        let spelled = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
+        if window.syntax.option(named: spelled) != nil { return window.run(arguments) }
+        let options = window.syntax.options.flatMap(\.names).filter { $0.hasPrefix("--") }
+        // `--chek` is a subcommand written as an option as often as an option misspelled.
+        let word = String(first.drop { $0 == "-" })
+        let nearest =
+            Suggestions.closest(to: first, in: options + ["--help"]) ?? Suggestions.closest(to: word, in: names)
+        errors(topLevelError("unknown option '\(first)'" + (nearest.map { "; did you mean '\($0)'?" } ?? "")))
+        return 1
+    }
+
+    /// A mistake in the first argument: the message, every subcommand's usage and where the help is.
+    static func topLevelError(_ message: String) -> String {
+        "error: \(message)\n\(usage)See 'panel-sandbox --help'.\n"
+    }
+}
+
+/// Writes text to standard output as it is.
+func writeToStandardOutput(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+}
+
+/// Writes text to standard error as it is.
+func writeToStandardError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
 }
 
 /// Writes a line to standard error.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-}
-
-/// A mistake in a subcommand's arguments, in `check`'s form: `error: MESSAGE`, the usage line,
-/// and where the help is. Returns the exit status 1.
-func usageError(_ message: String, command: String, usage: String) -> Int32 {
-    printError("error: \(message)\nUSAGE: panel-sandbox \(usage)\nSee 'panel-sandbox \(command) --help'.")
-    return 1
+    writeToStandardError(message + "\n")
 }
 
 /// Why a subcommand failed: a config's located `FILE:LINE:COL: error:` lines as they are, anything

@@ -80,10 +80,13 @@ final class SimulateCommandTests: XCTestCase {
             both.errors.hasPrefix("both.json:1:33: error: 'panels' cannot be given beside 'scene'"), both.errors)
         XCTAssertEqual(
             run(["--sumary", "fling.json"]).errors,
-            "error: unknown option '--sumary'; did you mean '--summary'?\n")
-        XCTAssertEqual(
-            run(["--trace", "fling.json"]).errors,
-            "error: unknown option '--trace'; the options are --events-only and --summary\n")
+            "error: unknown option '--sumary'; did you mean '--summary'?\n"
+                + "USAGE: panel-sandbox simulate [--events-only] [--summary] <scenario>\n"
+                + "See 'panel-sandbox simulate --help'.\n")
+        XCTAssertTrue(
+            run(["--trace", "fling.json"]).errors.hasPrefix(
+                "error: unknown option '--trace'; the options are --events-only and --summary\nUSAGE: "))
+        XCTAssertEqual(run(["--summary=yes", "fling.json"]).status, 1)
         XCTAssertTrue(run([]).errors.hasPrefix("error: simulate takes one scenario file, found none\n"))
         XCTAssertEqual(run(["a.json", "b.json"]).status, 1)
     }

@@ -63,6 +63,44 @@ final class SpringParametersTests: XCTestCase {
         }
     }
 
+    func testDampingRatioAndResponseToRateAndBack() {
+        // ζ 0.58 at 0.4 s: rate e^(−2π · 2.5 · 0.001 · 0.58) (Docs/engine.md §5.2).
+        let rate = FloatingPanelSpringParameters.springDecelerationRate(dampingRatio: 0.58, springResponseTime: 0.4)
+        XCTAssertEqual(rate, 0.990930757242292, accuracy: 1e-15)
+        XCTAssertEqual(
+            FloatingPanelSpringParameters(dampingRatio: 0.58, response: 0.4).springDecelerationRate, rate,
+            accuracy: 1e-15)
+        let back = FloatingPanelSpringParameters(fastReleaseDecelerationRate: rate, springResponseTime: 0.4)
+        XCTAssertEqual(back.dampingRatio, 0.58, accuracy: 1e-12)
+        XCTAssertEqual(back.response, 0.4, accuracy: 1e-15)
+        XCTAssertEqual(back.angularFrequency, 5 * .pi, accuracy: 1e-12)
+        // The behavior a config's `spring` object decodes to runs that same spring.
+        let behavior = FloatingPanelCustomBehavior(springDecelerationRate: CGFloat(rate), springResponseTime: 0.4)
+        XCTAssertEqual(FloatingPanelSpringParameters.attraction(of: behavior, velocity: 1000), back)
+        XCTAssertEqual(
+            FloatingPanelSpringParameters.springDecelerationRate(dampingRatio: 1.35, springResponseTime: 0.3),
+            0.9721216443126517, accuracy: 1e-15)
+    }
+
+    func testTheAttractionSpringSwitchesAtThreeHundredPointsPerSecond() {
+        let behavior = FloatingPanelDefaultBehavior()
+        XCTAssertEqual(FloatingPanelSpringParameters.fastReleaseSpeedThreshold, 300)
+        for velocity in [-3000.0, -300.5, 301, 1500] {
+            XCTAssertEqual(
+                FloatingPanelSpringParameters.attraction(of: behavior, velocity: velocity), .fastRelease(of: behavior))
+        }
+        for velocity in [-300.0, 0, 120, 300] {
+            XCTAssertEqual(
+                FloatingPanelSpringParameters.attraction(of: behavior, velocity: velocity), .slowRelease(of: behavior))
+        }
+        XCTAssertEqual(
+            NumericSpring.attraction(from: 0, to: 100, velocity: 301, behavior: behavior).parameters,
+            .fastRelease(of: behavior))
+        XCTAssertEqual(
+            NumericSpring.attraction(from: 0, to: 100, velocity: 300, behavior: behavior).parameters,
+            .slowRelease(of: behavior))
+    }
+
     func testSwiftUIBounceMatchesApplesExample() {
         // Apple's `Spring` documentation: Spring(mass: 1, stiffness: 100, damping: 10) has
         // duration ≈ 0.63 and bounce 0.5; Spring(duration: 0.5, bounce: 0.3) has k ≈ 157.9, c ≈ 17.6.

@@ -74,17 +74,25 @@ final class ExportOtherFormatsTests: XCTestCase {
         XCTAssertLessThanOrEqual(gap(kept), 0.01)
         XCTAssertGreaterThan(gap(shorter), 0.01)
         XCTAssertTrue(text.contains("MainPanelState.Full at (insetStart + 18.0f) * density"))
-        XCTAssertTrue(text.contains("MainPanelState.Tip at (containerLength - insetEnd - 69.0f) * density"))
+        XCTAssertTrue(text.contains("MainPanelState.Tip at (containerLength - (insetEnd + 69.0f)) * density"))
         XCTAssertTrue(text.contains("positionalThreshold = { distance -> distance * 0.5f }"))
     }
 
     func testVaulSnapPointsAndEasing() throws {
         let text = try export(.vaul, "defaults.json")
-        // Fractions as short as lands them within 0.01 px of the sandbox's stops on 852 px:
-        // 0.48533 · 852 = 413.50 (half, 413.5), 0.90962 · 852 = 774.996 (full, 775); 0.4853 would miss by 0.02.
-        XCTAssertTrue(text.contains("export const mainSnapPoints: (number | string)[] = ['103px', 0.48533, 0.90962];"))
-        XCTAssertEqual(ExportNumber.fraction(413.5 / 852, of: 852), "0.48533")
-        XCTAssertEqual(ExportNumber.fraction(0.5, of: 852), "0.5")
+        // FloatingPanelBottomLayout's anchors as lengths of the viewport and its insets: on the
+        // 852-px container with 59/34 px insets they give 103, 413.5 and 775 px, the sandbox's stops.
+        XCTAssertTrue(
+            text.contains(
+                """
+                export function mainSnapLengths(viewport: Viewport): number[] {
+                  return [
+                    viewport.bottom + 69,
+                    viewport.bottom + 0.5 * (viewport.height - viewport.top - viewport.bottom),
+                    viewport.height - (viewport.top + 18),
+                  ];
+                }
+                """))
         XCTAssertTrue(text.contains("const mainBackdropAlphas = [0, 0, 0.3];"))
         XCTAssertTrue(text.contains("modal={false}"))
         XCTAssertTrue(text.contains("transition-timing-function: linear(0, "))

@@ -107,10 +107,14 @@ final class ExportTargetAPITests: XCTestCase {
         XCTAssertTrue(multi[detail.lowerBound...].contains("Initial state: BottomSheetBehavior.STATE_HIDDEN"))
         XCTAssertTrue(multi[detail.lowerBound...].contains(#"app:behavior_hideable="true""#))
 
-        // Removal threshold 4: the hide friction that asks the same speed from the collapsed state.
+        // Removal threshold 4 from half, 413.5 dp showing and 513.5 dp from the hidden position
+        // 100 dp below the edge: FloatingPanel asks 4 × 513.5 = 2054 dp/s there; Material hides when
+        // velocity × friction passes half the peek, so friction 0.5 × 413.5 / 2054 asks the same.
         let removable = try XCTUnwrap(exports["Configs/scenes/removable-modal.json"])
-        XCTAssertTrue(removable.contains("`BottomSheetBehavior.from(view).hideFriction = 0.125f` (0.5 / 4)"))
-        XCTAssertEqual(0.5 / 5, TargetAPIFacts.defaultHideFriction, "Material's default matches a threshold of 5")
+        XCTAssertTrue(removable.contains("behavior.hideFriction = \(Float(0.5 * 413.5 / 2054))f"))
+        XCTAssertTrue(removable.contains("513.5 dp away (2054 dp/s)"))
+        XCTAssertTrue(removable.contains("behavior.significantVelocityThreshold = 0"))
+        XCTAssertNotEqual(0.5 * 413.5 / 2054, TargetAPIFacts.defaultHideFriction)
     }
 
     // MARK: Compose
@@ -134,11 +138,13 @@ final class ExportTargetAPITests: XCTestCase {
         // The calls the loop above checked, as the parser reads them.
         XCTAssertEqual(
             Self.calls(of: "AnchoredDraggableDefaults.flingBehavior", in: multi.text),
-            [["state", "positionalThreshold", "animationSpec"], ["state", "positionalThreshold", "animationSpec"]])
+            Array(repeating: ["state", "positionalThreshold", "animationSpec"], count: 4),
+            "a fast and a slow one per panel")
         XCTAssertEqual(Self.calls(of: "spring", in: multi.text).count, 4)
         XCTAssertEqual(Self.calls(of: "spring", in: multi.text)[0], ["dampingRatio", "stiffness"])
         XCTAssertEqual(
-            Self.calls(of: "anchoredDraggable", in: multi.text)[0], ["state", "orientation", "flingBehavior"])
+            Self.calls(of: ".anchoredDraggable", in: multi.text),
+            Array(repeating: ["state", "orientation", "flingBehavior"], count: 2))
         XCTAssertEqual(Self.calls(of: "spring", in: "x(springs(a = 1), spring(b = 2))"), [["b"]])
         XCTAssertTrue(multi.text.contains("AnchoredDraggableState(initialValue = DetailPanelState.Hidden"))
         XCTAssertTrue(multi.text.contains("DetailPanelState.Hidden at containerLength * density"))

@@ -18,8 +18,9 @@ final class SceneConfigTests: XCTestCase {
 
     func test_every_preset_has_a_landscape_variant_with_swapped_size() throws {
         let presets = Dictionary(uniqueKeysWithValues: DevicePreset.all.map { ($0.name, $0) })
-        XCTAssertEqual(presets.count, 8)
-        for (name, portrait) in presets where !name.hasSuffix("-landscape") {
+        XCTAssertEqual(presets.count, 11)
+        // Every phone and tablet has its other orientation; a desktop viewport has none.
+        for (name, portrait) in presets where !name.hasSuffix("-landscape") && name != "desktop" {
             let landscape = try XCTUnwrap(presets[name + "-landscape"], name)
             XCTAssertEqual(landscape.size, CGSize(width: portrait.size.height, height: portrait.size.width), name)
         }
@@ -31,13 +32,18 @@ final class SceneConfigTests: XCTestCase {
         XCTAssertEqual(presets["iphone-15-pro-max-landscape"]?.safeArea, EdgeInsets(left: 59, bottom: 21, right: 59))
         XCTAssertEqual(presets["ipad"]?.safeArea, EdgeInsets(top: 24, bottom: 20))
         XCTAssertEqual(presets["ipad-landscape"]?.safeArea, EdgeInsets(top: 24, bottom: 20))
+        XCTAssertEqual(presets["pixel-8"]?.size, CGSize(width: 412, height: 915))
+        XCTAssertEqual(presets["pixel-8"]?.safeArea, EdgeInsets(top: 24, bottom: 24))
+        XCTAssertEqual(presets["pixel-8-landscape"]?.safeArea, EdgeInsets(top: 24, left: 24, bottom: 24))
+        XCTAssertEqual(presets["desktop"]?.size, CGSize(width: 1440, height: 900))
+        XCTAssertEqual(presets["desktop"]?.safeArea, EdgeInsets())
     }
 
     func test_an_unknown_preset_lists_the_valid_names() {
         assertProblems(
             #"{ "container": ⟨"iphone15", "panels": [] }"#, kind: .scene,
             [
-                "unknown device preset 'iphone15': expected one of iphone-se, iphone-se-landscape, iphone-15, iphone-15-landscape, iphone-15-pro-max, iphone-15-pro-max-landscape, ipad, ipad-landscape; did you mean 'iphone-15'?"
+                "unknown device preset 'iphone15': expected one of iphone-se, iphone-se-landscape, iphone-15, iphone-15-landscape, iphone-15-pro-max, iphone-15-pro-max-landscape, ipad, ipad-landscape, pixel-8, pixel-8-landscape, desktop; did you mean 'iphone-15'?"
             ])
     }
 

@@ -108,6 +108,21 @@ final class ValueCatalogTests: XCTestCase {
         ConfigFileReader.inMemory(["/s/scene.json": scene].merging(extra) { a, _ in a })
     }
 
+    /// The catalog follows references as the loader does, cycle check included.
+    func testAReferenceBackToTheSceneIsACycle() throws {
+        let scene = #"{ "panels": [ { "id": "a", "behavior": "./scene.json" } ] }"#
+        XCTAssertThrowsError(try ValueCatalog.build(scenePath: "/s/scene.json", panelIndex: 0, files: inMemory(scene)))
+        {
+            XCTAssertEqual(
+                "\($0)",
+                "/s/scene.json: reference cycle: /s/scene.json → /s/scene.json; a file cannot include itself, directly or not"
+            )
+        }
+        XCTAssertEqual(
+            ConfigLoader.check(paths: ["/s/scene.json"], kind: .scene, files: inMemory(scene)).map(\.message),
+            ["reference cycle: /s/scene.json → /s/scene.json; a file cannot include itself, directly or not"])
+    }
+
     func testAValueInlineInTheSceneBelongsToTheSceneFile() throws {
         let scene = inlineScene.replacingOccurrences(of: ", \"spring_\": 1", with: "")
         let files = inMemory(scene, extra: ["/s/look.json": "{\n\t\"cornerRadius\": 8\n}\n"])

@@ -70,6 +70,8 @@ final class ArrangementKeyboardTests: XCTestCase {
         let heights: [(String, CGFloat)] = [
             ("iphone-se", 260), ("iphone-se-landscape", 200), ("iphone-15", 336), ("iphone-15-landscape", 209),
             ("iphone-15-pro-max", 346), ("iphone-15-pro-max-landscape", 219), ("ipad", 320), ("ipad-landscape", 398),
+            // Presets without a keyboard of their own take their device class's: a phone's, a tablet's.
+            ("pixel-8", 336), ("pixel-8-landscape", 209), ("desktop", 398),
         ]
         XCTAssertEqual(heights.map(\.0), DevicePreset.all.map(\.name), "every preset has a keyboard")
         for (name, height) in heights {

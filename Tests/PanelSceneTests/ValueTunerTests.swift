@@ -6,7 +6,9 @@ import XCTest
 @testable import PanelScene
 
 /// The values card's model on a live copy of the shipped `Configs/`: changes written back byte
-/// for byte, applied once, undone and redone, and refused when a file cannot be written.
+/// for byte, applied once, undone and redone, and refused when a file cannot be written. The
+/// tests wait for each change, having nothing else to do; `ValueTunerLoopTests` runs changes as
+/// the window does.
 final class ValueTunerTests: XCTestCase {
     private var root = ""
     private var original: [String: Data] = [:]
@@ -62,7 +64,7 @@ final class ValueTunerTests: XCTestCase {
     func testAChangeRewritesOneTokenAndUndoRedoRestoreTheBytes() throws {
         let (scene, tuner) = try open()
         let before = behaviorText()
-        XCTAssertTrue(tuner.change(steps: 1))
+        XCTAssertTrue(tuner.changeAndWait(steps: 1))
         XCTAssertEqual(
             behaviorText(),
             before.replacingOccurrences(of: "\"springResponseTime\": 0.4,", with: "\"springResponseTime\": 0.41,"))
@@ -73,24 +75,24 @@ final class ValueTunerTests: XCTestCase {
         XCTAssertEqual(tuner.selectedValue?.setting, .number(0.41))
         guard case .applied? = tuner.lastOutcome else { return XCTFail("applied through the reload") }
 
-        XCTAssertTrue(tuner.undo())
+        XCTAssertTrue(tuner.undoAndWait())
         XCTAssertEqual(snapshot(), original)
         XCTAssertEqual(runningResponse(scene), 0.4)
-        XCTAssertTrue(tuner.redo())
+        XCTAssertTrue(tuner.redoAndWait())
         XCTAssertEqual(snapshot(), expected)
         XCTAssertEqual(runningResponse(scene), 0.41)
-        XCTAssertTrue(tuner.undo())
+        XCTAssertTrue(tuner.undoAndWait())
         XCTAssertEqual(snapshot(), original)
-        XCTAssertFalse(tuner.undo())
+        XCTAssertFalse(tuner.undoAndWait())
         XCTAssertEqual(tuner.message, "nothing to undo")
     }
 
     func testScrubbingAndCoarseSteps() throws {
         let (scene, tuner) = try open()
-        XCTAssertFalse(tuner.scrub(by: 5))
-        XCTAssertTrue(tuner.scrub(by: 8))  // 13 points: two steps of 6, one point carried
+        XCTAssertFalse(tuner.scrubAndWait(by: 5))
+        XCTAssertTrue(tuner.scrubAndWait(by: 8))  // 13 points: two steps of 6, one point carried
         XCTAssertEqual(runningResponse(scene), 0.42)
-        XCTAssertTrue(tuner.change(steps: -1, scale: .coarse))
+        XCTAssertTrue(tuner.changeAndWait(steps: -1, scale: .coarse))
         XCTAssertEqual(runningResponse(scene), 0.32)
         XCTAssertTrue(behaviorText().contains("\"springResponseTime\": 0.32,"))
         XCTAssertEqual(tuner.history.undoStack.count, 2)
@@ -98,16 +100,16 @@ final class ValueTunerTests: XCTestCase {
 
     func testOneScrubIsOneUndo() throws {
         let (scene, tuner) = try open()
-        XCTAssertTrue(tuner.scrub(by: 7))
-        XCTAssertTrue(tuner.scrub(by: 6))
-        XCTAssertTrue(tuner.scrub(by: 18))
+        XCTAssertTrue(tuner.scrubAndWait(by: 7))
+        XCTAssertTrue(tuner.scrubAndWait(by: 6))
+        XCTAssertTrue(tuner.scrubAndWait(by: 18))
         XCTAssertEqual(runningResponse(scene), 0.45)
         tuner.endScrub()
-        XCTAssertTrue(tuner.scrub(by: -6))
+        XCTAssertTrue(tuner.scrubAndWait(by: -6))
         XCTAssertEqual(tuner.history.undoStack.count, 2)
-        XCTAssertTrue(tuner.undo())
+        XCTAssertTrue(tuner.undoAndWait())
         XCTAssertTrue(behaviorText().contains("\"springResponseTime\": 0.45,"))
-        XCTAssertTrue(tuner.undo())
+        XCTAssertTrue(tuner.undoAndWait())
         XCTAssertEqual(snapshot(), original)
         XCTAssertEqual(runningResponse(scene), 0.4)
     }
@@ -115,18 +117,18 @@ final class ValueTunerTests: XCTestCase {
     /// Far past the ends, the written files still pass `check` and load with the decoders.
     func testClampedValuesOnDiskPassCheck() throws {
         let (scene, tuner) = try open()
-        XCTAssertTrue(tuner.change(steps: -1000, scale: .coarse))
+        XCTAssertTrue(tuner.changeAndWait(steps: -1000, scale: .coarse))
         XCTAssertTrue(behaviorText().contains("\"springResponseTime\": 0.001,"))
         XCTAssertEqual(runningResponse(scene), 0.001)
         tuner.select(by: -1)
         XCTAssertEqual(tuner.selectedValue?.name, "springDecelerationRate")
-        XCTAssertTrue(tuner.change(steps: 1000, scale: .coarse))
+        XCTAssertTrue(tuner.changeAndWait(steps: 1000, scale: .coarse))
         XCTAssertTrue(behaviorText().contains("\"springDecelerationRate\": 0.9999,"))
-        XCTAssertFalse(tuner.change(steps: 1))
+        XCTAssertFalse(tuner.changeAndWait(steps: 1))
         XCTAssertEqual(tuner.message, "springDecelerationRate is at its upper bound")
         let alpha = try XCTUnwrap(tuner.catalog.index(named: "backdropAlpha.full"))
         tuner.select(alpha)
-        XCTAssertTrue(tuner.change(steps: 100))
+        XCTAssertTrue(tuner.changeAndWait(steps: 100))
         XCTAssertEqual(ConfigLoader.check(paths: [behaviorPath, root + "/layouts/maps.json"], kind: nil), [])
         XCTAssertEqual(ConfigLoader.check(paths: [root + "/scene.json"], kind: .scene), [])
         XCTAssertEqual(try ConfigLoader.loadBehavior(path: behaviorPath).springDecelerationRate, 0.9999)
@@ -137,7 +139,7 @@ final class ValueTunerTests: XCTestCase {
 
     func testTheWatcherDoesNotApplyTheToolsWriteTwiceButAnEditorsSaveReloads() throws {
         let (scene, tuner) = try open()
-        XCTAssertTrue(tuner.change(steps: 1))
+        XCTAssertTrue(tuner.changeAndWait(steps: 1))
         let firstApply = try XCTUnwrap(scene.lastReload)
         // The write's own event arrives and finds what already runs.
         XCTAssertTrue(scene.watcher.waitForChanges(timeout: .seconds(5)).contains(behaviorPath))
@@ -154,11 +156,12 @@ final class ValueTunerTests: XCTestCase {
         guard case .applied = scene.finishLoading() else { return XCTFail("the editor's save was not applied") }
         XCTAssertEqual(runningResponse(scene), 0.5)
         tuner.refresh()
+        tuner.finishChanges()
         XCTAssertEqual(
             tuner.message, "default.json was saved by another program after the values card changed it; that save wins")
         XCTAssertEqual(tuner.selectedValue?.setting, .number(0.5))
         // Undo would overwrite that save: refused, the file keeps it.
-        XCTAssertFalse(tuner.undo())
+        XCTAssertFalse(tuner.undoAndWait())
         XCTAssertEqual(behaviorText(), saved)
     }
 
@@ -166,7 +169,7 @@ final class ValueTunerTests: XCTestCase {
         let (_, tuner) = try open()
         let saved = behaviorText().replacingOccurrences(of: "0.4,", with: "0.6,")
         try Data(saved.utf8).write(to: URL(fileURLWithPath: behaviorPath))
-        XCTAssertTrue(tuner.change(steps: 1))
+        XCTAssertTrue(tuner.changeAndWait(steps: 1))
         XCTAssertEqual(behaviorText(), saved.replacingOccurrences(of: "0.6,", with: "0.61,"))
         XCTAssertEqual(tuner.message, "a file changed on disk; the values show what it says now")
     }
@@ -174,7 +177,7 @@ final class ValueTunerTests: XCTestCase {
     func testAReadOnlyFileLeavesFileAndSceneAsTheyWere() throws {
         let (scene, tuner) = try open()
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: behaviorPath)
-        XCTAssertFalse(tuner.change(steps: 1))
+        XCTAssertFalse(tuner.changeAndWait(steps: 1))
         XCTAssertEqual(
             tuner.message,
             "cannot write '\(behaviorPath)': it is read-only; the file is unchanged and the scene keeps running")
@@ -187,7 +190,7 @@ final class ValueTunerTests: XCTestCase {
     func testAFileWhoseFolderIsGoneIsReportedAndNothingIsLost() throws {
         let (scene, tuner) = try open()
         try FileManager.default.removeItem(atPath: root + "/behaviors")
-        XCTAssertFalse(tuner.change(steps: 1))
+        XCTAssertFalse(tuner.changeAndWait(steps: 1))
         XCTAssertEqual(
             tuner.message, "cannot write '\(behaviorPath)': it can no longer be read; the file is unchanged")
         XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/behaviors"))
@@ -200,9 +203,33 @@ final class ValueTunerTests: XCTestCase {
         // crossAxis alignment other than fill needs a width: every other choice is refused.
         let index = try XCTUnwrap(tuner.catalog.index(named: "crossAxis.alignment"))
         tuner.select(index)
-        XCTAssertFalse(tuner.change(steps: 1))
+        XCTAssertFalse(tuner.changeAndWait(steps: 1))
         XCTAssertEqual(tuner.message?.hasPrefix("not written, the config would not load: "), true)
         XCTAssertTrue(tuner.message?.contains("is missing 'width'") == true, tuner.message ?? "")
         XCTAssertEqual(snapshot(), original)
+    }
+}
+
+extension ValueTuner {
+    /// Asks for a change and waits for it: whether a file was written.
+    func changeAndWait(steps: Int, scale: StepScale = .normal) -> Bool {
+        change(steps: steps, scale: scale) && finishChanges()
+    }
+
+    /// Scrubs and waits for the change: whether a file was written.
+    func scrubAndWait(by points: Double, scale: StepScale = .normal) -> Bool {
+        scrub(by: points, scale: scale) && finishChanges()
+    }
+
+    /// Undoes and waits: whether a file was written.
+    func undoAndWait() -> Bool {
+        undo()
+        return finishChanges()
+    }
+
+    /// Redoes and waits: whether a file was written.
+    func redoAndWait() -> Bool {
+        redo()
+        return finishChanges()
     }
 }

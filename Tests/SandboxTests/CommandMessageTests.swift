@@ -67,7 +67,7 @@ final class CommandMessageTests: XCTestCase {
             result.errors,
             """
             error: render needs an output file: add -o OUT.png
-            USAGE: panel-sandbox render [--state S] [--size WxH] -o OUT.png SCENE
+            USAGE: panel-sandbox render [--state <state>] [--size <w>x<h>] -o <out.png> <scene>
             See 'panel-sandbox render --help'.
 
             """)

@@ -44,9 +44,9 @@ final class InputMappingTests: XCTestCase {
     }
 
     func test_valuesCardKeys_arrowsWithModifiers_andCtrlZ() {
-        XCTAssertEqual(command(key: SDLK_RIGHT), .adjustValue(direction: 1, modifier: .none))
-        XCTAssertEqual(command(key: SDLK_LEFT, modifiers: KMOD_RSHIFT), .adjustValue(direction: -1, modifier: .coarse))
-        XCTAssertEqual(command(key: SDLK_RIGHT, modifiers: KMOD_LALT), .adjustValue(direction: 1, modifier: .fine))
+        XCTAssertEqual(command(key: SDLK_RIGHT), .adjustValue(direction: 1, scale: .normal))
+        XCTAssertEqual(command(key: SDLK_LEFT, modifiers: KMOD_RSHIFT), .adjustValue(direction: -1, scale: .coarse))
+        XCTAssertEqual(command(key: SDLK_RIGHT, modifiers: KMOD_LALT), .adjustValue(direction: 1, scale: .fine))
         XCTAssertEqual(command(key: SDLK_z, modifiers: KMOD_LCTRL), .undoValue)
         XCTAssertEqual(
             command(key: SDLK_z, modifiers: SDL_Keymod(KMOD_RCTRL.rawValue | KMOD_LSHIFT.rawValue)), .redoValue)

@@ -88,7 +88,7 @@ final class SideBarFitTests: XCTestCase {
             assertFits(
                 [cards.hintRow("? keys · L scenes · O overlay · G plot", width: textWidth)], "hint", painter: painter)
 
-            let overlay = TuningOverlay(painter: painter, wrapper: wrapper)
+            let overlay = TuningOverlay(wrapper: wrapper)
             assertFits(overlay.rows(try longestReadout(), width: textWidth), "tuning", painter: painter)
         }
     }
@@ -114,8 +114,7 @@ final class SideBarFitTests: XCTestCase {
         let runtime = SceneRuntime(scene: scene)
         runtime.showAll()
         let panel = runtime.panels[0]
-        let decision = try XCTUnwrap(
-            ReleaseDecision(panel: panel.controller, location: panel.controller.surfaceLocation.y, velocity: -12345))
+        let decision = panel.controller.releaseDecision(from: panel.controller.surfaceLocation.y, velocity: -12345)
         let legend = runtime.panels.enumerated().map {
             TuningReadout.LegendEntry(
                 id: $1.id, state: .half, color: OverlayStyle.panelColor($0), isFocused: $0 == 0)

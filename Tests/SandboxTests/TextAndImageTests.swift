@@ -35,10 +35,14 @@ final class TextAndImageTests: XCTestCase {
     func test_textCache_rendersAStringOnce_andReusesIt() throws {
         let canvas = try makeCanvas(width: 100, height: 40)
         let style = TextStyle(size: 12)
+        let cache = canvas.painter.textCache
+        let first = try XCTUnwrap(try cache.entry(for: "Row 7", style: style, pointScale: 1)).texture
         for _ in 0..<5 { canvas.painter.drawText("Row 7", at: .zero, style: style) }
-        XCTAssertEqual(canvas.painter.textCache.renderCount, 1)
+        XCTAssertEqual(cache.count, 1)
+        XCTAssertTrue(try cache.entry(for: "Row 7", style: style, pointScale: 1)?.texture === first)
         canvas.painter.drawText("Row 7", at: .zero, style: TextStyle(size: 12, color: .testBlue))
-        XCTAssertEqual(canvas.painter.textCache.renderCount, 2, "another color is another texture")
+        XCTAssertEqual(cache.count, 2, "another color is another texture")
+        XCTAssertTrue(try cache.entry(for: "Row 7", style: style, pointScale: 1)?.texture === first)
         try canvas.painter.finish()
     }
 
@@ -46,14 +50,15 @@ final class TextAndImageTests: XCTestCase {
         let canvas = try makeCanvas(width: 10, height: 10)
         let cache = TextCache(renderer: canvas.renderer, fonts: try FontLibrary(), capacity: 8)
         let style = TextStyle(size: 10)
+        let title = try XCTUnwrap(try cache.entry(for: "Title", style: style, pointScale: 1)).texture
         for i in 0..<30 {
             _ = try cache.entry(for: "Row \(i)", style: style, pointScale: 1)
             _ = try cache.entry(for: "Title", style: style, pointScale: 1)
         }
         XCTAssertLessThanOrEqual(cache.count, 8)
-        let rendered = cache.renderCount
-        _ = try cache.entry(for: "Title", style: style, pointScale: 1)
-        XCTAssertEqual(cache.renderCount, rendered, "the string used all along is still cached")
+        XCTAssertTrue(
+            try cache.entry(for: "Title", style: style, pointScale: 1)?.texture === title,
+            "the string used all along is still cached")
     }
 
     func test_emptyText_drawsNothing_andMeasuresZero() throws {

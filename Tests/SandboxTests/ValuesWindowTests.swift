@@ -47,41 +47,48 @@ final class ValuesWindowTests: XCTestCase {
         var afterCoarse: String?
         var afterScrub: String?
         var afterWheel: String?
-        let app = try runWindow(root + "/scene.json", maximumFrames: 200) { app, frame in
-            switch frame {
+        // Each step runs once the card's last change is applied: changes are written and loaded
+        // on the card's worker, and applied between frames when it has finished.
+        var step = 0
+        var lastStepFrame = 0
+        let app = try runWindow(root + "/scene.json", maximumFrames: 2000) { app, frame in
+            guard frame >= lastStepFrame + 2, app.sideBar.valueTuner?.isBusy != true else { return false }
+            lastStepFrame = frame
+            step += 1
+            switch step {
             case 1: ScriptedInput.type("v")
-            case 3:
+            case 2:
                 afterOpening = self.files()
                 ScriptedInput.press(.right)
-            case 5:
+            case 3:
                 afterRight = self.behavior()
                 responseAfterRight = app.runtime.panels[0].config.behavior.springResponseTime
                 ScriptedInput.press(.z, modifiers: .control)
-            case 7:
+            case 4:
                 afterUndo = self.files()
                 ScriptedInput.press(.z, modifiers: [.control, .shift])
-            case 9:
+            case 5:
                 afterRedo = self.behavior()
                 ScriptedInput.press(.down)
                 ScriptedInput.press(.right, modifiers: .shift)
-            case 11:
+            case 6:
                 afterCoarse = self.behavior()
                 ScriptedInput.press(.up)
-            case 13:
+            case 7:
                 // Drag the selected row 13 points to the right: two steps of 6.
                 let row = app.sideBar.layout!.valuesCard!.rows[app.sideBar.valueTuner!.selection]!
                 ScriptedInput.mouseDown(at: CGPoint(x: row.midX, y: row.midY))
                 ScriptedInput.mouseDrag(to: CGPoint(x: row.midX + 7, y: row.midY))
                 ScriptedInput.mouseDrag(to: CGPoint(x: row.midX + 13, y: row.midY + 30))
                 ScriptedInput.mouseUp(at: CGPoint(x: row.midX + 13, y: row.midY + 30))
-            case 15:
+            case 8:
                 afterScrub = self.behavior()
                 let row = app.sideBar.layout!.valuesCard!.rows[app.sideBar.valueTuner!.selection]!
                 ScriptedInput.wheel(at: CGPoint(x: row.midX, y: row.midY), notches: -3)
-            case 17:
+            case 9:
                 afterWheel = self.behavior()
                 ScriptedInput.type("v")
-            case 19:
+            case 10:
                 return true
             default:
                 break
@@ -127,7 +134,10 @@ final class ValuesWindowTests: XCTestCase {
                     ScriptedInput.type("v")
                     ScriptedInput.press(.right)
                 }
-                if let settledFrame, frame == settledFrame + 2 { return true }
+                // The change is applied once the card's worker has written and loaded it.
+                if let settledFrame, frame >= settledFrame + 2, app.sideBar.valueTuner?.isBusy == false {
+                    return true
+                }
             default: break
             }
             return false

@@ -131,9 +131,9 @@ final class WindowTextAndRowsTests: XCTestCase {
             XCTAssertLessThanOrEqual(canvas.painter.measureText(piece, style: style).width, 160, piece)
         }
         XCTAssertTrue(lines[0].hasSuffix("/"), "a path breaks after a slash: \(lines[0])")
-        let renders = canvas.painter.textCache.renderCount
+        let held = canvas.painter.textCache.count
         XCTAssertEqual(wrapper.lines(line, style: style, width: 160), lines)
-        XCTAssertEqual(canvas.painter.textCache.renderCount, renders, "wrapping renders nothing")
+        XCTAssertEqual(canvas.painter.textCache.count, held, "wrapping renders nothing")
     }
 
     func test_aClick_findsTheRowUnderIt_notTheTitleRow() throws {

@@ -72,16 +72,6 @@ package struct BehaviorDefinition {
     }
 }
 
-/// Conversions for behavior objects (Docs/config.md "Behavior", plus `spring`).
-package enum BehaviorKeys {
-    /// The deceleration rate that gives damping ratio `dampingRatio` at `response` seconds: the
-    /// inverse of Docs/engine.md §5.2's `ζ = ln(rate) / (−2π · (1/response) · 0.001)`. It applies to
-    /// releases faster than 300 pt/s; slower ones are critically damped whatever the rate.
-    package static func springDecelerationRate(dampingRatio: CGFloat, response: CGFloat) -> CGFloat {
-        exp(-2 * CGFloat.pi * (1 / response) * 0.001 * dampingRatio)
-    }
-}
-
 extension DecodingContext {
     /// Decodes a behavior object, reporting every problem in it.
     package func decodeBehavior(_ value: JSONValue) -> BehaviorDefinition? {
@@ -100,16 +90,20 @@ extension DecodingContext {
                     "give either 'spring' or 'springDecelerationRate'/'springResponseTime', not both; 'spring' sets both"
                 )
             } else if let spring = ObjectReader(springValue, "spring", as: .spring, context: self) {
-                let ratio = spring.required("dampingRatio", "ζ for releases faster than 300 pt/s, e.g. 0.58").flatMap {
-                    number($0, "dampingRatio", .positive)
-                }
+                let fast = Int(FloatingPanelSpringParameters.fastReleaseSpeedThreshold)
+                let ratio = spring.required("dampingRatio", "ζ for releases faster than \(fast) pt/s, e.g. 0.58")
+                    .flatMap {
+                        number($0, "dampingRatio", .positive)
+                    }
                 let response = spring.required("response", "the spring's period in seconds, e.g. 0.4").flatMap {
                     number($0, "response", .positive)
                 }
                 if let ratio, let response {
                     behavior.springResponseTime = response
-                    behavior.springDecelerationRate = BehaviorKeys.springDecelerationRate(
-                        dampingRatio: ratio, response: response)
+                    // The engine's own conversion, so the spring that runs is the one written.
+                    behavior.springDecelerationRate = CGFloat(
+                        FloatingPanelSpringParameters.springDecelerationRate(
+                            dampingRatio: Double(ratio), springResponseTime: Double(response)))
                 }
             }
         }

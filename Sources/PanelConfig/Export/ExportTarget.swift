@@ -14,20 +14,11 @@ package struct ExportTarget: Sendable {
     /// version than the format's own floor (Docs/export.md "Floors").
     package static func of(_ format: ExportFormat, scene: ResolvedScene) -> ExportTarget {
         var target = of(format)
-        switch format {
-        case .swiftui where scene.panels.contains(where: ContentSectionsSwiftWriter.applies):
+        if format == .swiftui, scene.panels.contains(where: ContentSectionsSwiftWriter.applies) {
             // FloatingPanelView passes new content to the hosted view from 3.2.0 (FloatingPanelView.swift,
             // `updateContent`); before it, a state's blocks never reach the panel.
             target.library =
                 "FloatingPanel 3.2.0 to 3.2.1 (SwiftUI API; per-state content blocks need 3.2.0, where content updates reach the panel; checked against 3.2.1)"
-        case .android
-        where scene.panels.contains(where: { $0.layout(forContainer: scene.containerSize).position == .left }):
-            // SideSheetBehavior.java accepts only the right edge in 1.8.0 and 1.9.0; 1.10.0 adds
-            // the left one (LeftSheetDelegate).
-            target.library =
-                "Material Components for Android 1.10.0 to 1.13.0 (BottomSheetBehavior; SideSheetBehavior's left edge, added in 1.10.0)"
-            target.floor = "Material Components 1.10.0 for a left side sheet (1.8 and 1.9 accept only the right edge)"
-        default: break
         }
         return target
     }
@@ -60,7 +51,9 @@ package struct ExportTarget: Sendable {
             return ExportTarget(
                 library:
                     "Material Components for Android 1.8.0 to 1.13.0 (BottomSheetBehavior; SideSheetBehavior, added in 1.8.0)",
-                floor: "Material Components 1.8.0 for side sheets and `behavior_significantVelocityThreshold`")
+                floor:
+                    "Material Components 1.8.0 for side sheets and `setSignificantVelocityThreshold`; 1.10.0 for a left side sheet (1.8 and 1.9 accept only the right edge)"
+            )
         case .compose:
             return ExportTarget(
                 library:

@@ -185,7 +185,7 @@ package struct SwiftLayoutWriter {
     /// sandbox's window presents it); nil for a panel that starts shown.
     static func presentationAfterHidden(_ panel: ResolvedPanel, names: SwiftNames) -> String? {
         guard let layout = panel.layouts.first?.layout, layout.initialState == .hidden else { return nil }
-        let state = FloatingPanelState.presentation(initial: .hidden, states: Array(layout.anchors.keys))
+        let state = layout.presentationState
         return state == .hidden ? nil : names.expression(state)
     }
 

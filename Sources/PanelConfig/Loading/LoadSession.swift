@@ -23,7 +23,7 @@ package final class LoadSession {
     /// checked): scenario steps check `move.to` against them.
     package var panelStates: [String: [String: FloatingPanelState]?] = [:]
     /// Files whose references are being followed right now, outermost first.
-    private var referenceChain: [ConfigSource] = []
+    private var referenceChain = ReferenceChain()
 
     package init(files: ConfigFileReader) {
         self.files = files
@@ -85,12 +85,9 @@ package final class LoadSession {
             context.error(token.location, "the \(what) file path is empty; write a path relative to this file")
             return nil
         }
-        let source = ConfigSource(
-            displayPath: ConfigPath.resolve(path, relativeTo: context.source.displayPath),
-            absolutePath: ConfigPath.resolve(path, relativeTo: context.source.absolutePath))
-        if let start = referenceChain.firstIndex(where: { $0.absolutePath == source.absolutePath }) {
-            let cycle = (referenceChain[start...].map(\.displayPath) + [source.displayPath]).joined(separator: " → ")
-            context.error(token.location, "reference cycle: \(cycle); a file cannot include itself, directly or not")
+        let source = ConfigReference(path, from: context.source).source
+        if let cycle = referenceChain.cycle(entering: source) {
+            context.error(token.location, cycle)
             return nil
         }
         if let known = self[keyPath: cache][source.absolutePath] { return known }
@@ -107,9 +104,9 @@ package final class LoadSession {
             self[keyPath: cache][source.absolutePath] = .some(nil)
             return nil
         case .parsed(let root?):
-            referenceChain.append(source)
+            referenceChain.enter(source)
             let result = decode(DecodingContext(source: source, session: self), root)
-            referenceChain.removeLast()
+            referenceChain.leave()
             self[keyPath: cache][source.absolutePath] = .some(result)
             return result
         }
@@ -129,8 +126,8 @@ package final class LoadSession {
 
     /// Marks `source` as being decoded, so references back to it are reported as cycles.
     package func withReferenceChain<Result>(_ source: ConfigSource, _ body: () -> Result) -> Result {
-        referenceChain.append(source)
-        defer { referenceChain.removeLast() }
+        referenceChain.enter(source)
+        defer { referenceChain.leave() }
         return body()
     }
 

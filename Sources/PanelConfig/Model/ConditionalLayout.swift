@@ -103,16 +103,3 @@ public struct ConditionalLayout {
         return ConditionalLayout(condition: nil, layout: layout, contentMode: .static)
     }
 }
-
-extension FloatingPanelState {
-    /// Where a panel whose layout starts `initial` is shown when presented: `initial` itself, or,
-    /// when that is `hidden` (a panel that waits to be presented), the middle of its other
-    /// `states` by order (the lower of the two middle ones: `half` of full/half/tip); `hidden`
-    /// when it has no other.
-    public static func presentation(initial: FloatingPanelState, states: [FloatingPanelState]) -> FloatingPanelState {
-        guard initial == .hidden else { return initial }
-        let anchored = states.filter { $0 != .hidden }.sorted { $0.order < $1.order }
-        guard !anchored.isEmpty else { return .hidden }
-        return anchored[(anchored.count - 1) / 2]
-    }
-}

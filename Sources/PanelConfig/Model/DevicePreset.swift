@@ -4,7 +4,12 @@ import Foundation
 /// A named container size with safe-area insets, usable as a scene's `container` (Docs/config.md).
 ///
 /// Sizes and insets are the points of the real devices in portrait; each `-landscape` variant has
-/// width and height swapped and the insets those devices report in landscape.
+/// width and height swapped and the insets those devices report in landscape. The Android phone
+/// is in dp (Android Studio's Pixel 8 definition: 1080 × 2400 px at 420 dpi, 2.625 px per dp,
+/// 411.4 × 914.3 dp, as browsers round it to 412 × 915), its insets Android's 24 dp status bar and
+/// 24 dp gesture navigation bar, the camera cutout within the status bar (on the left in
+/// landscape). The desktop is a browser viewport in CSS px: a full-screen window on a
+/// 1440 × 900 display, with no safe area and no other orientation.
 public struct DevicePreset: Hashable, Sendable {
     /// The name a scene writes, e.g. `"iphone-15-landscape"`.
     public var name: String
@@ -39,6 +44,11 @@ public struct DevicePreset: Hashable, Sendable {
         DevicePreset(name: "ipad", size: CGSize(width: 820, height: 1180), safeArea: EdgeInsets(top: 24, bottom: 20)),
         DevicePreset(
             name: "ipad-landscape", size: CGSize(width: 1180, height: 820), safeArea: EdgeInsets(top: 24, bottom: 20)),
+        DevicePreset(name: "pixel-8", size: CGSize(width: 412, height: 915), safeArea: EdgeInsets(top: 24, bottom: 24)),
+        DevicePreset(
+            name: "pixel-8-landscape", size: CGSize(width: 915, height: 412),
+            safeArea: EdgeInsets(top: 24, left: 24, bottom: 24, right: 0)),
+        DevicePreset(name: "desktop", size: CGSize(width: 1440, height: 900), safeArea: EdgeInsets()),
     ]
 
     /// The preset called `name`, if any.

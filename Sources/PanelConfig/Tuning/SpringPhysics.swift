@@ -11,17 +11,22 @@ extension ValueCatalogBuilder {
             guard case .number(let value)? = current.first(where: { $0.name == name })?.setting else { return nil }
             return value
         }
-        let spring: FloatingPanelSpringParameters
+        let rate: Double
+        let response: Double
         let rows: [String]
-        if let ratio = number("spring.dampingRatio"), let response = number("spring.response") {
-            spring = FloatingPanelSpringParameters(dampingRatio: ratio, response: response)
+        if let ratio = number("spring.dampingRatio"), let springResponse = number("spring.response") {
+            // The rate the `spring` object decodes to: the spring described is the one that runs.
+            rate = FloatingPanelSpringParameters.springDecelerationRate(
+                dampingRatio: ratio, springResponseTime: springResponse)
+            response = springResponse
             rows = ["spring.dampingRatio", "spring.response"]
-        } else if let rate = number("springDecelerationRate"), let response = number("springResponseTime") {
-            spring = FloatingPanelSpringParameters(fastReleaseDecelerationRate: rate, springResponseTime: response)
+        } else if let springRate = number("springDecelerationRate"), let responseTime = number("springResponseTime") {
+            (rate, response) = (springRate, responseTime)
             rows = ["springDecelerationRate", "springResponseTime"]
         } else {
             return
         }
+        let spring = FloatingPanelSpringParameters(fastReleaseDecelerationRate: rate, springResponseTime: response)
         let text = Self.physicsText(spring)
         for index in values.indices where rows.contains(values[index].name) {
             values[index].physics = text

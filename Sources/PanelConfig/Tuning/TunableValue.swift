@@ -40,8 +40,9 @@ package enum TunableKind: Equatable, Sendable {
     case choice([String])
 }
 
-/// How a press scales the step: Shift for coarse, Alt for fine.
-package enum StepScale: Sendable {
+/// How a press scales the step: Shift for coarse (ten steps), Alt for fine (a tenth of one);
+/// the values card's keys, drag and wheel all carry it.
+package enum StepScale: Equatable, Sendable {
     case normal, coarse, fine
 
     /// What the step is multiplied by.

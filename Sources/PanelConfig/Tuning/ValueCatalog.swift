@@ -7,7 +7,7 @@ import Foundation
 /// Built from the files' bytes as they are; after any change the catalog is built again, so it
 /// always describes the files on disk. Ranges are the decoders' (`NumberRule`s, within
 /// `DecodingContext.largestNumber`), and every edit is loaded through the decoders before it is
-/// written (`ValueEditor`), so a value the table gets wrong is refused rather than written.
+/// written (`problems(with:files:)`), so a value the table gets wrong is refused rather than written.
 package struct ValueCatalog: Sendable {
     /// The scene file as given.
     package var scenePath: String
@@ -38,7 +38,7 @@ package struct ValueCatalog: Sendable {
         let sceneSource = ConfigSource(
             displayPath: scenePath,
             absolutePath: ConfigPath.absolute(scenePath, currentDirectory: files.currentDirectory))
-        let root = try builder.parse(sceneSource)
+        let root = try builder.parseScene(sceneSource)
         guard let panels = root.objectValue?["panels"]?.value.arrayValue, panels.indices.contains(panelIndex),
             let panel = panels[panelIndex].objectValue
         else {
@@ -72,6 +72,8 @@ struct ValueCatalogBuilder {
     let reader: ConfigFileReader
     var values: [TunableValue] = []
     var files: [String: [UInt8]] = [:]
+    /// The scene, while its references are followed.
+    private var chain = ReferenceChain()
 
     init(reader: ConfigFileReader) {
         self.reader = reader
@@ -91,17 +93,24 @@ struct ValueCatalogBuilder {
         return root
     }
 
-    /// The scope of `key` of the panel: an inline object, the root of the file it names, or missing.
+    /// The scene file: references from it are followed with it on the chain.
+    mutating func parseScene(_ source: ConfigSource) throws(ValueCatalog.BuildError) -> JSONValue {
+        chain.enter(source)
+        return try parse(source)
+    }
+
+    /// The scope of `key` of the panel: an inline object, the root of the file it names (as the
+    /// loader follows references), or missing.
     mutating func referencedScope(_ panel: ValueScope, _ key: String) throws(ValueCatalog.BuildError) -> ValueScope? {
         guard let value = panel.object?[key]?.value else { return panel.child(key, namePrefix: "") }
-        if let path = value.stringValue {
-            let source = ConfigSource(
-                displayPath: ConfigPath.resolve(path, relativeTo: panel.source.displayPath),
-                absolutePath: ConfigPath.resolve(path, relativeTo: panel.source.absolutePath))
-            let root = try parse(source)
-            return ValueScope(source: source, value: root, jsonPath: "$")
+        guard let path = value.stringValue else {
+            return ValueScope(source: panel.source, value: value, jsonPath: panel.path(key))
         }
-        return ValueScope(source: panel.source, value: value, jsonPath: panel.path(key))
+        let source = ConfigReference(path, from: panel.source).source
+        if let cycle = chain.cycle(entering: source) {
+            throw ValueCatalog.BuildError(description: "\(panel.source.displayPath): \(cycle)")
+        }
+        return ValueScope(source: source, value: try parse(source), jsonPath: "$")
     }
 
     // MARK: Adding values

@@ -7,18 +7,7 @@ extension ValueCatalogBuilder {
     // MARK: Layout
 
     mutating func addLayout(_ panel: ValueScope, entry: Int) throws(ValueCatalog.BuildError) {
-        guard let layoutValue = panel.object?["layout"]?.value else { return }
-        var scope: ValueScope
-        var root = layoutValue
-        if let path = layoutValue.stringValue {
-            let source = ConfigSource(
-                displayPath: ConfigPath.resolve(path, relativeTo: panel.source.displayPath),
-                absolutePath: ConfigPath.resolve(path, relativeTo: panel.source.absolutePath))
-            root = try parse(source)
-            scope = ValueScope(source: source, value: root, jsonPath: "$")
-        } else {
-            scope = ValueScope(source: panel.source, value: layoutValue, jsonPath: panel.path("layout"))
-        }
+        guard var scope = try referencedScope(panel, "layout"), let root = scope.value else { return }
         if let entries = root.arrayValue {
             // A conditional list: the entry's `layout` object.
             guard entries.indices.contains(entry), let layout = entries[entry].objectValue?["layout"]?.value,

@@ -86,10 +86,17 @@ extension ValueCatalog {
             !$0.isWarning
         }
         guard sceneProblems.isEmpty else { return sceneProblems.map(\.description) }
-        // The file checked on its own, as `check FILE` does (for a file with a `$schema`).
+        return problemsAlone(with: change, files: overridden)
+    }
+
+    /// The errors `change`'s file would have checked on its own, as `check FILE` does (for a file
+    /// with a `$schema`), beyond those it has now (empty: none new). `reader` serves the other
+    /// files and `change.after` for this one.
+    package func problemsAlone(with change: FileChange, files reader: ConfigFileReader) -> [String] {
         let alone = ConfigLoader.check(
-            data: Data(change.after), path: change.file.absolutePath, kind: nil, files: overridden
+            data: Data(change.after), path: change.file.absolutePath, kind: nil, files: reader
         ).filter { !$0.isWarning }
+        guard !alone.isEmpty else { return [] }
         let before = ConfigLoader.check(
             data: Data(change.before), path: change.file.absolutePath, kind: nil, files: reader
         ).filter { !$0.isWarning }

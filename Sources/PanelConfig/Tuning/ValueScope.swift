@@ -9,6 +9,8 @@ struct ValueScope {
     }
 
     var source: ConfigSource
+    /// The value, when the file has it (an object, or a conditional layout list).
+    var value: JSONValue?
     /// The object, when the file has it.
     var object: JSONObject?
     /// The nearest object the file has: this one, or the one the missing ones would go into.
@@ -24,6 +26,7 @@ struct ValueScope {
     /// The root object of a file, or a scope at `value` (which must be an object).
     init(source: ConfigSource, value: JSONValue, jsonPath: String, namePrefix: String = "") {
         self.source = source
+        self.value = value
         self.object = value.objectValue
         self.anchorOffset = value.location.offset
         self.anchorLocation = value.location
@@ -41,6 +44,7 @@ struct ValueScope {
             return ValueScope(source: source, value: member.value, jsonPath: path(key), namePrefix: prefix)
         }
         var scope = self
+        scope.value = nil
         scope.object = nil
         scope.missing.append(.key(key))
         scope.jsonPath = path(key)
@@ -51,6 +55,7 @@ struct ValueScope {
     /// The single element of the missing array `key` (`shadows` absent: its one default shadow).
     func missingArrayElement(_ key: String, jsonPath: String, namePrefix: String) -> ValueScope {
         var scope = self
+        scope.value = nil
         scope.object = nil
         scope.missing += [.key(key), .onlyElement]
         scope.jsonPath = jsonPath

@@ -77,6 +77,6 @@ extension PanelRuntime {
     /// or, when that is `hidden` (a panel that waits to be presented), its middle anchored state
     /// (the lower of the two middle ones: `half` of full/half/tip).
     public var presentationState: FloatingPanelState {
-        .presentation(initial: controller.layout.initialState, states: controller.statesByCoordinate)
+        controller.layout.presentationState
     }
 }

@@ -40,8 +40,10 @@ public final class LiveScene {
     private var applied: Snapshot
     /// The bytes of every file the last failed attempt read; nil once a load succeeds.
     private var failed: Snapshot?
-    /// The bytes the values card last wrote into each file it changed (absolute paths).
-    private var ownWrites: [String: Data] = [:]
+    /// The bytes the values card last wrote into each file it changed (absolute paths); its
+    /// worker notes them as it writes, so a later load that finds other bytes there tells that
+    /// another program saved the file since.
+    let ownWrites = Locked<[String: Data]>([:])
     private var waits = 0
     private var loadsStarted = 0
 
@@ -140,6 +142,7 @@ public final class LiveScene {
     /// Calls `wake` (on another thread) whenever a watched file completed a change or a
     /// background load finished: post an event so the loop calls `applyPendingChanges()`.
     public func startWaking(_ wake: @escaping @Sendable () -> Void) {
+        self.wake = wake
         loader.setOnFinish(wake)
         watcher.startWakeThread(onChange: wake)
     }
@@ -210,25 +213,34 @@ public final class LiveScene {
         }
     }
 
-    /// Applies a file the values card has just written, at once and from memory: the other files
-    /// as the running scene read them, this one as written. The watcher's event for the write
+    /// Applies a scene the values card loaded on its own thread after writing `path`: the same
+    /// apply as a finished background load's, between frames. The watcher's event for the write
     /// then finds nothing new (loads compare content, not times), so the change is applied once.
     /// A load under way read the disk before this write: it is superseded by a fresh one.
-    /// - Parameters:
-    ///   - path: the file's absolute path.
-    ///   - bytes: what was written.
-    @discardableResult
-    package func applyOwnWrite(_ path: String, bytes: Data) -> Outcome {
-        ownWrites[path] = bytes
+    func applyTunedLoad(_ scene: ResolvedScene, read: Snapshot) -> Outcome {
         let wasLoading = loader.isDue
-        var snapshot = applied
-        snapshot[path] = .bytes(bytes)
-        let job = SceneLoadJob(path: self.path, applied: applied, failed: nil, readFile: readFile)
         let outcome = apply(
-            .init(result: job.load(snapshot), request: .init(eventTime: .now, byHand: false)), superseded: false)
+            .init(result: .loaded(scene, read: read), request: .init(eventTime: .now, byHand: false)),
+            superseded: false)
         if wasLoading { startLoad(.init(eventTime: .now, byHand: false)) }
         return outcome
     }
+
+    /// Reads files as the loop's own reads do (counted when made on the loop's thread); the
+    /// values card reads and writes through it on its own thread.
+    package var reader: ConfigFileReader {
+        ConfigFileReader(currentDirectory: FileManager.default.currentDirectoryPath, read: readFile)
+    }
+
+    /// Serves the files as the running scene read them, from memory: the values card opens on
+    /// them without reading a file. A file the running scene did not read is read through `reader`.
+    package var appliedFilesReader: ConfigFileReader {
+        applied.reader(fallback: readFile)
+    }
+
+    /// What to call (on any thread) to have the loop call `applyPendingChanges()` and the values
+    /// card's `applyFinished()`; nil until `startWaking(_:)`.
+    package private(set) var wake: (@Sendable () -> Void)?
 
     /// Returns the notice of an overridden write and forgets it.
     public func takeWriteNotice() -> String? {
@@ -238,8 +250,12 @@ public final class LiveScene {
 
     /// Files the values card wrote that now hold other bytes were saved by someone else since.
     private func noteOverriddenWrites(_ read: Snapshot) {
-        for (path, bytes) in ownWrites where read[path] != nil && read[path] != .bytes(bytes) {
-            ownWrites[path] = nil
+        let overridden = ownWrites.withLock { writes in
+            let paths = writes.filter { read[$0.key] != nil && read[$0.key] != .bytes($0.value) }.map(\.key)
+            for path in paths { writes[path] = nil }
+            return paths
+        }
+        for path in overridden {
             let name = (path as NSString).lastPathComponent
             writeNotice = "\(name) was saved by another program after the values card changed it; that save wins"
         }
@@ -247,6 +263,18 @@ public final class LiveScene {
 
     private func watch(_ files: Set<String>) {
         if files != watcher.watchedFiles { watcher.updateWatchedFiles(Array(files)) }
+    }
+}
+
+/// A value shared between the loop's thread and a worker, behind a lock.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.withLock { body(&value) }
     }
 }
 

@@ -54,6 +54,14 @@ enum FileContent: Equatable {
     case bytes(Data)
     case unreadable(reason: String)
 
+    /// The bytes, or the read's error.
+    func data() throws(ConfigFileReader.ReadError) -> Data {
+        switch self {
+        case .bytes(let data): return data
+        case .unreadable(let reason): throw ConfigFileReader.ReadError(reason: reason)
+        }
+    }
+
     static func read(_ path: String, with readFile: (String) throws -> Data) -> FileContent {
         do {
             return .bytes(try readFile(path))
@@ -67,6 +75,19 @@ enum FileContent: Equatable {
 
 /// Absolute path → content.
 typealias Snapshot = [String: FileContent]
+
+extension Snapshot {
+    /// A reader serving these files from memory; a file outside them is read with `fallback`
+    /// (nil: it is missing).
+    func reader(fallback: (@Sendable (String) throws -> Data)? = nil) -> ConfigFileReader {
+        let files = self
+        return ConfigFileReader(currentDirectory: FileManager.default.currentDirectoryPath) { path in
+            if let content = files[path] { return try content.data() }
+            guard let fallback else { throw ConfigFileReader.ReadError(reason: ConfigFileReader.missingFileReason) }
+            return try fallback(path)
+        }
+    }
+}
 
 /// A file reader for one load that serves the snapshot taken before it (so what is validated is
 /// exactly what was compared), reads files outside it with `readFile`, and records every file
@@ -88,10 +109,7 @@ final class ReadRecorder: @unchecked Sendable {
             read: { [self] path in
                 let content = snapshot[path] ?? FileContent.read(path, with: readFile)
                 read[path] = content
-                switch content {
-                case .bytes(let data): return data
-                case .unreadable(let reason): throw ConfigFileReader.ReadError(reason: reason)
-                }
+                return try content.data()
             }, list: ConfigFileReader.disk.list)
     }
 }

@@ -8,9 +8,10 @@ final class PanelTelemetry {
     /// One release, explained.
     struct Release {
         let panel: ObjectIdentifier
-        let decision: ReleaseDecision
-        /// The target the engine announced (a delegate may change the computed one).
-        let chosen: FloatingPanelState
+        /// The engine's decision, as it handed it out with `willEndDragging`.
+        let decision: FloatingPanelReleaseDecision
+        /// The target the decision chose.
+        var chosen: FloatingPanelState { decision.target }
         /// When it happened, in the app's seconds.
         let time: Double
     }
@@ -26,12 +27,9 @@ final class PanelTelemetry {
             targets[id] = state
         case .didEndAttracting, .willBeginDragging:
             targets[id] = nil
-        case .willEndDragging(let velocity, let target):
-            let controller = panel.controller
-            let location = controller.position.mainLocation(controller.surfaceLocation)
-            if let decision = ReleaseDecision(panel: controller, location: location, velocity: velocity) {
-                lastRelease = Release(panel: id, decision: decision, chosen: target, time: time)
-            }
+        case .willEndDragging(let decision) where decision.segment != nil:
+            // A layout of one anchor decides nothing worth explaining.
+            lastRelease = Release(panel: id, decision: decision, time: time)
         default:
             break
         }

@@ -3,53 +3,11 @@ import Foundation
 import PanelScene
 
 extension SandboxApp {
-    // MARK: - Layout (update)
-
-    /// Where this frame's cards above the tuning card go: the error banner, the recording, the
-    /// replay's status, a message, the preset list, the values card. Laid out before drawing, so
-    /// a click on the list or on a value finds the row that was drawn.
-    func layOutSideBar() -> SideBarLayout {
-        let column = windowLayout.cardColumn
-        let cards = SideBarCards(painter: view.painter, wrapper: view.textWrapper)
-        var layout = SideBarLayout(rest: column)
-        func stack(_ frame: CGRect) -> CGRect {
-            let top = frame.maxY + OverlayStyle.cardGap
-            layout.rest = CGRect(x: column.minX, y: top, width: column.width, height: max(column.maxY - top, 0))
-            return frame
-        }
-        let bannerLines = session.bannerLines
-        if !bannerLines.isEmpty {
-            layout.banner = stack(cards.bannerFrame(title: session.bannerTitle, errors: bannerLines, in: layout.rest))
-        }
-        if let recording = playback.recording {
-            layout.recording = stack(
-                cards.recordingFrame(seconds: Double(recording.frame) / stepsPerSecond, in: layout.rest))
-        }
-        if let replay = playback.replay {
-            layout.replayStatus = stack(cards.messageFrame(replay.status, in: layout.rest))
-        }
-        if let message = sideBar.message, message.until > Self.now() {
-            layout.message = stack(cards.messageFrame(message.text, in: layout.rest))
-        }
-        if sideBar.showsPresetList {
-            let presets = session.presets
-            layout.presetList = stack(
-                cards.presetListFrame(presets, running: presets.index(of: session.live.path), in: layout.rest))
-        }
-        if let model = valuesCardModel {
-            let room = valuesColumn(in: layout.rest)
-            let frame = ValuesCard(painter: view.painter, wrapper: view.textWrapper).layout(model, in: room)
-            layout.valuesColumn = room
-            layout.valuesCard = frame
-            _ = stack(frame.card)
-        }
-        return layout
-    }
-
     // MARK: - Drawing
 
     /// Draws the frame: the scene inside the container's frame, then the side bar — the ruler
-    /// beside the container and the column of cards. Reads the app's state and changes none.
+    /// beside the container and the column of cards laid out for this frame. Reads the app's state
+    /// and changes none.
     func draw() throws {
         let layout = windowLayout
         let painter = view.painter
@@ -65,8 +23,8 @@ extension SandboxApp {
             if let pin = mainContentPin { drawPin(at: pin) }
             if sideBar.showsGuides { SafeAreaGuides(painter: painter).draw(runtime.container) }
         }
-        let readout = focusedPanel.map(tuningReadout(for:))
-        if sideBar.showsOverlay, let readout {
+        let laidOut = sideBar.layout ?? layOutSideBar()
+        if sideBar.showsOverlay, let readout = laidOut.readout {
             let others = runtime.visiblePanels.filter { $0 !== readout.panel }.map {
                 AnchorRuler.Entry(panel: $0.controller, color: color(of: $0))
             }
@@ -76,7 +34,9 @@ extension SandboxApp {
                     readout: readout)
             }
         }
-        drawCards(readout, in: layout.cardColumn, laidOut: sideBar.layout ?? layOutSideBar())
+        painter.withClip(layout.cardColumn) {
+            for card in laidOut.cards { card.draw(with: painter) }
+        }
         try painter.finish()
     }
 
@@ -93,83 +53,6 @@ extension SandboxApp {
         for margin in margins + [layout.sideBar] where margin.width > 0 && margin.height > 0 {
             view.painter.fill(margin, color: OverlayStyle.desk)
         }
-    }
-
-    /// The live plot's height in the side bar.
-    static let plotHeight: CGFloat = 130
-
-    /// The column of cards, top to bottom: the cards laid out in `laidOut` (the error banner, the
-    /// recording, the replay, a message, the preset list, the values card), then the tuning card,
-    /// the live plot and the key list. What does not fit is cut off at the bottom.
-    private func drawCards(_ readout: TuningReadout?, in column: CGRect, laidOut: SideBarLayout) {
-        let painter = view.painter
-        let cards = SideBarCards(painter: painter, wrapper: view.textWrapper)
-        var rest = laidOut.rest
-        func stack(_ frame: CGRect) {
-            let top = frame.maxY + OverlayStyle.cardGap
-            rest = CGRect(x: rest.minX, y: top, width: rest.width, height: max(column.maxY - top, 0))
-        }
-        painter.withClip(column) {
-            if let frame = laidOut.banner {
-                let color = session.bannerShowsErrors ? OverlayStyle.banner : OverlayStyle.warningBanner
-                _ = cards.drawBanner(
-                    title: session.bannerTitle, errors: session.bannerLines, color: color, in: frame)
-            }
-            if let frame = laidOut.recording, let recording = playback.recording {
-                _ = cards.drawRecording(seconds: Double(recording.frame) / stepsPerSecond, in: frame)
-            }
-            if let frame = laidOut.replayStatus, let replay = playback.replay {
-                _ = cards.drawMessage(replay.status, in: frame)
-            }
-            if let frame = laidOut.message, let message = sideBar.message {
-                _ = cards.drawMessage(message.text, in: frame)
-            }
-            if let frame = laidOut.presetList {
-                let presets = session.presets
-                _ = cards.drawPresetList(presets, running: presets.index(of: session.live.path), in: frame)
-            }
-            if let room = laidOut.valuesColumn, let model = valuesCardModel {
-                ValuesCard(painter: painter, wrapper: view.textWrapper).draw(model, in: room)
-            }
-            if let readout {
-                if sideBar.showsOverlay {
-                    stack(TuningOverlay(painter: painter, wrapper: view.textWrapper).drawCard(readout, in: rest))
-                }
-                if sideBar.showsPlot {
-                    let frame = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: Self.plotHeight)
-                    let replay = playback.replay
-                    LivePlot(painter: painter).draw(
-                        telemetry.plot, ghost: replay?.ghost == nil ? nil : replay?.ghostPlot,
-                        panel: readout.panel.controller, in: frame)
-                    stack(frame)
-                }
-            }
-            if sideBar.showsHelp {
-                stack(cards.drawHelp(in: rest))
-            } else if rest.minY < column.maxY - 2 * OverlayStyle.lineSpacing {
-                cards.drawHint("? keys · L scenes · O overlay · G plot", in: column)
-            }
-        }
-    }
-
-    private func tuningReadout(for panel: PanelRuntime) -> TuningReadout {
-        var release: (decision: ReleaseDecision, chosen: FloatingPanelState, age: Double)?
-        if let last = telemetry.panelEvents.lastRelease, last.panel == ObjectIdentifier(panel.controller) {
-            release = (last.decision, last.chosen, Self.now() - last.time)
-        }
-        let legend = runtime.panels.map { other in
-            TuningReadout.LegendEntry(
-                id: other.id, state: other.controller.isShown ? other.controller.state : .hidden,
-                color: color(of: other), isFocused: other === panel)
-        }
-        let statistics = telemetry.frameStatistics
-        return TuningReadout(
-            panel: panel, color: color(of: panel), legend: legend,
-            targetState: telemetry.panelEvents.target(of: panel.controller), release: release, speed: clock.speed,
-            isPaused: clock.isPaused, framesPerSecond: statistics.framesPerSecond,
-            frameTimeP50: statistics.workTime(percentile: 0.5), frameTimeP99: statistics.workTime(percentile: 0.99),
-            sceneName: session.sceneFileName, container: runtime.container, keyboardHeight: runtime.keyboardHeight,
-            reload: session.lastReload)
     }
 
     /// Where a click went through every panel to the main content.

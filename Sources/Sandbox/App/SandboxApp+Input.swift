@@ -82,9 +82,7 @@ extension SandboxApp {
 
     /// A click on the preset list, where the last frame drew it, opens that scene.
     private func clickOutsideContainer(at point: CGPoint) {
-        guard sideBar.showsPresetList, let frame = sideBar.layout?.presetList,
-            let index = SideBarCards.presetIndex(at: point, listCard: frame, count: session.presets.paths.count)
-        else { return }
+        guard sideBar.showsPresetList, let index = sideBar.layout?.presetList?.presetIndex(at: point) else { return }
         openPreset(at: index)
     }
 }

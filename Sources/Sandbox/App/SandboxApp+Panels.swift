@@ -34,11 +34,6 @@ extension SandboxApp {
         OverlayStyle.panelColor(runtime.panels.firstIndex { $0 === panel } ?? runtime.panels.count)
     }
 
-    func observe(_ panel: PanelRuntime) {
-        panel.onEvent = { [unowned self] panel, event in telemetry.panelEvents.record(event, of: panel, at: Self.now())
-        }
-    }
-
     // MARK: - Presenting a detail panel
 
     /// A tap on `controller`'s surface at container `point`: when it lands on a row of the list

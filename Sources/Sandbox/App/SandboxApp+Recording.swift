@@ -23,7 +23,6 @@ extension SandboxApp {
         if fresh.container != current.container { fresh.resize(to: current.container) }
         fresh.showAll()
         playback.restartedRuntime = fresh
-        attachRuntime()
         playback.recording = WindowRecording(recorder: InputRecorder(runtime: fresh, fps: stepsPerSecond))
         show(message: "Recording from the scene's start — C stops and saves", seconds: 2)
     }
@@ -57,13 +56,10 @@ extension SandboxApp {
     /// scene under the same input and draws it as a ghost.
     /// - Throws: the files' `ConfigError`s.
     func startReplay(path: String, comparedWith otherScenePath: String?) throws {
-        let replay = try WindowReplay(path: path, otherScenePath: otherScenePath) { [unowned self] panel, event in
-            telemetry.panelEvents.record(event, of: panel, at: Self.now())
-        }
+        let replay = try WindowReplay(path: path, otherScenePath: otherScenePath, onEvent: panelEventHandler)
         playback.recording = nil
         playback.replay = replay
         clock = FrameClock(step: 1 / replay.fps)
-        attachRuntime()
         fitWindowToContainer()
     }
 
@@ -72,7 +68,6 @@ extension SandboxApp {
         guard playback.replay != nil else { return }
         playback.replay = nil
         clock = FrameClock(step: 1 / stepsPerSecond)
-        attachRuntime()
         fitWindowToContainer()
     }
 
@@ -98,26 +93,5 @@ extension SandboxApp {
             for line in lines { printError(line) }
             show(message: (["A/B failed:"] + lines).joined(separator: "\n"), seconds: 6)
         }
-    }
-
-    /// Routes input to `runtime`'s stage and observes its panels, after it became the drawn one.
-    func attachRuntime() {
-        for panel in runtime.panels { observe(panel) }
-        router = PointerRouter(stage: runtime.stage)
-        router.onMainContentTap = { [unowned self] point in mainContentPin = point }
-        router.onPanelTouched = { [unowned self] controller, point in
-            focusedPanelID = panel(of: controller)?.id
-            if let note = panel(of: controller).flatMap({ ContentTouchNote.touchDown(on: $0, at: point) }) {
-                show(message: note)
-            }
-        }
-        router.onSurfaceTap = { [unowned self] controller, point in
-            if let note = panel(of: controller).flatMap(ContentTouchNote.tap(on:)) { return show(message: note) }
-            presentPanel(above: controller, tappedAt: point)
-        }
-        router.onStageInput = { [unowned self] step in record(step) }
-        telemetry.resetPanels()
-        mainContentPin = nil
-        needsDraw = true
     }
 }

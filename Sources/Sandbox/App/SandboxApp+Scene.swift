@@ -10,18 +10,20 @@ extension SandboxApp {
     /// to its stage, its watcher's thread waking the loop, the window sized to its container.
     func startScene() {
         let live = session.live
-        live.onEvent = { [unowned self] panel, event in telemetry.panelEvents.record(event, of: panel, at: Self.now()) }
+        live.onEvent = panelEventHandler
         live.runtime.showAll()
-        attachRuntime()
+        playback.live = live.runtime
         live.startWaking(events.makeConfigChangedPoster())
         view.window.setTitle("panel-sandbox — \(runtime.scene.name)")
         fitWindowToContainer()
     }
 
-    /// A watched file completed a change or a background load finished (the wake event): start the
-    /// load, or apply the finished one between frames. The frame this runs in draws the result.
+    /// A watched file completed a change, a background load or a change of the values card
+    /// finished (the wake event): start the load, or apply the finished one between frames. The
+    /// frame this runs in draws the result.
     func applyFileChanges() {
         report(session.live.applyPendingChanges())
+        applyValueChanges()
     }
 
     /// `R`: reads every file of the scene again, whether or not the watcher saw a change.
@@ -38,15 +40,15 @@ extension SandboxApp {
             // The reload changed the live scene: a recording of the restarted one ends, and the
             // window shows the live scene again.
             stopRecording(because: "the scene was reloaded")
-            if playback.restartedRuntime != nil {
-                playback.restartedRuntime = nil
-                attachRuntime()
-            }
+            playback.restartedRuntime = nil
             session.reloadApplied(timing)
             view.window.setTitle("panel-sandbox — \(runtime.scene.name)")
             containerDidChange()
-            if announces { show(message: "Reloaded \(session.sceneFileName)", seconds: 1.5) }
-            sideBar.valueTuner?.refresh()
+            // The values card's own changes come with its catalog built from what they wrote.
+            if announces {
+                show(message: "Reloaded \(session.sceneFileName)", seconds: 1.5)
+                sideBar.valueTuner?.refresh()
+            }
         case .recovered:
             show(message: "The files hold the running scene again", seconds: 2)
         case .unchangedOnRequest:

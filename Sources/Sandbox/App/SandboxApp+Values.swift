@@ -35,9 +35,8 @@ extension SandboxApp {
         switch command {
         case .selectionUp: tuner.select(by: -1)
         case .selectionDown: tuner.select(by: 1)
-        case .adjustValue(let direction, let modifier):
-            tuner.change(steps: direction, scale: Self.stepScale(modifier))
-            reportValueChange()
+        case .adjustValue(let direction, let scale):
+            tuner.change(steps: direction, scale: scale)
         case .dismiss: sideBar.showsValues = false
         default: return false
         }
@@ -49,15 +48,17 @@ extension SandboxApp {
         guard let tuner = sideBar.valueTuner, tuner.scene === session.live else {
             return show(message: "No value change to \(redo ? "redo" : "undo")", seconds: 2)
         }
-        let done = redo ? tuner.redo() : tuner.undo()
-        if done {
-            reportValueChange()
-        } else if let message = tuner.message {
-            show(message: message, seconds: 3)
-        }
+        if redo { tuner.redo() } else { tuner.undo() }
     }
 
-    /// Reports the change the tuner just made as a reload from a save, without a message card
+    /// Applies the values card's newest finished change, undo or redo between frames (its worker
+    /// wakes the loop as a finished load does) and reports it.
+    func applyValueChanges() {
+        guard let tuner = sideBar.valueTuner, tuner.scene === session.live, tuner.applyFinished() else { return }
+        reportValueChange()
+    }
+
+    /// Reports the change the tuner just applied as a reload from a save, without a message card
     /// while the values card is open (it shows the value, and would move under the pointer);
     /// with the card closed (an undo), a message says what changed.
     private func reportValueChange() {
@@ -84,7 +85,7 @@ extension SandboxApp {
     /// it shows what a change did.
     func valuesColumn(in column: CGRect) -> CGRect {
         var room = column
-        if sideBar.showsPlot { room.size.height = max(room.height - Self.plotHeight - OverlayStyle.cardGap, 0) }
+        if sideBar.showsPlot { room.size.height = max(room.height - PlotCard.height - OverlayStyle.cardGap, 0) }
         return room
     }
 
@@ -105,9 +106,7 @@ extension SandboxApp {
     func continueValueScrub(to point: CGPoint) -> Bool {
         guard let last = sideBar.valueScrub, let tuner = sideBar.valueTuner else { return false }
         sideBar.valueScrub = point.x
-        if tuner.scrub(by: Double(point.x - last), scale: Self.stepScale(Self.heldModifier)) {
-            reportValueChange()
-        }
+        tuner.scrub(by: Double(point.x - last), scale: Self.heldStepScale)
         return true
     }
 
@@ -128,22 +127,13 @@ extension SandboxApp {
         let steps = Int(notches.rounded(.awayFromZero))
         guard steps != 0 else { return }
         tuner.select(index)
-        tuner.change(steps: steps, scale: Self.stepScale(Self.heldModifier))
-        reportValueChange()
-    }
-
-    private static func stepScale(_ modifier: ValueStepModifier) -> StepScale {
-        switch modifier {
-        case .none: return .normal
-        case .coarse: return .coarse
-        case .fine: return .fine
-        }
+        tuner.change(steps: steps, scale: Self.heldStepScale)
     }
 
     /// Shift or Alt held now (for the mouse, whose events carry no modifiers).
-    private static var heldModifier: ValueStepModifier {
+    private static var heldStepScale: StepScale {
         let held = SDLEventQueue.heldModifiers
         if held.contains(.shift) { return .coarse }
-        return held.contains(.alt) ? .fine : .none
+        return held.contains(.alt) ? .fine : .normal
     }
 }

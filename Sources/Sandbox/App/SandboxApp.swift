@@ -27,13 +27,20 @@ package final class SandboxApp {
     let events: SDLEventQueue
     /// The running scene, its files and the presets.
     let session: SceneSession
-    /// Recording, replay and A/B comparison.
-    var playback = WindowPlayback()
+    /// The live scene, recording, replay and A/B comparison: which runtime is drawn. Input is
+    /// wired to that runtime here, whenever it changes (`drawnRuntimeDidChange()`).
+    var playback: WindowPlayback {
+        didSet {
+            if playback.runtime !== wiredRuntime { drawnRuntimeDidChange() }
+        }
+    }
+    /// The runtime input is routed to and whose panels report their events.
+    weak var wiredRuntime: SceneRuntime?
     /// Frame times, panel events and the live plot.
     var telemetry = WindowTelemetry()
     /// The side bar's cards and message.
     var sideBar = SideBarState()
-    /// Turns the window's pointer events into the stage's touches; set by `attachRuntime()`.
+    /// Turns the window's pointer events into the drawn runtime's touches.
     var router: PointerRouter
     var clock: FrameClock
     /// The display's refresh rate: engine steps per second outside a replay (Docs/engine.md §5.3).
@@ -76,6 +83,7 @@ package final class SandboxApp {
         guard let view = opened else { throw SDLError("opening the window", message: "no window was opened") }
         self.view = view
         session = SceneSession(live: live)
+        playback = WindowPlayback(live: live.runtime)
         router = PointerRouter(stage: live.runtime.stage)
         windowLayout = WindowLayout(windowSize: view.size, containerSize: live.runtime.container.size)
         events = SDLEventQueue(driverName: video.driverName, windowSize: view.size)
@@ -128,7 +136,7 @@ package final class SandboxApp {
 
     /// The scene's panels and their stage, as drawn: a replay's, else the scene restarted for a
     /// recording, else the live scene's.
-    package var runtime: SceneRuntime { playback.runtime(live: session.live.runtime) }
+    package var runtime: SceneRuntime { playback.runtime }
 
     /// The last reload applied, with the time to the first frame drawn with it.
     package var lastReload: ReloadReport? { session.lastReload }

@@ -24,7 +24,8 @@ package struct SandboxOptions {
     /// HiDPI display on a driver that has none (the offscreen driver, for `bench`'s 2× figure).
     /// Nil takes the display's own density.
     package var pixelDensity: CGFloat?
-    /// Called after each frame with the frame's number (from 1): scripted input for tests.
+    /// Called after each frame with the frame's number (from 1): scripted input, for the screenshot
+    /// tour, the window benchmarks and the loop's tests.
     package var afterFrame: ((SandboxApp, Int) -> Void)?
 
     /// Options to show `scenePath`, until the user quits or for `frameLimit` frames.

@@ -17,7 +17,7 @@ struct SideBarState {
     var showsValues = false
     /// The x of a scrub of a value row under way.
     var valueScrub: CGFloat?
-    /// The cards above the tuning card, laid out for this frame.
+    /// The column of cards, laid out for this frame.
     var layout: SideBarLayout?
 
     /// Whether the message is due to go at `now`.
@@ -26,17 +26,15 @@ struct SideBarState {
     }
 }
 
-/// Where the side bar's cards above the tuning card go this frame. The update step lays them out;
-/// drawing only paints them there, and a click on the preset list finds its row here.
-struct SideBarLayout: Equatable {
-    var banner: CGRect?
-    var recording: CGRect?
-    var replayStatus: CGRect?
-    var message: CGRect?
-    var presetList: CGRect?
-    /// The values card and its rows, and the column it was laid out in.
+/// The side bar's column for this frame: its cards top to bottom, laid out by the update step
+/// (`SandboxApp.layOutSideBar()`). Drawing only paints them, and clicks find the rows drawn here.
+struct SideBarLayout {
+    /// What the tuning card and the ruler show of the focused panel; nil when there is none.
+    var readout: TuningReadout?
+    /// Every card, in drawing order.
+    var cards: [any SideBarCard] = []
+    /// The preset list, while it is open.
+    var presetList: PresetListCard?
+    /// The values card and its value rows, while it is open.
     var valuesCard: ValuesCard.Frame?
-    var valuesColumn: CGRect?
-    /// The column below these cards: the tuning card, the plot, the key list.
-    var rest: CGRect
 }

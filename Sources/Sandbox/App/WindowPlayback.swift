@@ -1,9 +1,12 @@
 import Foundation
 import PanelScene
 
-/// What the window plays other than live input, and what it records: the recording under way,
-/// the last one saved, a replay (or an A/B comparison), and the scene restarted for a recording.
+/// What the window plays, and what it records: the live scene, the recording under way, the last
+/// one saved, a replay (or an A/B comparison), and the scene restarted for a recording. Together
+/// they decide the runtime the window draws and routes input to (`runtime`).
 struct WindowPlayback {
+    /// The live scene's runtime.
+    var live: SceneRuntime
     /// The recording under way.
     var recording: WindowRecording?
     /// The file the last recording was saved to (what `B` compares).
@@ -15,7 +18,7 @@ struct WindowPlayback {
 
     /// The scene drawn and played with: a replay's, else the scene restarted for a recording,
     /// else `live`.
-    func runtime(live: SceneRuntime) -> SceneRuntime {
+    var runtime: SceneRuntime {
         replay?.runtime ?? restartedRuntime ?? live
     }
 

@@ -10,6 +10,10 @@ package struct BenchReport {
     var windowFrames: [BenchmarkSuite.FrameFigure] = []
     var simulate: SimulateBenchmark.Result?
     var reloadLatencies: [Double] = []
+    /// Loop-thread milliseconds per change of the values card (`ValuesChangeBenchmark`).
+    var valuesChanges: [Double] = []
+    /// The size of the layout those changes ran with.
+    var valuesLayoutBytes = 10_000_000
     var startupMilliseconds: Double = 0
     /// Where start-up went, in milliseconds by part (`StartupTimeline`).
     var startupParts: [String: Double] = [:]
@@ -31,6 +35,8 @@ package struct BenchReport {
         }
         report.simulate = SimulateBenchmark.run(scene: scene, frames: quick ? 20_000 : 300_000)
         report.reloadLatencies = try BenchmarkSuite.reloadLatencies(scenePath: scenePath, saves: quick ? 20 : 200)
+        report.valuesChanges = try ValuesChangeBenchmark.measure(
+            changes: quick ? 10 : 50, layoutBytes: report.valuesLayoutBytes)
         let startup = try BenchmarkSuite.startup(executable: executable, scenePath: scenePath, runs: quick ? 1 : 5)
         report.startupMilliseconds = startup.milliseconds
         report.startupParts = startup.parts
@@ -78,6 +84,9 @@ package struct BenchReport {
             "reloadLatencyP50Ms": round3(percentile(0.5)),
             "reloadLatencyP99Ms": round3(percentile(0.99)),
             "reloadSaves": reloadLatencies.count,
+            "valuesChangeP50Ms": round3(FrameStatistics.percentile(0.5, of: valuesChanges)),
+            "valuesChangeP99Ms": round3(FrameStatistics.percentile(0.99, of: valuesChanges)),
+            "valuesChanges": valuesChanges.count,
             "startupMs": round3(startupMilliseconds),
             "idleCpuPercent": round3(idleCPUPercent),
             "peakRSSMB": round3(peakRSSMegabytes),
@@ -123,6 +132,13 @@ package struct BenchReport {
         line(
             "reload latency p50/p99 ms", String(format: "%.2f/%.2f", percentile(0.5), percentile(0.99)), "p99 ≤ 20",
             "\(reloadLatencies.count) saves of \(scenePath)'s layout through inotify, event to first frame drawn (software)"
+        )
+        line(
+            "values change p50/p99 ms",
+            String(
+                format: "%.2f/%.2f", FrameStatistics.percentile(0.5, of: valuesChanges),
+                FrameStatistics.percentile(0.99, of: valuesChanges)), "p99 ≤ 4.2",
+            "\(valuesChanges.count) changes of the values card, loop-thread time per change (asking, applying its result and the watcher's event), \(valuesLayoutBytes / 1_000_000) MB layout in the scene"
         )
         line(
             "start-up ms", String(format: "%.1f", startupMilliseconds), "≤ 100",

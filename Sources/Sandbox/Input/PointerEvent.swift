@@ -1,8 +1,9 @@
 import FloatingPanel
 import Foundation
 
-/// One pointer event in container points, as the window's input mapping produces it from mouse
-/// and touch events (SDL-free, so the routing can be replayed in tests).
+/// One pointer event, as the window's input mapping produces it from mouse and touch events, in
+/// window points; the app hands the router the same event in container points
+/// (`WindowLayout.containerPoint`). SDL-free, so the routing can be replayed in tests.
 enum PointerEvent: Equatable, Sendable {
     case down(CGPoint, time: Double)
     case moved(CGPoint, time: Double)

@@ -90,9 +90,10 @@ final class PointerRouter {
         apply(PointerInput(.cancel, at: .zero))
     }
 
-    /// A wheel or trackpad scroll at `point`: `delta` is in points, positive when the content
-    /// should move toward its end; `horizontal` when it came from a sideways wheel. Only the
-    /// tracked content of the panel under the pointer scrolls, and only along its main axis.
+    /// A wheel or trackpad scroll at container `point`: `delta` is in points, positive when the
+    /// content should move toward its end. Only the tracked content of the panel under the pointer
+    /// scrolls, along its main axis: `dy` for a top or bottom panel; for a left or right panel
+    /// `dx`, or `dy` when the wheel only turns that way.
     func wheel(at point: CGPoint, delta: CGVector) {
         guard case .surface(let panel, _) = stage.hitTest(point) else { return }
         let main = panel.position.isVertical ? delta.dy : (delta.dx != 0 ? delta.dx : delta.dy)

@@ -1,3 +1,5 @@
+import PanelConfig
+
 /// What a key asks of the window; the side bar lists them from
 /// `helpLines`.
 enum SandboxCommand: Equatable, Sendable {
@@ -46,7 +48,7 @@ enum SandboxCommand: Equatable, Sendable {
     case toggleValues
     /// `←` / `→` (`direction` −1 / +1): the selected value one step down or up; Shift ten steps,
     /// Alt a tenth of one.
-    case adjustValue(direction: Int, modifier: ValueStepModifier)
+    case adjustValue(direction: Int, scale: StepScale)
     /// `Ctrl+Z` / `Ctrl+Shift+Z`: undo / redo the values card's last change.
     case undoValue
     case redoValue
@@ -111,14 +113,4 @@ enum SandboxCommand: Equatable, Sendable {
         ("?", "this list"),
         ("Q / Esc", "quit (Esc closes the list first)"),
     ]
-}
-
-/// The modifier held with `←` / `→` in the values card.
-enum ValueStepModifier: Equatable, Sendable {
-    /// One step.
-    case none
-    /// Shift: ten steps.
-    case coarse
-    /// Alt: a tenth of a step.
-    case fine
 }

@@ -56,17 +56,19 @@ struct AnchorRuler {
                 detail: panel.layout.anchors[state].flatMap(AnchorDescription.text(of:)))
         }
         for label in labels { tick(label.value, panel, from: 6, to: 15, width: 2, color: entry.color) }
-        if let release = readout.release, release.age < TuningOverlay.releaseDisplayTime {
+        if let release = readout.release, let segment = release.decision.segment,
+            release.age < TuningOverlay.releaseDisplayTime
+        {
             let opacity = min(1, (TuningOverlay.releaseDisplayTime - release.age) / 0.3)
             let decision = release.decision
-            drawRelease(decision, chosen: release.chosen, panel: panel, opacity: opacity)
+            drawRelease(decision, segment: segment, chosen: release.chosen, panel: panel, opacity: opacity)
             if let index = labels.firstIndex(where: { $0.value == position(of: release.chosen, panel) }) {
                 labels[index].text = "→ " + labels[index].text
                 labels[index].color = OverlayStyle.target
             }
             labels.append(
                 Label(
-                    value: decision.thresholdLocation, text: "ρ \(TuningOverlay.format(decision.threshold, 2))",
+                    value: segment.thresholdLocation, text: "ρ \(TuningOverlay.format(segment.threshold, 2))",
                     color: OverlayStyle.threshold))
             labels.append(Label(value: decision.projection, text: "projected", color: OverlayStyle.projection))
         }
@@ -153,15 +155,16 @@ struct AnchorRuler {
 
     /// The release's segment, threshold, release point, projected point and chosen target.
     private func drawRelease(
-        _ decision: ReleaseDecision, chosen: FloatingPanelState, panel: FloatingPanelController, opacity: Double
+        _ decision: FloatingPanelReleaseDecision, segment: FloatingPanelReleaseDecision.Segment,
+        chosen: FloatingPanelState, panel: FloatingPanelController, opacity: Double
     ) {
         func faded(_ color: RGBAColor) -> RGBAColor {
             RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity)
         }
         painter.drawLine(
-            from: point(position(of: decision.from, panel), panel, depth: 8),
-            to: point(position(of: decision.to, panel), panel, depth: 8), width: 8, color: faded(OverlayStyle.segment))
-        tick(decision.thresholdLocation, panel, from: 0, to: 18, width: 2.5, color: faded(OverlayStyle.threshold))
+            from: point(position(of: segment.from, panel), panel, depth: 8),
+            to: point(position(of: segment.to, panel), panel, depth: 8), width: 8, color: faded(OverlayStyle.segment))
+        tick(segment.thresholdLocation, panel, from: 0, to: 18, width: 2.5, color: faded(OverlayStyle.threshold))
         painter.fillCircle(center: point(decision.location, panel, depth: 8), radius: 3.5, color: faded(.white))
         painter.fillCircle(
             center: point(decision.projection, panel, depth: 8), radius: 5, color: faded(OverlayStyle.projection))

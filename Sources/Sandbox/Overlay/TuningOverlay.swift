@@ -22,7 +22,7 @@ struct TuningReadout {
     /// The state an attraction is heading to, while one runs.
     var targetState: FloatingPanelState?
     /// The focused panel's last release and how many seconds ago it happened.
-    var release: (decision: ReleaseDecision, chosen: FloatingPanelState, age: Double)?
+    var release: (decision: FloatingPanelReleaseDecision, chosen: FloatingPanelState, age: Double)?
     var speed: Double
     var isPaused: Bool
     var framesPerSecond: Double
@@ -40,7 +40,6 @@ struct TuningReadout {
 ///
 /// The overlay takes no input: the pointer always reaches the panels, so it can never steal a drag.
 struct TuningOverlay {
-    let painter: Painter
     let wrapper: TextWrapper
 
     /// How long a release's explanation stays on the ruler, fading during its last 0.3 s.
@@ -59,16 +58,9 @@ struct TuningOverlay {
         }
     }
 
-    /// Draws the card at the top of `column` (a rectangle whose width the card takes); returns
-    /// the card's frame.
-    func drawCard(_ readout: TuningReadout, in column: CGRect) -> CGRect {
-        let rows = rows(readout, width: SideBarCards.textWidth(column))
-        let card = CGRect(
-            x: column.minX, y: column.minY, width: column.width,
-            height: CGFloat(rows.count) * OverlayStyle.lineSpacing + 2 * OverlayStyle.padding - 2)
-        painter.fillRoundedRect(card, radii: .uniform(OverlayStyle.cardRadius), color: OverlayStyle.card)
-        CardRowPainter(painter: painter).draw(rows, in: card)
-        return card
+    /// The card at the top of `column` (a rectangle whose width the card takes).
+    func card(_ readout: TuningReadout, in column: CGRect) -> TextCard {
+        TextCard(rows: rows(readout, width: TextCard.textWidth(column)), at: column)
     }
 
     /// The card's text laid out within `width`.
@@ -102,7 +94,7 @@ struct TuningOverlay {
             lines.append(
                 Line(
                     "release \(Self.format(decision.velocity, 0)) pt/s → \(release.chosen) "
-                        + "(ρ \(Self.format(decision.threshold, 2)))"))
+                        + "(ρ \(Self.format(decision.segment?.threshold ?? 0, 2)))"))
         }
         if readout.legend.count > 1 {
             for entry in readout.legend {

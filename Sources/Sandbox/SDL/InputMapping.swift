@@ -1,6 +1,7 @@
 import CSDL2
 import FloatingPanel
 import Foundation
+import PanelConfig
 
 /// Every conversion of SDL's input types (event kinds, keycodes, mouse buttons, fingers, wheel
 /// directions) into the sandbox's own: one place to read how a key or a click becomes a command
@@ -57,7 +58,7 @@ struct InputMapping {
             case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .command(.confirm)
             case Int(SDLK_LEFT.rawValue), Int(SDLK_RIGHT.rawValue):
                 let direction = Int(event.key.keysym.sym) == Int(SDLK_LEFT.rawValue) ? -1 : 1
-                return .command(.adjustValue(direction: direction, modifier: Self.stepModifier(event.key.keysym.mod)))
+                return .command(.adjustValue(direction: direction, scale: Self.stepScale(event.key.keysym.mod)))
             case Int(SDLK_z.rawValue) where Self.holds(event.key.keysym.mod, KMOD_CTRL):
                 return .command(Self.holds(event.key.keysym.mod, KMOD_SHIFT) ? .redoValue : .undoValue)
             default: return nil
@@ -100,9 +101,9 @@ struct InputMapping {
     }
 
     /// Shift for ten steps, Alt for a tenth (Shift wins when both are held).
-    private static func stepModifier(_ mod: UInt16) -> ValueStepModifier {
+    private static func stepScale(_ mod: UInt16) -> StepScale {
         if holds(mod, KMOD_SHIFT) { return .coarse }
-        return holds(mod, KMOD_ALT) ? .fine : .none
+        return holds(mod, KMOD_ALT) ? .fine : .normal
     }
 
     /// The left button of a real mouse: SDL also reports touches as mouse events, which the

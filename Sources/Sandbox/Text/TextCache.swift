@@ -28,8 +28,6 @@ package final class TextCache {
 
     /// The most entries kept.
     let capacity: Int
-    /// How many strings were rendered since creation (cache misses); tests use it to see reuse.
-    private(set) var renderCount = 0
     /// How many entries are held now.
     package var count: Int { entries.count }
     /// Frames a string stays cached after it was last drawn: one second at 60 Hz, so whatever a
@@ -73,7 +71,6 @@ package final class TextCache {
         let font = try fonts.font(pixelSize: pixelSize, weight: style.weight)
         let surface = try font.render(text, color: color)
         let entry = Entry(texture: try renderer.makeTexture(from: surface))
-        renderCount += 1
         entries[key] = (entry, useClock)
         if entries.count > capacity { evictLeastRecentlyUsed() }
         return entry

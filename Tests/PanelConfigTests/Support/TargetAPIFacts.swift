@@ -47,7 +47,8 @@ enum TargetAPIFacts {
     /// and androidx.compose.animation.core's `spring`.
     static let composeParameters: [String: Set<String>] = [
         "AnchoredDraggableDefaults.flingBehavior": ["state", "positionalThreshold", "animationSpec"],
-        "anchoredDraggable": [
+        // Called in a modifier chain: `.anchoredDraggable(…)`.
+        ".anchoredDraggable": [
             "state", "orientation", "enabled", "reverseDirection", "interactionSource", "overscrollEffect",
             "flingBehavior",
         ],
@@ -55,14 +56,25 @@ enum TargetAPIFacts {
         "spring": ["dampingRatio", "stiffness", "visibilityThreshold"],
     ]
 
-    /// The imports those calls need, each a real declaration of its package.
+    /// The imports those calls need, each a real declaration of its package: foundation 1.8's
+    /// gestures (AnchoredDraggable.kt: `animateTo(targetValue, animationSpec)` is an extension;
+    /// FlingBehavior.kt, ScrollScope.kt), layout (`offset`, `fillMaxSize`, `WindowInsets.safeDrawing`),
+    /// runtime, ui and Kotlin's math.
     static let composeImports: Set<String> = [
         "androidx.compose.animation.core.AnimationSpec", "androidx.compose.animation.core.spring",
         "androidx.compose.foundation.gestures.AnchoredDraggableDefaults",
         "androidx.compose.foundation.gestures.AnchoredDraggableState",
         "androidx.compose.foundation.gestures.DraggableAnchors", "androidx.compose.foundation.gestures.Orientation",
-        "androidx.compose.foundation.gestures.anchoredDraggable", "androidx.compose.runtime.Composable",
-        "androidx.compose.ui.Modifier",
+        "androidx.compose.foundation.gestures.anchoredDraggable", "androidx.compose.foundation.gestures.animateTo",
+        "androidx.compose.foundation.gestures.FlingBehavior", "androidx.compose.foundation.gestures.ScrollScope",
+        "androidx.compose.foundation.layout.Box", "androidx.compose.foundation.layout.WindowInsets",
+        "androidx.compose.foundation.layout.fillMaxSize", "androidx.compose.foundation.layout.offset",
+        "androidx.compose.foundation.layout.safeDrawing", "androidx.compose.runtime.Composable",
+        "androidx.compose.runtime.derivedStateOf", "androidx.compose.runtime.getValue",
+        "androidx.compose.runtime.remember", "androidx.compose.ui.Modifier", "androidx.compose.ui.draw.drawBehind",
+        "androidx.compose.ui.graphics.Color", "androidx.compose.ui.layout.onSizeChanged",
+        "androidx.compose.ui.platform.LocalDensity", "androidx.compose.ui.platform.LocalLayoutDirection",
+        "androidx.compose.ui.unit.IntOffset", "kotlin.math.abs", "kotlin.math.roundToInt",
     ]
 
     /// `AnchoredDraggableDefaults.flingBehavior` and the two-argument `AnchoredDraggableState`

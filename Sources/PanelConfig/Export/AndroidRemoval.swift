@@ -1,0 +1,75 @@
+import FloatingPanel
+import Foundation
+
+/// FloatingPanel's removal rule mapped onto Material's hide rule (Docs/export.md#android).
+///
+/// FloatingPanel removes a panel when the release speed divided by the distance still left to
+/// its hidden position reaches the threshold τ (Docs/engine.md §7.8); without a `hidden` anchor
+/// that position lies 100 pt beyond the panel's edge (§3.6). Material's BottomSheetBehavior
+/// (1.13.0, `shouldHide`) hides a sheet released at or below collapsed when
+/// `top + velocity × hideFriction` lies more than half the peek height below the collapsed top,
+/// and then only if the release is faster than `significantVelocityThreshold` or low on screen.
+/// The friction that makes both ask the same speed at the collapsed state is
+/// `0.5 × peek / (τ × distance)`; the significant velocity is set to 0, as FloatingPanel asks no
+/// other minimum.
+struct AndroidRemoval {
+    /// τ, in s⁻¹.
+    let threshold: Double
+    /// How much of the sheet shows when collapsed (the peek), in dp.
+    let peek: Double
+    /// The distance from the collapsed position to hidden, in dp.
+    let distance: Double
+
+    init(threshold: CGFloat, least: ResolvedStops.Stop, hiddenExtent: CGFloat) {
+        self.threshold = Double(threshold)
+        peek = Double(least.extent)
+        distance = Double(abs(least.extent - hiddenExtent))
+    }
+
+    /// The release speed FloatingPanel needs at the collapsed state, in dp/s.
+    var speedAtCollapsed: Double { threshold * distance }
+
+    /// The hide friction that asks that speed there.
+    var friction: Double { 0.5 * peek / speedAtCollapsed }
+
+    /// The speeds (dp/s) each library needs `below` dp under the collapsed position: Material's
+    /// falls to 0 half a peek below, FloatingPanel's at the hidden position.
+    func speeds(below: Double) -> (material: Double, floatingPanel: Double) {
+        (max(0.5 * peek - below, 0) / friction, threshold * max(distance - below, 0))
+    }
+
+    /// The code lines: the friction and the significant velocity.
+    var setup: [String] {
+        [
+            "behavior.hideFriction = \(Float(friction))f",
+            "behavior.significantVelocityThreshold = 0",
+        ]
+    }
+
+    /// The comment lines saying what is mapped and how close it is.
+    func lines(sideSheet: Bool) -> [String] {
+        let r = { (value: Double) in ExportNumber.rounded(value) }
+        let below = (peek / 4).rounded()
+        let (material, floatingPanel) = speeds(below: below)
+        var lines = [
+            "Removal: FloatingPanel removes the panel on a release toward hidden at a speed of at least",
+            "\(r(threshold)) × the distance left to its hidden position; from the least expanded state that is",
+            "\(r(distance)) dp away (\(r(speedAtCollapsed)) dp/s).",
+        ]
+        if sideSheet {
+            lines += [
+                "SideSheetBehavior has no counterpart: it hides a sheet whose projected edge passes its own",
+                "threshold, with Material's friction, so a side sheet is swiped away more easily than that.",
+            ]
+            return lines
+        }
+        lines += [
+            "Mapped in code (below): hideFriction \(r(friction)) (0.5 × \(r(peek)) / \(r(speedAtCollapsed))) asks",
+            "the same speed at the collapsed state, and a significant velocity of 0 asks no other minimum.",
+            "How close: exact at collapsed; \(r(below)) dp below it Material hides from \(r(material)) dp/s where",
+            "FloatingPanel asks \(r(floatingPanel)) dp/s; above collapsed Material never hides (FloatingPanel removes",
+            "a release that is fast enough from any state).",
+        ]
+        return lines
+    }
+}
