@@ -10,21 +10,28 @@ let package = Package(
     targets: [
         // The engine: FloatingPanel's layout, behavior and interaction model, UI-free.
         .target(name: "FloatingPanel"),
+        // Models of the target libraries (Material, Compose, vaul), UI-free; Docs/platforms.md.
+        .target(name: "PlatformModels", dependencies: ["FloatingPanel"]),
         // JSON configs: located parsing, validation, resolution into engine objects, export.
         .target(name: "PanelConfig", dependencies: ["FloatingPanel"]),
         // A scene at run time: panels built from configs on one stage; `simulate` and its trace.
-        .target(name: "PanelScene", dependencies: ["FloatingPanel", "PanelConfig"]),
+        .target(name: "PanelScene", dependencies: ["FloatingPanel", "PanelConfig", "PlatformModels"]),
         // System library shim over SDL2, SDL2_ttf and SDL2_image.
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "SDL2_ttf",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // System library shim over giflib, which encodes and decodes animations.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // Rendering, input, overlay, file watching and the app loop.
-        .target(name: "Sandbox", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "CSDL2"]),
+        .target(
+            name: "Sandbox",
+            dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels", "CSDL2", "CGIF"]),
         // Thin executable: argument parsing and subcommands.
         .executableTarget(
-            name: "panel-sandbox", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "Sandbox"]),
+            name: "panel-sandbox",
+            dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels", "Sandbox"]),
         // Helpers shared by the test targets: marked text, the shipped-configs rule, the seeded
         // random generator. Never linked by the product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -39,6 +46,7 @@ let package = Package(
             dependencies: ["Sandbox", "PanelScene", "PanelConfig", "FloatingPanel", "TestSupport"],
             path: "Tests/SandboxTestSupport"),
         .testTarget(name: "FloatingPanelTests", dependencies: ["FloatingPanel", "TestSupport"]),
+        .testTarget(name: "PlatformModelsTests", dependencies: ["PlatformModels"]),
         .testTarget(name: "PanelConfigTests", dependencies: ["PanelConfig", "FloatingPanel", "TestSupport"]),
         .testTarget(
             name: "PanelSceneTests",
@@ -46,9 +54,10 @@ let package = Package(
         .testTarget(
             name: "SandboxTests",
             dependencies: [
-                "Sandbox", "PanelScene", "PanelConfig", "FloatingPanel", "TestSupport", "SandboxTestSupport",
+                "Sandbox", "PanelScene", "PanelConfig", "FloatingPanel", "TestSupport", "SandboxTestSupport", "CGIF",
             ]),
-        .testTarget(name: "CommandTests", dependencies: ["panel-sandbox", "PanelConfig", "TestSupport"]),
+        .testTarget(
+            name: "CommandTests", dependencies: ["panel-sandbox", "PanelConfig", "PanelScene", "TestSupport", "CGIF"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -145,7 +145,7 @@ extension FloatingPanelController {
     }
 
     /// `interpolatedAlpha(at:translation:)` (Docs/engine.md §9.2, decision §16.2-13 for the fallbacks).
-    func interpolatedAlpha(at current: CGFloat, translation: CGFloat) -> CGFloat {
+    package func interpolatedAlpha(at current: CGFloat, translation: CGFloat) -> CGFloat {
         let adapter = self.adapter
         let forward = translation >= 0
         var (lower, upper) = adapter.segment(at: current, forward: forward)

@@ -40,13 +40,13 @@ public struct FloatingPanelReleaseDecision: Hashable, Sendable {
     /// Where momentum carries the release, before the segment limits it:
     /// `location + v · r / (1000 · (1 − r))`, `location` itself when every anchor coincides.
     public let momentumProjection: CGFloat
-    /// The point the threshold is tested at: `momentumProjection`, limited to the segment after
-    /// `to` when the behavior does not project momentum to `to`.
+    /// The point the threshold is tested at: `momentumProjection`, kept from reaching past the
+    /// anchor after `to` when the behavior does not project momentum to `to`.
     public let projection: CGFloat
     /// Whether `shouldProjectMomentum(to:)` let the projection choose the segment.
     public let projectsMomentum: Bool
-    /// The segment the target was chosen in, with its threshold; nil when the layout has fewer than two anchors and the
-    /// panel keeps its state.
+    /// The segment the target was chosen in, with its threshold; nil when the layout has fewer
+    /// than two anchors and the panel keeps its state.
     public let segment: Segment?
     /// The chosen target: `to` when the projection passed the threshold, else `from`. A delegate's
     /// `floatingPanelWillEndDragging` may still replace it.

@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 
 /// A delegate event of one panel, as the trace and the overlay report it (Docs/scenarios.md).
-public enum PanelEvent: Equatable {
+package enum PanelEvent: Equatable {
     case willBeginDragging
     /// A release: the engine's decision carries the velocity, the target state and why (the
     /// segment, threshold, projection and spring, Docs/engine.md §7.6).
@@ -21,13 +21,13 @@ public enum PanelEvent: Equatable {
     case surfaceTap(from: FloatingPanelState, to: FloatingPanelState)
 
     /// Which end of the anchors a move boundary holds.
-    public enum BoundarySide: String, Sendable {
+    package enum BoundarySide: String, Sendable {
         case expanded, collapsed
     }
 
     /// The delegate name without the `floatingPanel` prefix, lower camel case; a recipe's own
     /// events are named after what happened.
-    public var name: String {
+    package var name: String {
         switch self {
         case .willBeginDragging: return "willBeginDragging"
         case .willEndDragging: return "willEndDragging"

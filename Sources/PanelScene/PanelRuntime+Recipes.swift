@@ -33,7 +33,7 @@ extension PanelRuntime {
     }
 
     /// The side `moveBoundary` holds the dragged surface at, while it does.
-    public var boundaryHoldingDrag: PanelEvent.BoundarySide? { clampedSide }
+    package var boundaryHoldingDrag: PanelEvent.BoundarySide? { clampedSide }
 
     // MARK: - Move boundary
 
@@ -73,7 +73,7 @@ extension PanelRuntime {
 
     // MARK: - Delegate answers
 
-    public func floatingPanelShouldBeginDragging(_ fpc: FloatingPanelController) -> Bool {
+    package func floatingPanelShouldBeginDragging(_ fpc: FloatingPanelController) -> Bool {
         guard let states = config.recipes.draggableStates, !states.contains(fpc.state) else { return true }
         if !dragRefusalReported {
             dragRefusalReported = true
@@ -82,14 +82,16 @@ extension PanelRuntime {
         return false
     }
 
-    public func floatingPanel(
+    package func floatingPanel(
         _ fpc: FloatingPanelController, shouldAllowToScroll scrollView: FloatingPanelScrollView,
         in state: FloatingPanelState
     ) -> Bool? {
         config.recipes.scrollableStates.map { $0.contains(state) }
     }
 
-    public func floatingPanel(_ fpc: FloatingPanelController, shouldRemoveAt location: CGPoint, with velocity: CGVector)
+    package func floatingPanel(
+        _ fpc: FloatingPanelController, shouldRemoveAt location: CGPoint, with velocity: CGVector
+    )
         -> Bool?
     {
         guard let beyond = config.recipes.removeBeyond, fpc.leastExpandedState != .hidden else { return nil }
@@ -101,19 +103,19 @@ extension PanelRuntime {
         return past > beyond ? true : nil
     }
 
-    public func floatingPanel(_ fpc: FloatingPanelController, animatorForPresentingTo state: FloatingPanelState)
+    package func floatingPanel(_ fpc: FloatingPanelController, animatorForPresentingTo state: FloatingPanelState)
         -> FloatingPanelPropertyAnimator?
     {
         config.recipes.animations.present
     }
 
-    public func floatingPanel(_ fpc: FloatingPanelController, animatorForDismissingWith velocity: CGVector)
+    package func floatingPanel(_ fpc: FloatingPanelController, animatorForDismissingWith velocity: CGVector)
         -> FloatingPanelPropertyAnimator?
     {
         config.recipes.animations.dismiss
     }
 
-    public func floatingPanel(_ fpc: FloatingPanelController, animatorForMovingTo state: FloatingPanelState)
+    package func floatingPanel(_ fpc: FloatingPanelController, animatorForMovingTo state: FloatingPanelState)
         -> FloatingPanelPropertyAnimator?
     {
         config.recipes.animations.move

@@ -8,41 +8,41 @@ import PanelConfig
 /// `floatingPanel(_:layoutFor:)`: the first layout-list entry whose condition holds, or the
 /// adaptive presentation resolved there, see `PanelArrangement`) and forwards events. A layout
 /// change never happens under the finger: during a drag it waits for the release.
-public final class PanelRuntime: FloatingPanelControllerDelegate {
+package final class PanelRuntime: FloatingPanelControllerDelegate {
     /// The panel's id in its scene.
-    public let id: String
+    package let id: String
     /// The engine object that places and moves the panel.
-    public let controller: FloatingPanelController
+    package let controller: FloatingPanelController
     /// The panel's config; content changes (`setContentSize`, `setContentRows`) update it.
-    public internal(set) var config: ResolvedPanel
+    package internal(set) var config: ResolvedPanel
     /// The tracked scroll content, when the panel has `scrollContentHeight > 0`.
-    public private(set) var scrollView: FloatingPanelScrollView?
+    package private(set) var scrollView: FloatingPanelScrollView?
     /// Receives every delegate event in order.
-    public var onEvent: ((PanelRuntime, PanelEvent) -> Void)?
+    package var onEvent: ((PanelRuntime, PanelEvent) -> Void)?
     /// Called for every `didMove`.
-    public var onMove: ((PanelRuntime) -> Void)?
+    package var onMove: ((PanelRuntime) -> Void)?
     /// The layout the controller uses now (the overlay shows it).
-    public internal(set) var arrangement: PanelArrangement
+    package internal(set) var arrangement: PanelArrangement
     /// A container or content change during a drag asked for another arrangement; it is adopted
     /// when the drag ends.
     var hasPendingArrangement = false
     /// Between `willRemove` and `didRemove`.
-    public private(set) var isBeingRemoved = false
+    package private(set) var isBeingRemoved = false
     /// The content's blocks: which show and how opaque each is (see `PanelRuntime+Sections`).
-    public internal(set) var sections: ContentSectionsState
+    package internal(set) var sections: ContentSectionsState
     /// Whether the footer's button is held down (it shows pressed).
-    public internal(set) var isFooterButtonPressed = false
+    package internal(set) var isFooterButtonPressed = false
     /// Whether this touch's refused drag has been reported (`draggableStates`).
     var dragRefusalReported = false
     /// The side `moveBoundary` holds the dragged surface at, if it does.
     var clampedSide: PanelEvent.BoundarySide?
     /// The last thing a delegate recipe did: a refused drag, a boundary that began holding a
     /// drag, a tap that moved the panel (the side bar shows it).
-    public internal(set) var lastRecipeEvent: PanelEvent?
+    package internal(set) var lastRecipeEvent: PanelEvent?
 
     /// A panel for `config` in a container of `containerSize` with `safeAreaInsets` (the stage
     /// gives the controller its container when the panel is added).
-    public init(
+    package init(
         config: ResolvedPanel, containerSize: CGSize, safeAreaInsets: EdgeInsets = .zero, displayScale: CGFloat
     ) {
         id = config.id
@@ -98,7 +98,7 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
     /// where the new layout has it, else the new initial state (Docs/engine.md §3.11 step 3); a running
     /// spring or transition, retargeted with its location and velocity; a drag under way; the
     /// content's scroll offset. An idle panel springs from where it is to its state's new place.
-    public func reload(_ config: ResolvedPanel, containerSize: CGSize, displayScale: CGFloat) {
+    package func reload(_ config: ResolvedPanel, containerSize: CGSize, displayScale: CGFloat) {
         let next = PanelArrangement(
             config: config, containerSize: containerSize, safeAreaInsets: controller.safeAreaInsets,
             contentSize: config.contentSize)
@@ -155,7 +155,7 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
 
     // MARK: - FloatingPanelControllerDelegate
 
-    public func floatingPanel(_ fpc: FloatingPanelController, layoutFor size: CGSize) -> FloatingPanelLayout? {
+    package func floatingPanel(_ fpc: FloatingPanelController, layoutFor size: CGSize) -> FloatingPanelLayout? {
         // The layout never changes under the finger: the release adopts it.
         if fpc.isDragging {
             hasPendingArrangement = true
@@ -168,23 +168,23 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
         return next.makeLayout(config: config)
     }
 
-    public func floatingPanelDidChangeState(_ fpc: FloatingPanelController) {
+    package func floatingPanelDidChangeState(_ fpc: FloatingPanelController) {
         sections.stateChanged(to: fpc.state.rawValue)
         onEvent?(self, .didChangeState(fpc.state))
     }
 
-    public func floatingPanelDidMove(_ fpc: FloatingPanelController) {
+    package func floatingPanelDidMove(_ fpc: FloatingPanelController) {
         applyMoveBoundary(fpc)
         onMove?(self)
     }
 
-    public func floatingPanelWillBeginDragging(_ fpc: FloatingPanelController) {
+    package func floatingPanelWillBeginDragging(_ fpc: FloatingPanelController) {
         // The pan took the touch: a button under it is no longer held, as a UIButton's touch is cancelled.
         isFooterButtonPressed = false
         onEvent?(self, .willBeginDragging)
     }
 
-    public func floatingPanelWillEndDragging(
+    package func floatingPanelWillEndDragging(
         _ fpc: FloatingPanelController, withVelocity velocity: CGPoint, targetState: inout FloatingPanelState
     ) {
         if let release = fpc.lastRelease { onEvent?(self, .willEndDragging(release)) }
@@ -192,27 +192,27 @@ public final class PanelRuntime: FloatingPanelControllerDelegate {
         adoptPendingArrangement(keepingLocation: true)
     }
 
-    public func floatingPanelDidEndDragging(_ fpc: FloatingPanelController, willAttract attract: Bool) {
+    package func floatingPanelDidEndDragging(_ fpc: FloatingPanelController, willAttract attract: Bool) {
         onEvent?(self, .didEndDragging(willAttract: attract))
     }
 
-    public func floatingPanelWillBeginAttracting(_ fpc: FloatingPanelController, to state: FloatingPanelState) {
+    package func floatingPanelWillBeginAttracting(_ fpc: FloatingPanelController, to state: FloatingPanelState) {
         onEvent?(self, .willBeginAttracting(to: state))
         // A move that cancelled a drag: the spring just started retargets to the new anchors.
         adoptPendingArrangement(keepingLocation: false)
     }
 
-    public func floatingPanelDidEndAttracting(_ fpc: FloatingPanelController) {
+    package func floatingPanelDidEndAttracting(_ fpc: FloatingPanelController) {
         onEvent?(self, .didEndAttracting)
     }
 
-    public func floatingPanelWillRemove(_ fpc: FloatingPanelController) {
+    package func floatingPanelWillRemove(_ fpc: FloatingPanelController) {
         isBeingRemoved = true
         onEvent?(self, .willRemove)
         adoptPendingArrangement(keepingLocation: true)
     }
 
-    public func floatingPanelDidRemove(_ fpc: FloatingPanelController) {
+    package func floatingPanelDidRemove(_ fpc: FloatingPanelController) {
         isBeingRemoved = false
         onEvent?(self, .didRemove)
     }

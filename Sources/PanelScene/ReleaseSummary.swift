@@ -5,16 +5,16 @@ import Foundation
 /// (Docs/scenarios.md "Release lines"): where and how fast the finger let go, where momentum
 /// projects, the target, how far the panel swung past it and how long it took to settle. What
 /// the release decided is the engine's own `FloatingPanelReleaseDecision`.
-final class ReleaseSummary {
+package final class ReleaseSummary {
     /// One release on its way to rest.
     private struct Release {
         let frame: Int
-        let location: CGFloat
-        let velocity: CGFloat
-        let projection: CGFloat
-        let targetState: FloatingPanelState
-        let target: CGFloat
-        let removed: Bool
+        package let location: CGFloat
+        package let velocity: CGFloat
+        package let projection: CGFloat
+        package let targetState: FloatingPanelState
+        package let target: CGFloat
+        package let removed: Bool
         /// +1 when the target lies toward increasing coordinates from the release, else −1.
         let direction: CGFloat
         var peakOvershoot: CGFloat = 0
@@ -30,14 +30,14 @@ final class ReleaseSummary {
 
     /// Times are frame indices divided by `fps`; `write` receives each finished release with the
     /// time of its line (the release's).
-    init(fps: Double, write: @escaping (_ t: Double, _ panel: PanelRuntime, _ line: ReleaseLine) -> Void) {
+    package init(fps: Double, write: @escaping (_ t: Double, _ panel: PanelRuntime, _ line: ReleaseLine) -> Void) {
         self.fps = fps
         self.write = write
     }
 
     /// Notes `event` of `panel` in frame `frame`; a release opens at `willEndDragging`, or when the
     /// removal gesture ends a drag (no `willEndDragging` is sent then) at its dismissal's start.
-    func record(_ event: PanelEvent, of panel: PanelRuntime, frame: Int) {
+    package func record(_ event: PanelEvent, of panel: PanelRuntime, frame: Int) {
         let id = ObjectIdentifier(panel.controller)
         switch event {
         case .willBeginDragging:
@@ -62,7 +62,7 @@ final class ReleaseSummary {
 
     /// Called after every frame line of `panel`: tracks the overshoot and closes a release whose
     /// panel has come to rest.
-    func frame(of panel: PanelRuntime, frame: Int) {
+    package func frame(of panel: PanelRuntime, frame: Int) {
         let id = ObjectIdentifier(panel.controller)
         guard var release = open[id] else { return }
         let fpc = panel.controller
@@ -82,7 +82,8 @@ final class ReleaseSummary {
         write(
             Double(release.frame) / fps, panel,
             ReleaseLine(
-                location: release.location, velocity: release.velocity, projection: release.projection,
+                frame: release.frame, location: release.location, velocity: release.velocity,
+                projection: release.projection,
                 targetState: release.targetState, target: release.target, removed: release.removed,
                 peakOvershoot: release.peakOvershoot, settleTime: settled ? Double(frame - release.frame) / fps : nil))
     }
@@ -103,15 +104,17 @@ final class ReleaseSummary {
 }
 
 /// One `release` line: the numbers of a drag's release and how it settled.
-struct ReleaseLine {
-    let location: CGFloat
-    let velocity: CGFloat
-    let projection: CGFloat
-    let targetState: FloatingPanelState
-    let target: CGFloat
-    let removed: Bool
-    let peakOvershoot: CGFloat
+package struct ReleaseLine: Sendable {
+    /// The frame of the release (its line's `t` is this frame over the frame rate).
+    package let frame: Int
+    package let location: CGFloat
+    package let velocity: CGFloat
+    package let projection: CGFloat
+    package let targetState: FloatingPanelState
+    package let target: CGFloat
+    package let removed: Bool
+    package let peakOvershoot: CGFloat
     /// Seconds from the release to the first frame at rest; nil when the panel was caught again
     /// or the scenario ended first.
-    let settleTime: Double?
+    package let settleTime: Double?
 }

@@ -7,28 +7,28 @@ import PanelConfig
 /// Every change of the container goes through here (`resize`, `rotate`, `setKeyboardHeight`), so
 /// each panel sees its own safe area: the container's, raised by the software keyboard for
 /// panels that avoid it.
-public final class SceneRuntime {
+package final class SceneRuntime {
     /// The panels' stage: drawing order, hit testing, touches, stepping.
-    public let stage: FloatingPanelStage
+    package let stage: FloatingPanelStage
     /// The scene as loaded (its `container` is where it started; see `container` for now).
-    public private(set) var scene: ResolvedScene
+    package private(set) var scene: ResolvedScene
     /// The container now: the scene's, or what the last resize or rotation made it.
-    public internal(set) var container: SceneContainer
+    package internal(set) var container: SceneContainer
     /// The software keyboard's height in points from the container's bottom; 0 when hidden.
-    public internal(set) var keyboardHeight: CGFloat = 0
+    package internal(set) var keyboardHeight: CGFloat = 0
     /// The software keyboard's slide in and out; each frame moves it (see `runFrame`).
     package internal(set) var keyboardSlide = KeyboardSlide()
     /// Back to front, as the scene lists them.
-    public private(set) var panels: [PanelRuntime] = []
+    package private(set) var panels: [PanelRuntime] = []
     /// Panels a reload removed from the scene, still on the stage while they hide (see `reload`).
-    public private(set) var departingPanels: [PanelRuntime] = []
+    package private(set) var departingPanels: [PanelRuntime] = []
     /// Pixels per point: the scene's, else the default given at creation.
-    public private(set) var displayScale: CGFloat
+    package private(set) var displayScale: CGFloat
     /// The pixels per point used when the scene gives none.
     private let defaultDisplayScale: CGFloat
 
     /// Builds the panels; none is shown yet (see `showAll`).
-    public init(scene: ResolvedScene, defaultDisplayScale: CGFloat = 2) {
+    package init(scene: ResolvedScene, defaultDisplayScale: CGFloat = 2) {
         self.scene = scene
         self.defaultDisplayScale = defaultDisplayScale
         displayScale = scene.displayScale ?? defaultDisplayScale
@@ -44,24 +44,24 @@ public final class SceneRuntime {
     }
 
     /// The scene's panel with `id`, if any.
-    public func panel(id: String) -> PanelRuntime? {
+    package func panel(id: String) -> PanelRuntime? {
         panels.first { $0.id == id }
     }
 
     /// Every panel on the stage, back to front, including departing ones: what to draw.
-    public var panelsInStageOrder: [PanelRuntime] {
+    package var panelsInStageOrder: [PanelRuntime] {
         let all = panels + departingPanels
         return stage.panels.compactMap { controller in all.first { $0.controller === controller } }
     }
 
     /// Shows every panel at its initial state without animation (the scene's starting point).
-    public func showAll() {
+    package func showAll() {
         for panel in panels { panel.controller.show(animated: false) }
     }
 
     /// The container changed (a rotation or a window resize); a size and insets equal to a device
     /// preset's count as that preset (for `rotate()`).
-    public func resize(to size: CGSize, safeAreaInsets: EdgeInsets) {
+    package func resize(to size: CGSize, safeAreaInsets: EdgeInsets) {
         resize(to: SceneContainer(size: size, safeArea: safeAreaInsets, presetName: nil).namingPreset())
     }
 
@@ -70,7 +70,7 @@ public final class SceneRuntime {
     /// running spring or transition retargets from where it is, a drag continues and the layout
     /// it needs waits for the release (Docs/engine.md §19-10). An adaptive panel that
     /// switches between sheet and card springs to its new anchor.
-    public func resize(to container: SceneContainer) {
+    package func resize(to container: SceneContainer) {
         self.container = container
         let before = allPanels.map { ($0, $0.controller.surfaceLocation, $0.arrangement.presentationStyle?.isCard) }
         stage.setContainer(size: container.size, safeAreaInsets: container.safeArea)
@@ -83,7 +83,7 @@ public final class SceneRuntime {
     /// Applies a reloaded scene without interrupting the user: panels with the same id keep their
     /// state, motion, drag and scroll offset (`PanelRuntime.reload`); new panels show animated,
     /// with `onEvent` as their event handler; removed ones hide animated, then leave the stage.
-    public func reload(_ newScene: ResolvedScene, onEvent: ((PanelRuntime, PanelEvent) -> Void)? = nil) {
+    package func reload(_ newScene: ResolvedScene, onEvent: ((PanelRuntime, PanelEvent) -> Void)? = nil) {
         let containerChanged =
             newScene.containerSize != scene.containerSize || newScene.safeAreaInsets != scene.safeAreaInsets
         scene = newScene

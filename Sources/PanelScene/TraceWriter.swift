@@ -34,11 +34,24 @@ final class TraceWriter {
         flushIfNeeded()
     }
 
+    /// A frame line of a panel moved by a target library's model (`simulate --platform`): the
+    /// same keys, the state named by the library's stop.
+    func frame(
+        t: Double, panel: PanelRuntime, state: String, location: CGPoint, velocity: Double, attracting: Bool,
+        dragging: Bool, backdrop: CGFloat
+    ) {
+        buffer += "{\"t\": \(number(t)), \"panel\": \(string(panel.id)), \"state\": \(string(state))"
+        buffer += ", \"x\": \(number(location.x)), \"y\": \(number(location.y)), \"v\": \(number(velocity))"
+        buffer += ", \"attracting\": \(attracting), \"dragging\": \(dragging)"
+        buffer += ", \"backdrop\": \(number(backdrop)), \"scroll\": 0}\n"
+        flushIfNeeded()
+    }
+
     func event(t: Double, panel: PanelRuntime, _ event: PanelEvent) {
         buffer += "{\"t\": \(number(t)), \"panel\": \(string(panel.id)), \"event\": \"\(event.name)\""
         switch event {
         case .willEndDragging(let release):
-            buffer += ", \"velocity\": \(number(release.velocity)), \"targetState\": \(string(release.target.rawValue))"
+            buffer += willEndDraggingFields(velocity: release.velocity, targetState: release.target.rawValue)
         case .didEndDragging(let willAttract):
             buffer += ", \"willAttract\": \(willAttract)"
         case .willBeginAttracting(let state):
@@ -58,6 +71,18 @@ final class TraceWriter {
         flushIfNeeded()
     }
 
+    /// A `willEndDragging` line for a target library's stop (`simulate --platform`), whose
+    /// decision is the library's, not the engine's.
+    func willEndDragging(t: Double, panel: PanelRuntime, velocity: CGFloat, targetState: String) {
+        buffer += "{\"t\": \(number(t)), \"panel\": \(string(panel.id)), \"event\": \"willEndDragging\""
+        buffer += willEndDraggingFields(velocity: velocity, targetState: targetState) + "}\n"
+        flushIfNeeded()
+    }
+
+    private func willEndDraggingFields(velocity: CGFloat, targetState: String) -> String {
+        ", \"velocity\": \(number(velocity)), \"targetState\": \(string(targetState))"
+    }
+
     func release(t: Double, panel: PanelRuntime, _ line: ReleaseLine) {
         buffer += "{\"t\": \(number(t)), \"panel\": \(string(panel.id)), \"event\": \"release\""
         buffer += ", \"location\": \(number(line.location)), \"velocity\": \(number(line.velocity))"
@@ -69,11 +94,20 @@ final class TraceWriter {
     }
 
     func end(t: Double, panels: [PanelRuntime]) {
+        end(
+            t: t,
+            panels: panels.map { panel in
+                let fpc = panel.controller
+                return (panel.id, fpc.state.rawValue, fpc.surfaceLocation, fpc.isAttracting)
+            })
+    }
+
+    /// The end line from each panel's id, state, location and whether it is still moving.
+    func end(t: Double, panels: [(id: String, state: String, location: CGPoint, attracting: Bool)]) {
         let entries = panels.map { panel -> String in
-            let fpc = panel.controller
-            let location = fpc.surfaceLocation
-            return "{\"id\": \(string(panel.id)), \"state\": \(string(fpc.state.rawValue)), "
-                + "\"x\": \(number(location.x)), \"y\": \(number(location.y)), \"attracting\": \(fpc.isAttracting)}"
+            let location = panel.location
+            return "{\"id\": \(string(panel.id)), \"state\": \(string(panel.state)), "
+                + "\"x\": \(number(location.x)), \"y\": \(number(location.y)), \"attracting\": \(panel.attracting)}"
         }
         buffer += "{\"event\": \"end\", \"t\": \(number(t)), \"panels\": [\(entries.joined(separator: ", "))]}\n"
         flush()
@@ -97,12 +131,15 @@ final class TraceWriter {
         if buffer.utf8.count >= Self.flushThreshold { flush() }
     }
 
-    private func number(_ value: Double) -> String {
+    private func number(_ value: Double) -> String { Self.number(value) }
+
+    private func number(_ value: CGFloat) -> String { Self.number(Double(value)) }
+
+    /// A number as the trace writes it: the shortest form that reads back exactly, `-0` as `0`.
+    static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         return (value + 0).description
     }
-
-    private func number(_ value: CGFloat) -> String { number(Double(value)) }
 
     /// A JSON string literal (ids and state names come from configs, so escape them).
     private func string(_ value: String) -> String {

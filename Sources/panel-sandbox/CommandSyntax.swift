@@ -59,6 +59,8 @@ struct CommandSyntax: Sendable {
     let usage: [String]
     /// The positional arguments.
     var arguments: [CommandArgument] = []
+    /// The heading of `arguments` in the help (the top level lists its subcommands there).
+    var argumentsHeading = "ARGUMENTS"
     /// The options, without `-h, --help`, which every subcommand has.
     var options: [CommandOption] = []
     /// Free text after the options: output, exit status, examples.
@@ -80,7 +82,7 @@ struct CommandSyntax: Sendable {
         }
         var text = "OVERVIEW: \(overview)\n\n\(usageLines)\n"
         if !arguments.isEmpty {
-            text += "\nARGUMENTS:\n" + arguments.map { row($0.name, $0.help) }.joined(separator: "\n") + "\n"
+            text += "\n\(argumentsHeading):\n" + arguments.map { row($0.name, $0.help) }.joined(separator: "\n") + "\n"
         }
         text += "\nOPTIONS:\n" + all.map { row($0.label, $0.help) }.joined(separator: "\n") + "\n"
         if !discussion.isEmpty { text += "\n" + discussion + "\n" }

@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelScene
 
 /// `panel-sandbox export [--format F] [-o OUT] [--timestamp] SCENE` (Docs/cli.md, §4): writes the
 /// scene's tuned parameters in another form, to OUT or else to standard output.
@@ -7,7 +8,7 @@ enum ExportCommand {
     /// The arguments and help of `export`.
     static let syntax = CommandSyntax(
         name: "export", overview: "Write a scene's tuned parameters for use elsewhere.",
-        usage: ["export [--format <format>] [-o <out>] [--timestamp] <scene>"],
+        usage: ["export [--format <format>] [-o <out>] [--timestamp] [--feel] <scene>"],
         arguments: [CommandArgument(name: "<scene>", help: "A scene file.")],
         options: [
             .value(
@@ -29,6 +30,14 @@ enum ExportCommand {
                 "--output", "-o", placeholder: "<out>", needs: "a file path",
                 help: "Write to this file instead of standard output."),
             .flag("--timestamp", help: "Say in the header comment when the file was written (code formats)."),
+            .flag(
+                "--feel",
+                help: """
+                    Write only the feel report: for a fixed set of releases from each state,
+                    FloatingPanel's stop, overshoot and settle time and the format's target
+                    library's (Docs/platforms.md). Every code export's header carries the same
+                    table; each release that lands elsewhere on the target is a warning.
+                    """),
         ],
         discussion: """
             Problems in the scene are printed as "FILE:LINE:COL: error: MESSAGE", one per line; what the
@@ -57,15 +66,15 @@ enum ExportCommand {
             }
             return export(
                 scenePath: scenes[0], format: format, outputPath: scanned.value("--output"),
-                options: ExportOptions(timestamp: scanned.flag("--timestamp") ? now() : nil), files: files,
-                output: output, errors: errors)
+                options: ExportOptions(timestamp: scanned.flag("--timestamp") ? now() : nil),
+                feelOnly: scanned.flag("--feel"), files: files, output: output, errors: errors)
         }
     }
 
     /// Writes the export of the scene at `scenePath`; returns the exit status.
     private static func export(
-        scenePath: String, format: ExportFormat, outputPath: String?, options: ExportOptions, files: ConfigFileReader,
-        output: (String) -> Void, errors: (String) -> Void
+        scenePath: String, format: ExportFormat, outputPath: String?, options: ExportOptions, feelOnly: Bool,
+        files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
         let scene: ResolvedScene
         do {
@@ -78,11 +87,23 @@ enum ExportCommand {
             return 1
         }
         for warning in scene.warnings { errors(warning.description + "\n") }
-        let result = format.exportResult(scene, options: options)
-        let text = result.text
-        // What the target cannot represent is said in the file and here, so it is not missed.
-        for warning in result.warnings {
+        // The feel report is computed here, where the engine runs, and handed to the exporter as lines.
+        let feel = format == .json && !feelOnly ? nil : FeelReport(scene: scene, format: format)
+        for warning in feel?.warnings ?? [] {
             errors(ExportResult.warningLine(warning, scenePath: scene.path, format: format) + "\n")
+        }
+        let text: String
+        if feelOnly, let feel {
+            text = feel.lines.joined(separator: "\n") + "\n"
+        } else {
+            var options = options
+            options.feelReport = feel?.lines ?? []
+            let result = format.exportResult(scene, options: options)
+            text = result.text
+            // What the target cannot represent is said in the file and here, so it is not missed.
+            for warning in result.warnings {
+                errors(ExportResult.warningLine(warning, scenePath: scene.path, format: format) + "\n")
+            }
         }
         guard let outputPath else {
             output(text)

@@ -1,12 +1,13 @@
 import Foundation
 import PanelConfig
 import PanelScene
+import PlatformModels
 
 enum SimulateCommand {
     /// The arguments and help of `simulate`.
     static let syntax = CommandSyntax(
         name: "simulate", overview: "Run a scenario headlessly and write its trace as JSON Lines.",
-        usage: ["simulate [--events-only] [--summary] <scenario>"],
+        usage: ["simulate [--events-only] [--summary] [--platform <p> [--density <d>]] <scenario>"],
         arguments: [
             CommandArgument(
                 name: "<scenario>",
@@ -24,6 +25,16 @@ enum SimulateCommand {
                     One `release` line per drag release instead of frames and events; with
                     --events-only, the event lines and the release lines.
                     """),
+            .value(
+                "--platform", placeholder: "<p>", needs: "one of material, compose, vaul",
+                help: """
+                    Move the panels as a target library would, with the values its export writes:
+                    material, compose or vaul (Docs/platforms.md). willEndDragging carries that
+                    library's stop; a step it cannot play is an error naming the step.
+                    """),
+            .value(
+                "--density", placeholder: "<d>", needs: "a positive number of px per dp, e.g. 2.625",
+                help: "px per dp for --platform (default 2.625)."),
         ],
         discussion: """
             frame line, one per panel per frame, after that frame's springs and input:
@@ -92,16 +103,20 @@ enum SimulateCommand {
             var content: TraceContent = []
             if scanned.flag("--events-only") { content.insert(.events) }
             if scanned.flag("--summary") { content.insert(.releases) }
+            let platform = try scanned.value("--platform", as: Platform.init(rawValue:))
+            let density = try scanned.value(
+                "--density", as: { Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } })
             return simulate(
-                path: paths[0], content: content.isEmpty ? .full : content, files: files, output: output, errors: errors
-            )
+                path: paths[0], content: content.isEmpty ? .full : content,
+                platform: platform.map { ($0, density ?? PlatformSimulator.defaultDensity) }, files: files,
+                output: output, errors: errors)
         }
     }
 
     /// Runs the scenario at `path`, writing its trace to `output`; returns the exit status.
     private static func simulate(
-        path: String, content: TraceContent, files: ConfigFileReader, output: @escaping (String) -> Void,
-        errors: (String) -> Void
+        path: String, content: TraceContent, platform: (Platform, density: Double)?, files: ConfigFileReader,
+        output: @escaping (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
         let scenario: Scenario
         do {
@@ -115,6 +130,17 @@ enum SimulateCommand {
             return 1
         }
         for warning in scenario.scene.warnings { errors(warning.description + "\n") }
+        if let (platform, density) = platform {
+            do {
+                try PlatformSimulator(
+                    scenario: scenario, platform: platform, density: density, content: content, sink: output
+                ).run()
+            } catch {
+                errors("\(error)\n")
+                return 1
+            }
+            return 0
+        }
         Simulator(scenario: scenario, content: content, sink: output).run()
         return 0
     }

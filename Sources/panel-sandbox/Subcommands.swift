@@ -15,17 +15,25 @@ extension CommandLine {
     static let subcommands: [Subcommand] = [
         Subcommand(syntax: RunCommand.syntax, run: RunCommand.run),
         Subcommand(syntax: SimulateCommand.syntax, run: SimulateCommand.run),
+        Subcommand(syntax: CompareCommand.syntax, run: CompareCommand.run),
         Subcommand(syntax: CheckCommand.syntax, run: CheckCommand.run),
         Subcommand(syntax: ExportCommand.syntax, run: ExportCommand.run),
         Subcommand(syntax: RenderCommand.syntax, run: RenderCommand.run),
         Subcommand(syntax: BenchCommand.syntax, run: BenchCommand.run),
     ]
 
-    /// `panel-sandbox --help`: every subcommand's usage lines.
-    static var usage: String {
-        let lines = subcommands.flatMap(\.syntax.usage).map { "panel-sandbox " + $0 }
-        return "USAGE: " + lines.joined(separator: "\n       ")
-            + "\n\nEvery subcommand accepts --help; Docs/cli.md describes them all.\n"
+    /// `panel-sandbox --help`, in the subcommands' layout: every subcommand's usage lines, then
+    /// each subcommand with its overview.
+    static var usage: String { topLevel.help }
+
+    /// The top level's arguments: a subcommand's name first.
+    static var topLevel: CommandSyntax {
+        CommandSyntax(
+            name: "", overview: "Design how a floating panel feels, and take it to other platforms.",
+            usage: subcommands.flatMap(\.syntax.usage),
+            arguments: subcommands.map { CommandArgument(name: $0.syntax.name, help: $0.syntax.overview) },
+            argumentsHeading: "SUBCOMMANDS",
+            discussion: "Every subcommand accepts --help; Docs/cli.md describes them all.")
     }
 
     /// Runs the subcommand `arguments` name, or `run` when the first argument is a scene or one of
@@ -61,7 +69,7 @@ extension CommandLine {
 
     /// A mistake in the first argument: the message, every subcommand's usage and where the help is.
     static func topLevelError(_ message: String) -> String {
-        "error: \(message)\n\(usage)See 'panel-sandbox --help'.\n"
+        "error: \(message)\n\(topLevel.usageLines)\nSee 'panel-sandbox --help'.\n"
     }
 }
 

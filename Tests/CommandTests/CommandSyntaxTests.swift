@@ -102,9 +102,14 @@ final class CommandSyntaxTests: XCTestCase {
     }
 
     func test_top_level_help_lists_every_subcommand() {
+        let help = CommandLine.usage
+        XCTAssertTrue(help.hasPrefix("OVERVIEW: "))
+        XCTAssertTrue(help.contains("\nSUBCOMMANDS:\n"))
         for subcommand in CommandLine.subcommands {
-            XCTAssertTrue(
-                CommandLine.usage.contains("panel-sandbox " + subcommand.syntax.usage[0]), subcommand.syntax.name)
+            let syntax = subcommand.syntax
+            XCTAssertTrue(help.contains("panel-sandbox " + syntax.usage[0] + "\n"), syntax.name)
+            XCTAssertTrue(help.contains("\n  \(syntax.name) "), syntax.name)
+            XCTAssertTrue(help.contains(" \(syntax.overview)\n"), syntax.name)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelScene
 import TestSupport
 import XCTest
 
@@ -121,7 +122,10 @@ final class ExportCommandTests: XCTestCase {
                 arguments: ["--format", format.rawValue, path], files: .disk, output: { output += $0 },
                 errors: { errors += $0 }, now: Date.init)
             XCTAssertEqual(status, 0, errors)
-            XCTAssertEqual(output, format.exportResult(try ConfigLoader.loadScene(path: path)).text, relative)
+            // The command adds the feel report, computed where the engine runs, to the header.
+            let scene = try ConfigLoader.loadScene(path: path)
+            let options = ExportOptions(feelReport: FeelReport(scene: scene, format: format).lines)
+            XCTAssertEqual(output, format.exportResult(scene, options: options).text, relative)
             XCTAssertTrue(
                 errors.contains("\(path): warning: panel \"main\": ") && errors.contains(words),
                 "\(relative): \(errors)")

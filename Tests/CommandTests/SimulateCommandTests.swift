@@ -81,11 +81,12 @@ final class SimulateCommandTests: XCTestCase {
         XCTAssertEqual(
             run(["--sumary", "fling.json"]).errors,
             "error: unknown option '--sumary'; did you mean '--summary'?\n"
-                + "USAGE: panel-sandbox simulate [--events-only] [--summary] <scenario>\n"
+                + "USAGE: panel-sandbox simulate [--events-only] [--summary] [--platform <p> [--density <d>]] <scenario>\n"
                 + "See 'panel-sandbox simulate --help'.\n")
         XCTAssertTrue(
             run(["--trace", "fling.json"]).errors.hasPrefix(
-                "error: unknown option '--trace'; the options are --events-only and --summary\nUSAGE: "))
+                "error: unknown option '--trace'; the options are --events-only, --summary, --platform and --density\nUSAGE: "
+            ))
         XCTAssertEqual(run(["--summary=yes", "fling.json"]).status, 1)
         XCTAssertTrue(run([]).errors.hasPrefix("error: simulate takes one scenario file, found none\n"))
         XCTAssertEqual(run(["a.json", "b.json"]).status, 1)

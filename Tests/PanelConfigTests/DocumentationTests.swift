@@ -22,6 +22,15 @@ final class DocumentationTests: XCTestCase {
         XCTAssertEqual(missing, [], "keys of Configs/schema/ that Docs/config.md does not name in backticks")
     }
 
+    /// Every key of every object's key table (what the decoders accept) is named in the reference.
+    func test_config_reference_documents_every_key_of_the_key_tables() throws {
+        let reference = try document("config.md")
+        let names = Set(ConfigObject.allCases.flatMap(\.table).map(\.name))
+        XCTAssertGreaterThan(names.count, 100, "the tables were read")
+        let missing = names.filter { !reference.contains("`\($0)`") }.sorted()
+        XCTAssertEqual(missing, [], "keys the decoders accept that Docs/config.md does not name in backticks")
+    }
+
     func test_every_engine_section_the_code_cites_exists() throws {
         let engine = try document("engine.md")
         let headings = Set(

@@ -11,7 +11,7 @@ import XCTest
 final class SchemaSyncTests: XCTestCase {
     /// Where each kind of config object is described. The switch is exhaustive, so a new kind does
     /// not compile until it has a place in a schema.
-    private func schemaLocation(of object: ConfigObject) -> SchemaLocation {
+    func schemaLocation(of object: ConfigObject) -> SchemaLocation {
         switch object {
         case .scene: return SchemaLocation("scene.schema.json")
         case .scenario: return SchemaLocation("scenario.schema.json")

@@ -9,7 +9,7 @@ extension SandboxApp {
     /// The `half` anchor of the first panel's first layout as the running scene has it (the
     /// anchor's `inset`), or nil when there is none: the torture's versions each set a distinct
     /// value, so this names the version the loop applied.
-    public var appliedHalfInset: CGFloat? {
+    package var appliedHalfInset: CGFloat? {
         guard let layout = runtime.scene.panels.first?.layouts.first?.layout,
             let anchor = layout.anchors[.half] as? FloatingPanelLayoutAnchor
         else { return nil }
@@ -17,8 +17,8 @@ extension SandboxApp {
     }
 
     /// SDL textures alive in the process (every cache's and the window's own).
-    public var liveTextureCount: Int { SDLTexture.liveCount }
+    package var liveTextureCount: Int { SDLTexture.liveCount }
 
     /// Rendered strings the text cache holds.
-    public var cachedTextCount: Int { textCache.count }
+    package var cachedTextCount: Int { textCache.count }
 }

@@ -15,9 +15,9 @@ import TestSupport
 /// (`LiveScene.loopStatistics`). Frames run one engine step each and never sleep
 /// (`stepsEveryFrame`); their wall times are reported, not judged, since a busy machine stretches
 /// frames whatever the loop does.
-public enum SaveTorture {
+package enum SaveTorture {
     /// How an editor puts new content in the file.
-    public enum SaveStyle: String, CaseIterable, Sendable {
+    package enum SaveStyle: String, CaseIterable, Sendable {
         /// Truncate and write in one `write`, then close (nano, VS Code, `echo >`).
         case inPlace = "in-place"
         /// Truncate, then write in a few chunks with pauses between them (a slow or large write).
@@ -31,19 +31,19 @@ public enum SaveTorture {
     }
 
     /// How long and how hard to torture.
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// Saves in each style.
-        public var savesPerStyle: Int
+        package var savesPerStyle: Int
         /// The longest random pause after a save, in seconds (uniform from zero).
-        public var maximumPause: Double
+        package var maximumPause: Double
         /// The longest pause between two chunks of a chunked write, in seconds.
-        public var maximumChunkPause: Double
+        package var maximumChunkPause: Double
         /// The seed of the writer's random intervals and chunk boundaries.
-        public var seed: UInt64
+        package var seed: UInt64
 
         /// `savesPerStyle` saves of each style, up to 4 ms apart (several saves per frame at times,
         /// none for a few frames at others).
-        public init(
+        package init(
             savesPerStyle: Int, maximumPause: Double = 0.004, maximumChunkPause: Double = 0.002, seed: UInt64 = 7
         ) {
             self.savesPerStyle = savesPerStyle
@@ -54,44 +54,44 @@ public enum SaveTorture {
     }
 
     /// What the loop applied while the files were being saved.
-    public struct Result {
+    package struct Result {
         /// Saves written (every style).
-        public var saves: Int
+        package var saves: Int
         /// The last version written.
-        public var lastVersion: Int
+        package var lastVersion: Int
         /// The version applied when the run ended (nil: a value no version has).
-        public var finalVersion: Int?
+        package var finalVersion: Int?
         /// Insets the loop applied that no complete version had: half-written content got through.
-        public var foreignInsets: [CGFloat]
+        package var foreignInsets: [CGFloat]
         /// Times the loop applied a version older than one it had applied before.
-        public var regressions: Int
+        package var regressions: Int
         /// How many times the applied version changed.
-        public var appliedChanges: Int
+        package var appliedChanges: Int
         /// Wall time of each frame after the first, in seconds.
-        public var frameTimes: [Double]
+        package var frameTimes: [Double]
         /// Wall time of the frames that applied a new version, in seconds.
-        public var reloadFrameTimes: [Double]
+        package var reloadFrameTimes: [Double]
         /// Wall time of the whole run, in seconds.
-        public var duration: Double
+        package var duration: Double
         /// What the loop's thread did with files and loads: no reads and no waits on it.
-        public var loop: LiveScene.LoopStatistics?
+        package var loop: LiveScene.LoopStatistics?
         /// Frames that ended while a background load was still due: frames went on meanwhile.
-        public var framesWhileLoading: Int
+        package var framesWhileLoading: Int
 
         /// The longest frame, in seconds.
-        public var maximumFrameTime: Double { frameTimes.max() ?? 0 }
+        package var maximumFrameTime: Double { frameTimes.max() ?? 0 }
         /// The 99th percentile frame time, in seconds.
-        public var p99FrameTime: Double { FrameStatistics.percentile(0.99, of: frameTimes) }
+        package var p99FrameTime: Double { FrameStatistics.percentile(0.99, of: frameTimes) }
     }
 
     /// Version 0 is the file as the scene starts; each save writes the next.
-    public static func inset(ofVersion version: Int) -> CGFloat {
+    package static func inset(ofVersion version: Int) -> CGFloat {
         // 1e-4 apart from 0.25: 5,000 saves stay below 0.75, between the tip and full anchors.
         CGFloat(2500 + version) / 10_000
     }
 
     /// The version whose inset is `inset`, or nil when no version has it.
-    public static func version(ofInset inset: CGFloat, upTo last: Int) -> Int? {
+    package static func version(ofInset inset: CGFloat, upTo last: Int) -> Int? {
         let version = Int((inset * 10_000).rounded()) - 2500
         // The config's number parser need not round exactly as this division does.
         guard (0...last).contains(version), abs(inset - Self.inset(ofVersion: version)) < 1e-9 else { return nil }
@@ -100,7 +100,7 @@ public enum SaveTorture {
 
     /// The layout file of `version`: a bottom panel, its half anchor at the version's inset.
     /// Every version has the same length (the inset is written with four decimals).
-    public static func layout(version: Int) -> String {
+    package static func layout(version: Int) -> String {
         let half = String(format: "%.4f", Double(inset(ofVersion: version)))
         return """
             {
@@ -119,7 +119,7 @@ public enum SaveTorture {
     /// Runs the window on a scene in a new temporary folder while a writer thread saves its layout
     /// `savesPerStyle` times in each style, then keeps the loop running until the last version is
     /// applied (or 5 s pass). Needs a display or `SDL_VIDEODRIVER=offscreen`.
-    public static func run(_ configuration: Configuration) throws -> Result {
+    package static func run(_ configuration: Configuration) throws -> Result {
         let folder = try ScratchScene(layout: layout(version: 0))
         defer { folder.remove() }
         let writer = SaveWriter(path: folder.layoutPath, configuration: configuration)

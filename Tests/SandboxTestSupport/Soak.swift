@@ -13,21 +13,21 @@ import Sandbox
 /// the loop's differ by a constant; samples a whole number of save cycles (1,800 frames, itself a
 /// multiple of 60) apart therefore sit at the same point of the script and the same point of the
 /// sweep, whatever the run's length. A run of 40,000 frames ends its comparison at frame 39,600.
-public enum Soak {
+package enum Soak {
     /// What the process holds at one frame.
-    public struct Sample: Equatable, Sendable {
+    package struct Sample: Equatable, Sendable {
         /// The frame after which the sample was taken.
-        public var frame: Int
+        package var frame: Int
         /// Resident memory (`/proc/self/statm`), in bytes.
-        public var residentBytes: Int
+        package var residentBytes: Int
         /// Open file descriptors (`/proc/self/fd`).
-        public var openFiles: Int
+        package var openFiles: Int
         /// SDL textures alive.
-        public var textures: Int
+        package var textures: Int
         /// Strings the text cache holds.
-        public var cachedTexts: Int
+        package var cachedTexts: Int
         /// Frames the text cache has ended since its last sweep.
-        public var framesSinceSweep: Int
+        package var framesSinceSweep: Int
 
         /// Takes the sample of this process now.
         static func take(frame: Int, app: SandboxApp) -> Sample {
@@ -52,28 +52,28 @@ public enum Soak {
     }
 
     /// What the run saw.
-    public struct Result {
+    package struct Result {
         /// Frames run.
-        public var frames: Int
+        package var frames: Int
         /// Reloads the loop applied.
-        public var reloads: Int
+        package var reloads: Int
         /// After the first minute (in a shorter run, after the save cycle nearest its middle), every
         /// minute after it, and last at `comparedFrame`.
-        public var samples: [Sample]
+        package var samples: [Sample]
         /// Wall time of the run, in seconds.
-        public var duration: Double
+        package var duration: Double
         /// Frame wall times, in 0.1 ms buckets (the last bucket holds everything longer).
-        public var frameTimeHistogram: [Int]
+        package var frameTimeHistogram: [Int]
         /// The longest frame, in seconds.
-        public var maximumFrameTime: Double
+        package var maximumFrameTime: Double
 
         /// The sample after the first minute.
-        public var reference: Sample { samples[0] }
+        package var reference: Sample { samples[0] }
         /// The last sample at the reference's point of the script (`comparedFrame`).
-        public var final: Sample { samples[samples.count - 1] }
+        package var final: Sample { samples[samples.count - 1] }
 
         /// The frame time below which `fraction` of the frames fall, in seconds (bucket resolution).
-        public func frameTime(percentile fraction: Double) -> Double {
+        package func frameTime(percentile fraction: Double) -> Double {
             let total = frameTimeHistogram.reduce(0, +)
             var seen = 0
             for (bucket, count) in frameTimeHistogram.enumerated() {
@@ -85,31 +85,31 @@ public enum Soak {
     }
 
     /// Frames in one minute at 60 Hz: the reference sample comes after them.
-    public static let framesPerMinute = 3600
-    public static let bucketWidth = 0.0001
+    package static let framesPerMinute = 3600
+    package static let bucketWidth = 0.0001
 
     /// One cycle of the script, in frames: drag up and fling, scroll, drag down and fling, scroll,
     /// a slow drag; every third cycle also saves the layout.
-    public static let cycleLength = 600
+    package static let cycleLength = 600
     /// Every third cycle saves the layout: the script repeats exactly every `saveCycle` frames.
-    public static let saveCycle = cycleLength * 3
+    package static let saveCycle = cycleLength * 3
 
     /// The frame of the reference sample in a run of `frames`: after the first minute, or in a
     /// shorter run after the save cycle nearest its middle.
-    public static func referenceFrame(frames: Int) -> Int {
+    package static func referenceFrame(frames: Int) -> Int {
         min(framesPerMinute, max(frames / 2 / saveCycle * saveCycle, 1))
     }
 
     /// The last frame of a run of `frames` at the same point of the script and of the text cache's
     /// sweep as the reference: a whole number of save cycles after it.
-    public static func comparedFrame(frames: Int) -> Int {
+    package static func comparedFrame(frames: Int) -> Int {
         let reference = referenceFrame(frames: frames)
         return reference + max(frames - reference, 0) / saveCycle * saveCycle
     }
 
     /// Runs `frames` frames of the window on a scene in a new temporary folder. Needs a display or
     /// `SDL_VIDEODRIVER=offscreen`.
-    public static func run(frames: Int) throws -> Result {
+    package static func run(frames: Int) throws -> Result {
         let folder = try ScratchScene(layout: SaveTorture.layout(version: 0))
         defer { folder.remove() }
         var options = SandboxOptions(scenePath: folder.scenePath, frameLimit: frames)

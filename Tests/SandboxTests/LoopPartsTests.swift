@@ -56,6 +56,14 @@ final class FrameClockTests: XCTestCase {
         XCTAssertEqual(clock.steps(forElapsed: 2), FrameClock.maximumCatchUpSteps)
     }
 
+    func test_aFasterDeviceRate_runsSeveralStepsPerDrawnFrame() {
+        // A 120 Hz scene on a 60 Hz monitor: two engine steps per drawn frame.
+        var clock = FrameClock(step: 1.0 / 120)
+        XCTAssertEqual((0..<60).map { _ in clock.steps(forElapsed: 1.0 / 60) }.reduce(0, +), 120)
+        // A stall catches up the same time as at 60 Hz: 8 steps of 1/120 s.
+        XCTAssertEqual(clock.steps(forElapsed: 2), 8)
+    }
+
     func test_speedsStayWithinTheirRange() {
         var clock = FrameClock(step: h)
         clock.faster()

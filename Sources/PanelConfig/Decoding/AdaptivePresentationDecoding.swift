@@ -94,9 +94,9 @@ extension DecodingContext {
                     "a detent object needs 'height' (points) or 'fraction' (of the safe height, 0 to 1)")
                 return nil
             case (_?, nil):
-                return reader.number("height", .positive).map { .height($0) }
+                return reader.number("height").map { .height($0) }
             case (nil, _?):
-                return reader.number("fraction", .positiveAtMost(1)).map { .fraction($0) }
+                return reader.number("fraction").map { .fraction($0) }
             }
         default:
             typeMismatch(

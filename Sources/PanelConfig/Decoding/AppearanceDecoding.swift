@@ -34,7 +34,7 @@ extension DecodingContext {
             let reader = ObjectReader(value, "appearance", as: .appearance, context: self)
         else { return nil }
         var surface = SurfaceView()
-        if let radius = reader.number("cornerRadius", .nonNegative) { surface.appearance.cornerRadius = radius }
+        if let radius = reader.number("cornerRadius") { surface.appearance.cornerRadius = radius }
         if let value = reader["backgroundColor"] {
             surface.appearance.backgroundColor =
                 optionalColor(value, "backgroundColor") ?? surface.appearance.backgroundColor
@@ -42,14 +42,14 @@ extension DecodingContext {
         if let value = reader["borderColor"] {
             surface.appearance.borderColor = optionalColor(value, "borderColor") ?? nil
         }
-        if let width = reader.number("borderWidth", .nonNegative) { surface.appearance.borderWidth = width }
+        if let width = reader.number("borderWidth") { surface.appearance.borderWidth = width }
         if let value = reader["shadows"], let elements = array(value, "shadows") {
             surface.appearance.shadows = elements.compactMap(decodeShadow)
         }
         if let value = reader["grabberHandleSize"], let size = pair(value, "grabberHandleSize", .nonNegative) {
             surface.grabberHandleSize = CGSize(width: size.0, height: size.1)
         }
-        if let padding = reader.number("grabberHandlePadding", .nonNegative) { surface.grabberHandlePadding = padding }
+        if let padding = reader.number("grabberHandlePadding") { surface.grabberHandlePadding = padding }
         if let hidden = reader.bool("grabberHandleHidden") { surface.grabberHandleIsHidden = hidden }
         if let padding = reader.insets("contentPadding") { surface.contentPadding = padding }
         if let margins = reader.insets("containerMargins") { surface.containerMargins = margins }
@@ -79,11 +79,11 @@ extension DecodingContext {
         var shadow = SurfaceAppearance.Shadow()
         if let hidden = reader.bool("hidden") { shadow.hidden = hidden }
         if let value = reader["color"], let color = color(value, "color") { shadow.color = color }
-        if let opacity = reader.number("opacity", .unitInterval) { shadow.opacity = Float(opacity) }
+        if let opacity = reader.number("opacity") { shadow.opacity = Float(opacity) }
         if let value = reader["offset"], let (x, y) = pair(value, "offset") {
             shadow.offset = CGSize(width: x, height: y)
         }
-        if let radius = reader.number("radius", .nonNegative) { shadow.radius = radius }
+        if let radius = reader.number("radius") { shadow.radius = radius }
         if let spread = reader.number("spread") { shadow.spread = spread }
         return shadow
     }

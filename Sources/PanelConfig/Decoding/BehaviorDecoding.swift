@@ -78,10 +78,10 @@ extension DecodingContext {
         guard let reader = ObjectReader(value, "behavior", as: .behavior, context: self)
         else { return nil }
         var behavior = BehaviorDefinition()
-        behavior.springDecelerationRate = reader.number("springDecelerationRate", .openUnitInterval)
-        behavior.springResponseTime = reader.number("springResponseTime", .positive)
-        behavior.momentumProjectionRate = reader.number("momentumProjectionRate", .openUnitInterval)
-        behavior.removalInteractionVelocityThreshold = reader.number("removalInteractionVelocityThreshold", .positive)
+        behavior.springDecelerationRate = reader.number("springDecelerationRate")
+        behavior.springResponseTime = reader.number("springResponseTime")
+        behavior.momentumProjectionRate = reader.number("momentumProjectionRate")
+        behavior.removalInteractionVelocityThreshold = reader.number("removalInteractionVelocityThreshold")
 
         if let springValue = reader["spring"] {
             if reader.has("springDecelerationRate") || reader.has("springResponseTime") {
@@ -150,7 +150,7 @@ extension DecodingContext {
         }
         guard let reader = ObjectReader(value, "redirectionalProgress", as: .redirectionalProgress, context: self)
         else { return }
-        behavior.defaultRedirectionalProgress = reader.number("default", .unitInterval)
+        behavior.defaultRedirectionalProgress = reader.number("default")
         guard let pairsValue = reader["pairs"], let pairs = array(pairsValue, "pairs") else { return }
         var givenPairs = FirstMentions<[String]>()
         for pairValue in pairs {

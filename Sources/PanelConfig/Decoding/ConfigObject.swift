@@ -1,8 +1,9 @@
 /// Every kind of JSON object in the config format, with the keys its decoder accepts.
 ///
-/// `ObjectReader` takes one of these rather than a list of keys, so the accepted keys are written
-/// here and nowhere else; a test walks `allCases` against the JSON Schemas in `Configs/schema`,
-/// so a key added to one and not the other fails.
+/// `ObjectReader` takes one of these rather than a list of keys, so the accepted keys, their
+/// rules and defaults are written in the object's table (`ConfigKeys`) and nowhere else; a test
+/// walks `allCases` against the JSON Schemas in `Configs/schema`, so a key added to one and not
+/// the other fails.
 package enum ConfigObject: CaseIterable, Sendable {
     // Scenes and scenarios (Docs/config.md "Scene", §3).
     case scene, scenario, container, insets
@@ -18,69 +19,56 @@ package enum ConfigObject: CaseIterable, Sendable {
     // Surface appearances (Docs/config.md "Surface appearance").
     case appearance, shadow
 
-    /// The keys an object of this kind may have; any other key is reported.
-    package var keys: [String] {
+    /// The object's keys, one entry each (`ConfigKeys`): what every reader of a key reads.
+    package var table: [ConfigKey] {
         switch self {
-        case .scene: return ["container", "displayScale", "panels", "name", "background", "exportFormats"]
-        case .scenario: return ConfigObject.scene.keys + ["scene", "fps", "steps"]
-        case .container: return ["width", "height", "safeArea"]
-        case .insets: return ["top", "left", "bottom", "right"]
-        case .panel:
-            return [
-                "id", "layout", "adaptivePresentation", "behavior", "appearance", "removalInteractionEnabled",
-                "backdropTapToDismiss", "modal", "keyboard", "contentSize", "scrollContentHeight", "content",
-            ]
-        case .contentSize: return ["width", "height"]
-        case .panelContent:
-            return ["title", "rows", "rowHeight", "rowTitle", "rowSubtitle", "sections", "transition", "footer"]
-        case .contentSection: return ["id", "height", "rows", "states", "background", "label", "interactive"]
-        case .contentTransition: return ["duration", "delay", "curve"]
-        case .contentFooter: return ["button", "height", "background"]
-        case .adaptivePresentation:
-            return ["minWidth", "idealWidth", "maxWidth", "side", "detents", "dismissBelowSmallestDetent"]
-        case .detent: return ["height", "fraction"]
-        // A step is an object with exactly one of these keys, its kind.
-        case .step:
-            return [
-                "advance", "drag", "scroll", "move", "show", "hide", "tapBackdrop", "present", "resize", "pointer",
-                "wheel", "frames",
-            ]
-        case .drag: return ["panel", "translation", "duration", "velocity", "at"]
-        case .scroll: return ["panel", "by"]
-        case .move: return ["panel", "to", "animated"]
-        case .showOrHide: return ["panel", "animated"]
-        case .tapBackdrop: return ["panel"]
-        case .present: return ["panel"]
-        case .pointer: return ["phase", "x", "y", "vx", "vy", "slop"]
-        case .wheel: return ["x", "y", "by"]
-        case .layout: return ["position", "initialState", "anchors", "backdropAlpha", "contentMode", "crossAxis"]
-        case .layoutEntry: return ["when", "layout"]
-        case .layoutCondition: return ["minWidth", "maxWidth", "minHeight", "maxHeight", "landscape"]
-        case .insetAnchor: return ["order", "absoluteInset", "fractionalInset", "edge", "referenceGuide"]
-        case .intrinsicAnchor: return ["type", "order", "absoluteOffset", "fractionalOffset", "referenceGuide"]
-        case .adaptiveAnchor: return ConfigObject.intrinsicAnchor.keys + ["contentBoundingGuide"]
-        case .crossAxis: return ["alignment", "referenceGuide", "width", "inset"]
-        case .behavior:
-            return [
-                "springDecelerationRate", "springResponseTime", "spring", "momentumProjectionRate",
-                "redirectionalProgress", "shouldProjectMomentum", "allowsRubberBanding",
-                "removalInteractionVelocityThreshold", "moveBoundary", "draggableStates", "scrollableStates",
-                "surfaceTap", "removeBeyond", "animations",
-            ]
-        case .moveBoundary: return ["expanded", "collapsed"]
-        case .surfaceTap: return ["in", "moveTo"]
-        case .animations: return ["present", "dismiss", "move"]
-        case .animation: return ["duration", "curve", "dampingRatio"]
-        case .spring: return ["dampingRatio", "response"]
-        case .redirectionalProgress: return ["default", "pairs"]
-        case .redirectionalPair: return ["from", "to", "value"]
-        case .appearance:
-            return [
-                "cornerRadius", "backgroundColor", "borderColor", "borderWidth", "shadows", "grabberHandleSize",
-                "grabberHandlePadding", "grabberHandleHidden", "contentPadding", "containerMargins",
-            ]
-        case .shadow: return ["hidden", "color", "opacity", "offset", "radius", "spread"]
+        case .scene: return ConfigKeys.scene
+        case .scenario: return ConfigKeys.scenario
+        case .container: return ConfigKeys.container
+        case .insets: return ConfigKeys.insets
+        case .panel: return ConfigKeys.panel
+        case .contentSize: return ConfigKeys.contentSize
+        case .panelContent: return ConfigKeys.panelContent
+        case .contentSection: return ConfigKeys.contentSection
+        case .contentTransition: return ConfigKeys.contentTransition
+        case .contentFooter: return ConfigKeys.contentFooter
+        case .adaptivePresentation: return ConfigKeys.adaptivePresentation
+        case .detent: return ConfigKeys.detent
+        case .step: return ConfigKeys.step
+        case .drag: return ConfigKeys.drag
+        case .scroll: return ConfigKeys.scroll
+        case .move: return ConfigKeys.move
+        case .showOrHide: return ConfigKeys.showOrHide
+        case .tapBackdrop: return ConfigKeys.tapBackdrop
+        case .present: return ConfigKeys.present
+        case .pointer: return ConfigKeys.pointer
+        case .wheel: return ConfigKeys.wheel
+        case .layout: return ConfigKeys.layout
+        case .layoutEntry: return ConfigKeys.layoutEntry
+        case .layoutCondition: return ConfigKeys.layoutCondition
+        case .insetAnchor: return ConfigKeys.insetAnchor
+        case .intrinsicAnchor: return ConfigKeys.intrinsicAnchor
+        case .adaptiveAnchor: return ConfigKeys.adaptiveAnchor
+        case .crossAxis: return ConfigKeys.crossAxis
+        case .behavior: return ConfigKeys.behavior
+        case .spring: return ConfigKeys.spring
+        case .redirectionalProgress: return ConfigKeys.redirectionalProgress
+        case .redirectionalPair: return ConfigKeys.redirectionalPair
+        case .moveBoundary: return ConfigKeys.moveBoundary
+        case .surfaceTap: return ConfigKeys.surfaceTap
+        case .animations: return ConfigKeys.animations
+        case .animation: return ConfigKeys.animation
+        case .appearance: return ConfigKeys.appearance
+        case .shadow: return ConfigKeys.shadow
         }
+    }
+
+    /// The keys an object of this kind may have; any other key is reported.
+    package var keys: [String] { table.map(\.name) }
+
+    /// The table entry of `name`, if the object has that key.
+    package func key(_ name: String) -> ConfigKey? {
+        table.first { $0.name == name }
     }
 
     /// Whether the object may also carry `$schema`: the kinds a file can hold. Inline layouts,

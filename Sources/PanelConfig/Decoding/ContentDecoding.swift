@@ -12,7 +12,7 @@ extension DecodingContext {
         if let rowsValue = reader["rows"], let rows = nonNegativeInteger(rowsValue, "rows") {
             content.rows = rows
         }
-        content.rowHeight = reader.number("rowHeight", .positive) ?? content.rowHeight
+        content.rowHeight = reader.number("rowHeight") ?? content.rowHeight
         content.rowTitle = reader.string("rowTitle") ?? content.rowTitle
         content.rowSubtitle = reader.string("rowSubtitle") ?? content.rowSubtitle
         if let sectionsValue = reader["sections"], let elements = array(sectionsValue, "sections") {
@@ -68,7 +68,7 @@ extension DecodingContext {
             error(
                 max(heightLocation, rowsLocation),
                 "give either 'height' (points) or 'rows' (rows of the content's row height), not both")
-        } else if let height = reader.number("height", .nonNegative) {
+        } else if let height = reader.number("height") {
             section.extent = .height(height)
         } else if let rowsValue = reader["rows"], let rows = nonNegativeInteger(rowsValue, "rows") {
             section.extent = .rows(rows)
@@ -98,8 +98,8 @@ extension DecodingContext {
     private func decodeTransition(_ value: JSONValue) -> ContentTransition? {
         guard let reader = ObjectReader(value, "transition", as: .contentTransition, context: self) else { return nil }
         var transition = ContentTransition()
-        transition.duration = reader.number("duration", .nonNegative).map(Double.init) ?? transition.duration
-        transition.delay = reader.number("delay", .nonNegative).map(Double.init) ?? transition.delay
+        transition.duration = reader.number("duration").map(Double.init) ?? transition.duration
+        transition.delay = reader.number("delay").map(Double.init) ?? transition.delay
         transition.curve = reader.choice("curve", TimingCurve.self) ?? transition.curve
         return transition
     }
@@ -112,7 +112,7 @@ extension DecodingContext {
         {
             footer.button = title
         }
-        footer.height = reader.number("height", .nonNegative) ?? footer.height
+        footer.height = reader.number("height") ?? footer.height
         if let backgroundValue = reader["background"] {
             footer.background = color(backgroundValue, "background") ?? footer.background
         }

@@ -15,7 +15,7 @@ package struct ConfigSource: Hashable, Sendable {
 }
 
 /// A range rule for a number, with the phrase that explains it.
-package enum NumberRule: Sendable {
+package enum NumberRule: Equatable, Sendable {
     /// Any finite number.
     case any
     /// `x > 0`.

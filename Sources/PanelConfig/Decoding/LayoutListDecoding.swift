@@ -117,10 +117,10 @@ extension DecodingContext {
             return nil
         }
         var condition = LayoutCondition()
-        condition.minWidth = reader.number("minWidth", .nonNegative)
-        condition.maxWidth = reader.number("maxWidth", .nonNegative)
-        condition.minHeight = reader.number("minHeight", .nonNegative)
-        condition.maxHeight = reader.number("maxHeight", .nonNegative)
+        condition.minWidth = reader.number("minWidth")
+        condition.maxWidth = reader.number("maxWidth")
+        condition.minHeight = reader.number("minHeight")
+        condition.maxHeight = reader.number("maxHeight")
         condition.landscape = reader.bool("landscape")
         for (minKey, maxKey, lower, upper) in [
             ("minWidth", "maxWidth", condition.minWidth, condition.maxWidth),

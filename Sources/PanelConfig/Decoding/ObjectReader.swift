@@ -14,6 +14,8 @@ package struct ObjectReader {
     package let location: SourceLocation
     /// What the object is, for messages: "layout", "anchor 'half'".
     package let name: String
+    /// The kind of object read: its key table gives the rule of each number.
+    package let kind: ConfigObject
     /// Valid keys that an unknown key was taken for ("did you mean 'x'?"): a missing `x` is then
     /// not reported again, so one typo gives one error.
     package private(set) var suggestedKeys: Set<String> = []
@@ -36,6 +38,7 @@ package struct ObjectReader {
         self.object = object
         self.location = value.location
         self.name = description ?? name
+        self.kind = kind
         let keys = kind.keys
         for member in object.members where !keys.contains(member.key) {
             if kind.allowsSchema && member.key == "$schema" {
@@ -79,8 +82,9 @@ package struct ObjectReader {
         return value
     }
 
-    package func number(_ key: String, _ rule: NumberRule = .any) -> CGFloat? {
-        self[key].flatMap { context.number($0, key, rule) }
+    /// The number at `key`, checked against `rule` or, by default, the rule of the object's key table.
+    package func number(_ key: String, _ rule: NumberRule? = nil) -> CGFloat? {
+        self[key].flatMap { context.number($0, key, rule ?? kind.key(key)?.rule ?? .any) }
     }
 
     package func integer(_ key: String) -> Int? {

@@ -96,8 +96,8 @@ extension DecodingContext {
         if let sizeValue = reader["contentSize"],
             let size = ObjectReader(sizeValue, "contentSize", as: .contentSize, context: self)
         {
-            contentSize.width = size.number("width", .nonNegative) ?? contentSize.width
-            contentSize.height = size.number("height", .nonNegative) ?? contentSize.height
+            contentSize.width = size.number("width") ?? contentSize.width
+            contentSize.height = size.number("height") ?? contentSize.height
         }
 
         if let applied = layoutEntries.first(where: { $0.condition?.holds(for: container.size) ?? true }) {
@@ -109,7 +109,7 @@ extension DecodingContext {
             removalInteractionEnabled: reader.bool("removalInteractionEnabled") ?? false,
             backdropTapToDismiss: reader.bool("backdropTapToDismiss") ?? false,
             contentSize: contentSize,
-            scrollContentHeight: reader.number("scrollContentHeight", .nonNegative) ?? 0,
+            scrollContentHeight: reader.number("scrollContentHeight") ?? 0,
             content: reader["content"].flatMap { decodeContent($0, id: id, states: states) } ?? PanelContent(title: id),
             isModal: reader.bool("modal") ?? false,
             keyboard: reader.choice("keyboard", KeyboardAvoidance.self) ?? .none,

@@ -59,8 +59,8 @@ extension DecodingContext {
         if let value = reader["moveBoundary"],
             let boundary = ObjectReader(value, "moveBoundary", as: .moveBoundary, context: self)
         {
-            let expanded = boundary.number("expanded", .nonNegative)
-            let collapsed = boundary.number("collapsed", .nonNegative)
+            let expanded = boundary.number("expanded")
+            let collapsed = boundary.number("collapsed")
             recipes.moveBoundary = DelegateRecipes.MoveBoundary(expanded: expanded, collapsed: collapsed)
         }
         recipes.draggableStates = reader["draggableStates"].flatMap { stateList($0, "draggableStates") }
@@ -78,7 +78,7 @@ extension DecodingContext {
             }
             if let states, let moveTo { recipes.surfaceTap = (states, moveTo) }
         }
-        recipes.removeBeyond = reader.number("removeBeyond", .nonNegative)
+        recipes.removeBeyond = reader.number("removeBeyond")
         if let value = reader["animations"],
             let animations = ObjectReader(value, "animations", as: .animations, context: self)
         {

@@ -26,7 +26,8 @@ extension DecodingContext {
         } else if object["steps"] == nil {
             error(value.location, "scenario is missing 'steps' (an array such as [{\"advance\": 1}])")
         }
-        return Scenario(scene: scene, fps: fps.map(Double.init) ?? ScenarioKeys.defaultFPS, steps: steps)
+        // Without `fps` a scenario runs at its device's refresh rate (60 unless the scene says).
+        return Scenario(scene: scene, fps: fps.map(Double.init) ?? scene.refreshRate, steps: steps)
     }
 
     /// The scene of a scenario that names a scene file in `scene` (relative to the scenario): the
@@ -164,7 +165,7 @@ extension DecodingContext {
             error(slopKey, "'slop' applies to a 'down' pointer only, found it on '\(phase.rawValue)'")
             return nil
         }
-        let slop = reader.number("slop", .nonNegative) ?? PointerInput.defaultSlop
+        let slop = reader.number("slop") ?? PointerInput.defaultSlop
         guard let phase, let location else { return nil }
         return PointerInput(phase, at: location, velocity: velocity, slop: slop)
     }

@@ -5,6 +5,10 @@ import Foundation
 package enum SceneKeys {
     /// The container of a scene that names none.
     package static let defaultPreset = "iphone-15"
+    /// The refresh rate of a scene that gives none and whose container is no preset, Hz.
+    package static let defaultRefreshRate = 60.0
+    /// The highest `refreshRate` a scene may give, Hz.
+    package static let maximumRefreshRate = 480.0
 }
 
 extension DecodingContext {
@@ -30,7 +34,8 @@ extension DecodingContext {
         let container =
             reader["container"].flatMap(decodeContainer)
             ?? DevicePreset.named(SceneKeys.defaultPreset)!.container
-        let displayScale = reader.number("displayScale", .positiveAtMost(16))
+        let displayScale = reader.number("displayScale")
+        let refreshRate = reader.number("refreshRate")
         let background = reader.choice("background", SceneBackground.self) ?? .map
         let name = reader.string("name") ?? ConfigPath.baseName(source.displayPath)
 
@@ -57,6 +62,9 @@ extension DecodingContext {
             path: source.displayPath, name: name, container: container, displayScale: displayScale,
             background: background, panels: panels, referencedFiles: [])
         scene.exportFormats = reader["exportFormats"].flatMap(decodeExportFormats)
+        scene.refreshRate =
+            refreshRate.map(Double.init) ?? container.presetName.flatMap(DevicePreset.named)?.refreshRate
+            ?? SceneKeys.defaultRefreshRate
         return scene
     }
 

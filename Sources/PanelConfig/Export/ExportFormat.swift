@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `panel-sandbox export` writes (Docs/export.md).
-public enum ExportFormat: String, CaseIterable, Sendable {
+package enum ExportFormat: String, CaseIterable, Sendable {
     /// The scene, fully resolved (Docs/export.md); loads again to the same trace.
     case json
     /// FloatingPanel layout, behavior and surface code for UIKit.
@@ -20,7 +20,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// Names a user from another platform may type for a format (Docs/export.md "Formats"):
     /// `css` (this format's earlier name), `react` and `tsx` for vaul, `kotlin` for compose,
     /// `xml` and `material` for android.
-    public static let aliases: [String: ExportFormat] = [
+    package static let aliases: [String: ExportFormat] = [
         "css": .vaul, "react": .vaul, "tsx": .vaul, "kotlin": .compose, "xml": .android, "material": .android,
     ]
 
@@ -33,19 +33,19 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
     /// The format a mistyped or foreign `text` most likely means: a related word, else the name or
     /// alias closest to it as a typo; nil when nothing is close.
-    public static func suggestion(for text: String) -> ExportFormat? {
+    package static func suggestion(for text: String) -> ExportFormat? {
         if let related = relatedWords[text.lowercased()] { return related }
         let words = allCases.map(\.rawValue) + aliases.keys.sorted()
         return Suggestions.closest(to: text, in: words).flatMap(named)
     }
 
     /// The format a name or alias stands for; nil for any other text.
-    public static func named(_ name: String) -> ExportFormat? {
+    package static func named(_ name: String) -> ExportFormat? {
         ExportFormat(rawValue: name) ?? aliases[name.lowercased()] ?? ExportFormat(rawValue: name.lowercased())
     }
 
     /// The usual file extension of the output.
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .json: return "json"
         case .swift, .swiftui, .swiftuiDetents: return "swift"
@@ -56,12 +56,12 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     }
 
     /// The export of `scene` in this format.
-    public func export(_ scene: ResolvedScene, options: ExportOptions = ExportOptions()) -> String {
+    package func export(_ scene: ResolvedScene, options: ExportOptions = ExportOptions()) -> String {
         exportResult(scene, options: options).text
     }
 
     /// The export of `scene` in this format with what the target could not represent.
-    public func exportResult(_ scene: ResolvedScene, options: ExportOptions = ExportOptions()) -> ExportResult {
+    package func exportResult(_ scene: ResolvedScene, options: ExportOptions = ExportOptions()) -> ExportResult {
         let notes = ExportNotes()
         let text: String
         switch self {
@@ -81,14 +81,18 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 }
 
 /// Choices that change an export's text beyond the scene itself.
-public struct ExportOptions: Sendable {
+package struct ExportOptions: Sendable {
     /// When set, the header comment says when the file was written; nil keeps the output the
     /// same for the same scene (tests, diffs).
-    public var timestamp: Date?
+    package var timestamp: Date?
+    /// The feel report's lines (Docs/platforms.md), computed where the engine runs and written
+    /// at the end of every code export's header; empty writes none.
+    package var feelReport: [String]
 
     /// Options for an export; without arguments the output depends on the scene alone.
-    public init(timestamp: Date? = nil) {
+    package init(timestamp: Date? = nil, feelReport: [String] = []) {
         self.timestamp = timestamp
+        self.feelReport = feelReport
     }
 
     /// The header comment lines of a code export: the scene, the command, and the time if asked.
@@ -104,7 +108,8 @@ public struct ExportOptions: Sendable {
             formatter.formatOptions = [.withInternetDateTime]
             lines.append("Written at \(formatter.string(from: timestamp)).")
         }
-        return lines + ContentExportNote.lines(scene, format: format)
+        lines += ContentExportNote.lines(scene, format: format)
+        return feelReport.isEmpty ? lines : lines + [""] + feelReport
     }
 
     private static func containerText(_ container: SceneContainer) -> String {

@@ -90,14 +90,14 @@ package final class ExportNotes {
 }
 
 /// An export's text with the warnings written while producing it.
-public struct ExportResult: Sendable {
+package struct ExportResult: Sendable {
     /// The file's content.
-    public var text: String
+    package var text: String
     /// What the target cannot represent of this scene, one line each (without `warning:`).
-    public var warnings: [String]
+    package var warnings: [String]
 
     /// A warning as standard error shows it: `<scene>: warning: … (--format <format>)`.
-    public static func warningLine(_ warning: String, scenePath: String, format: ExportFormat) -> String {
+    package static func warningLine(_ warning: String, scenePath: String, format: ExportFormat) -> String {
         "\(scenePath): warning: \(warning) (--format \(format.rawValue))"
     }
 }

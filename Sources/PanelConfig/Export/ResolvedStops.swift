@@ -34,6 +34,8 @@ package struct ResolvedStops {
     package let hiddenExtent: CGFloat
     /// The scene's safe-area insets, which the stops were resolved with.
     package let safeArea: EdgeInsets
+    /// The engine's controller laid out in the scene's container, which resolved the stops.
+    package let controller: FloatingPanelController
 
     package init(panel: ResolvedPanel, scene: ResolvedScene) {
         let size = scene.containerSize
@@ -53,6 +55,7 @@ package struct ResolvedStops {
         controller.surfaceView = panel.surfaceView
         controller.contentSize = panel.contentSize
         controller.setContainer(size: size, safeAreaInsets: scene.safeAreaInsets)
+        self.controller = controller
 
         let position = entry.layout.position
         let length = position.mainDimension(size)

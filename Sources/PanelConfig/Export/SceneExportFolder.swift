@@ -4,13 +4,13 @@ import Foundation
 /// names that carry the time, never replacing a file that exists.
 ///
 /// The folder holds outputs only; the file watcher should neither watch nor reload it.
-public enum SceneExportFolder {
+package enum SceneExportFolder {
     /// The folder's name, beside the scene file.
-    public static let name = "exports"
+    package static let name = "exports"
 
     /// What the window's `E` writes for `scene`: the formats its `exportFormats` lists, else every
     /// format (Docs/export.md).
-    public static func windowFormats(for scene: ResolvedScene) -> [ExportFormat] {
+    package static func windowFormats(for scene: ResolvedScene) -> [ExportFormat] {
         scene.exportFormats ?? ExportFormat.allCases
     }
 
@@ -22,7 +22,7 @@ public enum SceneExportFolder {
     /// - Parameter warning: gets what a format cannot write, as `export` prints it
     ///   (`<scene>: warning: … (--format <format>)`).
     /// - Throws: the file system's error when the folder or a file cannot be created.
-    public static func write(
+    package static func write(
         _ scene: ResolvedScene, formats: [ExportFormat]? = nil, at date: Date = Date(),
         currentDirectory: String = FileManager.default.currentDirectoryPath, warning: (String) -> Void = { _ in }
     ) throws -> [String] {

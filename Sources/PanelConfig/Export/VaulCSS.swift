@@ -56,20 +56,27 @@ enum VaulCSS {
 
     /// The snap transition: the fast-release spring's step response as a `linear()` easing.
     private static func transition(_ panel: ResolvedPanel, className: String) -> [String] {
-        let spring = FloatingPanelSpringParameters.fastRelease(of: panel.behavior)
+        let transition = snapTransition(panel.behavior)
+        return [
+            // vaul sets its snap transition inline and adds `vaul-dragging` while a finger moves it.
+            ".\(className):not(.vaul-dragging) {",
+            "  transition-duration: \(transition.duration)s !important;",
+            "  transition-timing-function: linear(\(transition.stops.joined(separator: ", "))) !important;",
+            "}",
+        ]
+    }
+
+    /// The snap transition as written: the fast-release spring's step response over its settling
+    /// time (until it stays within 0.1 %), sampled into `linear()` stops; the platform models read it too.
+    package static func snapTransition(_ behavior: FloatingPanelCustomBehavior) -> (duration: String, stops: [String]) {
+        let spring = FloatingPanelSpringParameters.fastRelease(of: behavior)
         // Long enough that the jump to the final stop is under 0.1 %.
         let duration = spring.settlingTime(within: 0.001)
         let samples = (0...easingStops).map { index -> String in
             index == easingStops
                 ? "1" : ExportNumber.rounded(spring.stepResponse(at: duration * Double(index) / Double(easingStops)))
         }
-        return [
-            // vaul sets its snap transition inline and adds `vaul-dragging` while a finger moves it.
-            ".\(className):not(.vaul-dragging) {",
-            "  transition-duration: \(ExportNumber.rounded(duration))s !important;",
-            "  transition-timing-function: linear(\(samples.joined(separator: ", "))) !important;",
-            "}",
-        ]
+        return (ExportNumber.rounded(duration), samples)
     }
 
     /// The adaptive presentation's side card in a wide viewport (Docs/config.md): `idealWidth`

@@ -1,7 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// `export --format css`: each panel as a vaul drawer (React) with snap points, plus CSS for the
+/// `export --format vaul`: each panel as a vaul drawer (React) with snap points, plus CSS for the
 /// surface and the tuned spring as a `linear()` easing of the snap transition.
 package enum VaulExporter {
     static let limitations = [

@@ -2,26 +2,26 @@ import Foundation
 import Glibc
 
 /// How the loader reads files: from disk, or from memory (tests, fuzzing, unsaved editor buffers).
-public struct ConfigFileReader: Sendable {
+package struct ConfigFileReader: Sendable {
     /// Why a file could not be read, in words for a message ("no such file").
-    public struct ReadError: Error, Sendable {
+    package struct ReadError: Error, Sendable {
         /// Shown after "cannot read 'FILE': ".
-        public var reason: String
+        package var reason: String
         /// An error whose message ends with `reason`.
-        public init(reason: String) { self.reason = reason }
+        package init(reason: String) { self.reason = reason }
     }
 
     /// Reads the file at an absolute, normalized path.
-    public var read: @Sendable (String) throws -> Data
+    package var read: @Sendable (String) throws -> Data
     /// The directory relative paths given to the loader are resolved against.
-    public var currentDirectory: String
+    package var currentDirectory: String
     /// The names in a directory (absolute path), for "did you mean" on a missing file; empty when
     /// the reader cannot list.
-    public var list: @Sendable (String) -> [String]
+    package var list: @Sendable (String) -> [String]
 
     /// A reader that resolves relative paths against `currentDirectory`, reads with `read` and
     /// lists directories with `list`.
-    public init(
+    package init(
         currentDirectory: String, read: @escaping @Sendable (String) throws -> Data,
         list: @escaping @Sendable (String) -> [String] = { _ in [] }
     ) {
@@ -56,7 +56,7 @@ public struct ConfigFileReader: Sendable {
 
     /// The largest config file the loader reads (Docs/config.md "Limits"): hand-written configs
     /// are kilobytes, and a cap keeps a runaway file from holding the window or `check` for seconds.
-    public static let maximumFileSize = 16 * 1024 * 1024
+    package static let maximumFileSize = 16 * 1024 * 1024
 
     /// Why `byteCount` bytes are too many for a config file, or nil.
     package static func sizeProblem(byteCount: Int) -> String? {
@@ -67,7 +67,7 @@ public struct ConfigFileReader: Sendable {
     }
 
     /// Reads from the file system, relative to the process's working directory.
-    public static var disk: ConfigFileReader {
+    package static var disk: ConfigFileReader {
         ConfigFileReader(currentDirectory: FileManager.default.currentDirectoryPath) { path in
             try readRegularFile(path)
         } list: { directory in
@@ -131,7 +131,7 @@ public struct ConfigFileReader: Sendable {
     }
 
     /// Reads from `files` (absolute or relative to `currentDirectory` paths → contents).
-    public static func inMemory(_ files: [String: String], currentDirectory: String = "/") -> ConfigFileReader {
+    package static func inMemory(_ files: [String: String], currentDirectory: String = "/") -> ConfigFileReader {
         var table: [String: Data] = [:]
         for (path, text) in files {
             table[ConfigPath.absolute(path, currentDirectory: currentDirectory)] = Data(text.utf8)
@@ -148,7 +148,7 @@ public struct ConfigFileReader: Sendable {
     }
 
     /// This reader, except that `path` reads as `data` (the file watcher validates new bytes this way).
-    public func overriding(_ path: String, with data: Data) -> ConfigFileReader {
+    package func overriding(_ path: String, with data: Data) -> ConfigFileReader {
         let absolute = ConfigPath.absolute(path, currentDirectory: currentDirectory)
         let base = read
         return ConfigFileReader(

@@ -1,5 +1,5 @@
 /// What a config file holds (Docs/config.md, §3); `check --kind` takes these names.
-public enum ConfigKind: String, CaseIterable, Sendable {
+package enum ConfigKind: String, CaseIterable, Sendable {
     case scene, layout, behavior, appearance, scenario
 
     /// The kind of a parsed file: from the file name in `$schema` (`…/layout.schema.json`), else

@@ -5,12 +5,12 @@ import Foundation
 ///
 /// Every function reads the named file and every file it refers to through `files` (the disk by
 /// default), and reports all problems of all of them at once, each at its token.
-public enum ConfigLoader {
+package enum ConfigLoader {
     // MARK: Scenes and scenarios
 
     /// Loads the scene at `path` (relative paths inside it are relative to its directory).
     /// - Throws: `ConfigError` with every problem found.
-    public static func loadScene(path: String, files: ConfigFileReader = .disk) throws -> ResolvedScene {
+    package static func loadScene(path: String, files: ConfigFileReader = .disk) throws -> ResolvedScene {
         try load(path: path, data: nil, files: files) { context, root in
             context.isReadable(as: .scene, root) ? context.decodeScene(root, isScenario: false) : nil
         }
@@ -18,19 +18,19 @@ public enum ConfigLoader {
 
     /// Loads a scene from `data` as if it were the contents of `path` (the file watcher validates
     /// new bytes this way before applying them; referenced files are still read through `files`).
-    public static func loadScene(data: Data, path: String, files: ConfigFileReader = .disk) throws -> ResolvedScene {
+    package static func loadScene(data: Data, path: String, files: ConfigFileReader = .disk) throws -> ResolvedScene {
         try load(path: path, data: data, files: files) { context, root in
             context.isReadable(as: .scene, root) ? context.decodeScene(root, isScenario: false) : nil
         }
     }
 
     /// Loads the scenario at `path`: a scene plus `fps` and `steps` (Docs/scenarios.md).
-    public static func loadScenario(path: String, files: ConfigFileReader = .disk) throws -> Scenario {
+    package static func loadScenario(path: String, files: ConfigFileReader = .disk) throws -> Scenario {
         try loadScenario(data: nil, path: path, files: files)
     }
 
     /// Loads a scenario from `data` as if it were the contents of `path`.
-    public static func loadScenario(data: Data?, path: String, files: ConfigFileReader = .disk) throws -> Scenario {
+    package static func loadScenario(data: Data?, path: String, files: ConfigFileReader = .disk) throws -> Scenario {
         let (scenario, loaded) = try run(path: path, data: data, files: files) { context, root in
             context.isReadable(as: .scenario, root) ? context.decodeScenario(root) : nil
         }
@@ -43,7 +43,7 @@ public enum ConfigLoader {
     // MARK: Single config objects
 
     /// Loads a layout file (a layout object or a list of conditional entries).
-    public static func loadLayouts(path: String, files: ConfigFileReader = .disk) throws -> [ConditionalLayout] {
+    package static func loadLayouts(path: String, files: ConfigFileReader = .disk) throws -> [ConditionalLayout] {
         try run(path: path, data: nil, files: files) { context, root in
             context.decodeLayoutReference(root).map { entries in
                 entries.map {
@@ -55,7 +55,7 @@ public enum ConfigLoader {
     }
 
     /// Loads a behavior file. State names in it are not checked (no layout is known).
-    public static func loadBehavior(path: String, files: ConfigFileReader = .disk) throws
+    package static func loadBehavior(path: String, files: ConfigFileReader = .disk) throws
         -> FloatingPanelCustomBehavior
     {
         try run(path: path, data: nil, files: files) { context, root in
@@ -64,7 +64,7 @@ public enum ConfigLoader {
     }
 
     /// Loads an appearance file into a surface view.
-    public static func loadAppearance(path: String, files: ConfigFileReader = .disk) throws -> SurfaceView {
+    package static func loadAppearance(path: String, files: ConfigFileReader = .disk) throws -> SurfaceView {
         try run(path: path, data: nil, files: files) { $0.decodeAppearance($1) }.0
     }
 
@@ -73,7 +73,7 @@ public enum ConfigLoader {
     /// Checks each file as `kind` (nil: inferred per file, `ConfigKind.infer`) and returns every
     /// problem (errors and warnings), grouped by file; empty when all are valid and unsurprising. A file that is also referenced by
     /// another one is reported once.
-    public static func check(paths: [String], kind: ConfigKind?, files: ConfigFileReader = .disk)
+    package static func check(paths: [String], kind: ConfigKind?, files: ConfigFileReader = .disk)
         -> [ConfigDiagnostic]
     {
         let session = LoadSession(files: files)
@@ -84,7 +84,7 @@ public enum ConfigLoader {
     }
 
     /// Checks `data` as if it were the contents of `path`.
-    public static func check(data: Data, path: String, kind: ConfigKind?, files: ConfigFileReader = .disk)
+    package static func check(data: Data, path: String, kind: ConfigKind?, files: ConfigFileReader = .disk)
         -> [ConfigDiagnostic]
     {
         let session = LoadSession(files: files)

@@ -8,9 +8,9 @@ import Foundation
 /// bottom. Either way it rests at `detents`, resolved against the current container and capped
 /// to its safe area. The values are validated: `minWidth ≤ idealWidth ≤ maxWidth`, at least one
 /// detent, no detent twice.
-public struct AdaptivePresentation: Hashable, Sendable {
+package struct AdaptivePresentation: Hashable, Sendable {
     /// The side of the container the card sits on in a wide container.
-    public enum Side: String, CaseIterable, Sendable {
+    package enum Side: String, CaseIterable, Sendable {
         /// Left (the side Maps puts its card on).
         case leading
         /// Right.
@@ -18,7 +18,7 @@ public struct AdaptivePresentation: Hashable, Sendable {
     }
 
     /// A height the panel rests at (UISheetPresentationController's detents, plus `adaptive`).
-    public enum Detent: Hashable, Sendable {
+    package enum Detent: Hashable, Sendable {
         /// The content's height (`contentSize`), as an intrinsic anchor would give.
         case adaptive
         /// Half the safe area's height.
@@ -31,11 +31,11 @@ public struct AdaptivePresentation: Hashable, Sendable {
         case fraction(CGFloat)
 
         /// The detents a config writes as a plain name.
-        public static let named: [Detent] = [.adaptive, .medium, .large]
+        package static let named: [Detent] = [.adaptive, .medium, .large]
 
         /// The name a config writes for this detent; nil for `height` and `fraction`, which are
         /// written as objects.
-        public var name: String? {
+        package var name: String? {
             switch self {
             case .adaptive: return "adaptive"
             case .medium: return "medium"
@@ -46,29 +46,29 @@ public struct AdaptivePresentation: Hashable, Sendable {
     }
 
     /// The card's smallest width; also half the container width from which the card is used.
-    public var minWidth: CGFloat
+    package var minWidth: CGFloat
     /// The card's width when the container allows it.
-    public var idealWidth: CGFloat
+    package var idealWidth: CGFloat
     /// The card's largest width; the container must be wider than this for the card to be used.
-    public var maxWidth: CGFloat
+    package var maxWidth: CGFloat
     /// Where the card sits in a wide container.
-    public var side: Side
+    package var side: Side
     /// The heights the panel rests at, as written (not sorted).
-    public var detents: [Detent]
+    package var detents: [Detent]
     /// Whether a drag released below the smallest detent dismisses the panel.
-    public var dismissBelowSmallestDetent: Bool
+    package var dismissBelowSmallestDetent: Bool
 
     /// `minWidth` when the config gives none.
-    public static let defaultMinWidth: CGFloat = 320
+    package static let defaultMinWidth: CGFloat = 320
     /// `idealWidth` when the config gives none.
-    public static let defaultIdealWidth: CGFloat = 375
+    package static let defaultIdealWidth: CGFloat = 375
     /// `maxWidth` when the config gives none.
-    public static let defaultMaxWidth: CGFloat = 420
+    package static let defaultMaxWidth: CGFloat = 420
     /// `detents` when the config gives none: the two detents of a system sheet that has both.
-    public static let defaultDetents: [Detent] = [.medium, .large]
+    package static let defaultDetents: [Detent] = [.medium, .large]
 
     /// A presentation with the given values; the defaults are those of a config that omits a key.
-    public init(
+    package init(
         minWidth: CGFloat = defaultMinWidth, idealWidth: CGFloat = defaultIdealWidth,
         maxWidth: CGFloat = defaultMaxWidth, side: Side = .leading, detents: [Detent] = defaultDetents,
         dismissBelowSmallestDetent: Bool = true

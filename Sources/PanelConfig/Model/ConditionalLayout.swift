@@ -3,20 +3,20 @@ import Foundation
 
 /// A condition on the container under which a layout applies (FloatingPanel's
 /// `floatingPanel(_:layoutFor:)`): every bound given must hold; bounds are inclusive.
-public struct LayoutCondition: Hashable, Sendable {
+package struct LayoutCondition: Hashable, Sendable {
     /// Holds when the container is at least this wide.
-    public var minWidth: CGFloat?
+    package var minWidth: CGFloat?
     /// Holds when the container is at most this wide.
-    public var maxWidth: CGFloat?
+    package var maxWidth: CGFloat?
     /// Holds when the container is at least this tall.
-    public var minHeight: CGFloat?
+    package var minHeight: CGFloat?
     /// Holds when the container is at most this tall.
-    public var maxHeight: CGFloat?
+    package var maxHeight: CGFloat?
     /// `true`: only when wider than tall; `false`: only when not.
-    public var landscape: Bool?
+    package var landscape: Bool?
 
     /// A condition with the given bounds; no bounds at all always holds.
-    public init(
+    package init(
         minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         landscape: Bool? = nil
     ) {
@@ -28,7 +28,7 @@ public struct LayoutCondition: Hashable, Sendable {
     }
 
     /// Whether a container of `size` satisfies every bound.
-    public func holds(for size: CGSize) -> Bool {
+    package func holds(for size: CGSize) -> Bool {
         if let minWidth, size.width < minWidth { return false }
         if let maxWidth, size.width > maxWidth { return false }
         if let minHeight, size.height < minHeight { return false }
@@ -39,7 +39,7 @@ public struct LayoutCondition: Hashable, Sendable {
 
     /// Whether every container that satisfies this condition also satisfies `other` (from the
     /// bounds alone): a list entry under this condition placed after one under `other` is never used.
-    public func isCovered(by other: LayoutCondition) -> Bool {
+    package func isCovered(by other: LayoutCondition) -> Bool {
         func atLeast(_ bound: CGFloat?, _ required: CGFloat?) -> Bool {
             guard let required else { return true }
             return bound.map { $0 >= required } ?? false
@@ -55,7 +55,7 @@ public struct LayoutCondition: Hashable, Sendable {
 
     /// The condition that holds exactly when both hold; nil when that can never happen because
     /// the two disagree on `landscape` (used when a layout list refers to another list).
-    public func and(_ other: LayoutCondition) -> LayoutCondition? {
+    package func and(_ other: LayoutCondition) -> LayoutCondition? {
         func tighter(_ a: CGFloat?, _ b: CGFloat?, _ pick: (CGFloat, CGFloat) -> CGFloat) -> CGFloat? {
             guard let a else { return b }
             guard let b else { return a }
@@ -70,16 +70,16 @@ public struct LayoutCondition: Hashable, Sendable {
 }
 
 /// One layout of a panel, with the condition under which it applies.
-public struct ConditionalLayout {
+package struct ConditionalLayout {
     /// nil: always applies (a plain layout, or a list's fallback entry).
-    public var condition: LayoutCondition?
+    package var condition: LayoutCondition?
     /// The layout used while the condition holds.
-    public var layout: FloatingPanelCustomLayout
+    package var layout: FloatingPanelCustomLayout
     /// The layout's `contentMode` (Docs/engine.md §3.8); a layout JSON without it is `.static`.
-    public var contentMode: FloatingPanelContentMode
+    package var contentMode: FloatingPanelContentMode
 
     /// An entry for `layout` under `condition` (nil: always).
-    public init(
+    package init(
         condition: LayoutCondition? = nil, layout: FloatingPanelCustomLayout,
         contentMode: FloatingPanelContentMode = .static
     ) {
@@ -89,13 +89,13 @@ public struct ConditionalLayout {
     }
 
     /// Whether this entry applies to a container of `size`.
-    public func applies(to size: CGSize) -> Bool {
+    package func applies(to size: CGSize) -> Bool {
         condition?.holds(for: size) ?? true
     }
 
     /// FloatingPanelBottomLayout's values (Docs/engine.md §3.10) as a stored layout: what a panel without a
     /// layout uses, and what a layout list falls back to when none of its conditions holds.
-    public static var bottomLayoutDefault: ConditionalLayout {
+    package static var bottomLayoutDefault: ConditionalLayout {
         let bottom = FloatingPanelBottomLayout()
         let layout = FloatingPanelCustomLayout(
             position: bottom.position, initialState: bottom.initialState, anchors: bottom.anchors,

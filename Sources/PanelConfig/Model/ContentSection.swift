@@ -3,9 +3,9 @@ import Foundation
 
 /// A block of a panel's content between its title and its list (`content.sections`,
 /// Docs/config.md "Content"): shown in every state, or only in `states`.
-public struct ContentSection: Hashable, Sendable {
+package struct ContentSection: Hashable, Sendable {
     /// How tall a block is.
-    public enum Extent: Hashable, Sendable {
+    package enum Extent: Hashable, Sendable {
         /// A height in points.
         case height(CGFloat)
         /// A number of rows of the content's row height.
@@ -13,24 +13,24 @@ public struct ContentSection: Hashable, Sendable {
     }
 
     /// The block's name, unique in its panel (trace lines and exported code use it).
-    public var id: String
+    package var id: String
     /// How tall it is when shown.
-    public var extent: Extent
+    package var extent: Extent
     /// The states it shows in; nil means every state.
-    public var states: [String]?
+    package var states: [String]?
     /// Its fill; nil draws none.
-    public var background: RGBAColor?
+    package var background: RGBAColor?
     /// Text drawn in it; defaults to its id.
-    public var label: String?
+    package var label: String?
     /// Whether it handles its own gestures (a carousel, a slider): a drag that begins on it
     /// moves neither the panel nor the list.
-    public var isInteractive: Bool
+    package var isInteractive: Bool
 
     /// The height of a block that gives neither `height` nor `rows`.
-    public static let defaultHeight: CGFloat = 88
+    package static let defaultHeight: CGFloat = 88
 
     /// A block named `id`, always shown unless `states` says otherwise.
-    public init(
+    package init(
         id: String, extent: Extent = .height(ContentSection.defaultHeight), states: [String]? = nil,
         background: RGBAColor? = nil, label: String? = nil, isInteractive: Bool = false
     ) {
@@ -43,7 +43,7 @@ public struct ContentSection: Hashable, Sendable {
     }
 
     /// Its height in points with rows `rowHeight` tall.
-    public func height(rowHeight: CGFloat) -> CGFloat {
+    package func height(rowHeight: CGFloat) -> CGFloat {
         switch extent {
         case .height(let height): return height
         case .rows(let rows): return CGFloat(rows) * rowHeight
@@ -51,28 +51,28 @@ public struct ContentSection: Hashable, Sendable {
     }
 
     /// Whether it shows in the state named `state`.
-    public func shows(in state: String) -> Bool {
+    package func shows(in state: String) -> Bool {
         states?.contains(state) ?? true
     }
 }
 
 /// A bar with a button pinned to the bottom of the content area (`content.footer`): the content
 /// mode decides whether it stays on screen (`fitToBounds`) or leaves it below the top state.
-public struct ContentFooter: Hashable, Sendable {
+package struct ContentFooter: Hashable, Sendable {
     /// The button's title.
-    public var button: String
+    package var button: String
     /// The bar's height in points.
-    public var height: CGFloat
+    package var height: CGFloat
     /// The button's fill.
-    public var background: RGBAColor
+    package var background: RGBAColor
 
     /// The bar's height when `footer` gives none.
-    public static let defaultHeight: CGFloat = 56
+    package static let defaultHeight: CGFloat = 56
     /// The button's fill when `footer` gives none: iOS's system blue.
-    public static let defaultBackground = RGBAColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+    package static let defaultBackground = RGBAColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
 
     /// A footer whose button reads `button`.
-    public init(
+    package init(
         button: String, height: CGFloat = ContentFooter.defaultHeight,
         background: RGBAColor = ContentFooter.defaultBackground
     ) {

@@ -3,19 +3,19 @@ import Foundation
 /// How a block that enters fades in (`content.transition`, Docs/config.md "Content"): what a
 /// `floatingPanelDidChangeState` handler passes to
 /// `UIView.animate(withDuration:delay:options:animations:)`.
-public struct ContentTransition: Hashable, Sendable {
+package struct ContentTransition: Hashable, Sendable {
     /// Seconds the fade takes once it starts.
-    public var duration: Double
+    package var duration: Double
     /// Seconds between the state change and the fade's start.
-    public var delay: Double
+    package var delay: Double
     /// The pacing of the fade.
-    public var curve: TimingCurve
+    package var curve: TimingCurve
 
     /// UIKit's usual fade: a quarter second.
-    public static let defaultDuration = 0.25
+    package static let defaultDuration = 0.25
 
     /// A fade of `duration` seconds after `delay`, paced by `curve`.
-    public init(
+    package init(
         duration: Double = ContentTransition.defaultDuration, delay: Double = 0, curve: TimingCurve = .easeInOut
     ) {
         self.duration = duration
@@ -24,7 +24,7 @@ public struct ContentTransition: Hashable, Sendable {
     }
 
     /// How far the fade has come (0...1) `elapsed` seconds after the state change.
-    public func progress(after elapsed: Double) -> Double {
+    package func progress(after elapsed: Double) -> Double {
         let running = elapsed - delay
         guard running > 0 else { return 0 }
         guard duration > 0, running < duration else { return 1 }
@@ -33,7 +33,7 @@ public struct ContentTransition: Hashable, Sendable {
 
     /// Whether the fade is over `elapsed` seconds after the state change. Frame times add up
     /// with rounding, so a fade 1e-9 s from its end counts as over: it never hangs one frame short.
-    public func isFinished(after elapsed: Double) -> Bool {
+    package func isFinished(after elapsed: Double) -> Bool {
         elapsed >= delay + duration - 1e-9
     }
 }
@@ -43,11 +43,11 @@ public struct ContentTransition: Hashable, Sendable {
 /// `CAMediaTimingFunctionName` values, documented at
 /// https://developer.apple.com/documentation/quartzcore/camediatimingfunctionname
 /// (e.g. `easeInEaseOut`: "a Bézier timing function with the control points (0.42,0.0) and (0.58,1.0)").
-public enum TimingCurve: String, CaseIterable, Hashable, Sendable {
+package enum TimingCurve: String, CaseIterable, Hashable, Sendable {
     case linear, easeIn, easeOut, easeInOut
 
     /// The two inner control points (x1, y1, x2, y2).
-    public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
+    package var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
         switch self {
         case .linear: return (0, 0, 1, 1)
         case .easeIn: return (0.42, 0, 1, 1)
@@ -57,7 +57,7 @@ public enum TimingCurve: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The curve's output for `time` in 0...1 (clamped): the y of the point whose x is `time`.
-    public func value(at time: Double) -> Double {
+    package func value(at time: Double) -> Double {
         let x = time.isFinite ? min(max(time, 0), 1) : 1
         if self == .linear || x == 0 || x == 1 { return x }
         let points = controlPoints

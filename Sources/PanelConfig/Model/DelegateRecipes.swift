@@ -4,41 +4,41 @@ import Foundation
 /// What FloatingPanel apps write in their delegate rather than in a behavior object, tuned by
 /// behavior keys (Docs/config.md "Behavior: delegate recipes"). Nil or empty parts keep the
 /// engine's own answer.
-public struct DelegateRecipes: Equatable, Sendable {
+package struct DelegateRecipes: Equatable, Sendable {
     /// `moveBoundary`: how far a drag may take the surface past the extreme anchors.
-    public struct MoveBoundary: Equatable, Sendable {
+    package struct MoveBoundary: Equatable, Sendable {
         /// Points past the most expanded anchor; nil leaves that side unbounded.
-        public var expanded: CGFloat?
+        package var expanded: CGFloat?
         /// Points past the least expanded shown anchor; nil leaves that side unbounded.
-        public var collapsed: CGFloat?
+        package var collapsed: CGFloat?
 
-        public init(expanded: CGFloat?, collapsed: CGFloat?) {
+        package init(expanded: CGFloat?, collapsed: CGFloat?) {
             self.expanded = expanded
             self.collapsed = collapsed
         }
     }
 
     /// `surfaceTap`: a tap on the surface in one of `states` moves the panel to `moveTo`.
-    public struct SurfaceTap: Equatable, Sendable {
-        public var states: [FloatingPanelState]
-        public var moveTo: FloatingPanelState
+    package struct SurfaceTap: Equatable, Sendable {
+        package var states: [FloatingPanelState]
+        package var moveTo: FloatingPanelState
 
-        public init(states: [FloatingPanelState], moveTo: FloatingPanelState) {
+        package init(states: [FloatingPanelState], moveTo: FloatingPanelState) {
             self.states = states
             self.moveTo = moveTo
         }
     }
 
     /// `animations`: property animators replacing the default transitions; nil keeps the default.
-    public struct Animations: Equatable, Sendable {
+    package struct Animations: Equatable, Sendable {
         /// `hidden` → a state.
-        public var present: FloatingPanelPropertyAnimator?
+        package var present: FloatingPanelPropertyAnimator?
         /// A state → `hidden`.
-        public var dismiss: FloatingPanelPropertyAnimator?
+        package var dismiss: FloatingPanelPropertyAnimator?
         /// Programmatic moves between shown states.
-        public var move: FloatingPanelPropertyAnimator?
+        package var move: FloatingPanelPropertyAnimator?
 
-        public init(
+        package init(
             present: FloatingPanelPropertyAnimator? = nil, dismiss: FloatingPanelPropertyAnimator? = nil,
             move: FloatingPanelPropertyAnimator? = nil
         ) {
@@ -48,20 +48,20 @@ public struct DelegateRecipes: Equatable, Sendable {
         }
 
         /// Whether no animator is given.
-        public var isEmpty: Bool { present == nil && dismiss == nil && move == nil }
+        package var isEmpty: Bool { present == nil && dismiss == nil && move == nil }
     }
 
-    public var moveBoundary: MoveBoundary?
+    package var moveBoundary: MoveBoundary?
     /// The states a drag may begin in; nil: every state.
-    public var draggableStates: [FloatingPanelState]?
+    package var draggableStates: [FloatingPanelState]?
     /// The states the tracked content may scroll in; nil: only the most expanded one.
-    public var scrollableStates: [FloatingPanelState]?
-    public var surfaceTap: SurfaceTap?
+    package var scrollableStates: [FloatingPanelState]?
+    package var surfaceTap: SurfaceTap?
     /// Points past the least expanded anchor toward hidden beyond which a release removes the panel.
-    public var removeBeyond: CGFloat?
-    public var animations: Animations
+    package var removeBeyond: CGFloat?
+    package var animations: Animations
 
-    public init(
+    package init(
         moveBoundary: MoveBoundary? = nil, draggableStates: [FloatingPanelState]? = nil,
         scrollableStates: [FloatingPanelState]? = nil, surfaceTap: SurfaceTap? = nil, removeBeyond: CGFloat? = nil,
         animations: Animations = Animations()
@@ -75,8 +75,8 @@ public struct DelegateRecipes: Equatable, Sendable {
     }
 
     /// No recipe: the delegate answers as FloatingPanel does by default.
-    public static let none = DelegateRecipes()
+    package static let none = DelegateRecipes()
 
     /// Whether no key is set.
-    public var isEmpty: Bool { self == .none }
+    package var isEmpty: Bool { self == .none }
 }

@@ -10,23 +10,27 @@ import Foundation
 /// 24 dp gesture navigation bar, the camera cutout within the status bar (on the left in
 /// landscape). The desktop is a browser viewport in CSS px: a full-screen window on a
 /// 1440 × 900 display, with no safe area and no other orientation.
-public struct DevicePreset: Hashable, Sendable {
+package struct DevicePreset: Hashable, Sendable {
     /// The name a scene writes, e.g. `"iphone-15-landscape"`.
-    public var name: String
+    package var name: String
     /// The container's size in points.
-    public var size: CGSize
+    package var size: CGSize
     /// The container's safe-area insets in points.
-    public var safeArea: EdgeInsets
+    package var safeArea: EdgeInsets
+    /// The display's refresh rate in Hz, from the maker's specifications: 120 for ProMotion
+    /// displays (iPhone 15 Pro and Pro Max, iPad Pro), 60 otherwise.
+    package var refreshRate: Double
 
     /// A preset called `name`.
-    public init(name: String, size: CGSize, safeArea: EdgeInsets) {
+    package init(name: String, size: CGSize, safeArea: EdgeInsets, refreshRate: Double = 60) {
         self.name = name
         self.size = size
         self.safeArea = safeArea
+        self.refreshRate = refreshRate
     }
 
     /// Every preset, portrait before landscape, smallest device first (the order Docs/config.md lists).
-    public static let all: [DevicePreset] = [
+    package static let all: [DevicePreset] = [
         DevicePreset(name: "iphone-se", size: CGSize(width: 375, height: 667), safeArea: EdgeInsets(top: 20)),
         DevicePreset(
             name: "iphone-se-landscape", size: CGSize(width: 667, height: 375), safeArea: EdgeInsets()),
@@ -37,27 +41,29 @@ public struct DevicePreset: Hashable, Sendable {
             safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
         DevicePreset(
             name: "iphone-15-pro-max", size: CGSize(width: 430, height: 932),
-            safeArea: EdgeInsets(top: 59, bottom: 34)),
+            safeArea: EdgeInsets(top: 59, bottom: 34), refreshRate: 120),
         DevicePreset(
             name: "iphone-15-pro-max-landscape", size: CGSize(width: 932, height: 430),
-            safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
+            safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), refreshRate: 120),
         DevicePreset(name: "ipad", size: CGSize(width: 820, height: 1180), safeArea: EdgeInsets(top: 24, bottom: 20)),
         DevicePreset(
             name: "ipad-landscape", size: CGSize(width: 1180, height: 820), safeArea: EdgeInsets(top: 24, bottom: 20)),
-        DevicePreset(name: "pixel-8", size: CGSize(width: 412, height: 915), safeArea: EdgeInsets(top: 24, bottom: 24)),
+        DevicePreset(
+            name: "pixel-8", size: CGSize(width: 412, height: 915), safeArea: EdgeInsets(top: 24, bottom: 24),
+            refreshRate: 120),
         DevicePreset(
             name: "pixel-8-landscape", size: CGSize(width: 915, height: 412),
-            safeArea: EdgeInsets(top: 24, left: 24, bottom: 24, right: 0)),
+            safeArea: EdgeInsets(top: 24, left: 24, bottom: 24, right: 0), refreshRate: 120),
         DevicePreset(name: "desktop", size: CGSize(width: 1440, height: 900), safeArea: EdgeInsets()),
     ]
 
     /// The preset called `name`, if any.
-    public static func named(_ name: String) -> DevicePreset? {
+    package static func named(_ name: String) -> DevicePreset? {
         all.first { $0.name == name }
     }
 
     /// The container this preset describes.
-    public var container: SceneContainer {
+    package var container: SceneContainer {
         SceneContainer(size: size, safeArea: safeArea, presetName: name)
     }
 }

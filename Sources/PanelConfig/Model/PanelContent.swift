@@ -1,33 +1,33 @@
 import Foundation
 
 /// What the sandbox draws inside a panel (the scene's per-panel `content`); the engine ignores it.
-public struct PanelContent: Hashable, Sendable {
+package struct PanelContent: Hashable, Sendable {
     /// The heading at the top of the content; defaults to the panel's id.
-    public var title: String
+    package var title: String
     /// How many list rows to draw.
-    public var rows: Int
+    package var rows: Int
     /// The height of one row in points.
-    public var rowHeight: CGFloat
+    package var rowHeight: CGFloat
     /// A row's title; `{n}` is replaced by the row's 1-based number.
-    public var rowTitle: String
+    package var rowTitle: String
     /// A row's second line (may be empty); `{n}` as in `rowTitle`.
-    public var rowSubtitle: String
+    package var rowSubtitle: String
     /// Blocks between the title and the list, top to bottom (Docs/config.md "Content").
-    public var sections: [ContentSection] = []
+    package var sections: [ContentSection] = []
     /// How blocks that enter on a state change fade in.
-    public var transition = ContentTransition()
+    package var transition = ContentTransition()
     /// A bar with a button at the bottom of the content area, if any.
-    public var footer: ContentFooter?
+    package var footer: ContentFooter?
 
     /// Rows drawn when `content` gives no `rows`.
-    public static let defaultRows = 20
+    package static let defaultRows = 20
     /// Row height when `content` gives no `rowHeight`.
-    public static let defaultRowHeight: CGFloat = 56
+    package static let defaultRowHeight: CGFloat = 56
     /// Row title when `content` gives no `rowTitle`.
-    public static let defaultRowTitle = "Row {n}"
+    package static let defaultRowTitle = "Row {n}"
 
     /// Content with `title` and the given or default rows.
-    public init(
+    package init(
         title: String, rows: Int = PanelContent.defaultRows, rowHeight: CGFloat = PanelContent.defaultRowHeight,
         rowTitle: String = PanelContent.defaultRowTitle, rowSubtitle: String = ""
     ) {
@@ -39,15 +39,15 @@ public struct PanelContent: Hashable, Sendable {
     }
 
     /// Whether any block shows only in some states, so state changes show and hide blocks.
-    public var hasStateDependentSections: Bool { sections.contains { $0.states != nil } }
+    package var hasStateDependentSections: Bool { sections.contains { $0.states != nil } }
 
     /// The title of row `index` (0-based), with `{n}` filled in.
-    public func title(ofRow index: Int) -> String {
+    package func title(ofRow index: Int) -> String {
         rowTitle.replacingOccurrences(of: "{n}", with: String(index + 1))
     }
 
     /// The subtitle of row `index` (0-based), with `{n}` filled in.
-    public func subtitle(ofRow index: Int) -> String {
+    package func subtitle(ofRow index: Int) -> String {
         rowSubtitle.replacingOccurrences(of: "{n}", with: String(index + 1))
     }
 }

@@ -32,42 +32,42 @@ import Foundation
 ///   the content beside it stays usable (the non-modal side card of Maps).
 /// - **Dismissal.** `dismissBelowSmallestDetent` turns on FloatingPanel's removal interaction
 ///   (`isRemovalInteractionEnabled`): a fast swipe down past the smallest detent removes it.
-public struct ResolvedAdaptivePresentation: Hashable {
+package struct ResolvedAdaptivePresentation: Hashable {
     /// How the panel is placed across the container.
-    public enum Style: Hashable {
+    package enum Style: Hashable {
         /// Full width at the bottom (a narrow container).
         case sheet
         /// A card of `width` points on `side`, `inset` points in from it (a wide container).
         case card(side: AdaptivePresentation.Side, width: CGFloat, inset: CGFloat)
 
         /// Whether this is the card.
-        public var isCard: Bool {
+        package var isCard: Bool {
             if case .card = self { return true }
             return false
         }
     }
 
     /// One detent in this container.
-    public struct Stop: Hashable {
+    package struct Stop: Hashable {
         /// The detent as the config gives it.
-        public var detent: AdaptivePresentation.Detent
+        package var detent: AdaptivePresentation.Detent
         /// The state it is mapped to.
-        public var state: FloatingPanelState
+        package var state: FloatingPanelState
         /// How much of the panel shows above the safe area's bottom at this detent, in points.
-        public var height: CGFloat
+        package var height: CGFloat
         /// The FloatingPanel anchor of the detent.
-        public var anchor: DetentAnchor
+        package var anchor: DetentAnchor
     }
 
     /// A detent's FloatingPanel anchor, kept as a value so resolutions compare.
-    public enum DetentAnchor: Hashable {
+    package enum DetentAnchor: Hashable {
         /// An inset from an edge of the safe area (`large`, `medium`, `height`, `fraction`).
         case inset(FloatingPanelLayoutAnchor)
         /// The content's height, bounded by the safe area (`adaptive`).
         case adaptive(FloatingPanelAdaptiveLayoutAnchor)
 
         /// The anchor as a layout lists it.
-        public var anchoring: FloatingPanelLayoutAnchoring {
+        package var anchoring: FloatingPanelLayoutAnchoring {
             switch self {
             case .inset(let anchor): return anchor
             case .adaptive(let anchor): return anchor
@@ -76,18 +76,18 @@ public struct ResolvedAdaptivePresentation: Hashable {
     }
 
     /// The card's distance from its side of the safe area, in points.
-    public static let cardInset: CGFloat = 8
+    package static let cardInset: CGFloat = 8
 
     /// Sheet or card.
-    public let style: Style
+    package let style: Style
     /// The detents, smallest first.
-    public let stops: [Stop]
+    package let stops: [Stop]
     /// Whether the removal interaction is on (`dismissBelowSmallestDetent`).
-    public let dismissesBelowSmallestDetent: Bool
+    package let dismissesBelowSmallestDetent: Bool
 
     /// Resolves `presentation` in a container of `containerSize` with `safeAreaInsets`, for content
     /// of `contentSize` (what `adaptive` detents fit).
-    public init(
+    package init(
         _ presentation: AdaptivePresentation, containerSize: CGSize, safeAreaInsets: EdgeInsets, contentSize: CGSize
     ) {
         style = Self.style(of: presentation, containerSize: containerSize, safeAreaInsets: safeAreaInsets)
@@ -105,7 +105,7 @@ public struct ResolvedAdaptivePresentation: Hashable {
 
     /// The adaptive rule (Docs/config.md): a card when the container is at least twice `minWidth` and wider
     /// than `maxWidth`.
-    public static func usesCard(_ presentation: AdaptivePresentation, containerWidth width: CGFloat) -> Bool {
+    package static func usesCard(_ presentation: AdaptivePresentation, containerWidth width: CGFloat) -> Bool {
         width >= 2 * presentation.minWidth && width > presentation.maxWidth
     }
 
@@ -147,10 +147,10 @@ public struct ResolvedAdaptivePresentation: Hashable {
     }
 
     /// The state of the smallest detent, where the panel opens.
-    public var initialState: FloatingPanelState { stops.first?.state ?? .full }
+    package var initialState: FloatingPanelState { stops.first?.state ?? .full }
 
     /// The FloatingPanel layout of this resolution (a new object each call).
-    public func makeLayout() -> FloatingPanelCustomLayout {
+    package func makeLayout() -> FloatingPanelCustomLayout {
         var anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [:]
         for stop in stops { anchors[stop.state] = stop.anchor.anchoring }
         let crossAxis: FloatingPanelCrossAxisPlacement
@@ -183,7 +183,7 @@ extension AdaptivePresentation {
     /// With four or more, the others are custom states named `detent<k>` by their 1-based rank
     /// from the smallest (`detent2`, …), ordered between their neighbours (`tip` 100 < … < `half`
     /// 500 < … < `full` 1000), so `full` stays the most expanded and `tip` the least.
-    public static func detentStates(count: Int) -> [FloatingPanelState] {
+    package static func detentStates(count: Int) -> [FloatingPanelState] {
         switch count {
         case ..<1: return []
         case 1: return [.full]

@@ -2,41 +2,41 @@ import FloatingPanel
 import Foundation
 
 /// One panel of a scene, resolved into engine objects with every default filled in.
-public struct ResolvedPanel {
+package struct ResolvedPanel {
     /// The panel's unique id within its scene.
-    public var id: String
+    package var id: String
     /// The panel's layouts in priority order; a plain layout is one entry without condition.
-    public var layouts: [ConditionalLayout]
+    package var layouts: [ConditionalLayout]
     /// The behavior (Docs/config.md "Behavior"; missing keys take FloatingPanel's defaults).
-    public var behavior: FloatingPanelCustomBehavior
+    package var behavior: FloatingPanelCustomBehavior
     /// Appearance, grabber, margins and padding (missing keys take Docs/engine.md §10 defaults).
-    public var surfaceView: SurfaceView
+    package var surfaceView: SurfaceView
     /// The content mode of the layout that applies to the scene's own container.
-    public var contentMode: FloatingPanelContentMode
+    package var contentMode: FloatingPanelContentMode
     /// Whether a fast downward swipe removes the panel (Docs/engine.md §7.8). Default false.
-    public var removalInteractionEnabled: Bool
+    package var removalInteractionEnabled: Bool
     /// Whether a tap on the backdrop hides the panel (Docs/engine.md §9.3). Default false.
-    public var backdropTapToDismiss: Bool
+    package var backdropTapToDismiss: Bool
     /// The content's intrinsic size (intrinsic and adaptive anchors). Default: container width × 320.
-    public var contentSize: CGSize
+    package var contentSize: CGSize
     /// The tracked scroll content's main-axis length; 0 means no tracked scroll view.
-    public var scrollContentHeight: CGFloat
+    package var scrollContentHeight: CGFloat
     /// Drawing extras for the sandbox.
-    public var content: PanelContent
+    package var content: PanelContent
     /// Whether the backdrop blocks touches to what is below the panel even where it is
     /// transparent (`FloatingPanelController.isModal`). Default false.
-    public var isModal: Bool
+    package var isModal: Bool
     /// Whether safe-area anchors move up with the software keyboard. Default `.none`.
-    public var keyboard: KeyboardAvoidance
+    package var keyboard: KeyboardAvoidance
     /// A bottom sheet that becomes a side card in wide containers, in place of a layout; nil for a
     /// panel placed by its `layouts`.
-    public var adaptivePresentation: AdaptivePresentation?
+    package var adaptivePresentation: AdaptivePresentation?
     /// What the panel's delegate does besides forwarding events (Docs/config.md "Behavior: delegate
     /// recipes"); `.none` by default.
-    public var recipes: DelegateRecipes
+    package var recipes: DelegateRecipes
 
     /// A panel from its parts (the loader builds these; tests and tools may too).
-    public init(
+    package init(
         id: String, layouts: [ConditionalLayout], behavior: FloatingPanelCustomBehavior, surfaceView: SurfaceView,
         contentMode: FloatingPanelContentMode, removalInteractionEnabled: Bool, backdropTapToDismiss: Bool,
         contentSize: CGSize, scrollContentHeight: CGFloat, content: PanelContent, isModal: Bool = false,
@@ -61,22 +61,22 @@ public struct ResolvedPanel {
 
     /// The first entry whose condition holds for `size`; FloatingPanelBottomLayout's values when
     /// none does (the same as a panel without a layout).
-    public func layoutEntry(forContainer size: CGSize) -> ConditionalLayout {
+    package func layoutEntry(forContainer size: CGSize) -> ConditionalLayout {
         layouts.first { $0.applies(to: size) } ?? .bottomLayoutDefault
     }
 
     /// The layout for a container of `size` (re-evaluated on every resize).
-    public func layout(forContainer size: CGSize) -> FloatingPanelCustomLayout {
+    package func layout(forContainer size: CGSize) -> FloatingPanelCustomLayout {
         layoutEntry(forContainer: size).layout
     }
 
     /// The content mode for a container of `size`.
-    public func contentMode(forContainer size: CGSize) -> FloatingPanelContentMode {
+    package func contentMode(forContainer size: CGSize) -> FloatingPanelContentMode {
         layoutEntry(forContainer: size).contentMode
     }
 
     /// Every state any of the panel's layouts knows, plus `hidden`, by name.
-    public var states: [String: FloatingPanelState] {
+    package var states: [String: FloatingPanelState] {
         ResolvedPanel.states(of: layouts)
     }
 

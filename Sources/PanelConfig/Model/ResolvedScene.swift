@@ -2,30 +2,33 @@ import FloatingPanel
 import Foundation
 
 /// A scene file resolved into engine objects: what the window shows and `simulate` starts from.
-public struct ResolvedScene {
+package struct ResolvedScene {
     /// The scene file's path as given to the loader.
-    public var path: String
+    package var path: String
     /// The scene's `name`, or the file name without extension.
-    public var name: String
+    package var name: String
     /// The container's size, safe area and preset name.
-    public var container: SceneContainer
+    package var container: SceneContainer
     /// Pixels per point if the scene gives one; nil lets the caller choose (2 headless, the real
     /// density in the window; Docs/config.md).
-    public var displayScale: CGFloat?
+    package var displayScale: CGFloat?
     /// What the sandbox draws behind the panels.
-    public var background: SceneBackground
+    package var background: SceneBackground
+    /// The device's display refresh rate in Hz (`refreshRate`, else the device preset's, else
+    /// 60): the window steps the engine at it, and `simulate` when a scenario sets no `fps`.
+    package var refreshRate: Double = SceneKeys.defaultRefreshRate
     /// Panels from bottom to top (the last one is frontmost).
-    public var panels: [ResolvedPanel]
+    package var panels: [ResolvedPanel]
     /// Absolute paths of every file read (the scene first), for the file watcher.
-    public var referencedFiles: [String]
+    package var referencedFiles: [String]
     /// The located warnings of the files it was loaded from: it loads, but these say what may
     /// surprise (the window shows them in its banner, `check` prints them).
-    public var warnings: [ConfigDiagnostic] = []
+    package var warnings: [ConfigDiagnostic] = []
     /// The formats the window's `E` writes (the scene's `exportFormats`); nil: every format.
-    public var exportFormats: [ExportFormat]?
+    package var exportFormats: [ExportFormat]?
 
     /// A scene from its parts (the loader builds these; tests and tools may too).
-    public init(
+    package init(
         path: String, name: String, container: SceneContainer, displayScale: CGFloat?, background: SceneBackground,
         panels: [ResolvedPanel], referencedFiles: [String]
     ) {
@@ -39,12 +42,12 @@ public struct ResolvedScene {
     }
 
     /// The container's size in points.
-    public var containerSize: CGSize { container.size }
+    package var containerSize: CGSize { container.size }
     /// The container's safe-area insets.
-    public var safeAreaInsets: EdgeInsets { container.safeArea }
+    package var safeAreaInsets: EdgeInsets { container.safeArea }
 
     /// The panel with `id`, if any.
-    public func panel(id: String) -> ResolvedPanel? {
+    package func panel(id: String) -> ResolvedPanel? {
         panels.first { $0.id == id }
     }
 }

@@ -2,16 +2,16 @@ import FloatingPanel
 import Foundation
 
 /// A scene plus a frame rate and a list of input steps: the input of `simulate` (Docs/scenarios.md).
-public struct Scenario {
+package struct Scenario {
     /// The scene the scenario starts from (paths inside it are relative to the scenario file).
-    public var scene: ResolvedScene
+    package var scene: ResolvedScene
     /// Frames per second; one frame is `1/fps` seconds and the spring's step (Docs/engine.md §5.3). Default 60.
-    public var fps: Double
+    package var fps: Double
     /// The input, in order.
-    public var steps: [ScenarioStep]
+    package var steps: [ScenarioStep]
 
     /// A scenario from its parts.
-    public init(scene: ResolvedScene, fps: Double, steps: [ScenarioStep]) {
+    package init(scene: ResolvedScene, fps: Double, steps: [ScenarioStep]) {
         self.scene = scene
         self.fps = fps
         self.steps = steps
@@ -19,14 +19,14 @@ public struct Scenario {
 }
 
 /// Where a scenario drag's finger lands (matters for scroll tracking, Docs/engine.md §8.3).
-public enum DragStartLocation: String, CaseIterable, Sendable {
+package enum DragStartLocation: String, CaseIterable, Sendable {
     case grabber
     case content
 }
 
 /// One step of a scenario (Docs/scenarios.md). Panel ids are checked against the scene and state names
 /// are resolved against the panel's layouts when the scenario is loaded.
-public enum ScenarioStep {
+package enum ScenarioStep {
     /// Run `round(seconds · fps)` frames without input.
     case advance(seconds: Double)
     /// A one-finger pan along the panel's main axis over `max(1, round(duration · fps))` frames;
@@ -58,7 +58,7 @@ public enum ScenarioStep {
 }
 
 /// What a pointer does in a `pointer` step.
-public enum PointerPhase: String, CaseIterable, Sendable {
+package enum PointerPhase: String, CaseIterable, Sendable {
     case down
     case move
     case up
@@ -66,19 +66,19 @@ public enum PointerPhase: String, CaseIterable, Sendable {
 }
 
 /// One pointer event of a `pointer` step, in container points.
-public struct PointerInput: Equatable, Sendable {
+package struct PointerInput: Equatable, Sendable {
     /// Down, move, up or cancel.
-    public var phase: PointerPhase
+    package var phase: PointerPhase
     /// Where the pointer is (unused by `cancel`).
-    public var location: CGPoint
+    package var location: CGPoint
     /// The pointer's velocity in points per second: the release velocity of an `up`.
-    public var velocity: CGPoint
+    package var velocity: CGPoint
     /// For `down`: how far the pointer must move before a pan begins (the window's 10 points,
     /// Docs/engine.md §19-4); 0 begins it at once. Also how far it may move and still tap a backdrop.
-    public var slop: CGFloat
+    package var slop: CGFloat
 
     /// A pointer event; `slop` matters for `down` only.
-    public init(
+    package init(
         _ phase: PointerPhase, at location: CGPoint, velocity: CGPoint = .zero,
         slop: CGFloat = PointerInput.defaultSlop
     ) {
@@ -89,5 +89,5 @@ public struct PointerInput: Equatable, Sendable {
     }
 
     /// The window's pan slop in points (Docs/engine.md §19-4): a `down` step's default.
-    public static let defaultSlop: CGFloat = 10
+    package static let defaultSlop: CGFloat = 10
 }

@@ -3,7 +3,7 @@ import Foundation
 
 extension SceneContainer {
     /// Whether the container is wider than tall (conditional layouts' `landscape`).
-    public var isLandscape: Bool { size.width > size.height }
+    package var isLandscape: Bool { size.width > size.height }
 
     /// The container after a quarter turn of the device.
     ///
@@ -11,7 +11,7 @@ extension SceneContainer {
     /// the safe area that orientation really has. A custom container swaps width and height, and
     /// its insets turn with it: portrait → landscape turns counterclockwise (the top inset goes to
     /// the left), landscape → portrait turns back, so two rotations give the container back.
-    public func rotated() -> SceneContainer {
+    package func rotated() -> SceneContainer {
         if let presetName, let preset = DevicePreset.named(Self.otherOrientation(of: presetName)) {
             return preset.container
         }

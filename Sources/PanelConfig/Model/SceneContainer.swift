@@ -2,16 +2,16 @@ import FloatingPanel
 import Foundation
 
 /// The view panels live in: its size and safe-area insets (Docs/engine.md §0), and the preset it came from.
-public struct SceneContainer: Hashable, Sendable {
+package struct SceneContainer: Hashable, Sendable {
     /// Width and height in points.
-    public var size: CGSize
+    package var size: CGSize
     /// Safe-area insets in points.
-    public var safeArea: EdgeInsets
+    package var safeArea: EdgeInsets
     /// The device preset's name when the config named one (`"iphone-15"`), else nil.
-    public var presetName: String?
+    package var presetName: String?
 
     /// A container of `size` with `safeArea` insets, from the preset `presetName` if any.
-    public init(size: CGSize, safeArea: EdgeInsets = .zero, presetName: String? = nil) {
+    package init(size: CGSize, safeArea: EdgeInsets = .zero, presetName: String? = nil) {
         self.size = size
         self.safeArea = safeArea
         self.presetName = presetName
@@ -19,7 +19,7 @@ public struct SceneContainer: Hashable, Sendable {
 }
 
 /// What the sandbox draws behind the panels.
-public enum SceneBackground: String, CaseIterable, Sendable {
+package enum SceneBackground: String, CaseIterable, Sendable {
     /// A stylised street map (the default: FloatingPanel's Maps sample).
     case map
     /// A point grid, useful to read positions.

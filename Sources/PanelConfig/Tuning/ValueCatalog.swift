@@ -115,6 +115,33 @@ struct ValueCatalogBuilder {
 
     // MARK: Adding values
 
+    /// Adds `name` of `scope`, an object of kind `object`, as the object's key table defines it.
+    mutating func key(_ scope: ValueScope, _ name: String, of object: ConfigObject, _ group: ValueGroup) {
+        guard let key = object.key(name) else { preconditionFailure("\(object) has no key '\(name)'") }
+        add(scope, name, as: key, group)
+    }
+
+    /// Adds `name` of `scope` with the rule, step and default of table entry `key`: a number within
+    /// the decoder's rule, a flag, or a choice (listed only when written, without a default).
+    mutating func add(_ scope: ValueScope, _ name: String, as key: ConfigKey, _ group: ValueGroup) {
+        switch (key.kind, key.defaultValue) {
+        case (.number(let rule), let defaultValue):
+            var value: Double?
+            if case .number(let given)? = defaultValue { value = given }
+            number(scope, name, group, rule, step: key.step ?? 1, default: value)
+        case (.flag, let defaultValue):
+            var value = false
+            if case .flag(let given)? = defaultValue { value = given }
+            flag(scope, name, group, default: value)
+        case (.choice(let names), let defaultValue):
+            var value: String?
+            if case .choice(let given)? = defaultValue { value = given }
+            choice(scope, name, group, names, default: value)
+        case (.integer, _), (.string, _), (.structured, _):
+            preconditionFailure("'\(key.name)' is not a number, flag or choice")
+        }
+    }
+
     mutating func number(
         _ scope: ValueScope, _ key: String, _ group: ValueGroup, _ rule: NumberRule, step: Double,
         default defaultValue: Double?

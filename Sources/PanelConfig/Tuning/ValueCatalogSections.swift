@@ -34,19 +34,13 @@ extension ValueCatalogBuilder {
                     default: Double(FloatingPanelDefaultBackdrop.alpha(for: engineState)))
             }
         }
-        choice(scope, "contentMode", .layout, LayoutKeys.contentModes, default: LayoutKeys.contentModes[0])
+        key(scope, "contentMode", of: .layout, .layout)
         if let crossAxis = scope.child("crossAxis") {
-            let alignments = FloatingPanelCrossAxisPlacement.Alignment.allCases.map(\.rawValue)
-            choice(
-                crossAxis, "alignment", .layout, alignments,
-                default: FloatingPanelCrossAxisPlacement.fill.alignment.rawValue)
-            let guides = FloatingPanelLayoutReferenceGuide.allCases.map(\.rawValue)
-            choice(
-                crossAxis, "referenceGuide", .layout, guides,
-                default: FloatingPanelCrossAxisPlacement.fill.referenceGuide.rawValue)
+            key(crossAxis, "alignment", of: .crossAxis, .layout)
+            key(crossAxis, "referenceGuide", of: .crossAxis, .layout)
             if crossAxis.object?["alignment"]?.value.stringValue.map({ $0 != "fill" }) == true {
-                number(crossAxis, "width", .layout, .positive, step: 1, default: nil)
-                number(crossAxis, "inset", .layout, .any, step: 1, default: 0)
+                key(crossAxis, "width", of: .crossAxis, .layout)
+                key(crossAxis, "inset", of: .crossAxis, .layout)
             }
         }
     }
@@ -54,22 +48,18 @@ extension ValueCatalogBuilder {
     /// An anchor's inset or offset (points or a fraction), its edge and its guides.
     private mutating func addAnchor(_ anchor: ValueScope, position: FloatingPanelPosition) {
         let type = anchor.object?["type"]?.value.stringValue ?? "inset"
-        let guides = FloatingPanelLayoutReferenceGuide.allCases.map(\.rawValue)
-        let (absolute, fractional) =
-            type == "inset" ? ("absoluteInset", "fractionalInset") : ("absoluteOffset", "fractionalOffset")
-        number(anchor, absolute, .layout, .any, step: 1, default: nil)
-        number(anchor, fractional, .layout, .unitInterval, step: 0.01, default: nil)
+        let (kind, absolute, fractional): (ConfigObject, String, String) =
+            type == "inset"
+            ? (.insetAnchor, "absoluteInset", "fractionalInset")
+            : (.intrinsicAnchor, "absoluteOffset", "fractionalOffset")
+        key(anchor, absolute, of: kind, .layout)
+        key(anchor, fractional, of: kind, .layout)
         if type == "inset" {
             let edges = FloatingPanelReferenceEdge.allCases.filter(position.accepts).map(\.rawValue)
             choice(anchor, "edge", .layout, edges, default: nil)
         }
-        choice(anchor, "referenceGuide", .layout, guides, default: FloatingPanelLayoutReferenceGuide.safeArea.rawValue)
-        if type == "adaptive" {
-            let bounding = FloatingPanelLayoutContentBoundingGuide.allCases.map(\.rawValue)
-            choice(
-                anchor, "contentBoundingGuide", .layout, bounding,
-                default: FloatingPanelLayoutContentBoundingGuide.none.rawValue)
-        }
+        key(anchor, "referenceGuide", of: kind, .layout)
+        if type == "adaptive" { key(anchor, "contentBoundingGuide", of: .adaptiveAnchor, .layout) }
     }
 
     /// A panel's `adaptivePresentation` (in the scene file): its widths, side, detents given as
@@ -91,20 +81,22 @@ extension ValueCatalogBuilder {
             span(max(widths[0], widths[1]), DecodingContext.largestNumber),
         ]
         for (index, key) in keys.enumerated() {
-            let bounds = ValueBounds(.positive).narrowed(to: ranges[index])
-            add(scope, key, .layout, kind: .number(bounds, step: 1), default: .number(defaultWidths[index]))
+            let width = ConfigObject.adaptivePresentation.table.first { $0.name == key }!
+            let bounds = ValueBounds(width.rule).narrowed(to: ranges[index])
+            add(
+                scope, key, .layout, kind: .number(bounds, step: width.step ?? 1),
+                default: .number(defaultWidths[index]))
         }
-        choice(
-            scope, "side", .layout, AdaptivePresentation.Side.allCases.map(\.rawValue), default: defaults.side.rawValue)
+        key(scope, "side", of: .adaptivePresentation, .layout)
         for (index, detent) in (scope.object?["detents"]?.value.arrayValue ?? []).enumerated()
         where detent.objectValue != nil {
             let detentScope = ValueScope(
                 source: scope.source, value: detent, jsonPath: "\(scope.path("detents"))[\(index)]",
                 namePrefix: "\(scope.namePrefix)detents[\(index)].")
-            number(detentScope, "height", .layout, .positive, step: 1, default: nil)
-            number(detentScope, "fraction", .layout, .positiveAtMost(1), step: 0.01, default: nil)
+            key(detentScope, "height", of: .detent, .layout)
+            key(detentScope, "fraction", of: .detent, .layout)
         }
-        flag(scope, "dismissBelowSmallestDetent", .layout, default: defaults.dismissBelowSmallestDetent)
+        key(scope, "dismissBelowSmallestDetent", of: .adaptivePresentation, .layout)
     }
 
     // MARK: Behavior
@@ -116,23 +108,15 @@ extension ValueCatalogBuilder {
             let springScope = ValueScope(
                 source: scope.source, value: spring, jsonPath: scope.path("spring"),
                 namePrefix: scope.namePrefix + "spring.")
-            number(springScope, "dampingRatio", .behavior, .positive, step: 0.01, default: nil)
-            number(springScope, "response", .behavior, .positive, step: 0.01, default: nil)
+            key(springScope, "dampingRatio", of: .spring, .behavior)
+            key(springScope, "response", of: .spring, .behavior)
         } else {
-            number(
-                scope, "springDecelerationRate", .behavior, .openUnitInterval, step: 0.001,
-                default: Double(Defaults.springDecelerationRate))
-            number(
-                scope, "springResponseTime", .behavior, .positive, step: 0.01,
-                default: Double(Defaults.springResponseTime))
+            key(scope, "springDecelerationRate", of: .behavior, .behavior)
+            key(scope, "springResponseTime", of: .behavior, .behavior)
         }
-        number(
-            scope, "momentumProjectionRate", .behavior, .openUnitInterval, step: 0.001,
-            default: Double(Defaults.momentumProjectionRate))
+        key(scope, "momentumProjectionRate", of: .behavior, .behavior)
         addRedirectionalProgress(scope)
-        number(
-            scope, "removalInteractionVelocityThreshold", .behavior, .positive, step: 0.1,
-            default: Double(Defaults.removalInteractionVelocityThreshold))
+        key(scope, "removalInteractionVelocityThreshold", of: .behavior, .behavior)
         if scope.object?["shouldProjectMomentum"]?.value.arrayValue == nil {
             flag(scope, "shouldProjectMomentum", .behavior, default: false)
         }
@@ -141,13 +125,13 @@ extension ValueCatalogBuilder {
     }
 
     private mutating func addRedirectionalProgress(_ scope: ValueScope) {
-        let defaultProgress = Double(FloatingPanelBehaviorDefaults.redirectionalProgress)
+        let progressKey = ConfigObject.redirectionalProgress.table[0]
         guard let progress = scope.child("redirectionalProgress"), progress.object != nil else {
             // A single number (or none).
-            number(scope, "redirectionalProgress", .behavior, .unitInterval, step: 0.05, default: defaultProgress)
+            add(scope, "redirectionalProgress", as: progressKey, .behavior)
             return
         }
-        number(progress, "default", .behavior, .unitInterval, step: 0.05, default: defaultProgress)
+        add(progress, "default", as: progressKey, .behavior)
         for (index, pair) in (progress.object?["pairs"]?.value.arrayValue ?? []).enumerated() {
             guard let object = pair.objectValue, let from = object["from"]?.value.stringValue,
                 let to = object["to"]?.value.stringValue
@@ -155,7 +139,7 @@ extension ValueCatalogBuilder {
             let pairScope = ValueScope(
                 source: progress.source, value: pair, jsonPath: "\(progress.path("pairs"))[\(index)]",
                 namePrefix: "redirectionalProgress \(from)→\(to).")
-            number(pairScope, "value", .behavior, .unitInterval, step: 0.05, default: nil)
+            key(pairScope, "value", of: .redirectionalPair, .behavior)
         }
     }
 
@@ -188,10 +172,8 @@ extension ValueCatalogBuilder {
     mutating func addAppearance(_ panel: ValueScope) throws(ValueCatalog.BuildError) {
         guard let scope = try referencedScope(panel, "appearance") else { return }
         let surface = SurfaceView()
-        number(
-            scope, "cornerRadius", .appearance, .nonNegative, step: 1, default: Double(surface.appearance.cornerRadius))
-        number(
-            scope, "borderWidth", .appearance, .nonNegative, step: 0.5, default: Double(surface.appearance.borderWidth))
+        key(scope, "cornerRadius", of: .appearance, .appearance)
+        key(scope, "borderWidth", of: .appearance, .appearance)
         if let shadows = scope.object?["shadows"]?.value {
             for (index, element) in (shadows.arrayValue ?? []).enumerated() where element.objectValue != nil {
                 addShadow(
@@ -207,20 +189,15 @@ extension ValueCatalogBuilder {
         pair(
             scope, "grabberHandleSize", .appearance, .nonNegative, step: 1, names: ("width", "height"),
             default: (Double(surface.grabberHandleSize.width), Double(surface.grabberHandleSize.height)))
-        number(
-            scope, "grabberHandlePadding", .appearance, .nonNegative, step: 1,
-            default: Double(surface.grabberHandlePadding))
-        flag(scope, "grabberHandleHidden", .appearance, default: surface.grabberHandleIsHidden)
+        key(scope, "grabberHandlePadding", of: .appearance, .appearance)
+        key(scope, "grabberHandleHidden", of: .appearance, .appearance)
         insets(scope, "contentPadding", .appearance, default: surface.contentPadding)
         insets(scope, "containerMargins", .appearance, default: surface.containerMargins)
     }
 
     private mutating func addShadow(_ shadow: ValueScope) {
         let defaults = SurfaceAppearance.Shadow()
-        flag(shadow, "hidden", .appearance, default: defaults.hidden)
-        number(shadow, "opacity", .appearance, .unitInterval, step: 0.01, default: Double(defaults.opacity))
-        number(shadow, "radius", .appearance, .nonNegative, step: 1, default: Double(defaults.radius))
-        number(shadow, "spread", .appearance, .any, step: 1, default: Double(defaults.spread))
+        for name in ["hidden", "opacity", "radius", "spread"] { key(shadow, name, of: .shadow, .appearance) }
         pair(
             shadow, "offset", .appearance, .any, step: 1, names: ("x", "y"),
             default: (Double(defaults.offset.width), Double(defaults.offset.height)))
@@ -231,12 +208,12 @@ extension ValueCatalogBuilder {
     /// The panel's own options, written in the scene file.
     mutating func addPanelOptions(_ panel: ValueScope) {
         for key in ["removalInteractionEnabled", "backdropTapToDismiss", "modal"] {
-            flag(panel, key, .panel, default: false)
+            self.key(panel, key, of: .panel, .panel)
         }
-        number(panel, "scrollContentHeight", .panel, .nonNegative, step: 10, default: 0)
+        key(panel, "scrollContentHeight", of: .panel, .panel)
         if let size = panel.child("contentSize"), size.object != nil {
-            number(size, "width", .panel, .nonNegative, step: 1, default: nil)
-            number(size, "height", .panel, .nonNegative, step: 1, default: nil)
+            key(size, "width", of: .contentSize, .panel)
+            key(size, "height", of: .contentSize, .panel)
         }
     }
 }

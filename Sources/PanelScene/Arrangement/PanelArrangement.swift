@@ -4,7 +4,7 @@ import PanelConfig
 
 /// Which layout a panel uses in its current container: an entry of its layout list (FloatingPanel's
 /// `floatingPanel(_:layoutFor:)`), or its adaptive presentation resolved there.
-public enum PanelArrangement: Equatable {
+package enum PanelArrangement: Equatable {
     /// The entry of `ResolvedPanel.layouts` at `index`; nil when no entry's condition holds and
     /// FloatingPanelBottomLayout's values are used.
     case layoutEntry(index: Int?)
@@ -13,7 +13,7 @@ public enum PanelArrangement: Equatable {
 
     /// The arrangement of `config` in a container of `size` with `safeAreaInsets`, for content of
     /// `contentSize`.
-    public init(config: ResolvedPanel, containerSize size: CGSize, safeAreaInsets: EdgeInsets, contentSize: CGSize) {
+    package init(config: ResolvedPanel, containerSize size: CGSize, safeAreaInsets: EdgeInsets, contentSize: CGSize) {
         if let presentation = config.adaptivePresentation {
             self = .adaptive(
                 ResolvedAdaptivePresentation(
@@ -45,7 +45,7 @@ public enum PanelArrangement: Equatable {
     }
 
     /// The style of an adaptive presentation; nil for a layout-list entry.
-    public var presentationStyle: ResolvedAdaptivePresentation.Style? {
+    package var presentationStyle: ResolvedAdaptivePresentation.Style? {
         if case .adaptive(let resolved) = self { return resolved.style }
         return nil
     }

@@ -5,7 +5,7 @@ import PanelConfig
 extension PanelRuntime {
     /// The index of the layout-list entry in use, for the overlay; nil when the panel uses
     /// FloatingPanelBottomLayout's values because no condition holds, or an adaptive presentation.
-    public var activeLayoutIndex: Int? {
+    package var activeLayoutIndex: Int? {
         if case .layoutEntry(let index) = arrangement { return index }
         return nil
     }
@@ -14,7 +14,7 @@ extension PanelRuntime {
     /// safe area, the content size) and adopts it if it changed: a panel at rest moves to its
     /// state's new position, a running spring or transition retargets from where it is (decision
     /// §19-10). During a drag the change waits for the release.
-    public func refreshArrangement() {
+    package func refreshArrangement() {
         refreshArrangement(keepingLocation: false)
     }
 
@@ -76,7 +76,7 @@ extension PanelRuntime {
     /// The state `SceneRuntime.present(panelID:)` shows the panel at: its layout's initial state,
     /// or, when that is `hidden` (a panel that waits to be presented), its middle anchored state
     /// (the lower of the two middle ones: `half` of full/half/tip).
-    public var presentationState: FloatingPanelState {
+    package var presentationState: FloatingPanelState {
         controller.layout.presentationState
     }
 }

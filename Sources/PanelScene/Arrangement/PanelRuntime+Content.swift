@@ -7,7 +7,7 @@ extension PanelRuntime {
     /// re-resolve, and a panel at rest springs from where it is to its state's new position — no
     /// jump (the engine alone would put it there at once). A running spring or transition
     /// retargets from where it is; a drag continues with the new anchors.
-    public func setContentSize(_ size: CGSize) {
+    package func setContentSize(_ size: CGSize) {
         let size = CGSize(
             width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
         guard size != controller.contentSize else { return }
@@ -23,7 +23,7 @@ extension PanelRuntime {
     /// row changes the content's main-axis length — and the tracked scroll content's, if any — by
     /// the row height, whatever else the scene counted in them (a header); then as
     /// `setContentSize(_:)`.
-    public func setContentRows(_ rows: Int) {
+    package func setContentRows(_ rows: Int) {
         let rows = max(rows, 0)
         guard rows != config.content.rows else { return }
         let change = CGFloat(rows - config.content.rows) * config.content.rowHeight

@@ -9,7 +9,7 @@ extension SceneRuntime {
     /// with that orientation's safe area; a custom container swaps width and height and turns
     /// its insets with it (`SceneContainer.rotated()`). A shown keyboard takes the height it has
     /// in the new orientation. Then as `resize(to:)`.
-    public func rotate() {
+    package func rotate() {
         let rotated = container.rotated()
         if keyboardHeight > 0 { keyboardHeight = SoftwareKeyboard.height(for: rotated) }
         resize(to: rotated)
@@ -24,7 +24,7 @@ extension SceneRuntime {
     /// `height − inset`; `.none` panels do not move. An animated keyboard is this call once per
     /// frame: a panel at rest follows its anchors, a running spring or transition retargets from
     /// where it is, a drag continues (Docs/engine.md §19-10; the same as any safe-area change, F14).
-    public func setKeyboardHeight(_ height: CGFloat) {
+    package func setKeyboardHeight(_ height: CGFloat) {
         let height = height.isFinite ? max(height, 0) : 0
         guard height != keyboardHeight else { return }
         keyboardHeight = height
@@ -43,7 +43,7 @@ extension SceneRuntime {
     }
 
     /// The safe-area insets `panel` sees: the container's, with the keyboard for `.avoid` panels.
-    public func safeAreaInsets(for panel: PanelRuntime) -> EdgeInsets {
+    package func safeAreaInsets(for panel: PanelRuntime) -> EdgeInsets {
         var insets = container.safeArea
         if panel.config.keyboard == .avoid { insets.bottom = max(insets.bottom, keyboardHeight) }
         return insets
@@ -72,7 +72,7 @@ extension SceneRuntime {
     /// a removal under way is finished first (the engine reports `didRemove`), then the panel
     /// comes in again. Returns false for an unknown id.
     @discardableResult
-    public func present(panelID id: String) -> Bool {
+    package func present(panelID id: String) -> Bool {
         guard let panel = panel(id: id) else { return false }
         bringToFront(panel)
         let controller = panel.controller
@@ -101,7 +101,7 @@ extension SceneRuntime {
     }
 
     /// The scene's panels that show (shown and not hidden), back to front.
-    public var visiblePanels: [PanelRuntime] {
+    package var visiblePanels: [PanelRuntime] {
         panelsInStageOrder.filter { panel in
             panels.contains { $0 === panel } && panel.controller.isShown && panel.controller.state != .hidden
         }
@@ -110,5 +110,5 @@ extension SceneRuntime {
     /// The panel keys act on and the overlay follows: the frontmost visible panel. When a detail
     /// panel is removed or hidden (from the moment its hide starts), the one below it is focused
     /// again.
-    public var focusedPanel: PanelRuntime? { visiblePanels.last }
+    package var focusedPanel: PanelRuntime? { visiblePanels.last }
 }

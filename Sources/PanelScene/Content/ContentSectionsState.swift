@@ -9,21 +9,21 @@ import PanelConfig
 /// stack view) while its alpha heads to 0 unseen; a block that enters takes its space at once and
 /// its alpha goes from wherever it is to 1 over the content's transition. Time advances only
 /// through `step(by:)`, one call per frame, so every driver of frames fades alike.
-public struct ContentSectionsState: Sendable {
+package struct ContentSectionsState: Sendable {
     /// One block's view state.
-    public struct Block: Sendable, Equatable {
+    package struct Block: Sendable, Equatable {
         /// The block's id in the content.
-        public let id: String
+        package let id: String
         /// `isHidden`: a hidden block takes no space and draws nothing.
-        public internal(set) var isHidden: Bool
+        package internal(set) var isHidden: Bool
         /// `alpha`, the animated value (kept while hidden, so a block that comes back mid-fade
         /// starts from where it was).
-        public internal(set) var alpha: Double
+        package internal(set) var alpha: Double
         /// The fade under way, if any.
         var fade: Fade?
 
         /// What the block shows: its alpha, or 0 while it is hidden.
-        public var opacity: Double { isHidden ? 0 : alpha }
+        package var opacity: Double { isHidden ? 0 : alpha }
     }
 
     /// An alpha animation from `from` to `to`, `elapsed` seconds after it was started.
@@ -34,12 +34,12 @@ public struct ContentSectionsState: Sendable {
     }
 
     /// The blocks, in the content's order.
-    public private(set) var blocks: [Block]
+    package private(set) var blocks: [Block]
     private let sections: [ContentSection]
     private let transition: ContentTransition
 
     /// The blocks of `content` at rest in the state named `state`.
-    public init(content: PanelContent, state: String) {
+    package init(content: PanelContent, state: String) {
         sections = content.sections
         transition = content.transition
         blocks = content.sections.map { section in
@@ -49,17 +49,17 @@ public struct ContentSectionsState: Sendable {
     }
 
     /// Whether a fade is under way.
-    public var isAnimating: Bool { blocks.contains { $0.fade != nil } }
+    package var isAnimating: Bool { blocks.contains { $0.fade != nil } }
 
     /// The opacity of the block `id`, if the content has it.
-    public func opacity(of id: String) -> Double? {
+    package func opacity(of id: String) -> Double? {
         blocks.first { $0.id == id }?.opacity
     }
 
     /// `floatingPanelDidChangeState` to `state`: visibility changes at once, then every block whose
     /// alpha is not already at its target (or still heading there) starts a fade from its current
     /// alpha, as a new `UIView.animate` call does from the presentation value.
-    public mutating func stateChanged(to state: String) {
+    package mutating func stateChanged(to state: String) {
         for index in blocks.indices {
             let shows = sections[index].shows(in: state)
             let target: Double = shows ? 1 : 0
@@ -71,7 +71,7 @@ public struct ContentSectionsState: Sendable {
     }
 
     /// One frame of `seconds`: every fade under way moves on.
-    public mutating func step(by seconds: Double) {
+    package mutating func step(by seconds: Double) {
         let seconds = seconds.isFinite ? max(seconds, 0) : 0
         for index in blocks.indices where blocks[index].fade != nil {
             advance(index, by: seconds)
@@ -79,7 +79,7 @@ public struct ContentSectionsState: Sendable {
     }
 
     /// Ends every fade at its target (a state shown at rest: `render`).
-    public mutating func finishFades() {
+    package mutating func finishFades() {
         for index in blocks.indices {
             if let fade = blocks[index].fade { blocks[index].alpha = fade.to }
             blocks[index].fade = nil

@@ -6,35 +6,35 @@ import PanelConfig
 /// shown, then the list, all moved by the tracked scroll offset; the footer pinned to the bottom
 /// of the content frame. Drawing, clicks and the stage's hit testing use this one geometry, so a
 /// touch lands on what the user sees.
-public struct PanelContentLayout {
+package struct PanelContentLayout {
     /// The title row's height, above the blocks and the list.
-    public static let titleHeight: CGFloat = 60
+    package static let titleHeight: CGFloat = 60
     /// The footer button's inset from the bar's edges.
-    public static let footerButtonInset = CGSize(width: 16, height: 8)
+    package static let footerButtonInset = CGSize(width: 16, height: 8)
 
     /// A block that takes space, with its frame in container points.
-    public struct PlacedSection {
+    package struct PlacedSection {
         /// The block.
-        public let section: ContentSection
+        package let section: ContentSection
         /// Its opacity now.
-        public let opacity: Double
+        package let opacity: Double
         /// Its frame in container points, scrolled.
-        public let frame: CGRect
+        package let frame: CGRect
     }
 
     /// The content frame in container points.
-    public let frame: CGRect
+    package let frame: CGRect
     /// The top-left of the content (its title), scrolled.
-    public let origin: CGPoint
+    package let origin: CGPoint
     /// The blocks that take space, top to bottom.
-    public let sections: [PlacedSection]
+    package let sections: [PlacedSection]
     /// How far below `origin` the list starts: the title and the blocks shown.
-    public let rowsOffset: CGFloat
+    package let rowsOffset: CGFloat
     /// The footer bar in container points, if the content has one.
-    public let footerFrame: CGRect?
+    package let footerFrame: CGRect?
 
     /// The content of `panel`, scrolled by its tracked scroll view.
-    public init(panel: PanelRuntime) {
+    package init(panel: PanelRuntime) {
         let controller = panel.controller
         let content = panel.config.content
         let contentFrame = controller.contentFrame
@@ -61,13 +61,13 @@ public struct PanelContentLayout {
     }
 
     /// The footer's button inside its bar.
-    public var footerButtonFrame: CGRect? {
+    package var footerButtonFrame: CGRect? {
         footerFrame.map { $0.insetBy(dx: Self.footerButtonInset.width, dy: Self.footerButtonInset.height) }
     }
 
     /// What of the content is under container `point`, front to back: the footer's button, then a
     /// block (only inside the content frame, where the content shows).
-    public func element(at point: CGPoint) -> ContentElement? {
+    package func element(at point: CGPoint) -> ContentElement? {
         guard frame.contains(point) else { return nil }
         if let button = footerButtonFrame, button.contains(point) { return .footerButton }
         if let footerFrame, footerFrame.contains(point) { return nil }
@@ -76,7 +76,7 @@ public struct PanelContentLayout {
 }
 
 /// A part of a panel's content that reacts to touches by itself.
-public enum ContentElement: Equatable {
+package enum ContentElement: Equatable {
     /// The footer's button.
     case footerButton
     /// A block (interactive or not).

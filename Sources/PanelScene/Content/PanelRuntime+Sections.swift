@@ -4,16 +4,16 @@ import PanelConfig
 
 extension PanelRuntime {
     /// The content's parts where they are now (Docs/config.md "Content").
-    public var contentLayout: PanelContentLayout { PanelContentLayout(panel: self) }
+    package var contentLayout: PanelContentLayout { PanelContentLayout(panel: self) }
 
     /// What of the content is under container `point`, if anything that reacts to touches.
-    public func contentElement(at point: CGPoint) -> ContentElement? {
+    package func contentElement(at point: CGPoint) -> ContentElement? {
         guard !config.content.sections.isEmpty || config.content.footer != nil else { return nil }
         return contentLayout.element(at: point)
     }
 
     /// The interactive block under container `point`: it keeps a gesture that begins on it.
-    public func interactiveSection(at point: CGPoint) -> ContentSection? {
+    package func interactiveSection(at point: CGPoint) -> ContentSection? {
         guard case .section(let section)? = contentElement(at: point), section.isInteractive else { return nil }
         return section
     }
@@ -28,14 +28,14 @@ extension PanelRuntime {
     /// A touch went down at container `point`: on the footer's button it shows pressed. Returns
     /// whether it did. A pan that takes the touch releases it (`floatingPanelWillBeginDragging`).
     @discardableResult
-    public func pressFooterButton(at point: CGPoint) -> Bool {
+    package func pressFooterButton(at point: CGPoint) -> Bool {
         isFooterButtonPressed = contentElement(at: point) == .footerButton
         return isFooterButtonPressed
     }
 
     /// The touch ended: returns whether it was a tap of the footer's button (still held, no pan).
     @discardableResult
-    public func releaseFooterButton() -> Bool {
+    package func releaseFooterButton() -> Bool {
         defer { isFooterButtonPressed = false }
         return isFooterButtonPressed
     }
@@ -46,7 +46,7 @@ extension PanelRuntime {
     }
 
     /// Ends the content's fades (a state shown at rest).
-    public func finishSectionFades() {
+    package func finishSectionFades() {
         sections.finishFades()
     }
 }

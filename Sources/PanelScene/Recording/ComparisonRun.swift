@@ -9,17 +9,17 @@ import PanelConfig
 /// B plays in A's container at A's display scale, so the two differ only by their panels'
 /// configs. The steps were checked against A's scene: a step naming a panel B lacks does nothing
 /// to B (but still takes its frames, so the two stay in step).
-public final class ComparisonRun {
+package final class ComparisonRun {
     /// The scenario's own scene.
-    public let a: ScenarioPlayer
+    package let a: ScenarioPlayer
     /// The other scene, under the same input.
-    public let b: ScenarioPlayer
+    package let b: ScenarioPlayer
 
     /// Starts both scenes at t = 0.
     /// - Parameters:
     ///   - sceneB: the scene to compare with; its container and display scale are replaced by A's.
     ///   - onEvent: receives A's delegate events (the overlay describes A).
-    public init(
+    package init(
         scenario: Scenario, sceneB: ResolvedScene, onEvent: ((PanelRuntime, PanelEvent) -> Void)? = nil
     ) {
         var ghost = sceneB
@@ -30,17 +30,17 @@ public final class ComparisonRun {
     }
 
     /// A's scene at run time.
-    public var runtimeA: SceneRuntime { a.runtime }
+    package var runtimeA: SceneRuntime { a.runtime }
     /// B's scene at run time.
-    public var runtimeB: SceneRuntime { b.runtime }
+    package var runtimeB: SceneRuntime { b.runtime }
 
     /// Whether every step has been played (to both: they take the same frames).
-    public var isFinished: Bool { a.isFinished && b.isFinished }
+    package var isFinished: Bool { a.isFinished && b.isFinished }
 
     /// Applies the input that lands now to both, then runs their next frame (A's observed by
     /// `sampleA`, then B's by `sampleB`); returns whether more remains to play.
     @discardableResult
-    public func advanceFrame(sampleA: () -> Void = {}, sampleB: () -> Void = {}) -> Bool {
+    package func advanceFrame(sampleA: () -> Void = {}, sampleB: () -> Void = {}) -> Bool {
         let moreA = a.advanceFrame(sample: sampleA)
         let moreB = b.advanceFrame(sample: sampleB)
         return moreA || moreB

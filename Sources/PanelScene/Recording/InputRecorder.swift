@@ -10,23 +10,23 @@ import PanelConfig
 /// the engine steps it runs from there (each of `1 / fps` seconds) and records every input with
 /// that count, the frame it lands in: an input applied after step `n` and before step `n + 1` has
 /// frame `n`. The scenario's steps are the inputs with `frames` steps for the gaps between them.
-public final class InputRecorder {
+package final class InputRecorder {
     /// The folder recordings are saved in, beside the scene (the file watcher watches files by
     /// name, so nothing written there reloads the scene).
-    public static let folderName = "recordings"
+    package static let folderName = "recordings"
 
     /// The scene as it was when the recording started, with the container and display scale the
     /// runtime had then (the window's size and the screen's density).
-    public let scene: ResolvedScene
+    package let scene: ResolvedScene
     /// The frame rate the window steps at: one frame is `1 / fps` seconds, exactly.
-    public let fps: Double
+    package let fps: Double
     /// The inputs recorded so far, in order, with the frame each landed in.
-    public private(set) var inputs: [(frame: Int, step: ScenarioStep)] = []
+    package private(set) var inputs: [(frame: Int, step: ScenarioStep)] = []
 
     /// Starts a recording of `runtime`, which must be at its scene's starting point (see above).
     /// - Parameter fps: the window's engine steps per second; the window must step `1 / fps`
     ///   seconds at a time (e.g. fps 60 and a step of `1.0 / 60`), or replays drift.
-    public init(runtime: SceneRuntime, fps: Double) {
+    package init(runtime: SceneRuntime, fps: Double) {
         var scene = runtime.scene
         scene.container = runtime.container
         scene.displayScale = runtime.displayScale
@@ -38,7 +38,7 @@ public final class InputRecorder {
     /// that act at the current time are input: `pointer`, `wheel`, `scroll`, `move`, `show`,
     /// `hide`, `tapBackdrop`, `present`, `resize`. A reaction of the window to an input that
     /// changes the scene (a row tap presenting a panel) is recorded too, after that input.
-    public func record(_ step: ScenarioStep, frame: Int) {
+    package func record(_ step: ScenarioStep, frame: Int) {
         switch step {
         case .advance, .drag, .frames:
             preconditionFailure("\(step) takes frames; record the input the window applies instead")
@@ -51,7 +51,7 @@ public final class InputRecorder {
 
     /// The scenario's steps: each input after a `frames` step for the gap before it, then the
     /// frames up to `endFrame` (at least the last input's), when the recording stopped.
-    public func steps(endingAtFrame endFrame: Int) -> [ScenarioStep] {
+    package func steps(endingAtFrame endFrame: Int) -> [ScenarioStep] {
         var steps: [ScenarioStep] = []
         var frame = 0
         for input in inputs {
@@ -64,14 +64,14 @@ public final class InputRecorder {
     }
 
     /// The recording as a scenario, stopped at `endFrame`.
-    public func scenario(endingAtFrame endFrame: Int) -> Scenario {
+    package func scenario(endingAtFrame endFrame: Int) -> Scenario {
         Scenario(scene: scene, fps: fps, steps: steps(endingAtFrame: endFrame))
     }
 
     /// The recording as a scenario file stopped at `endFrame`: the scene with every value resolved
     /// and inline (so the file stands alone wherever it is saved, and later edits of the scene's
     /// layout, behavior and appearance files do not change what it replays), then the steps.
-    public func scenarioJSON(endingAtFrame endFrame: Int) -> String {
+    package func scenarioJSON(endingAtFrame endFrame: Int) -> String {
         ScenarioJSON.document(scene: scene, fps: fps, steps: steps(endingAtFrame: endFrame))
     }
 
@@ -80,7 +80,7 @@ public final class InputRecorder {
     /// absolute path written.
     /// - Parameter currentDirectory: what a relative scene path is relative to.
     /// - Throws: the file system's error when the folder or the file cannot be created.
-    public func saveNextToScene(
+    package func saveNextToScene(
         endingAtFrame endFrame: Int, at date: Date = Date(),
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) throws -> String {

@@ -10,15 +10,15 @@ import PanelConfig
 /// describe: `n` frames run, the input that lands after frame `n` not yet applied (the next call
 /// applies it, then runs frame `n + 1`). The window calls `advanceFrame()` in place of stepping
 /// the stage, once per fixed step of `1 / scenario.fps` seconds, and draws `runtime`.
-public final class ScenarioPlayer {
+package final class ScenarioPlayer {
     /// The scene being played: what to draw.
-    public let runtime: SceneRuntime
+    package let runtime: SceneRuntime
     private let applier: StepApplier
 
     /// Builds the scenario's scene (display scale 2 unless the scene gives one, as `simulate`)
     /// and shows every panel: frame 0.
     /// - Parameter onEvent: receives every delegate event, those of t = 0 included.
-    public init(scenario: Scenario, onEvent: ((PanelRuntime, PanelEvent) -> Void)? = nil) {
+    package init(scenario: Scenario, onEvent: ((PanelRuntime, PanelEvent) -> Void)? = nil) {
         runtime = StepApplier.makeRuntime(scenario.scene)
         applier = StepApplier(runtime: runtime, scenario: scenario)
         for panel in runtime.panels { panel.onEvent = onEvent }
@@ -26,16 +26,16 @@ public final class ScenarioPlayer {
     }
 
     /// Seconds of the scenario played so far.
-    public var time: Double { applier.time }
+    package var time: Double { applier.time }
 
     /// Whether every step has been applied and every frame run.
-    public var isFinished: Bool { applier.isFinished }
+    package var isFinished: Bool { applier.isFinished }
 
     /// Applies the input that lands now, then runs the next frame, if any, which `sample`
     /// observes; returns whether more remains to play (false once finished; calling it then does
     /// nothing).
     @discardableResult
-    public func advanceFrame(sample: () -> Void = {}) -> Bool {
+    package func advanceFrame(sample: () -> Void = {}) -> Bool {
         applier.applyStepsAtCurrentTime()
         applier.runFrame(sample: sample)
         return !applier.isFinished

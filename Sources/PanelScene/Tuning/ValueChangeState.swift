@@ -6,6 +6,8 @@ import PanelConfig
 enum ValueRequest: Equatable {
     /// `steps` presses on the value named `name`; `scrub` names the drag a scrub step belongs to.
     case step(name: String, steps: Int, scale: StepScale, scrub: Int?)
+    /// The value named `name` set to `setting` (a compare lane adopted).
+    case set(name: String, setting: TunableSetting)
     case undo
     case redo
     /// Build the catalog again from the files (after a reload from an editor's save).
@@ -56,13 +58,17 @@ struct ValueChangeState {
     var layouts: [ConditionalLayout]
     /// The container's size, for the same choice.
     var containerSize: CGSize
+    /// The files as last loaded: a file read again with the same bytes is served with their
+    /// storage, so the live scene compares it with what runs without comparing its bytes.
+    var known: Snapshot
     /// The scrub whose step was written last: its next steps join that undo entry.
     private var lastWrittenScrub: Int?
 
     init(
         scenePath: String, panelIndex: Int, reader: ConfigFileReader, catalog: ValueCatalog,
-        layouts: [ConditionalLayout], containerSize: CGSize, ownWrites: Locked<[String: Data]>
+        layouts: [ConditionalLayout], containerSize: CGSize, known: Snapshot, ownWrites: Locked<[String: Data]>
     ) {
+        self.known = known
         self.scenePath = scenePath
         self.panelIndex = panelIndex
         self.reader = reader
@@ -78,6 +84,8 @@ struct ValueChangeState {
         switch request {
         case .step(let name, let steps, let scale, let scrub):
             step(name, steps: steps, scale: scale, scrub: scrub, into: &result)
+        case .set(let name, let setting):
+            set(name, to: setting, into: &result)
         case .undo:
             if let change = history.nextUndo {
                 if write(change.reversed, recording: false, into: &result) { history.didUndo() }
@@ -128,6 +136,25 @@ struct ValueChangeState {
         result.message = "not written, the config would not load: \(firstProblem ?? "")"
     }
 
+    /// Sets the value named `name` to `setting` as one change, checked and written as a step is.
+    private mutating func set(_ name: String, to setting: TunableSetting, into result: inout ValueChangeResult) {
+        refreshIfChangedOnDisk(into: &result)
+        guard let index = catalog.index(named: name) else {
+            result.message = "no value \(name) here any more"
+            return
+        }
+        guard let change = catalog.change(index, to: setting) else {
+            result.message = "\(name) is already \(setting.displayText)"
+            return
+        }
+        switch load(change) {
+        case .failure(let problem):
+            result.message = "not written, the config would not load: \(problem.description)"
+        case .success(let loaded):
+            _ = write(change, recording: true, loaded: loaded, into: &result)
+        }
+    }
+
     /// A problem that keeps a change from being written.
     private struct Problem: Error, CustomStringConvertible {
         var description: String
@@ -136,8 +163,13 @@ struct ValueChangeState {
     /// The scene loaded with `change` applied (the other files as on disk), with the same
     /// decoders `check` runs; the changed file must also pass `check` on its own as it did.
     private func load(_ change: FileChange) -> Result<(scene: ResolvedScene, read: Snapshot), Problem> {
-        let recorder = ReadRecorder(
-            snapshot: [change.file.absolutePath: .bytes(Data(change.after))], readFile: reader.read)
+        let known = self.known
+        let read = reader.read
+        let recorder = ReadRecorder(snapshot: [change.file.absolutePath: .bytes(Data(change.after))]) { path in
+            let data = try read(path)
+            if case .bytes(let before)? = known[path], before == data { return before }
+            return data
+        }
         let scene: ResolvedScene
         do {
             scene = try ConfigLoader.loadScene(path: scenePath, files: recorder.reader)
@@ -189,6 +221,7 @@ struct ValueChangeState {
             return true
         }
         result.load = loaded
+        known = loaded.read
         layouts = loaded.scene.panels.indices.contains(panelIndex) ? loaded.scene.panels[panelIndex].layouts : []
         rebuild(from: loaded.read.reader(), into: &result)
         return true

@@ -55,7 +55,7 @@ package final class ValueTuner {
         selection = catalog.initialSelection
         let state = ValueChangeState(
             scenePath: scene.path, panelIndex: panelIndex, reader: scene.reader, catalog: catalog, layouts: layouts,
-            containerSize: size, ownWrites: scene.ownWrites)
+            containerSize: size, known: scene.appliedFiles, ownWrites: scene.ownWrites)
         worker = ValueChangeWorker(state: state, onFinish: scene.wake)
     }
 
@@ -90,6 +90,12 @@ package final class ValueTuner {
         guard let value = selectedValue, steps != 0 else { return false }
         submit(.step(name: value.name, steps: steps, scale: scale, scrub: scrub))
         return true
+    }
+
+    /// Asks to set the value named `name` to `setting` (a compare lane adopted): checked and
+    /// written as one change, one undo step; `applyFinished()` applies it once written.
+    package func set(_ name: String, to setting: TunableSetting) {
+        submit(.set(name: name, setting: setting))
     }
 
     /// Scrubs the selected value by a horizontal drag of `points` (positive: to the right);

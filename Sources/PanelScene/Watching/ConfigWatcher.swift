@@ -13,10 +13,10 @@ import Glibc
 /// readable, or call `startWakeThread(onChange:)` and `drain()` from the callback's consequence
 /// (e.g. an SDL user event handled on the loop's thread). There is no debounce: a change is
 /// reported as soon as the event that completes it is read.
-public final class ConfigWatcher {
+package final class ConfigWatcher {
     /// Why a watcher could not be made.
-    public struct WatchError: Error, CustomStringConvertible {
-        public var description: String
+    package struct WatchError: Error, CustomStringConvertible {
+        package var description: String
     }
 
     private let queue: WatchQueue
@@ -24,7 +24,7 @@ public final class ConfigWatcher {
 
     /// Starts watching the directories of `paths` (absolute paths; see `updateWatchedFiles`).
     /// - Throws: `WatchError` when the system has no inotify instance to give.
-    public init(watching paths: [String] = []) throws {
+    package init(watching paths: [String] = []) throws {
         let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))
@@ -39,21 +39,21 @@ public final class ConfigWatcher {
     }
 
     /// The non-blocking inotify descriptor: readable when `drain()` may have something to say.
-    public var fileDescriptor: Int32 { queue.descriptor }
+    package var fileDescriptor: Int32 { queue.descriptor }
 
     /// The files watched now (absolute paths, as given).
-    public var watchedFiles: Set<String> { queue.withLock { queue.watchedFiles } }
+    package var watchedFiles: Set<String> { queue.withLock { queue.watchedFiles } }
 
     /// Replaces the watched files (a reload changed the files the scene uses). Directories that
     /// do not exist are skipped; calling this again after they appear watches them.
-    public func updateWatchedFiles(_ paths: [String]) {
+    package func updateWatchedFiles(_ paths: [String]) {
         queue.withLock { queue.watch(Set(paths)) }
     }
 
     /// The watched files whose content may have completed changing since the last call, in no
     /// order; never blocks. A file still open for writing (`IN_MODIFY` without its
     /// `IN_CLOSE_WRITE` yet) is held back until its writer closes it.
-    public func drain() -> Set<String> {
+    package func drain() -> Set<String> {
         queue.withLock {
             queue.readAvailableEvents()
             return queue.takeCompleted()
@@ -62,17 +62,17 @@ public final class ConfigWatcher {
 
     /// When the changes of the last non-empty `drain()` were first read from the descriptor: with
     /// the wake thread, the moment the completing event arrived (within the thread's wake-up).
-    public var lastEventTime: ContinuousClock.Instant? { queue.withLock { queue.lastEventTime } }
+    package var lastEventTime: ContinuousClock.Instant? { queue.withLock { queue.lastEventTime } }
 
     /// Whether a writer is known to hold `path` open for writing (its content may be half written).
-    public func isBeingWritten(_ path: String) -> Bool {
+    package func isBeingWritten(_ path: String) -> Bool {
         queue.withLock { queue.tracker.beingWritten.contains(path) }
     }
 
     /// Waits up to `timeout` for a change and returns it (empty when none came): for tools and
     /// tests that have nothing else to do. Not for use together with the wake thread, which reads
     /// the descriptor itself.
-    public func waitForChanges(timeout: Duration) -> Set<String> {
+    package func waitForChanges(timeout: Duration) -> Set<String> {
         let deadline = ContinuousClock.now + timeout
         while true {
             let changed = drain()
@@ -87,7 +87,7 @@ public final class ConfigWatcher {
     /// that thread) when a watched file has completed changing and was not drained yet, so a loop
     /// that sleeps until its next event wakes up. Keep `onChange` short (post an event); drain on
     /// the loop's thread. Replaces a thread started before; the thread ends with the watcher.
-    public func startWakeThread(onChange: @escaping @Sendable () -> Void) {
+    package func startWakeThread(onChange: @escaping @Sendable () -> Void) {
         wakeThread?.stop()
         wakeThread = WakeThread(queue: queue, onChange: onChange)
     }

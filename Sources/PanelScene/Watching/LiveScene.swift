@@ -11,26 +11,26 @@ import PanelConfig
 /// read cannot stall a frame. A newer change supersedes a load still under way. Call
 /// `applyPendingChanges()` when the watcher's descriptor is readable or `startWaking(_:)`'s
 /// callback came.
-public final class LiveScene {
+package final class LiveScene {
     /// The scene file as given (diagnostics name files relative to it).
-    public let path: String
+    package let path: String
     /// The panels, running the last scene that loaded.
-    public let runtime: SceneRuntime
+    package let runtime: SceneRuntime
     /// Watches every file the scene uses (and those a failed attempt tried to use).
-    public let watcher: ConfigWatcher
+    package let watcher: ConfigWatcher
     /// The `FILE:LINE:COL: error: …` lines of the files as they are now; empty when the running
     /// scene is what the files say.
-    public private(set) var errors: [String] = []
+    package private(set) var errors: [String] = []
     /// The `FILE:LINE:COL: warning: …` lines of the running scene's files: it loaded, but these
     /// say what may not be what its author meant.
-    public private(set) var warnings: [String] = []
+    package private(set) var warnings: [String] = []
     /// The last reload that was applied.
-    public private(set) var lastReload: ReloadTiming?
+    package private(set) var lastReload: ReloadTiming?
     /// The event handler of panels a reload adds.
-    public var onEvent: ((PanelRuntime, PanelEvent) -> Void)?
+    package var onEvent: ((PanelRuntime, PanelEvent) -> Void)?
     /// Set when another program saved a file after the values card wrote it: that save is what
     /// runs (the last write wins), and the side bar says so. Cleared by `takeWriteNotice()`.
-    public private(set) var writeNotice: String?
+    package private(set) var writeNotice: String?
 
     private let reportError: (String) -> Void
     private let readFile: @Sendable (String) throws -> Data
@@ -56,7 +56,7 @@ public final class LiveScene {
     ///   - readFile: reads one file by absolute path (default: the disk, as `check` reads it).
     /// - Throws: `ConfigError` when the scene is unusable, `ConfigWatcher.WatchError` when its files
     ///   cannot be watched.
-    public convenience init(
+    package convenience init(
         path: String, defaultDisplayScale: CGFloat = 2,
         reportError: @escaping (String) -> Void = LiveScene.printToStandardError,
         readFile: @escaping @Sendable (String) throws -> Data = ConfigFileReader.disk.read
@@ -97,12 +97,12 @@ public final class LiveScene {
     }
 
     /// Writes `line` and a newline to standard error.
-    public static func printToStandardError(_ line: String) {
+    package static func printToStandardError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// What one call did.
-    public enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         /// No watched file completed a change and no load finished.
         case unchanged
         /// A load is under way on a background thread; a later call applies it.
@@ -121,19 +121,19 @@ public final class LiveScene {
     }
 
     /// Counts that prove the loop's thread never blocks on a file.
-    public struct LoopStatistics: Equatable, Sendable {
+    package struct LoopStatistics: Equatable, Sendable {
         /// File reads made on the thread that created the scene, after its first load.
-        public var fileReadsOnLoopThread: Int
+        package var fileReadsOnLoopThread: Int
         /// Calls of `finishLoading()`, the one method that waits.
-        public var waits: Int
+        package var waits: Int
         /// Loads started on a background thread.
-        public var loadsStarted: Int
+        package var loadsStarted: Int
         /// Loads whose result was dropped because a newer change came first.
-        public var loadsSuperseded: Int
+        package var loadsSuperseded: Int
     }
 
     /// How the loop's thread and the background loads have behaved so far.
-    public var loopStatistics: LoopStatistics {
+    package var loopStatistics: LoopStatistics {
         LoopStatistics(
             fileReadsOnLoopThread: loopThreadAccess.reads, waits: waits, loadsStarted: loadsStarted,
             loadsSuperseded: loader.supersededCount)
@@ -141,20 +141,20 @@ public final class LiveScene {
 
     /// Calls `wake` (on another thread) whenever a watched file completed a change or a
     /// background load finished: post an event so the loop calls `applyPendingChanges()`.
-    public func startWaking(_ wake: @escaping @Sendable () -> Void) {
+    package func startWaking(_ wake: @escaping @Sendable () -> Void) {
         self.wake = wake
         loader.setOnFinish(wake)
         watcher.startWakeThread(onChange: wake)
     }
 
     /// Whether a load the loop has not applied yet is under way or finished.
-    public var isLoading: Bool { loader.isDue }
+    package var isLoading: Bool { loader.isDue }
 
     /// Drains the watcher, applies the newest finished load if there is one, and, if a watched
     /// file completed a change, starts loading the files again in the background. Never reads a
     /// file and never waits.
     @discardableResult
-    public func applyPendingChanges() -> Outcome {
+    package func applyPendingChanges() -> Outcome {
         let changed = !watcher.drain().isEmpty
         // A load that failed while a newer save was on its way read that save half done: the
         // newer load tells, so the banner does not flash an error nobody made.
@@ -169,7 +169,7 @@ public final class LiveScene {
     /// not applied; the writer's close triggers the next attempt.
     /// - Parameter eventTime: when the change was seen, for `ReloadTiming`.
     @discardableResult
-    public func reload(eventTime: ContinuousClock.Instant = .now) -> Outcome {
+    package func reload(eventTime: ContinuousClock.Instant = .now) -> Outcome {
         startLoad(.init(eventTime: eventTime, byHand: true))
         return .loading
     }
@@ -177,7 +177,7 @@ public final class LiveScene {
     /// Waits for the load under way and applies it (`.unchanged` when none is under way): for
     /// tools and tests that have nothing else to do. The window never calls it.
     @discardableResult
-    public func finishLoading() -> Outcome {
+    package func finishLoading() -> Outcome {
         waits += 1
         return loader.waitForNewest().map { apply($0, superseded: false) } ?? .unchanged
     }
@@ -196,9 +196,15 @@ public final class LiveScene {
             failed = nil
             watch(Set(scene.referencedFiles))
             noteOverriddenWrites(read)
-            guard read != applied else { return .recovered }
+            guard read != applied else {
+                Self.releaseOffLoop(scene)
+                return .recovered
+            }
             reportWarnings(of: scene)
             applied = read
+            // The scene replaced may be large (a layout list of thousands of entries): it is
+            // freed on another thread, so the frame does not pay for taking it apart.
+            Self.releaseOffLoop(runtime.scene)
             runtime.reload(scene, onEvent: onEvent)
             let timing = ReloadTiming(eventTime: finished.request.eventTime, appliedTime: .now, date: Date())
             lastReload = timing
@@ -242,8 +248,23 @@ public final class LiveScene {
     /// card's `applyFinished()`; nil until `startWaking(_:)`.
     package private(set) var wake: (@Sendable () -> Void)?
 
+    /// Keeps `scene` alive until a background thread drops it.
+    private static func releaseOffLoop(_ scene: ResolvedScene) {
+        let retired = Retired(scene: scene)
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(retired) {} }
+    }
+
+    /// A scene handed to another thread only to be freed there; nothing reads it.
+    private struct Retired: @unchecked Sendable {
+        let scene: ResolvedScene
+    }
+
+    /// The bytes of every file the running scene was loaded from (the values card starts from
+    /// them, so its loads share their storage and compare with them cheaply).
+    var appliedFiles: Snapshot { applied }
+
     /// Returns the notice of an overridden write and forgets it.
-    public func takeWriteNotice() -> String? {
+    package func takeWriteNotice() -> String? {
         defer { writeNotice = nil }
         return writeNotice
     }
@@ -266,18 +287,6 @@ public final class LiveScene {
     }
 }
 
-/// A value shared between the loop's thread and a worker, behind a lock.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.withLock { body(&value) }
-    }
-}
-
 /// Counts file reads made on the thread that created it (the loop's).
 private final class LoopThreadAccess: @unchecked Sendable {
     private let loopThread = pthread_self()
@@ -294,16 +303,16 @@ private final class LoopThreadAccess: @unchecked Sendable {
 
 /// When a reload's file event was seen and when its scene was applied, for the overlay's
 /// "reloaded at …, event→apply … ms" (the window adds the time to the first frame drawn with it).
-public struct ReloadTiming: Equatable, Sendable {
+package struct ReloadTiming: Equatable, Sendable {
     /// When the event completing the save was read.
-    public var eventTime: ContinuousClock.Instant
+    package var eventTime: ContinuousClock.Instant
     /// When the reloaded scene was applied to the panels.
-    public var appliedTime: ContinuousClock.Instant
+    package var appliedTime: ContinuousClock.Instant
     /// The wall-clock time of the apply, to show.
-    public var date: Date
+    package var date: Date
 
     /// From the event to the apply, in milliseconds.
-    public var eventToApplyMilliseconds: Double { eventTime.duration(to: appliedTime).milliseconds }
+    package var eventToApplyMilliseconds: Double { eventTime.duration(to: appliedTime).milliseconds }
 }
 
 extension Duration {

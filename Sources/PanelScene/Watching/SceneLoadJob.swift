@@ -26,7 +26,14 @@ struct SceneLoadJob: Sendable {
 
     func run() -> Result {
         let files = Set(applied.keys).union(failed.map { Set($0.keys) } ?? [])
-        return load(Snapshot(uniqueKeysWithValues: files.map { ($0, FileContent.read($0, with: readFile)) }))
+        let snapshot = Snapshot(
+            uniqueKeysWithValues: files.map { path in
+                // Bytes that did not change keep the storage of what runs: the loop's thread then
+                // compares them without reading them through.
+                let content = FileContent.read(path, with: readFile)
+                return (path, applied[path].map { $0 == content ? $0 : content } ?? content)
+            })
+        return load(snapshot)
     }
 
     /// Loads the scene from `snapshot` where it has a file (reading the others with `readFile`),
@@ -53,6 +60,21 @@ struct SceneLoadJob: Sendable {
 enum FileContent: Equatable {
     case bytes(Data)
     case unreadable(reason: String)
+
+    /// Equal contents; bytes sharing one storage are equal without comparing them (a large file
+    /// the values card did not change keeps the storage of the read before).
+    static func == (lhs: FileContent, rhs: FileContent) -> Bool {
+        switch (lhs, rhs) {
+        case (.bytes(let left), .bytes(let right)):
+            guard left.count == right.count else { return false }
+            let shared = left.withUnsafeBytes { a in right.withUnsafeBytes { b in a.baseAddress == b.baseAddress } }
+            return shared || left == right
+        case (.unreadable(let left), .unreadable(let right)):
+            return left == right
+        default:
+            return false
+        }
+    }
 
     /// The bytes, or the read's error.
     func data() throws(ConfigFileReader.ReadError) -> Data {

@@ -7,8 +7,11 @@
 struct FrameClock {
     /// The speeds `[` and `]` move between: 1×, ½×, ¼×, ⅒×.
     static let speeds: [Double] = [1, 0.5, 0.25, 0.1]
-    /// The most steps one frame may run to catch up.
+    /// The most steps one frame may run to catch up, at rates up to 60 Hz.
     static let maximumCatchUpSteps = 4
+    /// The most time one frame may catch up at any rate (4 steps at 60 Hz): a 120 Hz engine on a
+    /// 60 Hz monitor runs 2 steps per drawn frame, and up to 8 after a stall.
+    static let maximumCatchUpSeconds = 4.0 / 60
 
     /// The engine step in seconds.
     let step: Double
@@ -32,7 +35,8 @@ struct FrameClock {
         var steps = pendingSingleSteps
         pendingSingleSteps = 0
         guard !isPaused else { return steps }
-        accumulated = min(accumulated + max(elapsed, 0) * speed, Double(Self.maximumCatchUpSteps) * step)
+        let limit = max(Double(Self.maximumCatchUpSteps) * step, Self.maximumCatchUpSeconds)
+        accumulated = min(accumulated + max(elapsed, 0) * speed, limit)
         // A hair of tolerance: 60 Hz frames measured as 16.6666 ms must not lose a step to rounding.
         let whole = Int((accumulated / step + 1e-6).rounded(.down))
         accumulated = max(accumulated - Double(whole) * step, 0)

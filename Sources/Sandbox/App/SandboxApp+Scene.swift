@@ -15,7 +15,17 @@ extension SandboxApp {
         playback.live = live.runtime
         live.startWaking(events.makeConfigChangedPoster())
         view.window.setTitle("panel-sandbox — \(runtime.scene.name)")
+        followSceneRefreshRate()
         fitWindowToContainer()
+    }
+
+    /// Steps the engine at the scene's device refresh rate from now on, when it changed (not
+    /// during a replay, which runs at its recording's rate).
+    func followSceneRefreshRate() {
+        let rate = runtime.scene.refreshRate
+        guard rate != stepsPerSecond, playback.replay == nil else { return }
+        stepsPerSecond = rate
+        clock = FrameClock(step: 1 / rate)
     }
 
     /// A watched file completed a change, a background load or a change of the values card
@@ -43,6 +53,7 @@ extension SandboxApp {
             playback.restartedRuntime = nil
             session.reloadApplied(timing)
             view.window.setTitle("panel-sandbox — \(runtime.scene.name)")
+            followSceneRefreshRate()
             containerDidChange()
             // The values card's own changes come with its catalog built from what they wrote.
             if announces {

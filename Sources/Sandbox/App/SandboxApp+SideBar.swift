@@ -55,8 +55,11 @@ extension SandboxApp {
                 stack(
                     PlotCard(
                         plot: telemetry.plot, ghost: replay?.ghost == nil ? nil : replay?.ghostPlot,
-                        panel: readout.panel.controller,
+                        platforms: platformGhostPaths, panel: readout.panel.controller,
                         frame: CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: PlotCard.height)))
+            }
+            if platformGhosts.mode != .off {
+                stack(PlatformGhostCard(platformGhosts, wrapper: view.textWrapper, in: rest))
             }
         }
         if sideBar.showsHelp {
@@ -82,7 +85,7 @@ extension SandboxApp {
         return TuningReadout(
             panel: panel, color: color(of: panel), legend: legend,
             targetState: telemetry.panelEvents.target(of: panel.controller), release: release, speed: clock.speed,
-            isPaused: clock.isPaused, framesPerSecond: statistics.framesPerSecond,
+            isPaused: clock.isPaused, framesPerSecond: statistics.framesPerSecond, engineRate: 1 / clock.step,
             frameTimeP50: statistics.workTime(percentile: 0.5), frameTimeP99: statistics.workTime(percentile: 0.99),
             sceneName: session.sceneFileName, container: runtime.container, keyboardHeight: runtime.keyboardHeight,
             reload: session.lastReload)

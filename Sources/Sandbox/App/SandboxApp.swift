@@ -43,12 +43,14 @@ package final class SandboxApp {
     /// Turns the window's pointer events into the drawn runtime's touches.
     var router: PointerRouter
     var clock: FrameClock
-    /// The display's refresh rate: engine steps per second outside a replay (Docs/engine.md §5.3).
-    let stepsPerSecond: Double
+    /// The scene's device refresh rate (`refreshRate`, Docs/config.md): engine steps per second
+    /// outside a replay, whatever the monitor's rate; a drawn frame runs as many steps as its time asks.
+    var stepsPerSecond: Double
     /// The panel the user focused (Tab, a touch, a presented detail panel); see `focusedPanel`.
     var focusedPanelID: String?
     /// Where a click last went through every panel to the main content.
     var mainContentPin: CGPoint?
+    let platformGhosts = PlatformGhosts()
     /// Where the next drawn frame is saved as a PNG.
     var pendingScreenshotPath: String?
     /// Ends the loop after the current frame.
@@ -88,7 +90,7 @@ package final class SandboxApp {
         windowLayout = WindowLayout(windowSize: view.size, containerSize: live.runtime.container.size)
         events = SDLEventQueue(driverName: video.driverName, windowSize: view.size)
         events.mapping.windowUnitsPerPoint = view.windowUnitsPerPoint
-        stepsPerSecond = Double(view.window.refreshRate)
+        stepsPerSecond = live.runtime.scene.refreshRate
         clock = FrameClock(step: 1 / stepsPerSecond)
         view.window.setMinimumSize(
             width: Int(
@@ -180,6 +182,7 @@ package final class SandboxApp {
         let animates = runtime.isAnimating && !clock.isPaused
         let replaying = playback.isReplaying && !clock.isPaused
         return animates || replaying || router.isPressed || clock.hasPendingSteps || isExplainingRelease
+            || platformGhosts.isMoving(at: telemetry.sampleTime)
     }
 
     /// The release explanation fades out on the ruler by itself.
@@ -197,9 +200,12 @@ package final class SandboxApp {
         guard steps > 0 else { return }
         let focused = focusedPanel
         telemetry.follow(panelID: focused?.id)
+        followPlatformGhosts(focused)
         for _ in 0..<steps {
             telemetry.advance(by: clock.step)
-            if let replay = playback.replay {
+            if let compare = playback.compare {
+                compare.advanceFrame()
+            } else if let replay = playback.replay {
                 let ghost = replay.ghost?.panel(id: focused?.id ?? "")?.controller
                 var sampledA = false
                 replay.advanceFrame(
@@ -210,6 +216,7 @@ package final class SandboxApp {
                     })
             } else {
                 runtime.runFrame(h: clock.step, sample: { self.telemetry.sample(focused?.controller) })
+                platformGhosts.stepEnded(at: telemetry.sampleTime)
                 playback.recording?.frame += 1
             }
         }

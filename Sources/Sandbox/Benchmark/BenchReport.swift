@@ -9,6 +9,12 @@ package struct BenchReport {
     /// The whole window at 1× and 2×.
     var windowFrames: [BenchmarkSuite.FrameFigure] = []
     var simulate: SimulateBenchmark.Result?
+    /// The whole window with the compare view open on 9 lanes, at 1×.
+    var compareView: BenchmarkSuite.FrameFigure?
+    /// `simulate` without a trace, the path `compare` takes.
+    var simulateWithoutTrace: SimulateBenchmark.Result?
+    /// `render --scenario -o run.gif` at 390 × 844, frames per second.
+    var animationFramesPerSecond: Double = 0
     var reloadLatencies: [Double] = []
     /// Loop-thread milliseconds per change of the values card (`ValuesChangeBenchmark`).
     var valuesChanges: [Double] = []
@@ -23,6 +29,7 @@ package struct BenchReport {
     var idleCPUPercent: Double = 0
     var peakRSSMegabytes: Double = 0
     var configParse: ConfigParseBenchmark.Result?
+    var platformModels: PlatformModelsBenchmark.Result?
 
     /// Takes every figure: frames, the whole window's frames, simulate, reloads of `scenePath`,
     /// start-up of `executable` (this program), idle CPU, peak memory. `quick` takes fewer samples.
@@ -33,7 +40,11 @@ package struct BenchReport {
         report.windowFrames = try [1, 2].map {
             try BenchmarkSuite.windowFrameFigure(pixelDensity: $0, frames: quick ? 120 : 900)
         }
+        report.compareView = try CompareViewBenchmark.figure(frames: quick ? 120 : 900)
         report.simulate = SimulateBenchmark.run(scene: scene, frames: quick ? 20_000 : 300_000)
+        report.simulateWithoutTrace = SimulateBenchmark.runWithoutTrace(scene: scene, frames: quick ? 20_000 : 300_000)
+        report.animationFramesPerSecond = try AnimationBenchmark.framesPerSecond(
+            scene: scene, frames: quick ? 120 : 600)
         report.reloadLatencies = try BenchmarkSuite.reloadLatencies(scenePath: scenePath, saves: quick ? 20 : 200)
         report.valuesChanges = try ValuesChangeBenchmark.measure(
             changes: quick ? 10 : 50, layoutBytes: report.valuesLayoutBytes)
@@ -44,6 +55,7 @@ package struct BenchReport {
         report.idleSeconds = quick ? 1 : 3
         report.idleCPUPercent = try BenchmarkSuite.idleCPUPercent(scenePath: scenePath, seconds: report.idleSeconds)
         report.configParse = ConfigParseBenchmark.run(bytes: quick ? 1_000_000 : 4_000_000, runs: quick ? 2 : 5)
+        report.platformModels = PlatformModelsBenchmark.run(scene: scene, releases: quick ? 3_000 : 30_000)
         report.peakRSSMegabytes = BenchmarkSuite.peakResidentMegabytes()
         return report
     }
@@ -81,6 +93,10 @@ package struct BenchReport {
             "startupParts": startupParts.mapValues(round3),
             "startupCPUMs": round3(startupProcessorMilliseconds),
             "simulatePanelFramesPerSecond": (simulate?.panelFramesPerSecond ?? 0).rounded(),
+            "compareViewFrameTimeP50Ms": round3(compareView?.p50Milliseconds ?? 0),
+            "compareViewFrameTimeP99Ms": round3(compareView?.p99Milliseconds ?? 0),
+            "simulateWithoutTracePanelFramesPerSecond": (simulateWithoutTrace?.panelFramesPerSecond ?? 0).rounded(),
+            "animationFramesPerSecond": round3(animationFramesPerSecond),
             "reloadLatencyP50Ms": round3(percentile(0.5)),
             "reloadLatencyP99Ms": round3(percentile(0.99)),
             "reloadSaves": reloadLatencies.count,
@@ -91,6 +107,7 @@ package struct BenchReport {
             "idleCpuPercent": round3(idleCPUPercent),
             "peakRSSMB": round3(peakRSSMegabytes),
             "configParseMBPerSecond": round3(configParse?.combinedMBPerSecond ?? 0),
+            "platformModelsReleasesPerSecond": (platformModels?.releasesPerSecond ?? 0).rounded(),
             "scene": scenePath,
         ]
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
@@ -128,6 +145,27 @@ package struct BenchReport {
         line(
             "simulate", "\(Int(simulate?.panelFramesPerSecond ?? 0)) pf/s", "≥ 100000",
             "panel-frames per second, \(scenePath), \(simulate?.panelFrames ?? 0) panel-frames with drags, flings, scrolls, moves; trace formatted"
+        )
+        if let figure = compareView {
+            line(
+                "compare view 9 lanes p50/p99 ms",
+                String(
+                    format: "%.2f/%.2f/%.2f", figure.p50Milliseconds, figure.p99Milliseconds, figure.maxMilliseconds),
+                "p99 ≤ 8.3",
+                "whole window at 1×, \(figure.pixelWidth)×\(figure.pixelHeight) px, the compare view replaying flings on 9 lanes of \(figure.panels) panels × \(figure.rows) rows, side bar with overlay and plot, software renderer, \(figure.frames) frames (p50/p99/max)"
+            )
+        }
+        line(
+            "simulate without trace", "\(Int(simulateWithoutTrace?.panelFramesPerSecond ?? 0)) pf/s", "≥ 1000000",
+            "panel-frames per second, the same input as compare runs a lane: release summaries and paths, no trace, best of 3"
+        )
+        line(
+            "animation frames/s", String(format: "%.1f", animationFramesPerSecond), "≥ 120",
+            "render --scenario -o run.gif: 390×844 px at 1×, one lane, drawn, mapped to the palette and encoded by giflib"
+        )
+        line(
+            "platform models", "\(Int(platformModels?.releasesPerSecond ?? 0)) releases/s", "",
+            "Material, Compose and vaul models of \(scenePath)'s first panel, \(platformModels?.releases ?? 0) releases: 12 moves, the release, 60 settle samples each"
         )
         line(
             "reload latency p50/p99 ms", String(format: "%.2f/%.2f", percentile(0.5), percentile(0.99)), "p99 ≤ 20",

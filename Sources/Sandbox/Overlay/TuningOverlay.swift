@@ -26,6 +26,8 @@ struct TuningReadout {
     var speed: Double
     var isPaused: Bool
     var framesPerSecond: Double
+    /// Engine steps per second: the scene's `refreshRate` (a replay's own rate while one plays).
+    var engineRate: Double
     var frameTimeP50: Double
     var frameTimeP99: Double
     var sceneName: String
@@ -85,7 +87,7 @@ struct TuningOverlay {
             Line(Self.arrangement(of: readout.panel)),
             Line("content \(readout.panel.config.content.rows) rows · \(Self.size(panel.contentSize))"),
         ]
-        lines += springLines(panel.behavior)
+        lines += springLines(panel.behavior, rate: readout.engineRate)
         lines += RecipeReadout.lines(for: readout.panel).map {
             Line($0.text, $0.isLive ? OverlayStyle.key : OverlayStyle.dim)
         }
@@ -110,12 +112,13 @@ struct TuningOverlay {
 
     /// The attraction spring after a fast release in physical terms, and the
     /// critically damped one slow releases and programmatic moves use (Docs/engine.md §5.2).
-    private func springLines(_ behavior: FloatingPanelBehavior) -> [Line] {
+    private func springLines(_ behavior: FloatingPanelBehavior, rate: Double) -> [Line] {
         let fast = FloatingPanelSpringParameters.fastRelease(of: behavior)
         let slow = FloatingPanelSpringParameters.slowRelease(of: behavior)
         let threshold = Self.format(FloatingPanelSpringParameters.fastReleaseSpeedThreshold, 0)
         return [
-            Line("spring after a release > \(threshold) pt/s", OverlayStyle.dim),
+            // The spring steps once per frame, so its numbers hold for one rate.
+            Line("spring after a release > \(threshold) pt/s, at \(Self.format(rate, 0)) Hz", OverlayStyle.dim),
             Line("ζ \(Self.format(fast.dampingRatio, 3)) · ω \(Self.format(fast.angularFrequency, 2)) rad/s"),
             Line(
                 "2 % in \(Self.format(fast.settlingTime, 2)) s · overshoot \(Self.format(fast.overshootPercent, 1)) %"),
@@ -129,7 +132,7 @@ struct TuningOverlay {
         let keyboard = readout.keyboardHeight > 0 ? " · kbd \(Self.format(readout.keyboardHeight, 0))" : ""
         var lines = [
             Line(
-                "\(timing) · \(Self.format(readout.framesPerSecond, 0)) fps · "
+                "\(timing) · \(Self.format(readout.framesPerSecond, 0)) fps · engine \(Self.format(readout.engineRate, 0)) Hz · "
                     + "\(Self.format(readout.frameTimeP50 * 1000, 1))/\(Self.format(readout.frameTimeP99 * 1000, 1)) ms"
             ),
             Line("\(container.presetName ?? "custom") · \(Self.size(container.size))\(keyboard)"),

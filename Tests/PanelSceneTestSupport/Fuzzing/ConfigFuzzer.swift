@@ -9,46 +9,46 @@ import PanelScene
 /// within `slowCaseLimit`, and a clean load must give panels whose numbers stay finite through a
 /// show, a drag and a settle. Runs are deterministic: the same corpus, seed and case count give
 /// the same cases (`ConfigFuzzPlan`).
-public enum ConfigFuzzer {
+package enum ConfigFuzzer {
     /// A case that takes more CPU seconds than this is a failure (a config must never hang the loader).
-    public static let slowCaseLimit: TimeInterval = 1
+    package static let slowCaseLimit: TimeInterval = 1
 
     /// One case that broke a rule.
-    public struct Failure: CustomStringConvertible {
+    package struct Failure: CustomStringConvertible {
         /// The case's index: `ConfigFuzzPlan(corpus:seed:cases:).fuzzCase(index)` rebuilds it.
-        public var index: Int
+        package var index: Int
         /// The file the case changed, relative to the repository.
-        public var target: String
+        package var target: String
         /// What the case did to it, in words.
-        public var mutation: String
+        package var mutation: String
         /// Which rule broke, and how.
-        public var problem: String
+        package var problem: String
 
         /// `case INDEX (TARGET: MUTATION): PROBLEM`.
-        public var description: String { "case \(index) (\(target): \(mutation)): \(problem)" }
+        package var description: String { "case \(index) (\(target): \(mutation)): \(problem)" }
     }
 
     /// What a run did.
-    public struct Report: CustomStringConvertible {
+    package struct Report: CustomStringConvertible {
         /// The seed the run started from.
-        public var seed: UInt64
+        package var seed: UInt64
         /// Cases run.
-        public var cases = 0
+        package var cases = 0
         /// Cases whose files loaded without a problem (and then ran in the engine).
-        public var cleanLoads = 0
+        package var cleanLoads = 0
         /// Cases that ended in located errors.
-        public var rejected = 0
+        package var rejected = 0
         /// Errors reported over all rejected cases.
-        public var diagnostics = 0
+        package var diagnostics = 0
         /// The slowest case: CPU seconds and description.
-        public var slowest: (seconds: TimeInterval, description: String) = (0, "")
+        package var slowest: (seconds: TimeInterval, description: String) = (0, "")
         /// Every broken rule, in case order (a case may break several).
-        public var failures: [Failure] = []
+        package var failures: [Failure] = []
         /// Wall-clock seconds of the whole run.
-        public var duration: TimeInterval = 0
+        package var duration: TimeInterval = 0
 
         /// A summary line, the slowest case and up to 50 failures.
-        public var description: String {
+        package var description: String {
             var lines = [
                 "config fuzz, seed \(seed): \(cases) cases in \(String(format: "%.1f", duration)) s — \(cleanLoads) clean loads, \(rejected) rejected with \(diagnostics) located errors, \(failures.count) failures",
                 "slowest case: \(String(format: "%.3f", slowest.seconds)) CPU s (\(slowest.description))",
@@ -59,7 +59,7 @@ public enum ConfigFuzzer {
     }
 
     /// Runs `cases` cases of `corpus` from `seed`.
-    public static func run(cases: Int, seed: UInt64, corpus: FuzzCorpus) -> Report {
+    package static func run(cases: Int, seed: UInt64, corpus: FuzzCorpus) -> Report {
         let plan = ConfigFuzzPlan(corpus: corpus, seed: seed, cases: cases)
         let watchdog = FuzzWatchdog(limit: 60)
         defer { watchdog.stop() }

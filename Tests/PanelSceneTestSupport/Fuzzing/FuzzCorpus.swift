@@ -4,7 +4,7 @@ import PanelScene
 
 /// The files the fuzzers start from: every shipped config under `Configs/` and the scenarios of
 /// `FuzzScenarios`, held in memory so that thousands of loads never touch the disk.
-public struct FuzzCorpus {
+package struct FuzzCorpus {
     /// One file a fuzz case may change.
     package struct Seed {
         /// The path relative to the repository, as diagnostics name it (`Configs/layouts/maps.json`).
@@ -28,7 +28,7 @@ public struct FuzzCorpus {
     /// adds the fuzz scenarios.
     /// - Throws: when a file cannot be read or a shipped file does not load cleanly (a broken
     ///   seed would make every case built on it meaningless).
-    public static func shipped(repository root: String) throws -> FuzzCorpus {
+    package static func shipped(repository root: String) throws -> FuzzCorpus {
         let configs = URL(fileURLWithPath: root).appendingPathComponent("Configs")
         var relativePaths: [String] = []
         let enumerator = FileManager.default.enumerator(atPath: configs.path)

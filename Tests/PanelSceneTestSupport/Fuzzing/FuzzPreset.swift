@@ -4,9 +4,9 @@ import PanelScene
 import TestSupport
 
 /// A shipped scene the input fuzzer drives, and the scenes it may reload in its place.
-public struct FuzzPreset {
+package struct FuzzPreset {
     /// The scene's path relative to the repository (`Configs/scenes/maps.json`).
-    public let path: String
+    package let path: String
     let corpus: FuzzCorpus
 
     /// The scene as shipped.
@@ -68,7 +68,7 @@ public struct FuzzPreset {
 
 extension FuzzCorpus {
     /// Every shipped scene as a preset for the input fuzzer.
-    public var presets: [FuzzPreset] {
+    package var presets: [FuzzPreset] {
         scenePaths.map { FuzzPreset(path: $0, corpus: self) }
     }
 }

@@ -12,55 +12,55 @@ import TestSupport
 /// `EngineProbe.settleFrameLimit` frames and every panel to rest on its state's anchor. A run stops
 /// at its first failure, since what follows a broken state says little. Runs are deterministic:
 /// the same preset and seed give the same events.
-public enum InputFuzzer {
+package enum InputFuzzer {
     /// The first rule a run broke.
-    public struct Failure: CustomStringConvertible {
+    package struct Failure: CustomStringConvertible {
         /// The event's number: `run(events: eventIndex + 1, …)` replays the run up to it.
-        public var eventIndex: Int
+        package var eventIndex: Int
         /// The event, in words.
-        public var event: String
+        package var event: String
         /// Which rule broke, and how.
-        public var problem: String
+        package var problem: String
         /// The events just before it, oldest first.
-        public var recentEvents: [String]
+        package var recentEvents: [String]
 
         /// The event, the problem and the events before it, one a line.
-        public var description: String {
+        package var description: String {
             "event \(eventIndex) (\(event)): \(problem)\n    after: \(recentEvents.joined(separator: "\n           "))"
         }
     }
 
     /// What a run did.
-    public struct Report: CustomStringConvertible {
+    package struct Report: CustomStringConvertible {
         /// The preset's scene path.
-        public var preset: String
+        package var preset: String
         /// The seed the run started from.
-        public var seed: UInt64
+        package var seed: UInt64
         /// Events applied (up to and including a failing one).
-        public var events = 0
+        package var events = 0
         /// Frames stepped, by events and between them.
-        public var frames = 0
+        package var frames = 0
         /// Events by kind.
-        public var eventCounts: [String: Int] = [:]
+        package var eventCounts: [String: Int] = [:]
         /// Reload variants available (valid mutations of the preset's files, and other presets).
-        public var reloadVariants = 0
+        package var reloadVariants = 0
         /// The most frames any settle took.
-        public var longestSettle = 0
+        package var longestSettle = 0
         /// Delegate events by name (`willBeginDragging`, `didRemove`, …): what the input reached.
-        public var panelEvents: [String: Int] = [:]
+        package var panelEvents: [String: Int] = [:]
         /// The first broken rule, if any; the run stopped there.
-        public var failure: Failure?
+        package var failure: Failure?
         /// Wall-clock seconds of the run.
-        public var duration: TimeInterval = 0
+        package var duration: TimeInterval = 0
 
         /// An empty report, for a run to fill in or for runs to be summed into.
-        public init(preset: String, seed: UInt64) {
+        package init(preset: String, seed: UInt64) {
             self.preset = preset
             self.seed = seed
         }
 
         /// A summary, the counts of input and panel events, and the failure.
-        public var description: String {
+        package var description: String {
             func list(_ counts: [String: Int]) -> String {
                 counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             }
@@ -76,7 +76,7 @@ public enum InputFuzzer {
     }
 
     /// Runs `events` events against `preset` from `seed`.
-    public static func run(events: Int, seed: UInt64, preset: FuzzPreset) -> Report {
+    package static func run(events: Int, seed: UInt64, preset: FuzzPreset) -> Report {
         var report = Report(preset: preset.path, seed: seed)
         let start = Date()
         if let scene = try? preset.load() {

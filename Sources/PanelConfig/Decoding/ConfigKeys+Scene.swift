@@ -1,0 +1,165 @@
+import FloatingPanel
+
+/// The keys of scenes and their panels (Docs/config.md "Scene").
+extension ConfigKeys {
+    static let scene: [ConfigKey] = [
+        ConfigKey(
+            "container", .structured,
+            "The view the panels live in: a device preset name, or a size with safe-area insets."),
+        ConfigKey(
+            "displayScale", .number(.positiveAtMost(16)),
+            "Pixels per point, used by rounding and the spring's stop test (Docs/engine.md §3.9, §5.4); default 2 in simulate, render and export, the screen's density in the window."
+        ),
+        ConfigKey(
+            "refreshRate", .number(.positiveAtMost(SceneKeys.maximumRefreshRate)),
+            "The device's display refresh rate in Hz: the window steps the engine at this rate whatever the monitor's, and simulate uses it when a scenario gives no fps (Docs/config.md). Default: the device preset's (120 for ProMotion iPhones), else 60."
+        ),
+        ConfigKey("panels", .structured, "The panels, bottom to top (the last one is frontmost)."),
+        ConfigKey("name", .string, "The scene's title in the window; default: the file name without .json."),
+        ConfigKey("background", .choice(["map", "grid", "plain"]), "What the sandbox draws behind the panels."),
+        ConfigKey(
+            "exportFormats", .structured,
+            "The formats the window's E key writes into exports/ beside the scene; default: every format (Docs/config.md, Docs/export.md)."
+        ),
+    ]
+
+    static let scenario: [ConfigKey] =
+        scene + [
+            ConfigKey(
+                "scene", .string,
+                "A scene file, relative to this scenario, to start from instead of writing 'container' and 'panels' here; giving both is an error (Docs/scenarios.md)."
+            ),
+            ConfigKey(
+                "fps", .number(.positiveAtMost(1000)),
+                "Frames per second; one frame is 1/fps seconds and the spring's step (Docs/engine.md §5.3). Default: the scene's refreshRate (60 unless the scene or its device preset says otherwise)."
+            ),
+            ConfigKey(
+                "steps", .structured, "The input, in order; each step is an object with exactly one key, its kind."),
+        ]
+
+    static let container: [ConfigKey] = [
+        ConfigKey("width", .number(.positive), "Width in points."),
+        ConfigKey("height", .number(.positive), "Height in points."),
+        ConfigKey("safeArea", .structured, "Safe-area insets in points."),
+    ]
+
+    static let insets: [ConfigKey] = [
+        ConfigKey("top", .number(.nonNegative), default: .number(0), step: 1, "Top inset in points."),
+        ConfigKey("left", .number(.nonNegative), default: .number(0), step: 1, "Left inset in points."),
+        ConfigKey("bottom", .number(.nonNegative), default: .number(0), step: 1, "Bottom inset in points."),
+        ConfigKey("right", .number(.nonNegative), default: .number(0), step: 1, "Right inset in points."),
+    ]
+
+    static let panel: [ConfigKey] = [
+        ConfigKey("id", .string, "The panel's unique name, used by scenario steps."),
+        ConfigKey(
+            "layout", .structured,
+            "Where the panel rests: an inline layout, a path relative to this file, or a list of {\"when\", \"layout\"} entries."
+        ),
+        ConfigKey(
+            "adaptivePresentation", .structured,
+            "A bottom sheet that becomes a card on one side when the container is at least twice minWidth and wider than maxWidth; it rests at 'detents' and takes the place of 'layout'."
+        ),
+        ConfigKey("behavior", .structured, "How the panel moves: an inline behavior or a path relative to this file."),
+        ConfigKey(
+            "appearance", .structured, "How the surface looks: an inline appearance or a path relative to this file."),
+        ConfigKey(
+            "removalInteractionEnabled", .flag, default: .flag(false),
+            "Whether a fast swipe toward the hidden side removes the panel (Docs/engine.md §7.8)."),
+        ConfigKey(
+            "backdropTapToDismiss", .flag, default: .flag(false),
+            "Whether a tap on the backdrop hides the panel (Docs/engine.md §9.3)."),
+        ConfigKey(
+            "modal", .flag, default: .flag(false),
+            "Whether the backdrop blocks touches to what is below even where it is transparent (FloatingPanelController.isModal)."
+        ),
+        ConfigKey(
+            "keyboard", .choice(["none", "avoid"]),
+            "none: the software keyboard covers the panel; avoid: anchors referenced to the safe area move up by the keyboard's height."
+        ),
+        ConfigKey("contentSize", .structured, "The content's intrinsic size, for intrinsic and adaptive anchors."),
+        ConfigKey(
+            "scrollContentHeight", .number(.nonNegative), default: .number(0), step: 10,
+            "The tracked scroll content's length along the main axis; 0 means no tracked scroll view."),
+        ConfigKey("content", .structured, "What the sandbox draws inside the panel (simulate ignores it)."),
+    ]
+
+    static let contentSize: [ConfigKey] = [
+        ConfigKey("width", .number(.nonNegative), step: 1, "Width in points; default: the container's width."),
+        ConfigKey("height", .number(.nonNegative), step: 1, "Height in points."),
+    ]
+
+    static let panelContent: [ConfigKey] = [
+        ConfigKey("title", .string, "The heading at the top of the content; default: the panel's id."),
+        ConfigKey("rows", .integer, "How many list rows to draw."),
+        ConfigKey("rowHeight", .number(.positive), "The height of one row in points."),
+        ConfigKey("rowTitle", .string, "A row's title; {n} is replaced by the row's number."),
+        ConfigKey("rowSubtitle", .string, "A row's second line (empty for none); {n} as in rowTitle."),
+        ConfigKey(
+            "sections", .structured,
+            "Blocks between the title and the rows, top to bottom; a block with 'states' shows only in those states and fades in when it enters (Docs/config.md, Content)."
+        ),
+        ConfigKey(
+            "transition", .structured,
+            "How a block that enters on a state change fades in, as UIView.animate(withDuration:delay:options:) does."),
+        ConfigKey(
+            "footer", .structured,
+            "A bar with a button pinned to the bottom of the content area; with contentMode fitToBounds it stays on screen in every state."
+        ),
+    ]
+
+    static let contentSection: [ConfigKey] = [
+        ConfigKey("id", .string, "The block's name, unique in its panel; trace lines and exported code use it."),
+        ConfigKey("height", .number(.nonNegative), "Its height in points; give this or 'rows', not both."),
+        ConfigKey("rows", .integer, "Its height in rows of the content's rowHeight; give this or 'height', not both."),
+        ConfigKey("states", .structured, "The layout's states it shows in; left out, it shows in every state."),
+        ConfigKey("background", .string, "Its fill, #RRGGBB or #RRGGBBAA; default: none."),
+        ConfigKey("label", .string, "Text drawn in it; default: its id."),
+        ConfigKey(
+            "interactive", .flag,
+            "Whether it handles its own gestures (a carousel, a slider): a drag that begins on it moves neither the panel nor the list."
+        ),
+    ]
+
+    static let contentTransition: [ConfigKey] = [
+        ConfigKey("duration", .number(.nonNegative), "Seconds the fade takes."),
+        ConfigKey("delay", .number(.nonNegative), "Seconds between the state change and the fade's start."),
+        ConfigKey(
+            "curve", .choice(["linear", "easeIn", "easeOut", "easeInOut"]),
+            "UIKit's curve as Core Animation's Bézier: linear, easeIn (0.42,0,1,1), easeOut (0,0,0.58,1), easeInOut (0.42,0,0.58,1)."
+        ),
+    ]
+
+    static let contentFooter: [ConfigKey] = [
+        ConfigKey("button", .string, "The button's title."),
+        ConfigKey("height", .number(.nonNegative), "The bar's height in points."),
+        ConfigKey("background", .string, "The button's fill, #RRGGBB or #RRGGBBAA."),
+    ]
+
+    static let adaptivePresentation: [ConfigKey] = [
+        ConfigKey(
+            "minWidth", .number(.positive), default: .number(Double(AdaptivePresentation().minWidth)), step: 1,
+            "The card's smallest width in points; the card is used from twice this container width."),
+        ConfigKey(
+            "idealWidth", .number(.positive), default: .number(Double(AdaptivePresentation().idealWidth)), step: 1,
+            "The card's width in points; minWidth ≤ idealWidth ≤ maxWidth."),
+        ConfigKey(
+            "maxWidth", .number(.positive), default: .number(Double(AdaptivePresentation().maxWidth)), step: 1,
+            "The card's largest width in points; the card is used only in containers wider than this."),
+        ConfigKey(
+            "side", .choice(AdaptivePresentation.Side.allCases.map(\.rawValue)),
+            default: .choice(AdaptivePresentation().side.rawValue), "The side the card sits on in a wide container."),
+        ConfigKey(
+            "detents", .structured,
+            "The heights the panel rests at, each once, capped to the safe area: adaptive (the content's height), medium (half the safe height), large (the safe height), {\"height\": points} or {\"fraction\": of the safe height}."
+        ),
+        ConfigKey(
+            "dismissBelowSmallestDetent", .flag, default: .flag(AdaptivePresentation().dismissBelowSmallestDetent),
+            "Whether a drag released below the smallest detent dismisses the panel."),
+    ]
+
+    static let detent: [ConfigKey] = [
+        ConfigKey("height", .number(.positive), step: 1, "A height in points."),
+        ConfigKey("fraction", .number(.positiveAtMost(1)), step: 0.01, "A fraction of the safe area's height."),
+    ]
+}
