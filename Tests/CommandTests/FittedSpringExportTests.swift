@@ -66,7 +66,7 @@ final class FittedSpringExportTests: XCTestCase {
         XCTAssertTrue(text.contains(parameters + "; residual mean 9.91 pt, largest 37.8 pt."), text)
         // The vaul platform model takes the transition from the same place.
         let scene = try ConfigLoader.loadScene(path: Self.maps)
-        let fitted = FitReport(scene: scene, format: .css).fittedSprings["main"]
+        let fitted = FitReport(scene: scene, format: .vaul).fittedSprings["main"]
         let drawer = try XCTUnwrap(ExportedMotion.vaulDrawer(scene.panels[0], scene: scene, fitted: fitted))
         XCTAssertEqual(drawer.transitionDuration, 0.3981)
     }

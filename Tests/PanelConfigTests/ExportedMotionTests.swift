@@ -37,7 +37,7 @@ final class ExportedMotionTests: XCTestCase {
     func testVaulTransitionIsTheWrittenOne() throws {
         let scene = try maps()
         let drawer = try XCTUnwrap(ExportedMotion.vaulDrawer(scene.panels[0], scene: scene, fitted: nil))
-        let text = ExportFormat.css.export(scene)
+        let text = ExportFormat.vaul.export(scene)
         let duration = VaulCSS.snapTransition(VaulCSS.snapSpring(scene.panels[0].behavior, fitted: nil)).duration
         XCTAssertEqual(Double(duration), drawer.transitionDuration)
         XCTAssertTrue(text.contains("transition-duration: \(duration)s !important;"), text)

@@ -61,6 +61,9 @@ extension DecodingContext {
                     )
                 }
             } else if let orderValue {
+                if let hint = StateNameHints.customStateHint(member.key) {
+                    warning(member.keyLocation, "\(hint); here it is a custom state of its own")
+                }
                 guard let given = integer(orderValue, "order") else {
                     result.append((FloatingPanelState(rawValue: member.key, order: 0), anchor))
                     continue
@@ -69,7 +72,7 @@ extension DecodingContext {
             } else {
                 error(
                     member.keyLocation,
-                    "custom state '\(member.key)' needs an integer 'order' (more expanded is larger; built-in orders are full 1000, half 500, tip 100, hidden 0)"
+                    "custom state '\(member.key)' needs an integer 'order' (more expanded is larger; built-in orders are full 1000, half 500, tip 100, hidden 0)\(StateNameHints.customStateHint(member.key).map { "; \($0)" } ?? "")"
                 )
                 result.append((FloatingPanelState(rawValue: member.key, order: 0), anchor))
                 continue

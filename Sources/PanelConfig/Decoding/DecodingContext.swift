@@ -88,6 +88,8 @@ package struct DecodingContext {
                 message += " (\"\(text)\"); NaN and infinity are not allowed, write a finite number"
             } else if Double(text) != nil {
                 message += " (\"\(text)\"); write the number without quotes"
+            } else if let hint = UnitHints.hint(forText: text, key: name) {
+                message += " (\"\(text)\")\(hint)"
             }
         } else if case .bool = value.kind, expected.contains("number") {
             message += "; write a number such as 0 or 1"
@@ -122,6 +124,7 @@ package struct DecodingContext {
             )
             return nil
         }
+        if let hint = UnitHints.warning(number, key: name) { warning(value.location, hint) }
         return CGFloat(number)
     }
 

@@ -44,7 +44,7 @@ package struct FittedSprings: Sendable {
                 + "initialVelocity: release velocity / distance)"
         case .compose, .android:
             return "spring(dampingRatio = \(n(spring.dampingRatio))f, stiffness = \(n(spring.stiffness))f)"
-        case .css, .json:
+        case .vaul, .json:
             let seconds = n(spring.settlingTime(within: 0.001))
             return "transition over \(seconds) s, easing the step response of ζ \(n(spring.dampingRatio)), "
                 + "response \(n(spring.response)) s"

@@ -1,7 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// `export --format css`: each panel as a vaul drawer (React) with snap points, plus CSS for the
+/// `export --format vaul`: each panel as a vaul drawer (React) with snap points, plus CSS for the
 /// surface and the tuned spring as a `linear()` easing of the snap transition.
 package enum VaulExporter {
     static let limitations = [
@@ -52,7 +52,7 @@ package enum VaulExporter {
 
     /// The file's header comment: every line the file opens with before the imports.
     static func writeHeader(_ scene: ResolvedScene, options: ExportOptions, writer: SourceWriter) {
-        writer.comment(options.header(scene, format: .css) + [""] + limitations)
+        writer.comment(options.header(scene, format: .vaul) + [""] + limitations)
     }
 
     private static func writePanel(
@@ -206,7 +206,7 @@ package enum VaulExporter {
         return [
             "The snap transition below eases by the spring fitted from rest after a fast release, as vaul",
             "starts its transition whatever the release velocity:",
-        ] + fitted.lines { FittedSprings.parameters($0, format: .css) }
+        ] + fitted.lines { FittedSprings.parameters($0, format: .vaul) }
     }
 
     private static func syntax(_ position: FloatingPanelPosition) -> StopFormula.Syntax {

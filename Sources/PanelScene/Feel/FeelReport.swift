@@ -47,7 +47,7 @@ package struct FeelReport: Sendable {
         self.density = density
         var rows: [FeelRow] = []
         // The vaul drawer's transition is the spring fitted at this rate: fitted once, not per release.
-        let fitted = platform == .vaul ? FitReport(scene: scene, format: .css, fps: refreshRate).fittedSprings : [:]
+        let fitted = platform == .vaul ? FitReport(scene: scene, format: .vaul, fps: refreshRate).fittedSprings : [:]
         for panel in scene.panels {
             for release in FeelReleases.releases(panel: panel, scene: scene) {
                 let steps: [ScenarioStep] = [
@@ -129,7 +129,7 @@ package struct FeelReport: Sendable {
         switch format {
         case .android: return .material
         case .compose: return .compose
-        case .css: return .vaul
+        case .vaul: return .vaul
         case .json, .swift, .swiftui, .swiftuiDetents: return nil
         }
     }

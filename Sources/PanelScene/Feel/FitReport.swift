@@ -32,7 +32,7 @@ package struct FitReport {
 
     /// The formats whose targets take a spring: SwiftUI, UIKit, Compose (from the release velocity)
     /// and the vaul drawer's CSS transition (from rest).
-    package static let formats: [ExportFormat] = [.swiftui, .swift, .compose, .css]
+    package static let formats: [ExportFormat] = [.swiftui, .swift, .compose, .vaul]
 
     /// The format whose fit an export in `format` writes: the SwiftUI detents export takes
     /// SwiftUI's springs; nil for a format that writes no fitted spring.
@@ -53,7 +53,7 @@ package struct FitReport {
     package static func panel(_ panel: ResolvedPanel, scene: ResolvedScene, format: ExportFormat, fps: Double)
         -> Panel
     {
-        let start: SpringFit.Start = format == .css ? .rest : .releaseVelocity
+        let start: SpringFit.Start = format == .vaul ? .rest : .releaseVelocity
         let paths = FeelPaths.play(panel: panel, scene: scene, fps: fps)
         let threshold = FloatingPanelSpringParameters.fastReleaseSpeedThreshold
         let fit = { (paths: [FeelPath]) -> SpringFit? in

@@ -25,7 +25,7 @@ package enum PlatformModelFactory {
             }
         case .vaul:
             // The transition the css export writes: the spring fitted at the same rate.
-            let fitted = fitted ?? FitReport.panel(panel, scene: scene, format: .css, fps: fps).fittedSprings(fps: fps)
+            let fitted = fitted ?? FitReport.panel(panel, scene: scene, format: .vaul, fps: fps).fittedSprings(fps: fps)
             return ExportedMotion.vaulDrawer(panel, scene: scene, fitted: fitted).map { VaulModel(vaul($0)) }
         }
     }
