@@ -139,7 +139,16 @@ package struct FeelReport: Sendable {
         self.init(
             scene: scene, platform: Self.platform(for: format), refreshRate: scene.refreshRate, density: density)
         if format == .swiftuiDetents { notes = [AppleSheetModel.note] }
+        if format == .android { notes = Self.materialNote }
     }
+
+    /// What stays different on Material whatever the export sets (Docs/platforms.md).
+    static let materialNote = [
+        "What stays Material's: the release rule. BottomSheetBehavior's drag callback (onViewReleased) picks",
+        "the stop and a subclass cannot reach it; the export sets only what the behavior lets an app set: the",
+        "stops, and for a removable panel hideFriction and significantVelocityThreshold from FloatingPanel's",
+        "removal rule (in dp, multiplied by the device's density in code).",
+    ]
 
     /// Lines said after the table (what has no model).
     package var notes: [String] = []

@@ -55,7 +55,10 @@ package enum PlatformModelFactory {
             hideFriction: sheet.hideFriction, expandedName: sheet.expanded.rawValue,
             halfExpandedName: sheet.halfExpanded?.rawValue, collapsedName: sheet.collapsed?.rawValue)
         parameters.fitToContents = sheet.fitsContents
-        if let significant = sheet.significantVelocity { parameters.significantVelocityThreshold = significant }
+        if let significant = sheet.significantVelocity {
+            // `(… * density).roundToInt()`, as the exported code sets it.
+            parameters.significantVelocityThreshold = Float((Double(Float(significant) * Float(density))).rounded())
+        }
         return parameters
     }
 
