@@ -9,15 +9,10 @@ final class ReleaseSummary {
     /// One release on its way to rest.
     private struct Release {
         let frame: Int
-        let location: CGFloat
-        let velocity: CGFloat
-        let projection: CGFloat
-        let targetState: FloatingPanelState
-        let target: CGFloat
-        let removed: Bool
         /// +1 when the target lies toward increasing coordinates from the release, else −1.
         let direction: CGFloat
-        var peakOvershoot: CGFloat = 0
+        /// The line so far: its overshoot grows until the release settles.
+        var line: ReleaseLine
     }
 
     private var open: [ObjectIdentifier: Release] = [:]
@@ -67,7 +62,8 @@ final class ReleaseSummary {
         guard var release = open[id] else { return }
         let fpc = panel.controller
         let location = fpc.position.mainLocation(fpc.surfaceLocation)
-        release.peakOvershoot = max(release.peakOvershoot, release.direction * (location - release.target))
+        release.line.peakOvershoot = max(
+            release.line.peakOvershoot, release.direction * (location - release.line.target))
         open[id] = release
         if !fpc.isAttracting && !fpc.isTransitioning && !fpc.isDragging { finish(panel, frame: frame, settled: true) }
     }
@@ -78,13 +74,9 @@ final class ReleaseSummary {
     }
 
     private func finish(_ panel: PanelRuntime, frame: Int, settled: Bool) {
-        guard let release = open.removeValue(forKey: ObjectIdentifier(panel.controller)) else { return }
-        write(
-            Double(release.frame) / fps, panel,
-            ReleaseLine(
-                location: release.location, velocity: release.velocity, projection: release.projection,
-                targetState: release.targetState, target: release.target, removed: release.removed,
-                peakOvershoot: release.peakOvershoot, settleTime: settled ? Double(frame - release.frame) / fps : nil))
+        guard var release = open.removeValue(forKey: ObjectIdentifier(panel.controller)) else { return }
+        if settled { release.line.settleTime = Double(frame - release.frame) / fps }
+        write(Double(release.frame) / fps, panel, release.line)
     }
 
     /// A release of `panel` heading for `target`: the decision's numbers, the target's location
@@ -96,9 +88,10 @@ final class ReleaseSummary {
         let fpc = panel.controller
         let targetLocation = fpc.position.mainLocation(fpc.surfaceLocation(for: target))
         return Release(
-            frame: frame, location: release.location, velocity: release.velocity,
-            projection: release.momentumProjection, targetState: target, target: targetLocation, removed: removed,
-            direction: targetLocation >= release.location ? 1 : -1)
+            frame: frame, direction: targetLocation >= release.location ? 1 : -1,
+            line: ReleaseLine(
+                location: release.location, velocity: release.velocity, projection: release.momentumProjection,
+                targetState: target, target: targetLocation, removed: removed))
     }
 }
 
@@ -110,8 +103,9 @@ struct ReleaseLine {
     let targetState: FloatingPanelState
     let target: CGFloat
     let removed: Bool
-    let peakOvershoot: CGFloat
+    /// How far the panel swung past the target, in points (0 when it never did).
+    var peakOvershoot: CGFloat = 0
     /// Seconds from the release to the first frame at rest; nil when the panel was caught again
     /// or the scenario ended first.
-    let settleTime: Double?
+    var settleTime: Double? = nil
 }
