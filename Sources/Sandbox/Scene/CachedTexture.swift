@@ -5,15 +5,18 @@ import Foundation
 /// the map behind the panels and the software keyboard are drawn this way, as redrawing them each
 /// frame would cost the software renderer more than the rest of the scene.
 struct CachedTexture<Key: Equatable> {
-    private var cached: (key: Key, texture: SDLTexture)?
+    private var cached: (key: Key, size: CGSize, pointScale: CGFloat, texture: SDLTexture)?
 
-    /// The texture drawn for `key`: the cached one when `key` is unchanged, else a new opaque
-    /// texture of `size` points at `painter`'s density (pixels rounded by `rounding`) that `draw`
-    /// fills. Nil when the renderer cannot make one; the caller then draws directly.
+    /// The texture drawn for `key`: the cached one when `key`, `size` and `painter`'s density are
+    /// unchanged, else a new opaque texture of `size` points at that density (pixels rounded by
+    /// `rounding`) that `draw` fills. Nil when the renderer cannot make one; the caller then
+    /// draws directly.
     mutating func texture(
         for key: Key, size: CGSize, rounding: FloatingPointRoundingRule, painter: Painter, draw: () -> Void
     ) -> SDLTexture? {
-        if let cached, cached.key == key { return cached.texture }
+        if let cached, cached.key == key, cached.size == size, cached.pointScale == painter.pointScale {
+            return cached.texture
+        }
         cached = nil
         let pixelWidth = max(Int((size.width * painter.pointScale).rounded(rounding)), 1)
         let pixelHeight = max(Int((size.height * painter.pointScale).rounded(rounding)), 1)
@@ -22,7 +25,7 @@ struct CachedTexture<Key: Equatable> {
         }
         texture.setBlending(false)
         painter.drawing(into: texture, draw)
-        cached = (key, texture)
+        cached = (key, size, painter.pointScale, texture)
         return texture
     }
 }

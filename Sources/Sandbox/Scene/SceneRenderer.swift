@@ -9,13 +9,7 @@ import PanelScene
 final class SceneRenderer {
     /// The painter every frame is drawn with.
     let painter: Painter
-    private var background = CachedTexture<BackgroundKey>()
-
-    private struct BackgroundKey: Equatable {
-        let kind: SceneBackground
-        let size: CGSize
-        let pointScale: CGFloat
-    }
+    private var background = CachedTexture<SceneBackground>()
 
     /// A renderer drawing with `painter`.
     init(painter: Painter) {
@@ -65,8 +59,7 @@ final class SceneRenderer {
 
     /// The main content as a texture, made once per kind, size and scale.
     private func prepareBackground(_ kind: SceneBackground, size: CGSize) -> SDLTexture? {
-        let key = BackgroundKey(kind: kind, size: size, pointScale: painter.pointScale)
-        return background.texture(for: key, size: size, rounding: .up, painter: painter) {
+        background.texture(for: kind, size: size, rounding: .up, painter: painter) {
             MapBackground(kind: kind, size: size).draw(with: painter)
         }
     }

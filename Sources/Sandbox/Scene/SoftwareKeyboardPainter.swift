@@ -10,13 +10,8 @@ import Foundation
 /// renderer more than the rest of the scene).
 final class SoftwareKeyboardPainter {
     let painter: Painter
-    private var cached = CachedTexture<CacheKey>()
-
-    private struct CacheKey: Equatable {
-        let size: CGSize
-        let bottomInset: CGFloat
-        let pointScale: CGFloat
-    }
+    /// Keyed by the bottom inset, which the key rows leave free.
+    private var cached = CachedTexture<CGFloat>()
 
     private enum Palette {
         static let tray = RGBAColor(hex: 0xD1D3D9)
@@ -49,8 +44,7 @@ final class SoftwareKeyboardPainter {
 
     /// The keyboard as a texture, drawn on first use for this size and density.
     private func prepareTexture(size: CGSize, bottomInset: CGFloat) -> SDLTexture? {
-        let key = CacheKey(size: size, bottomInset: bottomInset, pointScale: painter.pointScale)
-        return cached.texture(for: key, size: size, rounding: .toNearestOrAwayFromZero, painter: painter) {
+        cached.texture(for: bottomInset, size: size, rounding: .toNearestOrAwayFromZero, painter: painter) {
             drawKeyboard(in: CGRect(origin: .zero, size: size), bottomInset: bottomInset)
         }
     }
