@@ -1,7 +1,7 @@
 # Two commands for a new user: `make run` and `make test`.
 # Both install the Debian packages they need when missing (apt-get as root, sudo otherwise).
 
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev pkg-config
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT_BUILD_FLAGS := -c release
 SCENE ?= Configs/scene.json
@@ -51,6 +51,18 @@ test-deps: deps
 	  { python3 -m pip install --quiet tree-sitter tree-sitter-kotlin 2>/dev/null || \
 	    python3 -m pip install --quiet --user --break-system-packages tree-sitter tree-sitter-kotlin; }; \
 	} || echo "note: could not install tree-sitter-kotlin; the Kotlin exports' parse check is skipped"
+	@# The exported motion parts are compiled and run against the engine: Kotlin with kotlinc and
+	@# java, TypeScript with tsc and node (Docs/export.md "FloatingPanel's feel").
+	@missing=""; \
+	for tool in kotlinc:kotlin java:default-jre-headless node:nodejs tsc:node-typescript; do \
+	  command -v $${tool%%:*} >/dev/null 2>&1 || missing="$$missing $${tool#*:}"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  { $(SUDO) apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; } || \
+	  echo "note: could not install$$missing; the motion parts' run against the engine is skipped"; \
+	fi
 
 test: test-deps
 	SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy swift test

@@ -22,9 +22,12 @@ let package = Package(
             pkgConfig: "SDL2_ttf",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // System library shim over giflib, which encodes and decodes animations.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // Rendering, input, overlay, file watching and the app loop.
         .target(
-            name: "Sandbox", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels", "CSDL2"]),
+            name: "Sandbox",
+            dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels", "CSDL2", "CGIF"]),
         // Thin executable: argument parsing and subcommands.
         .executableTarget(
             name: "panel-sandbox",
@@ -51,10 +54,10 @@ let package = Package(
         .testTarget(
             name: "SandboxTests",
             dependencies: [
-                "Sandbox", "PanelScene", "PanelConfig", "FloatingPanel", "TestSupport", "SandboxTestSupport",
+                "Sandbox", "PanelScene", "PanelConfig", "FloatingPanel", "TestSupport", "SandboxTestSupport", "CGIF",
             ]),
         .testTarget(
-            name: "CommandTests", dependencies: ["panel-sandbox", "PanelConfig", "PanelScene", "TestSupport"]),
+            name: "CommandTests", dependencies: ["panel-sandbox", "PanelConfig", "PanelScene", "TestSupport", "CGIF"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,8 @@
 #
 # The real window runs under a virtual X display (xvfb-run) and plays the scripted tour of
 # Sources/Sandbox/App/ScreenshotTour.swift through `panel-sandbox run --screenshots`: each picture
-# is a frame the window saved the way its `P` key does; ab-plot.png is drawn headless.
+# is a frame the window saved the way its `P` key does; ab-plot.png is drawn headless, and
+# springs.gif is `render --scenario` of scripts/springs-scenario.json on three spring responses.
 #
 # Usage: scripts/screenshots.sh [OUTPUT_FOLDER]   (default: Docs/screenshots)
 # Needs: xvfb (apt-get install xvfb), the packages `make deps` installs.
@@ -27,4 +28,7 @@ swift build --build-path "$build_path" --product panel-sandbox
 SDL_RENDER_DRIVER=software xvfb-run -a -s "-screen 0 1400x1000x24" \
   "$build_path/debug/panel-sandbox" run --screenshots "$output" Configs/scene.json
 
-ls -l "$output"/*.png
+"$build_path/debug/panel-sandbox" render --scenario scripts/springs-scenario.json \
+  --vary springResponseTime=0.25,0.7 -o "$output/springs.gif"
+
+ls -l "$output"/*.png "$output"/*.gif

@@ -5,10 +5,9 @@ import Foundation
 /// (Docs/scenarios.md "Release lines"): where and how fast the finger let go, where momentum
 /// projects, the target, how far the panel swung past it and how long it took to settle. What
 /// the release decided is the engine's own `FloatingPanelReleaseDecision`.
-final class ReleaseSummary {
+package final class ReleaseSummary {
     /// One release on its way to rest.
     private struct Release {
-        let frame: Int
         /// +1 when the target lies toward increasing coordinates from the release, else −1.
         let direction: CGFloat
         /// The line so far: its overshoot grows until the release settles.
@@ -25,14 +24,14 @@ final class ReleaseSummary {
 
     /// Times are frame indices divided by `fps`; `write` receives each finished release with the
     /// time of its line (the release's).
-    init(fps: Double, write: @escaping (_ t: Double, _ panel: PanelRuntime, _ line: ReleaseLine) -> Void) {
+    package init(fps: Double, write: @escaping (_ t: Double, _ panel: PanelRuntime, _ line: ReleaseLine) -> Void) {
         self.fps = fps
         self.write = write
     }
 
     /// Notes `event` of `panel` in frame `frame`; a release opens at `willEndDragging`, or when the
     /// removal gesture ends a drag (no `willEndDragging` is sent then) at its dismissal's start.
-    func record(_ event: PanelEvent, of panel: PanelRuntime, frame: Int) {
+    package func record(_ event: PanelEvent, of panel: PanelRuntime, frame: Int) {
         let id = ObjectIdentifier(panel.controller)
         switch event {
         case .willBeginDragging:
@@ -57,7 +56,7 @@ final class ReleaseSummary {
 
     /// Called after every frame line of `panel`: tracks the overshoot and closes a release whose
     /// panel has come to rest.
-    func frame(of panel: PanelRuntime, frame: Int) {
+    package func frame(of panel: PanelRuntime, frame: Int) {
         let id = ObjectIdentifier(panel.controller)
         guard var release = open[id] else { return }
         let fpc = panel.controller
@@ -75,8 +74,8 @@ final class ReleaseSummary {
 
     private func finish(_ panel: PanelRuntime, frame: Int, settled: Bool) {
         guard var release = open.removeValue(forKey: ObjectIdentifier(panel.controller)) else { return }
-        if settled { release.line.settleTime = Double(frame - release.frame) / fps }
-        write(Double(release.frame) / fps, panel, release.line)
+        if settled { release.line.settleTime = Double(frame - release.line.frame) / fps }
+        write(Double(release.line.frame) / fps, panel, release.line)
     }
 
     /// A release of `panel` heading for `target`: the decision's numbers, the target's location
@@ -88,24 +87,27 @@ final class ReleaseSummary {
         let fpc = panel.controller
         let targetLocation = fpc.position.mainLocation(fpc.surfaceLocation(for: target))
         return Release(
-            frame: frame, direction: targetLocation >= release.location ? 1 : -1,
+            direction: targetLocation >= release.location ? 1 : -1,
             line: ReleaseLine(
-                location: release.location, velocity: release.velocity, projection: release.momentumProjection,
+                frame: frame, location: release.location, velocity: release.velocity,
+                projection: release.momentumProjection,
                 targetState: target, target: targetLocation, removed: removed))
     }
 }
 
 /// One `release` line: the numbers of a drag's release and how it settled.
-struct ReleaseLine {
-    let location: CGFloat
-    let velocity: CGFloat
-    let projection: CGFloat
-    let targetState: FloatingPanelState
-    let target: CGFloat
-    let removed: Bool
+package struct ReleaseLine: Sendable {
+    /// The frame of the release (its line's `t` is this frame over the frame rate).
+    package let frame: Int
+    package let location: CGFloat
+    package let velocity: CGFloat
+    package let projection: CGFloat
+    package let targetState: FloatingPanelState
+    package let target: CGFloat
+    package let removed: Bool
     /// How far the panel swung past the target, in points (0 when it never did).
-    var peakOvershoot: CGFloat = 0
+    package var peakOvershoot: CGFloat = 0
     /// Seconds from the release to the first frame at rest; nil when the panel was caught again
     /// or the scenario ended first.
-    var settleTime: Double? = nil
+    package var settleTime: Double? = nil
 }

@@ -131,12 +131,15 @@ final class TraceWriter {
         if buffer.utf8.count >= Self.flushThreshold { flush() }
     }
 
-    private func number(_ value: Double) -> String {
+    private func number(_ value: Double) -> String { Self.number(value) }
+
+    private func number(_ value: CGFloat) -> String { Self.number(Double(value)) }
+
+    /// A number as the trace writes it: the shortest form that reads back exactly, `-0` as `0`.
+    static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         return (value + 0).description
     }
-
-    private func number(_ value: CGFloat) -> String { number(Double(value)) }
 
     /// A JSON string literal (ids and state names come from configs, so escape them).
     private func string(_ value: String) -> String {

@@ -1,13 +1,18 @@
 import Foundation
 import PanelConfig
+import PanelScene
 import Sandbox
 
-/// `panel-sandbox render [--state S] [--size WxH] -o OUT.png SCENE` (Docs/cli.md): one frame to a PNG.
+/// `panel-sandbox render [--state S] [--size WxH] -o OUT.png SCENE` (Docs/cli.md): one frame to a
+/// PNG; `render --scenario SCENARIO -o OUT.gif`: a scenario's run as an animation.
 enum RenderCommand {
     /// The arguments and help of `render`.
     static let syntax = CommandSyntax(
-        name: "render", overview: "Draw one frame of a scene to a PNG, headless (no display needed).",
-        usage: ["render [--state <state>] [--size <w>x<h>] -o <out.png> <scene>"],
+        name: "render", overview: "Draw a scene to a PNG, or a scenario's run to an animated GIF, headless.",
+        usage: [
+            "render [--state <state>] [--size <w>x<h>] -o <out.png> <scene>",
+            "render --scenario <scenario> [--vary KEY=V1,V2,…] [--scale <s>] [--at <seconds>] -o <out.gif|out.png>",
+        ],
         arguments: [CommandArgument(name: "<scene>", help: "A scene file.")],
         options: [
             .value(
@@ -16,17 +21,44 @@ enum RenderCommand {
             .value(
                 "--size", placeholder: "<w>x<h>", needs: "WIDTHxHEIGHT in points, e.g. 390x844",
                 help: "Replace the container's size in points."),
-            .value("--output", "-o", placeholder: "<out.png>", needs: "a PNG path", help: "The PNG to write."),
+            .value(
+                "--output", "-o", placeholder: "<out>", needs: "a file path",
+                help: "The PNG to write; with --scenario a .gif (the animation) or a .png (one frame)."),
+            .value(
+                "--scenario", placeholder: "<scenario>", needs: "a scenario file",
+                help: """
+                    Draw the scenario's run, one picture per frame at the scenario's fps, instead
+                    of a scene.
+                    """),
+            .value(
+                "--vary", placeholder: "[PANEL:]KEY=V1,V2,…", needs: "KEY=V1,V2,…, e.g. springResponseTime=0.3,0.5",
+                help: """
+                    With --scenario: the compare view's lanes, as `compare --vary` makes them
+                    (lane 0 the scene as is; at most 9 lanes).
+                    """),
+            .value(
+                "--scale", placeholder: "<s>", needs: "pixels per point, a number from 0.25 to 4",
+                help: "With --scenario: pixels per point (default 1)."),
+            .value(
+                "--at", placeholder: "<seconds>", needs: "a time in seconds, e.g. 0.5",
+                help: """
+                    With --scenario and a .png: the moment to draw (default 0), the animation's
+                    frame round(seconds × fps).
+                    """),
         ],
         discussion: """
-            The PNG is the container's size × displayScale (default 2) in pixels.
-            Exit status: 0 when the PNG was written, 1 otherwise.
+            The PNG of a scene is the container's size × displayScale (default 2) in pixels. A
+            scenario's animation is the container's size × --scale (the compare view's grid with
+            --vary), each frame shown until the next: GIF delays are centiseconds, rounded so that
+            they add up to the scenario's time (at 60 fps 2, 1, 2, …). Encoded by giflib.
+            Exit status: 0 when the picture was written, 1 otherwise.
             """)
 
     /// Runs the subcommand with the arguments that follow `render`; returns the exit status.
     static func run(arguments: [String]) -> Int32 {
         syntax.run(arguments, output: writeToStandardOutput, errors: writeToStandardError) {
             scanned throws(UsageError) in
+            if let scenario = scanned.value("--scenario") { return try renderScenario(scenario, scanned) }
             let size = try scanned.value("--size", as: parseSize)
             guard let scenePath = scanned.positionals.first else {
                 throw UsageError("render needs a scene file, e.g. Configs/scene.json")
@@ -46,6 +78,48 @@ enum RenderCommand {
             }
             return 0
         }
+    }
+
+    /// `render --scenario`: the run as an animation, or one frame of it.
+    private static func renderScenario(_ path: String, _ scanned: ScannedArguments) throws(UsageError) -> Int32 {
+        guard scanned.positionals.isEmpty else {
+            throw UsageError("--scenario names what to draw; drop '\(scanned.positionals[0])'")
+        }
+        guard let output = scanned.value("--output") else {
+            throw UsageError("render needs an output file: add -o OUT.gif")
+        }
+        let scale = try scanned.value("--scale", as: { Double($0).flatMap { (0.25...4).contains($0) ? $0 : nil } }) ?? 1
+        let at = try scanned.value("--at", as: { Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } })
+        let isGIF = output.lowercased().hasSuffix(".gif")
+        guard isGIF || output.lowercased().hasSuffix(".png") else {
+            throw UsageError(
+                "with --scenario the output is a .gif (the animation) or a .png (one frame), found '\(output)'")
+        }
+        if isGIF, at != nil { throw UsageError("--at picks one frame for a .png; a .gif has every frame") }
+        var variations: [ValueVariation] = []
+        for text in scanned.values("--vary") {
+            do throws(ValueVariation.SyntaxError) {
+                variations.append(try ValueVariation.parse(text))
+            } catch {
+                throw UsageError(error.description)
+            }
+        }
+        do {
+            let lanes = try CompareLane.lanes(scenarioPath: path, variations: variations)
+            reportWarnings(lanes[0].scenario.scene.warnings)
+            let animation = try LaneAnimation(lanes: lanes, scale: CGFloat(scale))
+            if isGIF {
+                try animation.writeGIF(to: output)
+            } else {
+                try animation.writePNG(frame: Int(((at ?? 0) * animation.fps).rounded()), to: output)
+            }
+        } catch let error as CompareLane.SetupError {
+            printError(error.description)
+            return 1
+        } catch {
+            return reportFailure(error)
+        }
+        return 0
     }
 
     private static func parseSize(_ text: String) -> CGSize? {

@@ -15,8 +15,10 @@ extension CommandLine {
     static let subcommands: [Subcommand] = [
         Subcommand(syntax: RunCommand.syntax, run: RunCommand.run),
         Subcommand(syntax: SimulateCommand.syntax, run: SimulateCommand.run),
+        Subcommand(syntax: CompareCommand.syntax, run: CompareCommand.run),
         Subcommand(syntax: CheckCommand.syntax, run: CheckCommand.run),
         Subcommand(syntax: ExportCommand.syntax, run: ExportCommand.run),
+        Subcommand(syntax: FitCommand.syntax, run: FitCommand.run),
         Subcommand(syntax: RenderCommand.syntax, run: RenderCommand.run),
         Subcommand(syntax: BenchCommand.syntax, run: BenchCommand.run),
     ]

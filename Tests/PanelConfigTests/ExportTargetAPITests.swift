@@ -208,7 +208,10 @@ final class ExportTargetAPITests: XCTestCase {
             // The overlay only where vaul renders it: modal drawers.
             let modal = scene.panels.filter(\.isModal).count
             XCTAssertEqual(text.components(separatedBy: "<Drawer.Overlay").count - 1, modal, name)
-            XCTAssertEqual(text.components(separatedBy: "useBackdrop(drawer, backdrop,").count - 1, scene.panels.count)
+            // Each panel's two drawers (the library's default and FloatingPanel's feel) follow their backdrop.
+            XCTAssertEqual(
+                text.components(separatedBy: "useBackdrop(drawer, backdrop,").count - 1, 2 * scene.panels.count)
+            XCTAssertEqual(text.components(separatedBy: "<Drawer.Root").count - 1, 2 * scene.panels.count)
             XCTAssertFalse(text.contains("fadeFromIndex"), "\(name): the export's own backdrop fades")
         }
     }

@@ -237,7 +237,7 @@ final class PointerRouterTests: XCTestCase {
         let table: [(Character, SandboxCommand?)] = [
             ("1", .number(1)), ("9", .number(9)), ("0", .number(10)), ("h", .hide), ("S", .show),
             (" ", .togglePause), (".", .stepOneFrame), ("[", .slower), ("]", .faster), ("o", .toggleOverlay),
-            ("G", .togglePlot), ("r", .reload), ("p", .screenshot), ("?", .toggleHelp), ("q", .quit),
+            ("G", .togglePlot), ("r", .reload), ("p", .cyclePlatformGhosts), ("?", .toggleHelp), ("q", .quit),
             ("l", .togglePresetList), ("T", .rotate), ("k", .toggleKeyboard), ("+", .growContent),
             ("=", .growContent), ("-", .shrinkContent), ("e", .export), ("x", nil),
         ]

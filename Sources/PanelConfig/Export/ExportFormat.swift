@@ -58,6 +58,9 @@ package struct ExportOptions: Sendable {
     /// The feel report's lines (Docs/platforms.md), computed where the engine runs and written
     /// at the end of every code export's header; empty writes none.
     package var feelReport: [String]
+    /// Springs fitted to FloatingPanel's path, by panel id (`panel-sandbox fit`); the exports of
+    /// targets that take only a spring write them. Empty: the exports point to `fit` instead.
+    package var fittedSprings: [String: FittedSprings] = [:]
 
     /// Options for an export; without arguments the output depends on the scene alone.
     package init(timestamp: Date? = nil, feelReport: [String] = []) {

@@ -184,6 +184,11 @@ package enum VaulExporter {
                 }
             }
         }
+        VaulFeelGlue.write(
+            VaulFeelGlue.Panel(
+                id: panel.id, stem: stem, prefix: prefix, className: className, position: resolved.position,
+                states: stops.map(\.state.rawValue), isModal: panel.isModal, removable: resolved.removalEnabled),
+            writer: writer)
     }
 
     /// The stop formulas' names for a panel at `position`: the viewport's main-axis length and

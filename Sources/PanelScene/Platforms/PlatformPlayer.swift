@@ -26,13 +26,13 @@ package final class PlatformPlayer {
     private var direction = 1.0
     private var previousLocation: Double?
 
-    init(panel: PanelRuntime, model: PlatformPanelModel?) {
+    package init(panel: PanelRuntime, model: PlatformPanelModel?) {
         self.panel = panel
         self.model = model
     }
 
     /// The finger goes down on the panel at its current location; returns that location.
-    func touchDown(time: Double, emit: (PanelRuntime, PanelEvent) -> Void) -> Double? {
+    package func touchDown(time: Double, emit: (PanelRuntime, PanelEvent) -> Void) -> Double? {
         guard let model else { return nil }
         if var release = open {
             release.settleTime = nil
@@ -46,15 +46,16 @@ package final class PlatformPlayer {
         return start
     }
 
-    func touchMoved(to finger: Double, time: Double) {
+    package func touchMoved(to finger: Double, time: Double) {
         model?.touchMoved(to: finger, time: time)
     }
 
-    func touchUp(
+    @discardableResult
+    package func touchUp(
         at finger: Double, time: Double, velocity: Double, emit: (PanelRuntime, PanelEvent) -> Void,
         emitRelease: (PanelRuntime, _ velocity: Double, _ stop: String) -> Void
-    ) {
-        guard let model else { return }
+    ) -> PlatformDecision? {
+        guard let model else { return nil }
         let location = model.location(at: time)
         let decision = model.touchUp(at: finger, time: time, velocity: velocity)
         dragging = false
@@ -69,12 +70,13 @@ package final class PlatformPlayer {
             panel: panel, time: time, location: location, velocity: velocity, decision: decision, peakOvershoot: 0,
             settleTime: moves ? nil : 0)
         if !moves { finishOpen(settleTime: 0) }
+        return decision
     }
 
     private var report: ((Release) -> Void)?
 
     /// After a frame at `time`: tracks the overshoot and closes a release whose settle has ended.
-    func frameEnded(
+    package func frameEnded(
         time: Double, fps: Double, emit: (PanelRuntime, PanelEvent) -> Void, report: @escaping (Release) -> Void
     ) {
         self.report = report

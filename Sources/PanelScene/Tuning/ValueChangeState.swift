@@ -6,6 +6,8 @@ import PanelConfig
 enum ValueRequest: Equatable {
     /// `steps` presses on the value named `name`; `scrub` names the drag a scrub step belongs to.
     case step(name: String, steps: Int, scale: StepScale, scrub: Int?)
+    /// The value named `name` set to `setting` (a compare lane adopted).
+    case set(name: String, setting: TunableSetting)
     case undo
     case redo
     /// Build the catalog again from the files (after a reload from an editor's save).
@@ -82,6 +84,8 @@ struct ValueChangeState {
         switch request {
         case .step(let name, let steps, let scale, let scrub):
             step(name, steps: steps, scale: scale, scrub: scrub, into: &result)
+        case .set(let name, let setting):
+            set(name, to: setting, into: &result)
         case .undo:
             if let change = history.nextUndo {
                 if write(change.reversed, recording: false, into: &result) { history.didUndo() }
@@ -130,6 +134,25 @@ struct ValueChangeState {
             }
         }
         result.message = "not written, the config would not load: \(firstProblem ?? "")"
+    }
+
+    /// Sets the value named `name` to `setting` as one change, checked and written as a step is.
+    private mutating func set(_ name: String, to setting: TunableSetting, into result: inout ValueChangeResult) {
+        refreshIfChangedOnDisk(into: &result)
+        guard let index = catalog.index(named: name) else {
+            result.message = "no value \(name) here any more"
+            return
+        }
+        guard let change = catalog.change(index, to: setting) else {
+            result.message = "\(name) is already \(setting.displayText)"
+            return
+        }
+        switch load(change) {
+        case .failure(let problem):
+            result.message = "not written, the config would not load: \(problem.description)"
+        case .success(let loaded):
+            _ = write(change, recording: true, loaded: loaded, into: &result)
+        }
     }
 
     /// A problem that keeps a change from being written.

@@ -92,6 +92,12 @@ package final class ValueTuner {
         return true
     }
 
+    /// Asks to set the value named `name` to `setting` (a compare lane adopted): checked and
+    /// written as one change, one undo step; `applyFinished()` applies it once written.
+    package func set(_ name: String, to setting: TunableSetting) {
+        submit(.set(name: name, setting: setting))
+    }
+
     /// Scrubs the selected value by a horizontal drag of `points` (positive: to the right);
     /// every `scrubPointsPerStep` points is one step, the rest carries over to the next call.
     /// The changes of one scrub are one undo entry, until `endScrub()`.

@@ -31,6 +31,7 @@ extension SandboxApp {
         case .toggleGuides: sideBar.showsGuides.toggle()
         case .reload: reloadByHand()
         case .screenshot: pendingScreenshotPath = Self.defaultScreenshotPath()
+        case .cyclePlatformGhosts: cyclePlatformGhosts()
         case .toggleHelp: sideBar.showsHelp.toggle()
         case .togglePresetList: togglePresetList()
         case .previousPreset: openPreset(movedBy: -1)
@@ -43,6 +44,8 @@ extension SandboxApp {
         case .export: exportScene()
         case .toggleRecording: toggleRecording()
         case .toggleComparison: toggleComparison()
+        case .toggleCompareView: toggleCompareView()
+        case .saveAnimation: saveAnimation()
         case .toggleValues: toggleValues()
         case .adjustValue: break
         case .undoValue: undoValue(redo: false)

@@ -14,14 +14,19 @@ extension SandboxApp {
         drawDesk(around: layout.visibleContainerFrame, layout: layout)
         // The viewport's corner is the container's (a container that does not fit starts at the
         // area's corner and is cut at the side bar), so the scene draws in container points.
-        painter.withViewport(layout.visibleContainerFrame) {
-            view.sceneRenderer.draw(runtime)
-            if let ghost = playback.replay?.ghost { GhostPainter(painter: painter).draw(ghost) }
-            view.keyboardPainter.draw(
-                visibleHeight: runtime.keyboardHeight, fullHeight: SoftwareKeyboard.height(for: runtime.container),
-                bottomInset: runtime.container.safeArea.bottom, containerSize: runtime.container.size)
-            if let pin = mainContentPin { drawPin(at: pin) }
-            if sideBar.showsGuides { SafeAreaGuides(painter: painter).draw(runtime.container) }
+        if let compare = playback.compare {
+            drawCompareView(compare)
+        } else {
+            painter.withViewport(layout.visibleContainerFrame) {
+                view.sceneRenderer.draw(runtime)
+                if let ghost = playback.replay?.ghost { GhostPainter(painter: painter).draw(ghost) }
+                drawPlatformGhosts()
+                view.keyboardPainter.draw(
+                    visibleHeight: runtime.keyboardHeight, fullHeight: SoftwareKeyboard.height(for: runtime.container),
+                    bottomInset: runtime.container.safeArea.bottom, containerSize: runtime.container.size)
+                if let pin = mainContentPin { drawPin(at: pin) }
+                if sideBar.showsGuides { SafeAreaGuides(painter: painter).draw(runtime.container) }
+            }
         }
         let laidOut = sideBar.layout ?? layOutSideBar()
         if sideBar.showsOverlay, let readout = laidOut.readout {

@@ -59,6 +59,7 @@ extension SandboxApp {
         let layout = windowLayout
         switch pointer {
         case .down(let point, let time):
+            if clickCompareView(at: point) { return }
             if layout.containerContains(point), playback.replay == nil {
                 router.handle(.down(layout.containerPoint(point), time: time))
             } else if !beginValueScrub(at: point) {

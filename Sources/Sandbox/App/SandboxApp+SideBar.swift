@@ -55,8 +55,11 @@ extension SandboxApp {
                 stack(
                     PlotCard(
                         plot: telemetry.plot, ghost: replay?.ghost == nil ? nil : replay?.ghostPlot,
-                        panel: readout.panel.controller,
+                        platforms: platformGhostPaths, panel: readout.panel.controller,
                         frame: CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: PlotCard.height)))
+            }
+            if platformGhosts.mode != .off {
+                stack(PlatformGhostCard(platformGhosts, wrapper: view.textWrapper, in: rest))
             }
         }
         if sideBar.showsHelp {

@@ -30,7 +30,10 @@ extension SandboxApp {
             if let note = panel(of: controller).flatMap(ContentTouchNote.tap(on:)) { return show(message: note) }
             presentPanel(above: controller, tappedAt: point)
         }
-        router.onStageInput = { [unowned self] step in record(step) }
+        router.onStageInput = { [unowned self] step in
+            record(step)
+            feedPlatformGhosts(step)
+        }
         telemetry.resetPanels()
         mainContentPin = nil
         needsDraw = true

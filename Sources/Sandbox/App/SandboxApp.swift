@@ -50,6 +50,7 @@ package final class SandboxApp {
     var focusedPanelID: String?
     /// Where a click last went through every panel to the main content.
     var mainContentPin: CGPoint?
+    let platformGhosts = PlatformGhosts()
     /// Where the next drawn frame is saved as a PNG.
     var pendingScreenshotPath: String?
     /// Ends the loop after the current frame.
@@ -181,6 +182,7 @@ package final class SandboxApp {
         let animates = runtime.isAnimating && !clock.isPaused
         let replaying = playback.isReplaying && !clock.isPaused
         return animates || replaying || router.isPressed || clock.hasPendingSteps || isExplainingRelease
+            || platformGhosts.isMoving(at: telemetry.sampleTime)
     }
 
     /// The release explanation fades out on the ruler by itself.
@@ -198,9 +200,12 @@ package final class SandboxApp {
         guard steps > 0 else { return }
         let focused = focusedPanel
         telemetry.follow(panelID: focused?.id)
+        followPlatformGhosts(focused)
         for _ in 0..<steps {
             telemetry.advance(by: clock.step)
-            if let replay = playback.replay {
+            if let compare = playback.compare {
+                compare.advanceFrame()
+            } else if let replay = playback.replay {
                 let ghost = replay.ghost?.panel(id: focused?.id ?? "")?.controller
                 var sampledA = false
                 replay.advanceFrame(
@@ -211,6 +216,7 @@ package final class SandboxApp {
                     })
             } else {
                 runtime.runFrame(h: clock.step, sample: { self.telemetry.sample(focused?.controller) })
+                platformGhosts.stepEnded(at: telemetry.sampleTime)
                 playback.recording?.frame += 1
             }
         }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The README's screenshots, made by the real window: each one opens a shipped scene, plays
 /// scripted keys and clicks through SDL's event queue (`ScriptedInput`), and saves a frame the
-/// way `P` does; the A/B plot is drawn headless (`ComparisonPlot`). `scripts/screenshots.sh`
+/// way `F12` does; the A/B plot is drawn headless (`ComparisonPlot`). `scripts/screenshots.sh`
 /// runs it through `run --screenshots` under `xvfb-run`; the loop's tests run it into a
 /// temporary folder under SDL's offscreen driver.
 ///
@@ -21,6 +21,7 @@ package enum ScreenshotTour {
         ("error-banner.png", "a layout saved with a syntax error: the banner, the last good scene running"),
         ("presets.png", "L: the list of scene presets"),
         ("values.png", "V: the values card; Shift+→ made the spring response 0.5, written back, 1 springs to full"),
+        ("ghosts.png", "P: Material, Compose and vaul ghosts settling after the same fling, compared in the side bar"),
         ("ab-plot.png", "A/B: one recorded fling, the default spring and a softer one, in the live plot"),
     ]
 
@@ -89,6 +90,9 @@ package enum ScreenshotTour {
                 return frame >= 14
             }
         }
+        try capture(
+            defaultScene, to: path("ghosts.png"),
+            ready: fling(keys: "gpppp", step: 17, holdSeconds: 0.2, pictureFrame: 30))
         try ComparisonPlot.render(scenePath: defaultScene, to: path("ab-plot.png"))
         return shots.map { path($0.name) }
     }
@@ -124,11 +128,15 @@ package enum ScreenshotTour {
         }
     }
 
-    /// Opens the key list and the plot, then drags the panel up by its grabber and lets go at
+    /// Types `keys` (the key list and the plot), then drags the panel up by `step` points a frame
+    /// (a hold of `holdSeconds` before the release lets it go without speed), and takes the
+    /// picture at `pictureFrame`. By default it drags the panel up by its grabber and lets go at
     /// about 500 pt/s: the picture is taken while the ruler explains the release. The drag's
     /// frames are paced at 60 Hz, as a hand would move, since SDL stamps each event with the
     /// time it is posted and the release velocity comes from those stamps.
-    private static func fling() -> (SandboxApp, Int) -> Bool {
+    private static func fling(
+        keys: String = "?g", step: CGFloat = 8, holdSeconds: Double = 0, pictureFrame: Int = 24
+    ) -> (SandboxApp, Int) -> Bool {
         var lastFrame = DispatchTime.now().uptimeNanoseconds
         var grabber = CGPoint.zero
         return { app, frame in
@@ -139,19 +147,20 @@ package enum ScreenshotTour {
             lastFrame = DispatchTime.now().uptimeNanoseconds
             switch frame {
             case 1:
-                ScriptedInput.type("?")
-                ScriptedInput.type("g")
+                for key in keys { ScriptedInput.type(key) }
             case 5:
                 let panel = app.runtime.panels[0].controller
                 grabber = app.windowLayout.containerFrame.origin
                 grabber.x += panel.grabberHandleFrame.midX
                 grabber.y += panel.grabberHandleFrame.midY
                 ScriptedInput.mouseDown(at: grabber)
-            case 6...13: ScriptedInput.mouseDrag(to: CGPoint(x: grabber.x, y: grabber.y - CGFloat(frame - 5) * 8))
-            case 14: ScriptedInput.mouseUp(at: CGPoint(x: grabber.x, y: grabber.y - 72))
+            case 6...13: ScriptedInput.mouseDrag(to: CGPoint(x: grabber.x, y: grabber.y - CGFloat(frame - 5) * step))
+            case 14:
+                if holdSeconds > 0 { usleep(UInt32(holdSeconds * 1e6)) }
+                ScriptedInput.mouseUp(at: CGPoint(x: grabber.x, y: grabber.y - 9 * step))
             default: break
             }
-            return frame >= 24
+            return frame >= pictureFrame
         }
     }
 

@@ -15,6 +15,8 @@ struct WindowPlayback {
     var replay: WindowReplay?
     /// The scene started afresh for a recording, shown until a reload or a switch.
     var restartedRuntime: SceneRuntime?
+    /// The compare view (`M`): the last recording on lanes side by side.
+    var compare: WindowCompare?
 
     /// The scene drawn and played with: a replay's, else the scene restarted for a recording,
     /// else `live`.
@@ -38,7 +40,7 @@ struct WindowPlayback {
     }
 
     /// Whether a replay still has frames to play.
-    var isReplaying: Bool { replay.map { !$0.isFinished } ?? false }
+    var isReplaying: Bool { (replay.map { !$0.isFinished } ?? false) || (compare.map { !$0.isFinished } ?? false) }
 }
 
 /// A recording under way: what records, and the engine steps run since it started (the frame

@@ -9,6 +9,12 @@ package struct BenchReport {
     /// The whole window at 1× and 2×.
     var windowFrames: [BenchmarkSuite.FrameFigure] = []
     var simulate: SimulateBenchmark.Result?
+    /// The whole window with the compare view open on 9 lanes, at 1×.
+    var compareView: BenchmarkSuite.FrameFigure?
+    /// `simulate` without a trace, the path `compare` takes.
+    var simulateWithoutTrace: SimulateBenchmark.Result?
+    /// `render --scenario -o run.gif` at 390 × 844, frames per second.
+    var animationFramesPerSecond: Double = 0
     var reloadLatencies: [Double] = []
     /// Loop-thread milliseconds per change of the values card (`ValuesChangeBenchmark`).
     var valuesChanges: [Double] = []
@@ -24,6 +30,8 @@ package struct BenchReport {
     var peakRSSMegabytes: Double = 0
     var configParse: ConfigParseBenchmark.Result?
     var platformModels: PlatformModelsBenchmark.Result?
+    /// `fit` of the bench scene, in milliseconds (`FitBenchmark`).
+    var fitMilliseconds: Double = 0
 
     /// Takes every figure: frames, the whole window's frames, simulate, reloads of `scenePath`,
     /// start-up of `executable` (this program), idle CPU, peak memory. `quick` takes fewer samples.
@@ -34,7 +42,11 @@ package struct BenchReport {
         report.windowFrames = try [1, 2].map {
             try BenchmarkSuite.windowFrameFigure(pixelDensity: $0, frames: quick ? 120 : 900)
         }
+        report.compareView = try CompareViewBenchmark.figure(frames: quick ? 120 : 900)
         report.simulate = SimulateBenchmark.run(scene: scene, frames: quick ? 20_000 : 300_000)
+        report.simulateWithoutTrace = SimulateBenchmark.runWithoutTrace(scene: scene, frames: quick ? 20_000 : 300_000)
+        report.animationFramesPerSecond = try AnimationBenchmark.framesPerSecond(
+            scene: scene, frames: quick ? 120 : 600)
         report.reloadLatencies = try BenchmarkSuite.reloadLatencies(scenePath: scenePath, saves: quick ? 20 : 200)
         report.valuesChanges = try ValuesChangeBenchmark.measure(
             changes: quick ? 10 : 50, layoutBytes: report.valuesLayoutBytes)
@@ -46,6 +58,7 @@ package struct BenchReport {
         report.idleCPUPercent = try BenchmarkSuite.idleCPUPercent(scenePath: scenePath, seconds: report.idleSeconds)
         report.configParse = ConfigParseBenchmark.run(bytes: quick ? 1_000_000 : 4_000_000, runs: quick ? 2 : 5)
         report.platformModels = PlatformModelsBenchmark.run(scene: scene, releases: quick ? 3_000 : 30_000)
+        report.fitMilliseconds = FitBenchmark.milliseconds(scene: scene, runs: quick ? 1 : 3)
         report.peakRSSMegabytes = BenchmarkSuite.peakResidentMegabytes()
         return report
     }
@@ -83,6 +96,10 @@ package struct BenchReport {
             "startupParts": startupParts.mapValues(round3),
             "startupCPUMs": round3(startupProcessorMilliseconds),
             "simulatePanelFramesPerSecond": (simulate?.panelFramesPerSecond ?? 0).rounded(),
+            "compareViewFrameTimeP50Ms": round3(compareView?.p50Milliseconds ?? 0),
+            "compareViewFrameTimeP99Ms": round3(compareView?.p99Milliseconds ?? 0),
+            "simulateWithoutTracePanelFramesPerSecond": (simulateWithoutTrace?.panelFramesPerSecond ?? 0).rounded(),
+            "animationFramesPerSecond": round3(animationFramesPerSecond),
             "reloadLatencyP50Ms": round3(percentile(0.5)),
             "reloadLatencyP99Ms": round3(percentile(0.99)),
             "reloadSaves": reloadLatencies.count,
@@ -94,6 +111,7 @@ package struct BenchReport {
             "peakRSSMB": round3(peakRSSMegabytes),
             "configParseMBPerSecond": round3(configParse?.combinedMBPerSecond ?? 0),
             "platformModelsReleasesPerSecond": (platformModels?.releasesPerSecond ?? 0).rounded(),
+            "fitMs": round3(fitMilliseconds),
             "scene": scenePath,
         ]
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
@@ -132,6 +150,23 @@ package struct BenchReport {
             "simulate", "\(Int(simulate?.panelFramesPerSecond ?? 0)) pf/s", "≥ 100000",
             "panel-frames per second, \(scenePath), \(simulate?.panelFrames ?? 0) panel-frames with drags, flings, scrolls, moves; trace formatted"
         )
+        if let figure = compareView {
+            line(
+                "compare view 9 lanes p50/p99 ms",
+                String(
+                    format: "%.2f/%.2f/%.2f", figure.p50Milliseconds, figure.p99Milliseconds, figure.maxMilliseconds),
+                "p99 ≤ 8.3",
+                "whole window at 1×, \(figure.pixelWidth)×\(figure.pixelHeight) px, the compare view replaying flings on 9 lanes of \(figure.panels) panels × \(figure.rows) rows, side bar with overlay and plot, software renderer, \(figure.frames) frames (p50/p99/max)"
+            )
+        }
+        line(
+            "simulate without trace", "\(Int(simulateWithoutTrace?.panelFramesPerSecond ?? 0)) pf/s", "≥ 1000000",
+            "panel-frames per second, the same input as compare runs a lane: release summaries and paths, no trace, best of 3"
+        )
+        line(
+            "animation frames/s", String(format: "%.1f", animationFramesPerSecond), "≥ 120",
+            "render --scenario -o run.gif: 390×844 px at 1×, one lane, drawn, mapped to the palette and encoded by giflib"
+        )
         line(
             "platform models", "\(Int(platformModels?.releasesPerSecond ?? 0)) releases/s", "",
             "Material, Compose and vaul models of \(scenePath)'s first panel, \(platformModels?.releases ?? 0) releases: 12 moves, the release, 60 settle samples each"
@@ -163,6 +198,10 @@ package struct BenchReport {
                 format: "strings %.1f, structured %.1f MB/s; two generated %.1f MB inputs, best of runs",
                 configParse?.stringMBPerSecond ?? 0, configParse?.structuredMBPerSecond ?? 0,
                 Double(configParse?.bytesPerInput ?? 0) / 1e6))
+        line(
+            "fit ms", String(format: "%.1f", fitMilliseconds), "< 1000",
+            "panel-sandbox fit --format swiftui of \(scenePath) at 60 Hz, feel releases played by the engine, best of runs"
+        )
         line("peak RSS MB", String(format: "%.1f", peakRSSMegabytes), "", "this bench process")
         return lines.joined(separator: "\n")
     }

@@ -17,8 +17,12 @@ enum WindowFrameBenchmark {
     }
 
     /// Frame times of `frames` frames (the first, which opens the window and fills the caches, not
-    /// counted) of `scenePath`'s window at `pixelDensity` pixels per point.
-    static func run(scenePath: String, pixelDensity: CGFloat, frames: Int) throws -> Result {
+    /// counted) of `scenePath`'s window at `pixelDensity` pixels per point. `prepare` runs after
+    /// the first frame (the compare view's benchmark opens the view there); while a compare view
+    /// plays, nothing is dragged.
+    static func run(
+        scenePath: String, pixelDensity: CGFloat, frames: Int, prepare: @escaping (SandboxApp) -> Void = { _ in }
+    ) throws -> Result {
         let previousDriver = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         defer {
@@ -43,8 +47,9 @@ enum WindowFrameBenchmark {
             if frame == 1 {
                 app.sideBar.showsOverlay = true
                 app.sideBar.showsPlot = true
+                prepare(app)
             }
-            drag(app, frame: frame - 1)
+            if app.playback.compare == nil { drag(app, frame: frame - 1) }
         }
         try SandboxApp(options: options).run()
         return result

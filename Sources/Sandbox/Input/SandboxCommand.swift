@@ -18,7 +18,10 @@ enum SandboxCommand: Equatable, Sendable {
     /// `A`: draw the safe area's guides and the container's edges over the scene.
     case toggleGuides
     case reload
+    /// `F12`: save the window as a PNG.
     case screenshot
+    /// `P`: the focused panel's platform ghosts, cycled off → Material → Compose → vaul → all → off.
+    case cyclePlatformGhosts
     case toggleHelp
     /// `L`: open or close the list of scene presets.
     case togglePresetList
@@ -44,6 +47,11 @@ enum SandboxCommand: Equatable, Sendable {
     /// `B`: replay the last recording against the scene chosen in the preset list, that scene
     /// drawn as a ghost (A/B), or end the comparison.
     case toggleComparison
+    /// `M`: open or close the compare view: the last recording replayed on lanes of the values
+    /// card's selected value, side by side.
+    case toggleCompareView
+    /// `W`: save the last recording's run (the compare view's lanes when open) as an animated GIF.
+    case saveAnimation
     /// `V`: open or close the values card of the focused panel (Docs/tuning.md).
     case toggleValues
     /// `←` / `→` (`direction` −1 / +1): the selected value one step down or up; Shift ten steps,
@@ -71,7 +79,7 @@ enum SandboxCommand: Equatable, Sendable {
         case "g": self = .togglePlot
         case "a": self = .toggleGuides
         case "r": self = .reload
-        case "p": self = .screenshot
+        case "p": self = .cyclePlatformGhosts
         case "?": self = .toggleHelp
         case "l": self = .togglePresetList
         case "t": self = .rotate
@@ -83,6 +91,8 @@ enum SandboxCommand: Equatable, Sendable {
         case "c": self = .toggleRecording
         case "b": self = .toggleComparison
         case "v": self = .toggleValues
+        case "m": self = .toggleCompareView
+        case "w": self = .saveAnimation
         case "q": self = .quit
         default: return nil
         }
@@ -107,9 +117,12 @@ enum SandboxCommand: Equatable, Sendable {
         ("E", "export JSON, UIKit + SwiftUI"),
         ("C", "record input / stop and save"),
         ("B", "A/B: last recording vs the listed scene"),
+        ("M", "compare view: recording × values (click adopts)"),
+        ("W", "save the last recording as a GIF"),
         ("V", "values card (↑ ↓ select, ← → change)"),
         ("⌃Z / ⌃⇧Z", "undo / redo a value change"),
-        ("P", "screenshot (PNG)"),
+        ("P", "platform ghosts: Material, Compose, vaul, all, off"),
+        ("F12", "screenshot (PNG)"),
         ("?", "this list"),
         ("Q / Esc", "quit (Esc closes the list first)"),
     ]

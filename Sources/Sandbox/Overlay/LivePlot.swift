@@ -9,8 +9,12 @@ struct LivePlot {
     let painter: Painter
 
     /// Draws `buffer` (and `ghost`, B's, when comparing) for `panel` in `frame` (points).
-    func draw(_ buffer: LivePlotBuffer, ghost: LivePlotBuffer? = nil, panel: FloatingPanelController, in frame: CGRect)
-    {
+    /// `platforms` are the platform ghosts' paths (`P`), drawn as locations in their colors.
+    func draw(
+        _ buffer: LivePlotBuffer, ghost: LivePlotBuffer? = nil,
+        platforms: [(buffer: LivePlotBuffer, color: RGBAColor, name: String)] = [], panel: FloatingPanelController,
+        in frame: CGRect
+    ) {
         painter.fillRoundedRect(frame, radii: .uniform(OverlayStyle.cardRadius), color: OverlayStyle.card)
         let plot = frame.insetBy(dx: OverlayStyle.padding, dy: OverlayStyle.padding + 6)
         let mainLength = panel.position.mainDimension(panel.containerSize)
@@ -37,7 +41,14 @@ struct LivePlot {
                     ).width + 8
             }
         }
-        let samples = series.flatMap(\.0.samples)
+        for platform in platforms {
+            legendX +=
+                painter.drawText(
+                    platform.name, at: CGPoint(x: legendX, y: frame.minY + 4),
+                    style: TextStyle(size: 10, color: platform.color)
+                ).width + 8
+        }
+        let samples = series.flatMap(\.0.samples) + platforms.flatMap(\.buffer.samples)
         guard let newest = samples.map(\.time).max() else { return }
         func x(forTime time: Double) -> CGFloat {
             plot.maxX - CGFloat((newest - time) / LivePlotBuffer.span) * plot.width
@@ -64,6 +75,11 @@ struct LivePlot {
                 color: OverlayStyle.previousLocation)
             painter.drawText(
                 "faded: before the change", at: CGPoint(x: plot.minX, y: frame.maxY - 15), style: OverlayStyle.dim)
+        }
+        for platform in platforms {
+            painter.drawPolyline(
+                platform.buffer.samples.map { CGPoint(x: x(forTime: $0.time), y: y(forLocation: $0.location)) },
+                width: 1.5, color: platform.color)
         }
         for (buffer, location, velocity, _) in series {
             painter.drawPolyline(

@@ -66,6 +66,8 @@ struct HintLine: SideBarCard {
 struct PlotCard: SideBarCard {
     let plot: LivePlotBuffer
     let ghost: LivePlotBuffer?
+    /// The platform ghosts' paths (`P`), each in its color.
+    var platforms: [(buffer: LivePlotBuffer, color: RGBAColor, name: String)] = []
     let panel: FloatingPanelController
     let frame: CGRect
 
@@ -73,7 +75,7 @@ struct PlotCard: SideBarCard {
     static let height: CGFloat = 130
 
     func draw(with painter: Painter) {
-        LivePlot(painter: painter).draw(plot, ghost: ghost, panel: panel, in: frame)
+        LivePlot(painter: painter).draw(plot, ghost: ghost, platforms: platforms, panel: panel, in: frame)
     }
 }
 

@@ -53,6 +53,7 @@ struct InputMapping {
             case Int(SDLK_TAB.rawValue): return .command(.focusNextPanel)
             case Int(SDLK_F1.rawValue): return .command(.previousPreset)
             case Int(SDLK_F2.rawValue): return .command(.nextPreset)
+            case Int(SDLK_F12.rawValue): return .command(.screenshot)
             case Int(SDLK_UP.rawValue): return .command(.selectionUp)
             case Int(SDLK_DOWN.rawValue): return .command(.selectionDown)
             case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .command(.confirm)

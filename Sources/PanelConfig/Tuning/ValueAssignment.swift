@@ -1,0 +1,123 @@
+import Foundation
+
+/// One value of the values card set to a new setting, as `compare --vary` and the compare view's
+/// lanes name it: `springResponseTime=0.4`, or `sheet:springResponseTime=0.4` for panel `sheet`.
+package struct ValueAssignment: Equatable, Sendable {
+    /// The panel's id; nil: the scene's first panel.
+    package var panel: String?
+    /// The value's name as the values card lists it (`anchors.half.fractionalInset`).
+    package var name: String
+    /// The new setting as written on the command line (`0.4`, `true`, `full`).
+    package var text: String
+
+    /// The assignment `panel:name=text`.
+    package init(panel: String?, name: String, text: String) {
+        self.panel = panel
+        self.name = name
+        self.text = text
+    }
+
+    /// `name=text`, with `panel:` in front when a panel is named.
+    package var label: String { (panel.map { "\($0):" } ?? "") + name + "=" + text }
+}
+
+/// `--vary KEY=V1,V2,…`: the settings one value takes in turn.
+package struct ValueVariation: Equatable, Sendable {
+    /// The panel's id; nil: the scene's first panel.
+    package var panel: String?
+    /// The value's name as the values card lists it.
+    package var name: String
+    /// The settings, in order.
+    package var texts: [String]
+
+    /// Value `name` of `panel` (nil: the first panel) at each of `texts`.
+    package init(panel: String?, name: String, texts: [String]) {
+        self.panel = panel
+        self.name = name
+        self.texts = texts
+    }
+
+    /// A `--vary` argument that does not read as `[PANEL:]KEY=V1,V2,…`.
+    package struct SyntaxError: Error, CustomStringConvertible {
+        /// What is wrong and how it should look.
+        package var description: String
+    }
+
+    /// Reads `[PANEL:]KEY=V1,V2,…`.
+    package static func parse(_ text: String) throws(SyntaxError) -> ValueVariation {
+        guard let equals = text.firstIndex(of: "=") else {
+            throw SyntaxError(
+                description: "--vary '\(text)' has no '='; write KEY=V1,V2,… e.g. springResponseTime=0.3,0.4,0.5")
+        }
+        var key = String(text[..<equals])
+        var panel: String?
+        if let colon = key.firstIndex(of: ":") {
+            panel = String(key[..<colon])
+            key = String(key[key.index(after: colon)...])
+        }
+        let texts = text[text.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard !key.isEmpty, panel.map({ !$0.isEmpty }) ?? true else {
+            throw SyntaxError(
+                description: "--vary '\(text)' names no value before '='; write KEY=V1,V2,… or PANEL:KEY=…")
+        }
+        guard !texts.contains(where: \.isEmpty) else {
+            throw SyntaxError(
+                description: "--vary '\(text)' has an empty setting; write KEY=V1,V2,… without empty entries")
+        }
+        return ValueVariation(panel: panel, name: key, texts: texts)
+    }
+
+    /// One assignment per setting.
+    package var assignments: [ValueAssignment] {
+        texts.map { ValueAssignment(panel: panel, name: name, text: $0) }
+    }
+}
+
+extension TunableValue {
+    /// The setting `text` gives this value, or why it cannot be: a number within the value's
+    /// bounds, `true`/`false`, or one of the choice's names.
+    package func setting(parsing text: String) -> Result<TunableSetting, ValueEditError> {
+        switch kind {
+        case .number(let bounds, _):
+            guard let number = Double(text), number.isFinite else {
+                return .failure(ValueEditError(description: "\(name) takes a number, found '\(text)'"))
+            }
+            guard bounds.contains(number) else {
+                return .failure(
+                    ValueEditError(description: "\(name) = \(text) is out of range; \(bounds.rangeText)"))
+            }
+            return .success(.number(number))
+        case .boolean:
+            guard let flag = Bool(text) else {
+                return .failure(ValueEditError(description: "\(name) takes true or false, found '\(text)'"))
+            }
+            return .success(.boolean(flag))
+        case .choice(let names):
+            guard names.contains(text) else {
+                let hint = Suggestions.didYouMean(text, in: names)
+                return .failure(
+                    ValueEditError(
+                        description:
+                            "\(name) is one of \(names.joined(separator: ", ")), found '\(text)'\(hint)"))
+            }
+            return .success(.choice(text))
+        }
+    }
+}
+
+/// A lane's value that cannot be set: an unknown name or panel, or a setting the value refuses.
+package struct ValueEditError: Error, CustomStringConvertible {
+    /// What is wrong, naming the value, and what it accepts.
+    package var description: String
+}
+
+extension ValueBounds {
+    /// "it must be ≥ 0", "it must be within 0…1", in words for a message.
+    package var rangeText: String {
+        let low = (excludesLower ? "> " : "≥ ") + TunableNumber.text(lower)
+        let high = (excludesUpper ? "< " : "≤ ") + TunableNumber.text(upper)
+        return "it must be \(low) and \(high)"
+    }
+}

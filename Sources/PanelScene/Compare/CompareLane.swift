@@ -1,0 +1,86 @@
+import FloatingPanel
+import Foundation
+import PanelConfig
+
+/// One lane of a comparison: the scenario's input on one variant of the scene.
+package struct CompareLane {
+    /// How the lane is labelled: "as is", or its settings (`springResponseTime=0.3`).
+    package var label: String
+    /// The scenario as this lane runs it.
+    package var scenario: Scenario
+    /// The settings that make the lane (none for the scene as is).
+    package var assignments: [ValueAssignment]
+    /// The files as the lane has them, in memory; nil for the scene as is.
+    package var edit: SceneValueEdit?
+
+    /// A lane from its parts.
+    package init(label: String, scenario: Scenario, assignments: [ValueAssignment], edit: SceneValueEdit?) {
+        self.label = label
+        self.scenario = scenario
+        self.assignments = assignments
+        self.edit = edit
+    }
+
+    /// The most lanes a comparison holds: a 3 × 3 grid in the window.
+    package static let maximumCount = 9
+
+    /// A comparison's lanes that cannot be set up: a bad value, too many lanes, a config that
+    /// does not load with a lane's settings.
+    package struct SetupError: Error, CustomStringConvertible {
+        /// What is wrong and what to change: located `FILE:LINE:COL: error:` lines, or `error: …`.
+        package var description: String
+    }
+
+    /// The lanes of `scenarioPath` under `variations`: first the scene as is, then one lane for
+    /// every combination of the variations' settings (the cross product, in order, the last
+    /// variation changing fastest), each loaded from its edited files in memory.
+    package static func lanes(
+        scenarioPath: String, variations: [ValueVariation], files: ConfigFileReader = .disk
+    ) throws(SetupError) -> [CompareLane] {
+        let scenario: Scenario
+        do {
+            scenario = try ConfigLoader.loadScenario(path: scenarioPath, files: files)
+        } catch {
+            throw SetupError(description: (error as? ConfigError)?.description ?? "error: \(error)")
+        }
+        let combinations = variations.reduce([[ValueAssignment]]([[]])) { partial, variation in
+            partial.flatMap { prefix in variation.assignments.map { prefix + [$0] } }
+        }
+        let count = variations.isEmpty ? 1 : 1 + combinations.count
+        guard count <= maximumCount else {
+            let sizes = variations.map { "\($0.texts.count)" }.joined(separator: " × ")
+            throw SetupError(
+                description:
+                    "error: \(sizes) settings make \(count - 1) lanes besides the scene as is; a comparison holds at most \(maximumCount) lanes, so give fewer settings"
+            )
+        }
+        var lanes = [CompareLane(label: "as is", scenario: scenario, assignments: [], edit: nil)]
+        guard !variations.isEmpty else { return lanes }
+        let scenePath = ScenarioScene.path(ofScenarioAt: scenarioPath, files: files)
+        let panels = scenario.scene.panels
+        let entries = panels.map { panel in
+            panel.layouts.firstIndex { $0.applies(to: scenario.scene.container.size) } ?? 0
+        }
+        for assignments in combinations {
+            let label = assignments.map(\.label).joined(separator: " ")
+            let edit: SceneValueEdit
+            do {
+                edit = try SceneValueEdit(
+                    scenePath: scenePath, panelIDs: panels.map(\.id), layoutEntries: entries,
+                    assignments: assignments, files: files)
+            } catch {
+                throw SetupError(description: "error: lane \(lanes.count) (\(label)): \(error.description)")
+            }
+            do {
+                let edited = try ConfigLoader.loadScenario(path: scenarioPath, files: edit.reader)
+                lanes.append(CompareLane(label: label, scenario: edited, assignments: assignments, edit: edit))
+            } catch {
+                throw SetupError(
+                    description:
+                        "error: lane \(lanes.count) (\(label)) does not load with its settings:\n\((error as? ConfigError)?.description ?? "\(error)")"
+                )
+            }
+        }
+        return lanes
+    }
+}

@@ -1,0 +1,108 @@
+import FloatingPanel
+import Foundation
+import PanelConfig
+import PanelScene
+
+/// The compare view (`M`) and saving a run as an animation (`W`), Docs/window.md.
+extension SandboxApp {
+    /// `M`: replays the last recording on lanes of the values card's selected value, side by
+    /// side in the container's place, or closes the view.
+    func toggleCompareView() {
+        if playback.compare != nil {
+            closeCompareView()
+            return show(message: "Compare view closed", seconds: 1.5)
+        }
+        stopRecording()
+        guard let path = playback.lastRecordingPath ?? options.replayPath else {
+            return show(message: "No recording yet: C starts one, C again saves it, then M compares", seconds: 4)
+        }
+        guard let tuner = sideBar.valueTuner, tuner.scene === session.live, tuner.selectedValue != nil else {
+            return show(message: "Open the values card (V) and select the value the lanes vary, then M", seconds: 4)
+        }
+        do {
+            let compare = try WindowCompare(scenarioPath: path, catalog: tuner.catalog, valueIndex: tuner.selection)
+            if playback.replay != nil { endReplay() }
+            playback.compare = compare
+            clock = FrameClock(step: 1 / compare.fps)
+            show(
+                message:
+                    "Compare: \(compare.value.name) on \(compare.lanes.count) lanes — click a lane to adopt it, M closes",
+                seconds: 4)
+        } catch {
+            let text = (error as? CompareLane.SetupError)?.description ?? "\(error)"
+            printError(text)
+            show(message: "Compare failed:\n\(text)", seconds: 6)
+        }
+    }
+
+    /// Back to the live scene.
+    func closeCompareView() {
+        guard playback.compare != nil else { return }
+        playback.compare = nil
+        clock = FrameClock(step: 1 / stepsPerSecond)
+    }
+
+    /// Where the lanes go: the grid fitted into the container's place, and its corner.
+    func compareGrid(_ compare: WindowCompare) -> (grid: CompareGrid, origin: CGPoint) {
+        let frame = windowLayout.visibleContainerFrame
+        let grid = CompareGrid(
+            count: compare.lanes.count, container: compare.lanes[0].scenario.scene.container.size, fitting: frame.size)
+        return (grid, frame.origin)
+    }
+
+    /// Draws the lanes over the desk in the container's place.
+    func drawCompareView(_ compare: WindowCompare) {
+        let painter = view.painter
+        painter.fill(windowLayout.visibleContainerFrame, color: OverlayStyle.desk)
+        let (grid, origin) = compareGrid(compare)
+        // The grid is fitted into the container's place, so it needs no clip (and a lane's
+        // viewport would restore one at the lane's scale).
+        ComparePainter(painter: painter, renderer: view.sceneRenderer).draw(
+            compare.runtimes, grid: grid, origin: origin, captions: compare.captions)
+    }
+
+    /// A click in the compare view: on a lane other than 0, asks the values card to write its
+    /// setting into the file as one undo step (its write-back) and closes the view. Returns whether the
+    /// click was the view's.
+    func clickCompareView(at point: CGPoint) -> Bool {
+        guard let compare = playback.compare, windowLayout.containerContains(point) else { return false }
+        let (grid, origin) = compareGrid(compare)
+        guard let lane = grid.lane(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y)) else { return true }
+        guard let setting = compare.settings[lane] else {
+            show(message: "Lane 0 is the scene as is", seconds: 2)
+            return true
+        }
+        guard let tuner = sideBar.valueTuner, tuner.scene === session.live else {
+            show(message: "The values card's scene changed; M opens the view again", seconds: 3)
+            return true
+        }
+        // Written and applied by the values card's worker; the window reports it as any change.
+        tuner.set(compare.value.name, to: setting)
+        closeCompareView()
+        show(
+            message:
+                "Adopted lane \(lane): \(compare.value.name) = \(setting.displayText) → \(compare.value.locationText)\n⌃Z undoes it",
+            seconds: 4)
+        return true
+    }
+
+    /// `W`: writes the last recording's run as an animated GIF beside it (with the compare view
+    /// open, its lanes), drawn and encoded as `render --scenario … -o run.gif` does.
+    func saveAnimation() {
+        stopRecording()
+        guard let path = playback.compare?.scenarioPath ?? playback.lastRecordingPath ?? options.replayPath else {
+            return show(message: "No recording yet: C records a gesture, C again saves it, then W", seconds: 4)
+        }
+        let output = (path.hasSuffix(".json") ? String(path.dropLast(5)) : path) + ".gif"
+        do {
+            let lanes = try playback.compare?.lanes ?? CompareLane.lanes(scenarioPath: path, variations: [])
+            let frames = try LaneAnimation(lanes: lanes, scale: 1).writeGIF(to: output)
+            printError("Saved \(output)")
+            show(message: "Saved \(frames) frames:\n\(output)", seconds: 6)
+        } catch {
+            let text = (error as? CompareLane.SetupError)?.description ?? "\(error)"
+            printError("animation not saved: \(text)")
+            show(message: "Animation not saved: \(text)", seconds: 6)
+        }
+    }
+}

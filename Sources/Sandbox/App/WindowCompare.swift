@@ -1,0 +1,95 @@
+import FloatingPanel
+import Foundation
+import PanelConfig
+import PanelScene
+
+/// The compare view (`M`): one recorded gesture replayed on up to 9 lanes side by side, each a
+/// variant of the scene — the values card's selected value at settings around its own — with
+/// the stop, overshoot, settle time and distance from lane 0 under each (the figures `compare`
+/// prints for the same lanes).
+final class WindowCompare {
+    /// The recording replayed.
+    let scenarioPath: String
+    /// The lanes, lane 0 the scene as is.
+    let lanes: [CompareLane]
+    /// The value the lanes vary and each lane's setting of it (nil for lane 0), for adopting one.
+    let value: TunableValue
+    let settings: [TunableSetting?]
+    /// The recording's frames per second.
+    let fps: Double
+    /// Each lane's rows, as `compare` prints them.
+    let rows: [CompareRow]
+    private let players: [ScenarioPlayer]
+    private let releaseFrames: [[Int]]
+    /// Frames played so far.
+    private(set) var frame = 0
+
+    /// How many steps apart the lanes' settings are: ±1 and ±2 coarse steps (Shift) of the value,
+    /// the values card's own step sizes.
+    static let laneSteps = [-2, -1, 1, 2]
+
+    /// Lanes of `scenarioPath` for value `index` of `catalog`: the scene as is, then the value
+    /// `laneSteps` coarse steps away (within its bounds, each setting once).
+    convenience init(scenarioPath: String, catalog: ValueCatalog, valueIndex index: Int) throws {
+        let value = catalog.values[index]
+        var settings: [TunableSetting] = []
+        for steps in Self.laneSteps {
+            let setting = catalog.stepped(index, steps: steps, scale: .coarse)
+            if setting != value.setting, !settings.contains(setting) { settings.append(setting) }
+        }
+        try self.init(scenarioPath: scenarioPath, catalog: catalog, valueIndex: index, settings: settings)
+    }
+
+    /// Lanes of `scenarioPath`: the scene as is, then value `index` of `catalog` at each of `settings`.
+    init(scenarioPath: String, catalog: ValueCatalog, valueIndex index: Int, settings: [TunableSetting]) throws {
+        let value = catalog.values[index]
+        let variation = ValueVariation(panel: catalog.panelID, name: value.name, texts: settings.map(\.argumentText))
+        lanes = try CompareLane.lanes(scenarioPath: scenarioPath, variations: settings.isEmpty ? [] : [variation])
+        self.scenarioPath = scenarioPath
+        self.value = value
+        self.settings = [nil] + settings
+        fps = lanes[0].scenario.fps
+        let first = lanes[0].scenario.scene.container
+        players = lanes.map { lane in
+            var scenario = lane.scenario
+            scenario.scene.container = first
+            return ScenarioPlayer(scenario: scenario)
+        }
+        let runs = lanes.map { LaneRun(scenario: $0.scenario) }
+        rows = CompareRow.rows(runs)
+        releaseFrames = runs.map { $0.releases.map(\.line.frame) }
+    }
+
+    /// Each lane's scene at run time, what the view draws.
+    var runtimes: [SceneRuntime] { players.map(\.runtime) }
+
+    /// Whether every lane has played every step.
+    var isFinished: Bool { players.allSatisfy(\.isFinished) }
+
+    /// Plays the next frame of every lane.
+    func advanceFrame() {
+        guard !isFinished else { return }
+        for player in players { player.advanceFrame() }
+        frame += 1
+    }
+
+    /// Each lane's lines: its number and setting (the value's name is in the message), then its
+    /// latest release's figures.
+    var captions: [[String]] {
+        lanes.indices.map { lane in
+            ["\(lane) · \(settings[lane].map { "= \($0.displayText)" } ?? "as is")"]
+                + ComparePainter.figures(of: rows, lane: lane, releaseFrames: releaseFrames[lane], by: frame)
+        }
+    }
+}
+
+extension TunableSetting {
+    /// The setting as `--vary` takes it: a number's shortest text, true/false, a choice's name.
+    var argumentText: String {
+        switch self {
+        case .number(let number): return TunableNumber.text(number)
+        case .boolean(let flag): return flag ? "true" : "false"
+        case .choice(let name): return name
+        }
+    }
+}

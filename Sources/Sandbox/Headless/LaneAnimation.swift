@@ -1,0 +1,113 @@
+import FloatingPanel
+import Foundation
+import PanelConfig
+import PanelScene
+
+/// A scenario's run drawn frame by frame, headless: one lane as the scene itself, several as the
+/// compare view's grid with each lane's label and figures. `render --scenario` writes it as an
+/// animation or one frame of it as a PNG (Docs/cli.md).
+package final class LaneAnimation {
+    /// The picture's size in pixels.
+    package let pixelWidth: Int
+    package let pixelHeight: Int
+    /// Frames per second of the scenario.
+    package let fps: Double
+    private let players: [ScenarioPlayer]
+    private let grid: CompareGrid
+    private let canvas: HeadlessCanvas
+    private let renderer: SceneRenderer
+    private let labels: [String]
+    private let rows: [CompareRow]
+    /// For each lane, the frame of each of its releases, in the rows' order.
+    private let releaseFrames: [[Int]]
+    /// The frame drawn next (0: the start).
+    package private(set) var frame = 0
+
+    /// The lanes' scenarios at `scale` pixels per point.
+    package init(lanes: [CompareLane], scale: CGFloat) throws {
+        precondition(!lanes.isEmpty, "an animation needs a lane")
+        let first = lanes[0].scenario
+        fps = first.fps
+        players = lanes.map { lane in
+            // Every lane plays in the first lane's container, so the lanes differ only by their values.
+            var scenario = lane.scenario
+            scenario.scene.container = first.scene.container
+            return ScenarioPlayer(scenario: scenario)
+        }
+        grid = CompareGrid(count: lanes.count, container: first.scene.container.size)
+        pixelWidth = max(1, Int((grid.size.width * scale).rounded()))
+        pixelHeight = max(1, Int((grid.size.height * scale).rounded()))
+        canvas = try HeadlessCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pointScale: scale)
+        renderer = SceneRenderer(painter: canvas.painter)
+        labels = lanes.enumerated().map { index, lane in "\(index) · \(lane.label)" }
+        if lanes.count > 1 {
+            let runs = lanes.map { LaneRun(scenario: $0.scenario) }
+            rows = CompareRow.rows(runs)
+            releaseFrames = runs.map { $0.releases.map(\.line.frame) }
+        } else {
+            rows = []
+            releaseFrames = []
+        }
+    }
+
+    /// Whether every frame has been drawn.
+    package var isFinished: Bool { frame > 0 && players.allSatisfy(\.isFinished) }
+
+    /// Draws frame `frame` and moves on to the next; the picture stays valid until the next call.
+    func drawNextFrame() throws -> SDLSurface {
+        if frame > 0 { for player in players { player.advanceFrame() } }
+        let painter = canvas.painter
+        painter.clear(OverlayStyle.desk)
+        let captions = labels.indices.map { lane in
+            [labels[lane]]
+                + ComparePainter.figures(
+                    of: rows, lane: lane,
+                    releaseFrames: releaseFrames.indices.contains(lane) ? releaseFrames[lane] : [],
+                    by: frame)
+        }
+        ComparePainter(painter: painter, renderer: renderer).draw(
+            players.map(\.runtime), grid: grid, captions: captions)
+        frame += 1
+        return try canvas.finishedSurface()
+    }
+
+    /// The delay of frame `index` in centiseconds: the time to the next frame, rounded so that
+    /// the delays add up to the scenario's time (at 60 fps: 2, 1, 2, 2, 1, 2, …).
+    package static func delay(ofFrame index: Int, fps: Double) -> Int {
+        Int((Double(index + 1) * 100 / fps).rounded()) - Int((Double(index) * 100 / fps).rounded())
+    }
+
+    /// Writes every frame as an animated GIF at `path`; returns the number of frames.
+    @discardableResult
+    package func writeGIF(to path: String) throws -> Int {
+        let first = try drawNextFrame()
+        var sample = [UInt32]()
+        sample.reserveCapacity(pixelWidth * pixelHeight)
+        first.forEachRow { _, row in sample.append(contentsOf: row) }
+        var palette = GIFPalette(sample: sample, width: pixelWidth, height: pixelHeight)
+        let writer = try GIFWriter(path: path, width: pixelWidth, height: pixelHeight, palette: palette)
+        var indices = [UInt8](repeating: 0, count: pixelWidth * pixelHeight)
+        var surface = first
+        var index = 0
+        while true {
+            indices.withUnsafeMutableBufferPointer { buffer in
+                surface.forEachRow { y, row in
+                    let start = y * pixelWidth
+                    for x in 0..<row.count { buffer[start + x] = palette.index(of: row[x]) }
+                }
+            }
+            try writer.add(indices, delay: Self.delay(ofFrame: index, fps: fps))
+            guard !isFinished else { break }
+            index = frame
+            surface = try drawNextFrame()
+        }
+        try writer.close()
+        return writer.frameCount
+    }
+
+    /// Writes frame `index` (0: the start) as a PNG at `path`, drawn as the animation draws it.
+    package func writePNG(frame index: Int, to path: String) throws {
+        while frame < index && !isFinished { _ = try drawNextFrame() }
+        try drawNextFrame().savePNG(to: path)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import PanelConfig
+import PanelScene
+
+enum CompareCommand {
+    /// The arguments and help of `compare`.
+    static let syntax = CommandSyntax(
+        name: "compare", overview: "Run one scenario on several variants of its scene side by side.",
+        usage: ["compare <scenario> --vary KEY=V1,V2,… [--vary …] [--platform LIST] [--json]"],
+        arguments: [
+            CommandArgument(
+                name: "<scenario>",
+                help: """
+                    A scenario (Docs/scenarios.md). Lane 0 is its scene as is; then one lane for
+                    every combination of the --vary settings (their cross product, the last
+                    --vary changing fastest), at most 9 lanes in all.
+                    """)
+        ],
+        options: [
+            .value(
+                "--vary", placeholder: "[PANEL:]KEY=V1,V2,…", needs: "KEY=V1,V2,…, e.g. springResponseTime=0.3,0.4,0.5",
+                help: """
+                    A value's name as the values card lists it (springResponseTime,
+                    anchors.half.fractionalInset, …), of the scene's first panel or of PANEL,
+                    and the settings its lanes take. Repeat for more values.
+                    """),
+            .value(
+                "--platform", placeholder: "LIST", needs: "a list, e.g. material,compose,vaul",
+                help: "Platform lanes: material, compose, vaul."),
+            .flag(
+                "--json",
+                help: """
+                    One JSON object per row: lane, panel, release, targetState, peakOvershoot,
+                    settleTime, meanDistance.
+                    """),
+        ],
+        discussion: """
+            One row per lane and release: the stop reached, the peak overshoot (pt), the settle
+            time (s) and the mean distance of the release's path from lane 0's (pt). The figures
+            are those `simulate --summary` prints for the scene with the lane's values; no file is
+            written. Without --json each lane's config change comes first, as lines to paste into
+            a review. `release` counts a lane's releases from 0. Docs/cli.md describes it in full.
+            """)
+
+    /// Runs the subcommand with the arguments that follow `compare`; returns the exit status.
+    static func run(arguments: [String]) -> Int32 {
+        run(
+            arguments: arguments, files: .disk, output: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            errors: { FileHandle.standardError.write(Data($0.utf8)) })
+    }
+
+    /// The same, with injectable file access and output (for tests).
+    static func run(
+        arguments: [String], files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void
+    ) -> Int32 {
+        syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
+            let paths = scanned.positionals
+            guard paths.count == 1 else {
+                throw UsageError("compare takes one scenario file, found \(paths.isEmpty ? "none" : "\(paths.count)")")
+            }
+            var variations: [ValueVariation] = []
+            for text in scanned.values("--vary") {
+                do throws(ValueVariation.SyntaxError) {
+                    variations.append(try ValueVariation.parse(text))
+                } catch {
+                    throw UsageError(error.description)
+                }
+            }
+            if let platforms = scanned.value("--platform") {
+                errors(
+                    "error: --platform \(platforms): compare has no platform lanes yet; run `simulate --summary --platform P SCENARIO` for one platform, and compare FloatingPanel lanes with --vary\n"
+                )
+                return 1
+            }
+            return compare(
+                path: paths[0], variations: variations, json: scanned.flag("--json"), files: files, output: output,
+                errors: errors)
+        }
+    }
+
+    private static func compare(
+        path: String, variations: [ValueVariation], json: Bool, files: ConfigFileReader, output: (String) -> Void,
+        errors: (String) -> Void
+    ) -> Int32 {
+        let lanes: [CompareLane]
+        do {
+            lanes = try CompareLane.lanes(scenarioPath: path, variations: variations, files: files)
+        } catch {
+            errors(error.description + "\n")
+            return 1
+        }
+        for warning in lanes[0].scenario.scene.warnings { errors(warning.description + "\n") }
+        let rows = CompareRow.rows(lanes.map { LaneRun(scenario: $0.scenario) })
+        output(json ? rows.map { $0.jsonLine + "\n" }.joined() : table(lanes: lanes, rows: rows))
+        return 0
+    }
+
+    /// The lanes, each with its change, then the rows as a table.
+    private static func table(lanes: [CompareLane], rows: [CompareRow]) -> String {
+        var text = ""
+        for (index, lane) in lanes.enumerated() {
+            text += "lane \(index): \(lane.label)\n"
+            if let edit = lane.edit {
+                text += edit.isEmpty ? "  (the files already say so)\n" : edit.patch
+            }
+        }
+        text += "\n"
+        let header = ["lane", "panel", "release", "stop", "overshoot pt", "settle s", "distance pt"]
+        let cells =
+            [header]
+            + rows.map { row in
+                [
+                    "\(row.lane)", row.panel, "\(row.release)", row.targetState, format(row.peakOvershoot),
+                    row.settleTime.map(format) ?? "—", format(row.meanDistance),
+                ]
+            }
+        let widths = header.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
+        for line in cells {
+            let padded = line.enumerated().map { column, cell in
+                cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }
+            text += padded.joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
+        }
+        if rows.isEmpty { text += "(the scenario releases no drag)\n" }
+        return text
+    }
+
+    private static func format(_ value: Double) -> String {
+        String(format: "%.3f", value)
+    }
+}

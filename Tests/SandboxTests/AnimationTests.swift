@@ -1,0 +1,137 @@
+import CGIF
+import FloatingPanel
+import Foundation
+import PanelConfig
+import PanelScene
+import XCTest
+
+@testable import Sandbox
+
+/// `render --scenario … -o run.gif`: the run encoded by giflib, decoded again by giflib.
+final class AnimationTests: XCTestCase {
+    private static let files: [String: String] = [
+        "scene.json": #"""
+        { "container": { "width": 200, "height": 300 }, "displayScale": 2, "background": "map",
+          "panels": [ { "id": "sheet",
+            "layout": { "position": "bottom", "initialState": "tip", "anchors": {
+              "full": { "absoluteInset": 20, "edge": "top", "referenceGuide": "superview" },
+              "half": { "fractionalInset": 0.5, "edge": "bottom", "referenceGuide": "superview" },
+              "tip": { "absoluteInset": 60, "edge": "bottom", "referenceGuide": "superview" } } },
+            "behavior": { "springResponseTime": 0.4 },
+            "content": { "title": "Places", "rows": 8 } } ] }
+        """#,
+        "fling.json": #"""
+        { "scene": "scene.json", "fps": 50, "steps": [
+            { "advance": 0.2 },
+            { "drag": { "panel": "sheet", "translation": -150, "duration": 0.3, "velocity": -900 } },
+            { "advance": 0.5 } ] }
+        """#,
+    ]
+    /// 1 (t = 0) + 10 + 15 + 25 frames.
+    private static let frameCount = 51
+
+    private func lanes(_ variations: [ValueVariation] = []) throws -> [CompareLane] {
+        try CompareLane.lanes(
+            scenarioPath: "fling.json", variations: variations, files: .inMemory(Self.files, currentDirectory: "/a"))
+    }
+
+    private func temporaryPath(_ name: String) -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("animation-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        return directory.appendingPathComponent(name).path
+    }
+
+    /// The GIF at `path` read by giflib's `DGifSlurp`: its size, its frames composed onto the
+    /// screen one after the other as RGB, and each frame's delay.
+    private func decode(_ path: String) throws -> (width: Int, height: Int, frames: [[UInt8]], delays: [Int]) {
+        var error: Int32 = 0
+        let file = try XCTUnwrap(DGifOpenFileName(path, &error), "DGifOpenFileName: \(error)")
+        defer { DGifCloseFile(file, &error) }
+        XCTAssertEqual(DGifSlurp(file), GIF_OK)
+        let gif = file.pointee
+        let width = Int(gif.SWidth)
+        let height = Int(gif.SHeight)
+        let map = try XCTUnwrap(gif.SColorMap).pointee
+        var screen = [UInt8](repeating: 0, count: width * height * 3)
+        var frames: [[UInt8]] = []
+        var delays: [Int] = []
+        for index in 0..<Int(gif.ImageCount) {
+            let image = gif.SavedImages[index]
+            let desc = image.ImageDesc
+            for y in 0..<Int(desc.Height) {
+                for x in 0..<Int(desc.Width) {
+                    let color = map.Colors[Int(image.RasterBits[y * Int(desc.Width) + x])]
+                    let offset = ((Int(desc.Top) + y) * width + Int(desc.Left) + x) * 3
+                    screen[offset] = color.Red
+                    screen[offset + 1] = color.Green
+                    screen[offset + 2] = color.Blue
+                }
+            }
+            frames.append(screen)
+            var control = GraphicsControlBlock()
+            XCTAssertEqual(DGifSavedExtensionToGCB(file, Int32(index), &control), GIF_OK)
+            delays.append(Int(control.DelayTime))
+        }
+        return (width, height, frames, delays)
+    }
+
+    /// How far `frame` is from the PNG at `path`: the mean and the largest channel difference.
+    private func difference(_ frame: [UInt8], fromPNG path: String) throws -> (mean: Double, max: Int) {
+        let still = try SDLSurface(contentsOf: path)
+        var total = 0
+        var largest = 0
+        for y in 0..<still.height {
+            for x in 0..<still.width {
+                let pixel = still.pixel(x: x, y: y)
+                let offset = (y * still.width + x) * 3
+                for (a, b) in zip([pixel.red, pixel.green, pixel.blue], frame[offset..<(offset + 3)]) {
+                    let delta = abs(Int(a) - Int(b))
+                    total += delta
+                    largest = max(largest, delta)
+                }
+            }
+        }
+        return (Double(total) / Double(still.width * still.height * 3), largest)
+    }
+
+    func test_an_animation_decodes_with_its_size_frames_and_delays_and_a_frame_matches_the_still() throws {
+        let gif = temporaryPath("run.gif")
+        let written = try LaneAnimation(lanes: lanes(), scale: 1).writeGIF(to: gif)
+        XCTAssertEqual(written, Self.frameCount)
+        let decoded = try decode(gif)
+        XCTAssertEqual(decoded.width, 200)
+        XCTAssertEqual(decoded.height, 300)
+        XCTAssertEqual(decoded.frames.count, Self.frameCount)
+        XCTAssertEqual(decoded.delays, Array(repeating: 2, count: Self.frameCount))
+
+        // Frame 20 is mid-drag (the finger moves from frame 11 to 25).
+        let still = temporaryPath("still.png")
+        try LaneAnimation(lanes: lanes(), scale: 1).writePNG(frame: 20, to: still)
+        let matching = try difference(decoded.frames[20], fromPNG: still)
+        XCTAssertLessThan(matching.mean, 2.5, "the palette's error alone")
+        XCTAssertLessThanOrEqual(matching.max, 40)
+        // The start differs from that moment: the panel has moved up by 50 pt.
+        XCTAssertGreaterThan(try difference(decoded.frames[0], fromPNG: still).mean, 10)
+    }
+
+    func test_the_compare_view_animates_its_lanes_in_a_grid() throws {
+        let variation = try ValueVariation.parse("springResponseTime=0.2,0.8")
+        let gif = temporaryPath("lanes.gif")
+        XCTAssertEqual(try LaneAnimation(lanes: lanes([variation]), scale: 1).writeGIF(to: gif), Self.frameCount)
+        let decoded = try decode(gif)
+        // Three lanes in a row at half size, 8 pt apart, 44 pt of text under each.
+        XCTAssertEqual(decoded.width, 8 + 3 * (100 + 8))
+        XCTAssertEqual(decoded.height, 8 + 150 + 44 + 8)
+        XCTAssertEqual(decoded.frames.count, Self.frameCount)
+        let still = temporaryPath("lanes.png")
+        try LaneAnimation(lanes: lanes([variation]), scale: 1).writePNG(frame: 30, to: still)
+        XCTAssertLessThan(try difference(decoded.frames[30], fromPNG: still).mean, 2.5)
+    }
+
+    func test_delays_add_up_to_the_scenario_time() {
+        XCTAssertEqual((0..<6).map { LaneAnimation.delay(ofFrame: $0, fps: 60) }, [2, 1, 2, 2, 1, 2])
+        XCTAssertEqual((0..<60).map { LaneAnimation.delay(ofFrame: $0, fps: 60) }.reduce(0, +), 100)
+        XCTAssertEqual((0..<30).map { LaneAnimation.delay(ofFrame: $0, fps: 30) }.reduce(0, +), 100)
+    }
+}

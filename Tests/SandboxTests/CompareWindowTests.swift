@@ -1,0 +1,106 @@
+import FloatingPanel
+import Foundation
+import PanelConfig
+import PanelScene
+import XCTest
+
+@testable import Sandbox
+
+/// The compare view (`M`) in the real window on a copy of the shipped `Configs/`: the lanes of
+/// the values card's selected value, their figures, a click that adopts a lane and its undo.
+final class CompareWindowTests: XCTestCase {
+    private var root = ""
+
+    override func setUpWithError() throws {
+        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Configs")
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("compare-window-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: configs.path, toPath: root)
+        try Data(
+            #"""
+            { "scene": "scene.json", "steps": [
+                { "advance": 0.1 },
+                { "drag": { "panel": "search", "translation": -300, "duration": 0.25, "velocity": -1200 } },
+                { "advance": 0.8 } ] }
+            """#.utf8
+        ).write(to: URL(fileURLWithPath: root + "/fling.json"))
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private func behavior() -> String {
+        String(decoding: FileManager.default.contents(atPath: root + "/behaviors/default.json")!, as: UTF8.self)
+    }
+
+    func testLanesShowCompareFiguresAndAClickAdoptsOneAsOneUndoStep() throws {
+        let original = behavior()
+        var compare: WindowCompare?
+        var afterClick: String?
+        var responseAfterClick: CGFloat?
+        var afterUndo: String?
+        var undoEntries: Int?
+        var step = 0
+        var lastStepFrame = 0
+        let app = try runWindow(
+            root + "/scene.json", maximumFrames: 300, options: { $0.replayPath = self.root + "/fling.json" },
+            script: { app, frame in
+                // Each step runs once the values card's last change is applied (on its worker).
+                guard frame >= lastStepFrame + 2, app.sideBar.valueTuner?.isBusy != true else { return false }
+                lastStepFrame = frame
+                step += 1
+                switch step {
+                case 1: ScriptedInput.type("v")
+                case 2: ScriptedInput.type("m")
+                case 3:
+                    compare = app.playback.compare
+                    guard let compare else { return true }
+                    // Lane 2 (one coarse step below): its container's middle.
+                    let (grid, origin) = app.compareGrid(compare)
+                    let cell = grid.cells[2]
+                    ScriptedInput.mouseDown(at: CGPoint(x: origin.x + cell.midX, y: origin.y + cell.midY))
+                    ScriptedInput.mouseUp(at: CGPoint(x: origin.x + cell.midX, y: origin.y + cell.midY))
+                case 4:
+                    afterClick = self.behavior()
+                    responseAfterClick = app.runtime.panels[0].config.behavior.springResponseTime
+                    undoEntries = app.sideBar.valueTuner?.history.undoStack.count
+                    ScriptedInput.press(.z, modifiers: .control)
+                case 5:
+                    afterUndo = self.behavior()
+                    return true
+                default:
+                    break
+                }
+                return false
+            })
+        let lanes = try XCTUnwrap(compare)
+        XCTAssertEqual(lanes.value.name, "springResponseTime")
+        // 0.4 ± one and two coarse steps of 0.01 × 10.
+        XCTAssertEqual(lanes.settings, [nil, .number(0.2), .number(0.3), .number(0.5), .number(0.6)])
+        XCTAssertEqual(
+            lanes.lanes.map(\.label).dropFirst(),
+            [
+                "search:springResponseTime=0.2", "search:springResponseTime=0.3", "search:springResponseTime=0.5",
+                "search:springResponseTime=0.6",
+            ])
+        // The figures under the lanes are `compare`'s for the same lanes.
+        var output = ""
+        let expected = try CompareLane.lanes(
+            scenarioPath: root + "/fling.json",
+            variations: [ValueVariation.parse("search:springResponseTime=0.2,0.3,0.5,0.6")])
+        output = CompareRow.rows(expected.map { LaneRun(scenario: $0.scenario) }).map(\.jsonLine).joined(
+            separator: "\n")
+        XCTAssertEqual(lanes.rows.map(\.jsonLine).joined(separator: "\n"), output)
+        XCTAssertEqual(lanes.rows.count, 5)
+        XCTAssertEqual(lanes.rows.map(\.targetState), Array(repeating: "full", count: 5))
+
+        XCTAssertEqual(
+            afterClick,
+            original.replacingOccurrences(of: "\"springResponseTime\": 0.4,", with: "\"springResponseTime\": 0.3,"))
+        XCTAssertEqual(responseAfterClick, 0.3, "applied at once")
+        XCTAssertEqual(undoEntries, 1, "one undo step")
+        XCTAssertNil(app.playback.compare, "adopting closes the view")
+        XCTAssertEqual(afterUndo, original, "Ctrl+Z restores the bytes")
+    }
+}
