@@ -145,22 +145,24 @@ extension DecodingContext {
                 ? FloatingPanelLayoutAnchor(absoluteInset: inset, edge: edge, referenceGuide: referenceGuide)
                 : FloatingPanelLayoutAnchor(fractionalInset: inset, edge: edge, referenceGuide: referenceGuide)
             return (anchor, orderValue)
-        case "intrinsic":
-            guard
-                let (offset, isAbsolute) = exactlyOne(
-                    reader, "absoluteOffset", "fractionalOffset", "the content's length")
-            else { return (nil, orderValue) }
-            let anchor =
-                isAbsolute
-                ? FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: offset, referenceGuide: referenceGuide)
-                : FloatingPanelIntrinsicLayoutAnchor(fractionalOffset: offset, referenceGuide: referenceGuide)
-            return (anchor, orderValue)
         default:
-            let bounding = reader.choice("contentBoundingGuide", FloatingPanelLayoutContentBoundingGuide.self) ?? .none
+            // Intrinsic and adaptive anchors: an offset from the content's length; only an
+            // adaptive one has a bounding guide.
+            typealias BoundingGuide = FloatingPanelLayoutContentBoundingGuide
+            let bounding: BoundingGuide? =
+                type == "adaptive"
+                ? reader.choice("contentBoundingGuide", BoundingGuide.self) ?? BoundingGuide.none : nil
             guard
                 let (offset, isAbsolute) = exactlyOne(
                     reader, "absoluteOffset", "fractionalOffset", "the content's length")
             else { return (nil, orderValue) }
+            guard let bounding else {
+                let anchor =
+                    isAbsolute
+                    ? FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: offset, referenceGuide: referenceGuide)
+                    : FloatingPanelIntrinsicLayoutAnchor(fractionalOffset: offset, referenceGuide: referenceGuide)
+                return (anchor, orderValue)
+            }
             let anchor =
                 isAbsolute
                 ? FloatingPanelAdaptiveLayoutAnchor(
