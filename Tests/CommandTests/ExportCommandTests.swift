@@ -124,7 +124,11 @@ final class ExportCommandTests: XCTestCase {
             XCTAssertEqual(status, 0, errors)
             // The command adds the feel report, computed where the engine runs, to the header.
             let scene = try ConfigLoader.loadScene(path: path)
-            let options = ExportOptions(feelReport: FeelReport(scene: scene, format: format).lines)
+            // and, for a target that takes only a spring, the springs fitted at the scene's rate.
+            var options = ExportOptions(feelReport: FeelReport(scene: scene, format: format).lines)
+            options.fittedSprings =
+                FitReport.fitFormat(for: format).map { FitReport(scene: scene, format: $0) }?
+                .fittedSprings ?? [:]
             XCTAssertEqual(output, format.exportResult(scene, options: options).text, relative)
             XCTAssertTrue(
                 errors.contains("\(path): warning: panel \"main\": ") && errors.contains(words),
