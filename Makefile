@@ -51,6 +51,18 @@ test-deps: deps
 	  { python3 -m pip install --quiet tree-sitter tree-sitter-kotlin 2>/dev/null || \
 	    python3 -m pip install --quiet --user --break-system-packages tree-sitter tree-sitter-kotlin; }; \
 	} || echo "note: could not install tree-sitter-kotlin; the Kotlin exports' parse check is skipped"
+	@# The exported motion parts are compiled and run against the engine: Kotlin with kotlinc and
+	@# java, TypeScript with tsc and node (Docs/export.md "FloatingPanel's feel").
+	@missing=""; \
+	for tool in kotlinc:kotlin java:default-jre-headless node:nodejs tsc:node-typescript; do \
+	  command -v $${tool%%:*} >/dev/null 2>&1 || missing="$$missing $${tool#*:}"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  { $(SUDO) apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; } || \
+	  echo "note: could not install$$missing; the motion parts' run against the engine is skipped"; \
+	fi
 
 test: test-deps
 	SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy swift test

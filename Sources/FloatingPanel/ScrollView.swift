@@ -41,7 +41,7 @@ public final class FloatingPanelScrollView {
     private var bounceBack: NumericSpring?
 
     /// Rubber-band coefficient at the ends (Docs/engine.md §19-13).
-    static let rubberBandCoefficient: CGFloat = 0.55
+    package static let rubberBandCoefficient: CGFloat = 0.55
     /// Below this speed (pt/s) a deceleration ends.
     static let restingSpeed: CGFloat = 2
 

@@ -68,7 +68,7 @@ enum CompareCommand {
             }
             if let platforms = scanned.value("--platform") {
                 errors(
-                    "error: --platform \(platforms): the platform models are not part of this build yet; compare FloatingPanel lanes with --vary\n"
+                    "error: --platform \(platforms): compare has no platform lanes yet; run `simulate --summary --platform P SCENARIO` for one platform, and compare FloatingPanel lanes with --vary\n"
                 )
                 return 1
             }

@@ -8,7 +8,7 @@ enum ExportCommand {
     /// The arguments and help of `export`.
     static let syntax = CommandSyntax(
         name: "export", overview: "Write a scene's tuned parameters for use elsewhere.",
-        usage: ["export [--format <format>] [-o <out>] [--timestamp] [--feel] <scene>"],
+        usage: ["export [--format <format>] [--motion] [-o <out>] [--timestamp] [--feel] <scene>"],
         arguments: [CommandArgument(name: "<scene>", help: "A scene file.")],
         options: [
             .value(
@@ -22,11 +22,19 @@ enum ExportCommand {
                       swiftui-detents  SwiftUI sheet detents, without FloatingPanel
                       android          Material BottomSheetBehavior / SideSheetBehavior XML
                       compose          Jetpack Compose AnchoredDraggable anchors and springs
-                      css              a vaul drawer (React) with snap points and CSS
+                      vaul             a vaul drawer (React) with snap points and CSS
+                    Also accepted: css, react, tsx (vaul); kotlin (compose); xml,
+                    material (android).
                     """),
             .value(
                 "--output", "-o", placeholder: "<out>", needs: "a file path",
                 help: "Write to this file instead of standard output."),
+            .flag(
+                "--motion",
+                help: """
+                    compose, css/vaul: only the motion part, FloatingPanel's release rules and
+                    per-frame spring as pure Kotlin or TypeScript (Docs/export.md).
+                    """),
             .flag("--timestamp", help: "Say in the header comment when the file was written (code formats)."),
             .flag(
                 "--feel",
@@ -57,13 +65,17 @@ enum ExportCommand {
         now: () -> Date
     ) -> Int32 {
         syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
-            let format = try scanned.value("--format", as: ExportFormat.init(rawValue:), invalid: formatError) ?? .json
+            let format = try scanned.value("--format", as: ExportFormat.named, invalid: formatError) ?? .json
+            let motion = scanned.flag("--motion")
+            guard !motion || format.hasMotionPart else {
+                throw UsageError("--motion needs --format compose, css or vaul (got \(format.rawValue))")
+            }
             let scenes = scanned.positionals
             guard scenes.count == 1 else {
                 throw UsageError(scenes.isEmpty ? "no scene given" : "give one scene, found \(scenes.count)")
             }
             return export(
-                scenePath: scenes[0], format: format, outputPath: scanned.value("--output"),
+                scenePath: scenes[0], format: format, motion: motion, outputPath: scanned.value("--output"),
                 options: ExportOptions(timestamp: scanned.flag("--timestamp") ? now() : nil),
                 feelOnly: scanned.flag("--feel"), files: files, output: output, errors: errors)
         }
@@ -71,7 +83,8 @@ enum ExportCommand {
 
     /// Writes the export of the scene at `scenePath`; returns the exit status.
     private static func export(
-        scenePath: String, format: ExportFormat, outputPath: String?, options: ExportOptions, feelOnly: Bool,
+        scenePath: String, format: ExportFormat, motion: Bool, outputPath: String?, options: ExportOptions,
+        feelOnly: Bool,
         files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
         let scene: ResolvedScene
@@ -85,10 +98,14 @@ enum ExportCommand {
             return 1
         }
         for warning in scene.warnings { errors(warning.description + "\n") }
+        if motion {
+            return write(
+                MotionPanels.motionResult(format, scene: scene, options: options).text, to: outputPath, output, errors)
+        }
         // The feel report is computed here, where the engine runs, and handed to the exporter as lines.
         let feel = format == .json && !feelOnly ? nil : FeelReport(scene: scene, format: format)
         for warning in feel?.warnings ?? [] {
-            errors("\(scene.path): warning: \(warning) (--format \(format.rawValue))\n")
+            errors(ExportResult.warningLine(warning, scenePath: scene.path, format: format) + "\n")
         }
         let text: String
         if feelOnly, let feel {
@@ -96,13 +113,24 @@ enum ExportCommand {
         } else {
             var options = options
             options.feelReport = feel?.lines ?? []
+            if FitReport.formats.contains(format) {
+                // Targets that take only a spring get the one fitted to FloatingPanel's path.
+                options.fittedSprings = FitReport(scene: scene, format: format, fps: 60).fittedSprings
+            }
             let result = format.exportResult(scene, options: options)
             text = result.text
             // What the target cannot represent is said in the file and here, so it is not missed.
             for warning in result.warnings {
-                errors("\(scene.path): warning: \(warning) (--format \(format.rawValue))\n")
+                errors(ExportResult.warningLine(warning, scenePath: scene.path, format: format) + "\n")
             }
         }
+        return write(text, to: outputPath, output, errors)
+    }
+
+    /// Writes `text` to `outputPath`, or else to `output`; returns the exit status.
+    private static func write(
+        _ text: String, to outputPath: String?, _ output: (String) -> Void, _ errors: (String) -> Void
+    ) -> Int32 {
         guard let outputPath else {
             output(text)
             return 0
@@ -118,7 +146,8 @@ enum ExportCommand {
 
     private static func formatError(_ text: String) -> String {
         let names = ExportFormat.allCases.map(\.rawValue)
-        return
-            "unknown format '\(text)': expected one of \(names.joined(separator: ", "))\(Suggestions.didYouMean(text, in: names))"
+        let suggestion = ExportFormat.suggestion(for: text).map { "; did you mean '\($0.rawValue)'?" } ?? ""
+        return "unknown format '\(text)': expected one of \(names.joined(separator: ", "))\(suggestion)"
     }
+
 }

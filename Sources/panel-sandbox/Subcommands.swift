@@ -18,6 +18,7 @@ extension CommandLine {
         Subcommand(syntax: CompareCommand.syntax, run: CompareCommand.run),
         Subcommand(syntax: CheckCommand.syntax, run: CheckCommand.run),
         Subcommand(syntax: ExportCommand.syntax, run: ExportCommand.run),
+        Subcommand(syntax: FitCommand.syntax, run: FitCommand.run),
         Subcommand(syntax: RenderCommand.syntax, run: RenderCommand.run),
         Subcommand(syntax: BenchCommand.syntax, run: BenchCommand.run),
     ]

@@ -23,7 +23,7 @@ final class ExportJSONKeyCoverageTests: XCTestCase {
     /// delegate recipes, a refresh rate and the other layout conditions.
     private static let coverage = #"""
         {
-          "name": "Coverage", "background": "grid", "refreshRate": 90,
+          "name": "Coverage", "background": "grid", "refreshRate": 90, "exportFormats": ["json"],
           "container": { "width": 852, "height": 393, "safeArea": { "top": 0, "left": 59, "bottom": 21, "right": 59 } },
           "panels": [
             {

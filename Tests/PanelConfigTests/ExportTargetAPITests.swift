@@ -186,7 +186,7 @@ final class ExportTargetAPITests: XCTestCase {
     // MARK: vaul
 
     func testVaulPropsAndPartsExistAndDefaultsAreLeftOut() throws {
-        for (name, scene, text) in try Self.exports(.css) {
+        for (name, scene, text) in try Self.exports(.vaul) {
             for piece in text.components(separatedBy: "<Drawer.").dropFirst() {
                 let part = String(piece.prefix { $0.isLetter })
                 XCTAssertTrue(TargetAPIFacts.vaulParts.contains(part), "\(name): Drawer.\(part)")
@@ -208,13 +208,16 @@ final class ExportTargetAPITests: XCTestCase {
             // The overlay only where vaul renders it: modal drawers.
             let modal = scene.panels.filter(\.isModal).count
             XCTAssertEqual(text.components(separatedBy: "<Drawer.Overlay").count - 1, modal, name)
-            XCTAssertEqual(text.components(separatedBy: "useBackdrop(drawer, backdrop,").count - 1, scene.panels.count)
+            // Each panel's two drawers (the library's default and FloatingPanel's feel) follow their backdrop.
+            XCTAssertEqual(
+                text.components(separatedBy: "useBackdrop(drawer, backdrop,").count - 1, 2 * scene.panels.count)
+            XCTAssertEqual(text.components(separatedBy: "<Drawer.Root").count - 1, 2 * scene.panels.count)
             XCTAssertFalse(text.contains("fadeFromIndex"), "\(name): the export's own backdrop fades")
         }
     }
 
     func testVaulDrawerFillsTheContainerAndHiddenStartsStayClosed() throws {
-        let exports = Dictionary(uniqueKeysWithValues: try Self.exports(.css).map { ($0.name, $0.text) })
+        let exports = Dictionary(uniqueKeysWithValues: try Self.exports(.vaul).map { ($0.name, $0.text) })
         let multi = try XCTUnwrap(exports["Configs/scenes/multi-panel.json"])
         XCTAssertTrue(multi.contains("export const searchStartsOpen = true;"))
         XCTAssertTrue(multi.contains("export const detailStartsOpen = false;"))
@@ -283,7 +286,9 @@ final class ExportTargetAPITests: XCTestCase {
     func testSwiftUIWritesOnlyWhatDiffersFromFloatingPanel() throws {
         let scene = try loadScene(sceneWithPanel(#""behavior": {}"#))
         let text = ExportFormat.swiftui.export(scene)
-        for absent in ["backgroundColor", "floatingPanelSurfaceAppearance", "floatingPanelBehavior", "PanelBehavior"] {
+        for absent in [
+            "appearance.backgroundColor", "floatingPanelSurfaceAppearance", "floatingPanelBehavior", "PanelBehavior",
+        ] {
             XCTAssertFalse(text.contains(absent), "written though FloatingPanel's default: \(absent)")
         }
         XCTAssertFalse(ExportFormat.swift.export(scene).contains("backgroundColor"))

@@ -23,10 +23,15 @@ extension ConfigKeys {
             "name", .string, "The scene's title in the window; default: the file name without .json.")
         static let background = ConfigKey(
             "background", .choice(["map", "grid", "plain"]), "What the sandbox draws behind the panels.")
+        static let exportFormats = ConfigKey(
+            "exportFormats", .structured,
+            "The formats the window's E key writes into exports/ beside the scene; default: every format (Docs/config.md, Docs/export.md)."
+        )
     }
 
     static let scene: [ConfigKey] = [
         Scene.container, Scene.displayScale, Scene.refreshRate, Scene.panels, Scene.name, Scene.background,
+        Scene.exportFormats,
     ]
 
     static let scenario: [ConfigKey] =

@@ -27,13 +27,17 @@ package enum ComposeExporter {
         let writer = SourceWriter()
         writeHeader(scene, options: options, writer: writer)
         writer.line()
-        for name in ComposeHost.imports { writer.line("import \(name)") }
+        for name in ComposeHost.imports + ComposeFeelGlue.imports.filter({ !ComposeHost.imports.contains($0) }) {
+            writer.line("import \(name)")
+        }
         writer.line()
         ComposeHost.writeHelpers(writer)
         for (panel, stem) in zip(scene.panels, names.panelStems) {
             writer.line()
             writer.line("// Panel \"\(panel.id)\"")
-            writePanel(panel, stem: stem, scene: scene, names: names, writer: writer, notes: notes)
+            writePanel(
+                panel, stem: stem, scene: scene, names: names, fitted: options.fittedSprings[panel.id], writer: writer,
+                notes: notes)
         }
         return writer.text
     }
@@ -49,8 +53,8 @@ package enum ComposeExporter {
     }
 
     private static func writePanel(
-        _ panel: ResolvedPanel, stem: String, scene: ResolvedScene, names: SwiftNames, writer: SourceWriter,
-        notes: ExportNotes
+        _ panel: ResolvedPanel, stem: String, scene: ResolvedScene, names: SwiftNames, fitted: FittedSprings?,
+        writer: SourceWriter, notes: ExportNotes
     ) {
         let resolved = ResolvedStops(panel: panel, scene: scene)
         guard !resolved.stops.isEmpty else {
@@ -109,19 +113,26 @@ package enum ComposeExporter {
             + (hidden ? ["\(stateType).Hidden to 0.0f"] : [])
         writer.line("val \(prefix)PanelBackdropAlphas = mapOf(\(alphas.joined(separator: ", ")))")
 
-        let fast = FloatingPanelSpringParameters.fastRelease(of: panel.behavior)
-        let slow = FloatingPanelSpringParameters.slowRelease(of: panel.behavior)
+        // The springs fitted to FloatingPanel's path when the export has them, else the closed form.
+        let fast = fitted?.fling?.spring ?? FloatingPanelSpringParameters.fastRelease(of: panel.behavior)
+        let slow = fitted?.settle?.spring ?? FloatingPanelSpringParameters.slowRelease(of: panel.behavior)
         let distance = Double(resolved.containerLength)
         let shortFast = ShortSpringNumbers.dampingAndStiffness(fast, distance: distance)
         let shortSlow = ShortSpringNumbers.dampingAndStiffness(slow, distance: distance)
         let exact = { (value: Double) in ExportNumber.exact(value) }
+        let rounded = { (value: Double) in ExportNumber.rounded(value) }
         writer.line()
         writer.comment(
-            SpringSummary.lines(panel.behavior) + [
-                "Exactly: fling ζ \(exact(fast.dampingRatio)), stiffness \(exact(fast.stiffness));",
-                "settle ζ 1, stiffness \(exact(slow.stiffness)). The shorter numbers below keep each spring's",
-                "motion across the container within \(exact(Double(ShortSpringNumbers.tolerance))) dp of the exact one.",
-            ]
+            SpringSummary.lines(panel.behavior)
+                + (fitted?.lines {
+                    "spring(dampingRatio = \(rounded($0.dampingRatio)), stiffness = \(rounded($0.stiffness)))"
+                }
+                    ?? ["The springs below are that closed form; `panel-sandbox fit --format compose` fits them."])
+                + [
+                    "Exactly: fling ζ \(exact(fast.dampingRatio)), stiffness \(exact(fast.stiffness));",
+                    "settle ζ \(exact(slow.dampingRatio)), stiffness \(exact(slow.stiffness)). The shorter numbers below keep each spring's",
+                    "motion across the container within \(exact(Double(ShortSpringNumbers.tolerance))) dp of the exact one.",
+                ]
                 + RecipeExport.notes(
                     panel, format: "AnchoredDraggable", draggable: "the `enabled` of Modifier.anchoredDraggable",
                     notes: notes),
@@ -141,6 +152,10 @@ package enum ComposeExporter {
                 threshold: f(Double(panel.behavior.defaultRedirectionalProgress)),
                 thresholdText: ExportNumber.rounded(Double(panel.behavior.defaultRedirectionalProgress)),
                 vertical: resolved.position.isVertical),
+            writer: writer)
+        ComposeFeelGlue.write(
+            panelID: panel.id, prefix: prefix, position: resolved.position,
+            initialState: resolved.initialStop?.state.rawValue ?? "hidden", trackedEdge: trackedEdge(resolved.position),
             writer: writer)
     }
 

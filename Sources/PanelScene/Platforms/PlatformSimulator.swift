@@ -162,7 +162,8 @@ package final class PlatformSimulator {
         writer.release(
             t: release.time, panel: release.panel,
             ReleaseLine(
-                frame: Int((release.time * fps).rounded()), location: CGFloat(release.location), velocity: CGFloat(release.velocity),
+                frame: Int((release.time * fps).rounded()), location: CGFloat(release.location),
+                velocity: CGFloat(release.velocity),
                 projection: CGFloat(release.location),
                 targetState: FloatingPanelState(rawValue: release.decision.stop.name, order: 0),
                 target: CGFloat(release.decision.stop.location), removed: release.decision.stop.name == "hidden",

@@ -30,6 +30,8 @@ package struct BenchReport {
     var peakRSSMegabytes: Double = 0
     var configParse: ConfigParseBenchmark.Result?
     var platformModels: PlatformModelsBenchmark.Result?
+    /// `fit` of the bench scene, in milliseconds (`FitBenchmark`).
+    var fitMilliseconds: Double = 0
 
     /// Takes every figure: frames, the whole window's frames, simulate, reloads of `scenePath`,
     /// start-up of `executable` (this program), idle CPU, peak memory. `quick` takes fewer samples.
@@ -56,6 +58,7 @@ package struct BenchReport {
         report.idleCPUPercent = try BenchmarkSuite.idleCPUPercent(scenePath: scenePath, seconds: report.idleSeconds)
         report.configParse = ConfigParseBenchmark.run(bytes: quick ? 1_000_000 : 4_000_000, runs: quick ? 2 : 5)
         report.platformModels = PlatformModelsBenchmark.run(scene: scene, releases: quick ? 3_000 : 30_000)
+        report.fitMilliseconds = FitBenchmark.milliseconds(scene: scene, runs: quick ? 1 : 3)
         report.peakRSSMegabytes = BenchmarkSuite.peakResidentMegabytes()
         return report
     }
@@ -108,6 +111,7 @@ package struct BenchReport {
             "peakRSSMB": round3(peakRSSMegabytes),
             "configParseMBPerSecond": round3(configParse?.combinedMBPerSecond ?? 0),
             "platformModelsReleasesPerSecond": (platformModels?.releasesPerSecond ?? 0).rounded(),
+            "fitMs": round3(fitMilliseconds),
             "scene": scenePath,
         ]
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
@@ -194,6 +198,10 @@ package struct BenchReport {
                 format: "strings %.1f, structured %.1f MB/s; two generated %.1f MB inputs, best of runs",
                 configParse?.stringMBPerSecond ?? 0, configParse?.structuredMBPerSecond ?? 0,
                 Double(configParse?.bytesPerInput ?? 0) / 1e6))
+        line(
+            "fit ms", String(format: "%.1f", fitMilliseconds), "< 1000",
+            "panel-sandbox fit --format swiftui of \(scenePath) at 60 Hz, feel releases played by the engine, best of runs"
+        )
         line("peak RSS MB", String(format: "%.1f", peakRSSMegabytes), "", "this bench process")
         return lines.joined(separator: "\n")
     }

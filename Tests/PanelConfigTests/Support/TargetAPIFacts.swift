@@ -66,6 +66,10 @@ enum TargetAPIFacts {
         "androidx.compose.foundation.gestures.AnchoredDraggableState",
         "androidx.compose.foundation.gestures.DraggableAnchors", "androidx.compose.foundation.gestures.Orientation",
         "androidx.compose.foundation.gestures.anchoredDraggable", "androidx.compose.foundation.gestures.animateTo",
+        // FloatingPanel's feel: a draggable moved one frame at a time (foundation and runtime 1.8).
+        "androidx.compose.foundation.gestures.draggable", "androidx.compose.foundation.gestures.DraggableState",
+        "androidx.compose.runtime.mutableFloatStateOf", "androidx.compose.runtime.mutableStateOf",
+        "androidx.compose.runtime.setValue", "androidx.compose.runtime.withFrameNanos",
         "androidx.compose.foundation.gestures.FlingBehavior", "androidx.compose.foundation.gestures.ScrollScope",
         "androidx.compose.foundation.layout.Box", "androidx.compose.foundation.layout.WindowInsets",
         "androidx.compose.foundation.layout.fillMaxSize", "androidx.compose.foundation.layout.offset",

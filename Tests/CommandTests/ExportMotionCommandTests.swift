@@ -1,0 +1,52 @@
+import Foundation
+import PanelConfig
+import TestSupport
+import XCTest
+
+@testable import panel_sandbox
+
+/// `panel-sandbox export --motion` (Docs/export.md "FloatingPanel's feel"): only the motion part,
+/// in Kotlin for `compose` and TypeScript for `vaul` / `css`.
+final class ExportMotionCommandTests: XCTestCase {
+    private func run(_ arguments: [String]) -> (Int32, String, String) {
+        var output = ""
+        var errors = ""
+        let status = ExportCommand.run(
+            arguments: arguments, files: .inMemory(ExportFixtures.scenes, currentDirectory: "/configs"),
+            output: { output += $0 }, errors: { errors += $0 }, now: { Date(timeIntervalSince1970: 86400) })
+        return (status, output, errors)
+    }
+
+    func testComposeMotionIsPureKotlinWithTheReleaseFunction() {
+        let (status, output, errors) = run(["--format", "compose", "--motion", "kitchen-sink.json"])
+        XCTAssertEqual(status, 0, errors)
+        XCTAssertTrue(output.contains("object FloatingPanelMotion {"))
+        XCTAssertTrue(
+            output.contains(
+                "fun release(panel: String, from: String, position: Double, velocity: Double, fps: Double): Release {"))
+        XCTAssertTrue(output.contains("class Release(val target: String, val path: DoubleArray)"))
+        let imports = output.split(separator: "\n").filter { $0.hasPrefix("import ") }
+        XCTAssertFalse(imports.isEmpty)
+        XCTAssertTrue(imports.allSatisfy { $0.hasPrefix("import kotlin.math.") }, "\(imports)")
+        XCTAssertFalse(output.contains("AnchoredDraggableState"), "only the motion part")
+    }
+
+    func testVaulAndCSSMotionAreTheSameTypeScriptModule() {
+        let (status, output, errors) = run(["--format", "vaul", "--motion", "kitchen-sink.json"])
+        XCTAssertEqual(status, 0, errors)
+        XCTAssertTrue(
+            output.contains(
+                "export function release(panel: string, from: string, position: number, velocity: number, fps: number): Release {"
+            ))
+        XCTAssertTrue(output.contains("export interface Release {\n  target: string;\n  path: number[];\n}"))
+        XCTAssertFalse(output.contains("import "), "no React, no imports")
+        XCTAssertEqual(run(["--format", "css", "--motion", "kitchen-sink.json"]).1, output)
+    }
+
+    func testMotionNeedsAFormatWithAMotionPart() {
+        let (status, output, errors) = run(["--format", "swift", "--motion", "kitchen-sink.json"])
+        XCTAssertEqual(status, 1)
+        XCTAssertEqual(output, "")
+        XCTAssertTrue(errors.contains("error: --motion needs --format compose, css or vaul (got swift)"), errors)
+    }
+}
