@@ -41,10 +41,11 @@ package final class PlatformSimulator {
             scenario: scenario, platform: platform, density: density, content: content, sink: sink, startingStates: [:])
     }
 
-    /// The same with panels starting in other states than their layouts' initial ones, by id.
+    /// The same with panels starting in other states than their layouts' initial ones, by id,
+    /// and the springs already fitted at the scenario's rate, by panel id (fitted here when absent).
     package init(
         scenario: Scenario, platform: Platform, density: Double, content: TraceContent,
-        sink: @escaping (String) -> Void, startingStates: [String: String]
+        sink: @escaping (String) -> Void, startingStates: [String: String], fitted: [String: FittedSprings] = [:]
     ) throws {
         self.scenario = scenario
         self.platform = platform
@@ -55,7 +56,8 @@ package final class PlatformSimulator {
         runtime.showAll()
         for (panel, resolved) in zip(runtime.panels, scenario.scene.panels) {
             let model = PlatformModelFactory.model(
-                platform, panel: resolved, scene: scenario.scene, density: density, fps: fps)
+                platform, panel: resolved, scene: scenario.scene, density: density, fps: fps,
+                fitted: fitted[resolved.id])
             let start = startingStates[panel.id] ?? panel.controller.state.rawValue
             if let model, !model.place(at: start) {
                 throw PlatformStepError(
