@@ -89,10 +89,8 @@ public enum FloatingPanelAnimationCurve: String, CaseIterable, Hashable, Sendabl
         return Self.bezier(parameter, y1, y2)
     }
 
-    /// One coordinate of the cubic Bézier with end points 0 and 1 at parameter `s`.
     private static func bezier(_ s: CGFloat, _ p1: CGFloat, _ p2: CGFloat) -> CGFloat {
-        let u = 1 - s
-        return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+        CGFloat(UnitBezier.coordinate(Double(s), Double(p1), Double(p2)))
     }
 
     /// The parameter whose `x` is `x`: bisection, as `x(s)` increases monotonically on [0, 1] for

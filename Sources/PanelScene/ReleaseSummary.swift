@@ -8,16 +8,10 @@ import Foundation
 package final class ReleaseSummary {
     /// One release on its way to rest.
     private struct Release {
-        let frame: Int
-        package let location: CGFloat
-        package let velocity: CGFloat
-        package let projection: CGFloat
-        package let targetState: FloatingPanelState
-        package let target: CGFloat
-        package let removed: Bool
         /// +1 when the target lies toward increasing coordinates from the release, else −1.
         let direction: CGFloat
-        var peakOvershoot: CGFloat = 0
+        /// The line so far: its overshoot grows until the release settles.
+        var line: ReleaseLine
     }
 
     private var open: [ObjectIdentifier: Release] = [:]
@@ -67,7 +61,8 @@ package final class ReleaseSummary {
         guard var release = open[id] else { return }
         let fpc = panel.controller
         let location = fpc.position.mainLocation(fpc.surfaceLocation)
-        release.peakOvershoot = max(release.peakOvershoot, release.direction * (location - release.target))
+        release.line.peakOvershoot = max(
+            release.line.peakOvershoot, release.direction * (location - release.line.target))
         open[id] = release
         if !fpc.isAttracting && !fpc.isTransitioning && !fpc.isDragging { finish(panel, frame: frame, settled: true) }
     }
@@ -78,14 +73,9 @@ package final class ReleaseSummary {
     }
 
     private func finish(_ panel: PanelRuntime, frame: Int, settled: Bool) {
-        guard let release = open.removeValue(forKey: ObjectIdentifier(panel.controller)) else { return }
-        write(
-            Double(release.frame) / fps, panel,
-            ReleaseLine(
-                frame: release.frame, location: release.location, velocity: release.velocity,
-                projection: release.projection,
-                targetState: release.targetState, target: release.target, removed: release.removed,
-                peakOvershoot: release.peakOvershoot, settleTime: settled ? Double(frame - release.frame) / fps : nil))
+        guard var release = open.removeValue(forKey: ObjectIdentifier(panel.controller)) else { return }
+        if settled { release.line.settleTime = Double(frame - release.line.frame) / fps }
+        write(Double(release.line.frame) / fps, panel, release.line)
     }
 
     /// A release of `panel` heading for `target`: the decision's numbers, the target's location
@@ -97,9 +87,11 @@ package final class ReleaseSummary {
         let fpc = panel.controller
         let targetLocation = fpc.position.mainLocation(fpc.surfaceLocation(for: target))
         return Release(
-            frame: frame, location: release.location, velocity: release.velocity,
-            projection: release.momentumProjection, targetState: target, target: targetLocation, removed: removed,
-            direction: targetLocation >= release.location ? 1 : -1)
+            direction: targetLocation >= release.location ? 1 : -1,
+            line: ReleaseLine(
+                frame: frame, location: release.location, velocity: release.velocity,
+                projection: release.momentumProjection,
+                targetState: target, target: targetLocation, removed: removed))
     }
 }
 
@@ -113,8 +105,9 @@ package struct ReleaseLine: Sendable {
     package let targetState: FloatingPanelState
     package let target: CGFloat
     package let removed: Bool
-    package let peakOvershoot: CGFloat
+    /// How far the panel swung past the target, in points (0 when it never did).
+    package var peakOvershoot: CGFloat = 0
     /// Seconds from the release to the first frame at rest; nil when the panel was caught again
     /// or the scenario ended first.
-    package let settleTime: Double?
+    package var settleTime: Double? = nil
 }

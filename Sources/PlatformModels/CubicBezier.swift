@@ -1,3 +1,4 @@
+import FloatingPanel
 import Foundation
 
 /// A CSS `cubic-bezier(x1, y1, x2, y2)` timing function, solved as browsers do: the curve's x is
@@ -19,31 +20,20 @@ package struct CubicBezier: Sendable, Equatable {
     /// vaul's own snap transition, `cubic-bezier(0.32, 0.72, 0, 1)` (vaul 1.1.2 src/constants.ts).
     package static let vaul = CubicBezier(0.32, 0.72, 0, 1)
 
-    private static func coordinate(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-        // Bernstein form with P0 = 0, P3 = 1.
-        let u = 1 - t
-        return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
-    }
-
-    private static func slope(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-        let u = 1 - t
-        return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
-    }
-
     /// The progress at time share `x` (0…1).
     package func progress(_ x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
-        return Self.coordinate(parameter(forX: x), y1, y2)
+        return UnitBezier.coordinate(parameter(forX: x), y1, y2)
     }
 
     /// The curve parameter whose x is `x`, to 1e-7.
     func parameter(forX x: Double) -> Double {
         var t = x
         for _ in 0..<8 {
-            let error = Self.coordinate(t, x1, x2) - x
+            let error = UnitBezier.coordinate(t, x1, x2) - x
             if abs(error) < 1e-7 { return t }
-            let d = Self.slope(t, x1, x2)
+            let d = UnitBezier.slope(t, x1, x2)
             if abs(d) < 1e-6 { break }
             t -= error / d
         }
@@ -51,7 +41,7 @@ package struct CubicBezier: Sendable, Equatable {
         var high = 1.0
         t = x
         while high - low > 1e-7 {
-            let value = Self.coordinate(t, x1, x2)
+            let value = UnitBezier.coordinate(t, x1, x2)
             if value < x { low = t } else { high = t }
             t = (low + high) / 2
         }

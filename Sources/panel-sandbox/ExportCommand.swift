@@ -22,8 +22,9 @@ enum ExportCommand {
                       swiftui-detents  SwiftUI sheet detents, without FloatingPanel
                       android          Material BottomSheetBehavior / SideSheetBehavior XML
                       compose          Jetpack Compose AnchoredDraggable anchors and springs
-                      css              a vaul drawer (React) with snap points and CSS
-                                       (also named vaul)
+                      vaul             a vaul drawer (React) with snap points and CSS
+                    Also accepted: css, react, tsx (vaul); kotlin (compose); xml,
+                    material (android).
                     """),
             .value(
                 "--output", "-o", placeholder: "<out>", needs: "a file path",
@@ -64,7 +65,7 @@ enum ExportCommand {
         now: () -> Date
     ) -> Int32 {
         syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
-            let format = try scanned.value("--format", as: formatNamed, invalid: formatError) ?? .json
+            let format = try scanned.value("--format", as: ExportFormat.named, invalid: formatError) ?? .json
             let motion = scanned.flag("--motion")
             guard !motion || format.hasMotionPart else {
                 throw UsageError("--motion needs --format compose, css or vaul (got \(format.rawValue))")
@@ -104,7 +105,7 @@ enum ExportCommand {
         // The feel report is computed here, where the engine runs, and handed to the exporter as lines.
         let feel = format == .json && !feelOnly ? nil : FeelReport(scene: scene, format: format)
         for warning in feel?.warnings ?? [] {
-            errors("\(scene.path): warning: \(warning) (--format \(format.rawValue))\n")
+            errors(ExportResult.warningLine(warning, scenePath: scene.path, format: format) + "\n")
         }
         let text: String
         if feelOnly, let feel {
@@ -120,7 +121,7 @@ enum ExportCommand {
             text = result.text
             // What the target cannot represent is said in the file and here, so it is not missed.
             for warning in result.warnings {
-                errors("\(scene.path): warning: \(warning) (--format \(format.rawValue))\n")
+                errors(ExportResult.warningLine(warning, scenePath: scene.path, format: format) + "\n")
             }
         }
         return write(text, to: outputPath, output, errors)
@@ -143,14 +144,10 @@ enum ExportCommand {
         return 0
     }
 
-    /// A format by name; `vaul` names the `css` format, whose drawer is a vaul drawer.
-    private static func formatNamed(_ text: String) -> ExportFormat? {
-        ExportFormat(rawValue: text == "vaul" ? "css" : text)
-    }
-
     private static func formatError(_ text: String) -> String {
         let names = ExportFormat.allCases.map(\.rawValue)
-        return
-            "unknown format '\(text)': expected one of \(names.joined(separator: ", "))\(Suggestions.didYouMean(text, in: names))"
+        let suggestion = ExportFormat.suggestion(for: text).map { "; did you mean '\($0.rawValue)'?" } ?? ""
+        return "unknown format '\(text)': expected one of \(names.joined(separator: ", "))\(suggestion)"
     }
+
 }

@@ -57,7 +57,7 @@ enum FitCommand {
     }
 
     private static func formatNamed(_ text: String) -> ExportFormat? {
-        let format = ExportFormat(rawValue: text == "vaul" ? "css" : text)
+        let format = ExportFormat.named(text)
         return format.flatMap { FitReport.formats.contains($0) ? $0 : nil }
     }
 }

@@ -40,6 +40,24 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(errors.hasPrefix("warn.json:1:\(column): warning: 'scrollableStates' leaves out 'full'"), errors)
     }
 
+    func test_a_value_in_another_unit_is_a_located_warning_and_exits_zero() {
+        let behavior = #"{ "spring": { "dampingRatio": 0.8, "response": 400 }, "momentumProjectionRate": 0.5 }"#
+        var errors = ""
+        let status = CheckCommand.run(
+            arguments: ["ms.json"], files: .inMemory(["ms.json": behavior], currentDirectory: "/configs"),
+            output: { _ in }, errors: { errors += $0 })
+        XCTAssertEqual(status, 0)
+        let column = { (token: String) in
+            behavior.distance(from: behavior.startIndex, to: behavior.range(of: token)!.lowerBound) + 1
+        }
+        XCTAssertEqual(
+            errors.split(separator: "\n").map(String.init),
+            [
+                "ms.json:1:\(column("400")): warning: 'response' is 400 seconds; times are in seconds: for 400 milliseconds write 0.4",
+                "ms.json:1:\(column("0.5")): warning: 'momentumProjectionRate' is 0.5 per millisecond, outside 0.9…1 (FloatingPanel's rates are per millisecond, e.g. 0.994); as a rate per second it is 0.99931 per millisecond",
+            ])
+    }
+
     func test_valid_files_exit_zero_silently() {
         let result = run(["good/layout.json", "good/behavior.json", "good/scene.json"])
         XCTAssertEqual(result.status, 0)

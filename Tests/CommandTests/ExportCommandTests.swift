@@ -32,6 +32,19 @@ final class ExportCommandTests: XCTestCase {
         }
     }
 
+    func testFormatNamesFromOtherPlatformsAreAliases() {
+        let rows: [(alias: String, format: String)] = [
+            ("css", "vaul"), ("react", "vaul"), ("tsx", "vaul"), ("kotlin", "compose"), ("xml", "android"),
+            ("material", "android"), ("Kotlin", "compose"),
+        ]
+        for (alias, format) in rows {
+            let (status, output, errors) = run(["--format", alias, "defaults.json"])
+            XCTAssertEqual(status, 0, "\(alias): \(errors)")
+            XCTAssertEqual(output, run(["--format", format, "defaults.json"]).1, alias)
+            XCTAssertTrue(output.contains("(export format \(format))"), alias)
+        }
+    }
+
     func testTimestampOnlyWhenAsked() {
         XCTAssertFalse(run(["--format", "swift", "defaults.json"]).1.contains("Written at"))
         XCTAssertTrue(
@@ -63,12 +76,20 @@ final class ExportCommandTests: XCTestCase {
         // Rows: (arguments, first line of the error).
         let rows: [([String], String)] = [
             (
-                ["--format", "kotlin", "defaults.json"],
-                "error: unknown format 'kotlin': expected one of json, swift, swiftui, swiftui-detents, android, compose, css"
+                ["--format", "flutter", "defaults.json"],
+                "error: unknown format 'flutter': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul"
             ),
             (
                 ["--format", "swfit", "defaults.json"],
-                "error: unknown format 'swfit': expected one of json, swift, swiftui, swiftui-detents, android, compose, css; did you mean 'swift'?"
+                "error: unknown format 'swfit': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul; did you mean 'swift'?"
+            ),
+            (
+                ["--format", "kotln", "defaults.json"],
+                "error: unknown format 'kotln': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul; did you mean 'compose'?"
+            ),
+            (
+                ["--format", "uikit", "defaults.json"],
+                "error: unknown format 'uikit': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul; did you mean 'swift'?"
             ),
             (["--fromat", "swift", "defaults.json"], "error: unknown option '--fromat'; did you mean '--format'?"),
             ([], "error: no scene given"),

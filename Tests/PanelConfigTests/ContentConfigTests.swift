@@ -61,7 +61,7 @@ final class ContentConfigTests: XCTestCase {
             kind: .scene,
             [
                 "'height' must be 0 or greater, found -10",
-                "section 'a' names state 'expanded', which the panel's layout does not have; its states are full, half, tip",
+                "section 'a' names state 'expanded', which the panel's layout does not have; its states are full, half, tip; 'expanded' is Material's STATE_EXPANDED: FloatingPanel calls it 'full'",
                 "give either 'height' (points) or 'rows' (rows of the content's row height), not both",
                 "duplicate section id 'a' (first at 5:13); give every block its own id",
                 "'rows' must be 0 or greater, found -1",

@@ -76,16 +76,14 @@ final class ExportDelegateOwnershipTests: XCTestCase {
         for (name, scene, _, _) in try combinations() {
             let source = ExportFormat.swift.export(scene)
             XCTAssertEqual(lines(source, containing: "fpc.delegate ="), expected[name], name)
-            XCTAssertEqual(
-                lines(source, containing: ".delegate = self"),
-                name.contains("recipes") ? ["surfaceTapGesture.delegate = self"] : [], name)
+            XCTAssertEqual(lines(source, containing: ".delegate = self"), [], name)
         }
     }
 
     func test_the_uikit_delegate_asks_the_selector_and_forwards_state_changes_to_the_blocks() throws {
         let source = ExportFormat.swift.export(try scene(conditional: true, recipes: true, sections: true))
         for expected in [
-            "@MainActor\nfinal class MainPanelDelegate: NSObject, @preconcurrency FloatingPanelControllerDelegate, UIGestureRecognizerDelegate {",
+            "@MainActor\nfinal class MainPanelDelegate: NSObject, @preconcurrency FloatingPanelControllerDelegate {",
             "    var layoutSelector: MainPanelLayoutSelector?\n",
             "        layoutSelector?.floatingPanel(fpc, layoutFor: size) ?? fpc.layout\n",
             "    var sections: MainPanelSections?\n",
@@ -168,7 +166,7 @@ final class ExportDelegateOwnershipTests: XCTestCase {
             "final class MainPanelCoordinator: @preconcurrency FloatingPanelCoordinator {\n",
             "    let delegate = MainPanelDelegate()\n",
             "        delegate.coordinator = self\n        controller.delegate = delegate\n",
-            "        action(.didChangeState(fpc.state))\n",
+            "        Task { @MainActor [action] in action(.didChangeState(state)) }\n",
             "/// The controller's only delegate is `delegate` (a `MainPanelDelegate`, kept here since\n",
         ] {
             XCTAssertTrue(source.contains(expected), "missing:\n\(expected)\n\(source)")

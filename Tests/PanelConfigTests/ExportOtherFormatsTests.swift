@@ -16,7 +16,7 @@ final class ExportOtherFormatsTests: XCTestCase {
             (.swiftuiDetents, "// What SwiftUI sheet detents cannot express:"),
             (.android, "  What Material's sheets cannot express:"),
             (.compose, "// What AnchoredDraggable cannot express:"),
-            (.css, "// What a vaul drawer and CSS cannot express:"),
+            (.vaul, "// What a vaul drawer and CSS cannot express:"),
         ]
         for (format, opening) in rows {
             XCTAssertTrue(try export(format).contains(opening), format.rawValue)
@@ -79,7 +79,7 @@ final class ExportOtherFormatsTests: XCTestCase {
     }
 
     func testVaulSnapPointsAndEasing() throws {
-        let text = try export(.css, "defaults.json")
+        let text = try export(.vaul, "defaults.json")
         // FloatingPanelBottomLayout's anchors as lengths of the viewport and its insets: on the
         // 852-px container with 59/34 px insets they give 103, 413.5 and 775 px, the sandbox's stops.
         XCTAssertTrue(

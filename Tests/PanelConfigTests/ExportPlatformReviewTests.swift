@@ -25,7 +25,7 @@ final class ExportPlatformReviewTests: XCTestCase {
     func testAdaptiveSheetExportsWhatTheSandboxShows() throws {
         // Detents adaptive (240 pt of content), medium, large on the iPhone 15: tip 240 + 34 = 274,
         // half 34 + 0.5 × 759 = 413.5, full at the safe area's top; removable; the backdrop at full.
-        let vaul = try export(.css, "adaptive-sheet").text
+        let vaul = try export(.vaul, "adaptive-sheet").text
         XCTAssertTrue(
             vaul.contains("export function mainSnapLengths(viewport: Viewport, contentLength = 240): number[] {"))
         XCTAssertTrue(vaul.contains("    Math.min(viewport.bottom + contentLength, viewport.height - viewport.top),"))
@@ -169,7 +169,7 @@ final class ExportPlatformReviewTests: XCTestCase {
 
     func testVaulClientComponentBackdropAndPlacement() throws {
         for (name, scene) in try ExportTypeCheckTests.scenes() {
-            let text = ExportFormat.css.export(scene)
+            let text = ExportFormat.vaul.export(scene)
             XCTAssertTrue(text.hasPrefix("'use client';\n"), name)
             // The frame loop runs from `follow` and stops once the drawer rests.
             XCTAssertEqual(text.components(separatedBy: "requestAnimationFrame(update)").count - 1, 2, name)
@@ -179,13 +179,13 @@ final class ExportPlatformReviewTests: XCTestCase {
                 text.components(separatedBy: "onDrag={follow}").count, 2 * scene.panels.count + 1, name)
         }
         // A CALayer shadow radius of 12 pt is a CSS blur of 24 px.
-        let multi = try export(.css, "multi-panel").text
+        let multi = try export(.vaul, "multi-panel").text
         XCTAssertTrue(multi.contains("box-shadow: 0px -2px 24px 0px rgba(0, 0, 0, 0.18);"))
         // The detail starts hidden; the sandbox presents it at half (index 1, least visible first).
         XCTAssertTrue(multi.contains("export const detailOpensAt = 1;"))
         XCTAssertTrue(multi.contains("`half`, where the sandbox presents a panel that starts hidden."))
         // The right inspector is 680 pt high, centred in the safe area.
-        let right = try export(.css, "right-inspector").text
+        let right = try export(.vaul, "right-inspector").text
         XCTAssertTrue(right.contains("  height: 680px;"))
         XCTAssertTrue(
             right.contains(

@@ -146,7 +146,9 @@ final class ExportSwiftTests: XCTestCase {
         }
         XCTAssertFalse(text.contains("controller.surfaceView.grabberHandlePadding"), "the modifier sets the padding")
         let alone = try export(.swiftui, "defaults.json")
-        XCTAssertTrue(alone.contains("FloatingPanelDefaultCoordinator.self"))
+        // FloatingPanelDefaultCoordinator adds the panel before the layout arrives: never used.
+        XCTAssertTrue(alone.contains(".floatingPanel(coordinator: MainPanelCoordinator.self, content: panelContent)"))
+        XCTAssertFalse(alone.contains("FloatingPanelDefaultCoordinator"))
         XCTAssertFalse(alone.contains("floatingPanelContentMode"))
     }
 

@@ -186,7 +186,7 @@ final class ExportTargetAPITests: XCTestCase {
     // MARK: vaul
 
     func testVaulPropsAndPartsExistAndDefaultsAreLeftOut() throws {
-        for (name, scene, text) in try Self.exports(.css) {
+        for (name, scene, text) in try Self.exports(.vaul) {
             for piece in text.components(separatedBy: "<Drawer.").dropFirst() {
                 let part = String(piece.prefix { $0.isLetter })
                 XCTAssertTrue(TargetAPIFacts.vaulParts.contains(part), "\(name): Drawer.\(part)")
@@ -217,7 +217,7 @@ final class ExportTargetAPITests: XCTestCase {
     }
 
     func testVaulDrawerFillsTheContainerAndHiddenStartsStayClosed() throws {
-        let exports = Dictionary(uniqueKeysWithValues: try Self.exports(.css).map { ($0.name, $0.text) })
+        let exports = Dictionary(uniqueKeysWithValues: try Self.exports(.vaul).map { ($0.name, $0.text) })
         let multi = try XCTUnwrap(exports["Configs/scenes/multi-panel.json"])
         XCTAssertTrue(multi.contains("export const searchStartsOpen = true;"))
         XCTAssertTrue(multi.contains("export const detailStartsOpen = false;"))
@@ -286,7 +286,9 @@ final class ExportTargetAPITests: XCTestCase {
     func testSwiftUIWritesOnlyWhatDiffersFromFloatingPanel() throws {
         let scene = try loadScene(sceneWithPanel(#""behavior": {}"#))
         let text = ExportFormat.swiftui.export(scene)
-        for absent in ["backgroundColor", "floatingPanelSurfaceAppearance", "floatingPanelBehavior", "PanelBehavior"] {
+        for absent in [
+            "appearance.backgroundColor", "floatingPanelSurfaceAppearance", "floatingPanelBehavior", "PanelBehavior",
+        ] {
             XCTAssertFalse(text.contains(absent), "written though FloatingPanel's default: \(absent)")
         }
         XCTAssertFalse(ExportFormat.swift.export(scene).contains("backgroundColor"))

@@ -9,7 +9,7 @@ import XCTest
 final class ExportToolCheckTests: XCTestCase {
     func testEveryVaulExportTypeChecks() throws {
         let scenes = try ExportTypeCheckTests.scenes()
-        let files = scenes.map { ($0.0, ExportFormat.css.export($0.1)) }
+        let files = scenes.map { ($0.0, ExportFormat.vaul.export($0.1)) }
         XCTAssertGreaterThan(files.count, 14, "scenes under Configs/ were not found")
         for failure in try ExternalCheckers.typeCheckTSX(files) {
             XCTFail("\(failure.name) (css) does not type-check:\n\(failure.output)")
@@ -32,7 +32,7 @@ final class ExportToolCheckTests: XCTestCase {
     /// Each row breaks a correct export the way a broken generator would; every one must fail.
     func testBrokenExportsFail() throws {
         let scene = try ExportJSONTests.fixture("kitchen-sink.json")
-        let vaul = ExportFormat.css.export(scene)
+        let vaul = ExportFormat.vaul.export(scene)
         let rows: [(String, String, String)] = [
             // (what, replace, with)
             ("an effect closed twice", "}, [open]);", "}\n  }, [open]);"),

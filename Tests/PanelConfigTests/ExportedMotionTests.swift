@@ -37,7 +37,7 @@ final class ExportedMotionTests: XCTestCase {
     func testVaulTransitionIsTheWrittenOne() throws {
         let scene = try maps()
         let drawer = try XCTUnwrap(ExportedMotion.vaulDrawer(scene.panels[0], scene: scene))
-        let text = ExportFormat.css.export(scene)
+        let text = ExportFormat.vaul.export(scene)
         let duration = VaulCSS.snapTransition(scene.panels[0].behavior).duration
         XCTAssertEqual(Double(duration), drawer.transitionDuration)
         XCTAssertTrue(text.contains("transition-duration: \(duration)s !important;"), text)

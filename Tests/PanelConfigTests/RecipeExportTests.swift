@@ -48,12 +48,15 @@ final class RecipeExportTests: XCTestCase {
     func test_the_uikit_export_writes_each_recipe_as_the_delegate_method_floating_panel_calls() throws {
         let swift = ExportFormat.swift.export(try scene())
         for expected in [
-            "@MainActor\nfinal class MainPanelDelegate: NSObject, @preconcurrency FloatingPanelControllerDelegate, UIGestureRecognizerDelegate {",
+            "@MainActor\nfinal class MainPanelDelegate: NSObject, @preconcurrency FloatingPanelControllerDelegate {",
             "        location.y = max(location.y, fpc.surfaceLocation(for: .full).y - 6)",
             "        location.y = min(location.y, fpc.surfaceLocation(for: .tip).y + 8)",
             "        [FloatingPanelState.half, .tip].contains(fpc.state)",
             "        [FloatingPanelState.full, .half].contains(state)",
             "        surfaceTapGesture.isEnabled = [FloatingPanelState.tip].contains(fpc.state)",
+            "        surfaceTapGesture.addTarget(self, action: #selector(handleSurfaceTap(_:)))",
+            "    @objc private func handleSurfaceTap(_ gesture: UITapGestureRecognizer) {",
+            "        guard gesture.state == .ended, let controller else { return }",
             "        controller.move(to: .half, animated: true)",
             "        if location.y - fpc.surfaceLocation(for: .tip).y > 40 { return true }",
             "        return velocity.dy >= threshold",
@@ -138,7 +141,7 @@ final class RecipeExportTests: XCTestCase {
         let noDrag = try loadScene(
             sceneWithPanel(#""behavior": { "draggableStates": [] }"#))
         XCTAssertTrue(ExportFormat.android.export(noDrag).contains(#"app:behavior_draggable="false""#))
-        for format in [ExportFormat.css, .compose, .swiftuiDetents] {
+        for format in [ExportFormat.vaul, .compose, .swiftuiDetents] {
             let text = format.export(recipes)
             XCTAssertTrue(text.contains("Delegate recipes of this panel's behavior"), "\(format)")
             XCTAssertTrue(text.contains("Cannot be represented: animations;"), "\(format)")

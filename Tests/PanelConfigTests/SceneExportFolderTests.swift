@@ -17,18 +17,21 @@ final class SceneExportFolderTests: XCTestCase {
         let second = try SceneExportFolder.write(placed, at: date)
         let stamp = SceneExportFolder.timeStamp(date)
         let folder = directory.appendingPathComponent("exports").path
-        // JSON, UIKit and SwiftUI, each name with one extension.
+        // Every format, each name with one extension.
         XCTAssertEqual(
             first,
             [
                 "\(folder)/defaults-\(stamp).json", "\(folder)/defaults-\(stamp).swift",
-                "\(folder)/defaults-\(stamp)-swiftui.swift",
+                "\(folder)/defaults-\(stamp)-swiftui.swift", "\(folder)/defaults-\(stamp)-swiftui-detents.swift",
+                "\(folder)/defaults-\(stamp).xml", "\(folder)/defaults-\(stamp).kt", "\(folder)/defaults-\(stamp).tsx",
             ])
         XCTAssertEqual(
             second,
             [
                 "\(folder)/defaults-\(stamp)-2.json", "\(folder)/defaults-\(stamp)-2.swift",
-                "\(folder)/defaults-\(stamp)-swiftui-2.swift",
+                "\(folder)/defaults-\(stamp)-swiftui-2.swift", "\(folder)/defaults-\(stamp)-swiftui-detents-2.swift",
+                "\(folder)/defaults-\(stamp)-2.xml", "\(folder)/defaults-\(stamp)-2.kt",
+                "\(folder)/defaults-\(stamp)-2.tsx",
             ])
         XCTAssertTrue(
             try String(contentsOfFile: first[1], encoding: .utf8).contains("Written at 1970-01-01T00:00:00Z."))
@@ -38,5 +41,30 @@ final class SceneExportFolderTests: XCTestCase {
         XCTAssertEqual(
             try String(contentsOfFile: first[0], encoding: .utf8),
             ExportFormat.json.export(placed, options: ExportOptions(timestamp: date)))
+    }
+
+    func testAScenesExportFormatsChooseWhatIsWrittenAndWarningsAreSaid() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-folder-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var scene = try ExportJSONTests.fixture("defaults.json")
+        scene.path = directory.appendingPathComponent("defaults.json").path
+        scene.exportFormats = [.swiftuiDetents, .vaul]
+        scene.panels[0].keyboard = .avoid
+        var warnings: [String] = []
+        let date = Date(timeIntervalSince1970: 0)
+        let written = try SceneExportFolder.write(scene, at: date) { warnings.append($0) }
+        let stamp = SceneExportFolder.timeStamp(date)
+        let folder = directory.appendingPathComponent("exports").path
+        XCTAssertEqual(
+            written, ["\(folder)/defaults-\(stamp)-swiftui-detents.swift", "\(folder)/defaults-\(stamp).tsx"])
+        XCTAssertEqual(warnings, [])
+        scene.exportFormats = [.swift]
+        _ = try SceneExportFolder.write(scene, at: date) { warnings.append($0) }
+        XCTAssertEqual(
+            warnings,
+            [
+                "\(scene.path): warning: panel \"main\": keyboard avoidance (avoid); FloatingPanel does not move for the keyboard. (--format swift)"
+            ])
     }
 }

@@ -25,7 +25,7 @@ final class ArrangementRotationTests: XCTestCase {
     }
 
     func testAnchorsBeforeAndAfterRotationForEveryPresetAndPosition() {
-        // Every phone and tablet; the desktop viewport has no other orientation.
+        // The presets that turn into a landscape preset of their own (`desktop` has none).
         let portraits = DevicePreset.all.filter { DevicePreset.named($0.name + "-landscape") != nil }
         XCTAssertEqual(portraits.map(\.name), ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad", "pixel-8"])
         for preset in portraits {

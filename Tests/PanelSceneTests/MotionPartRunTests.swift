@@ -73,7 +73,7 @@ final class MotionPartRunTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         var files: [String] = []
         for (index, scene) in scenes.enumerated() {
-            let text = MotionPanels.motionResult(.css, scene: scene, options: ExportOptions()).text
+            let text = MotionPanels.motionResult(.vaul, scene: scene, options: ExportOptions()).text
             XCTAssertFalse(text.contains("react"), "the motion part needs no React")
             let file = directory.appendingPathComponent("scene\(index).ts")
             try text.write(to: file, atomically: true, encoding: .utf8)

@@ -46,7 +46,7 @@ final class SpringFitTests: XCTestCase {
         XCTAssertTrue(FitReport(scene: scene, format: .compose, fps: 60).text.contains("spring(dampingRatio = "))
         XCTAssertTrue(
             FitReport(scene: scene, format: .swift, fps: 60).text.contains("UISpringTimingParameters(mass: 1"))
-        let css = FitReport(scene: scene, format: .css, fps: 60)
+        let css = FitReport(scene: scene, format: .vaul, fps: 60)
         XCTAssertEqual(css.panels[0].fast?.start, .rest)
         let json = try JSONSerialization.jsonObject(with: Data(css.json.utf8)) as? [String: Any]
         let panels = json?["panels"] as? [[String: Any]]

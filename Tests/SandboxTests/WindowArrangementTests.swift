@@ -131,15 +131,15 @@ final class WindowArrangementTests: XCTestCase {
         XCTAssertEqual(focusAfterTab, ["search", "detail"])
     }
 
-    func test_E_exportsJSONAndSwiftBesideTheScene_withoutAReload() throws {
+    func test_E_exportsEveryFormatBesideTheScene_withoutAReload() throws {
         let folder = try SceneFolder()
         let app = try runWindow(folder.scenePath, maximumFrames: 60) { _, frame in
             if frame == 1 { ScriptedInput.type("e") }
             return frame == 40
         }
         let exports = try FileManager.default.contentsOfDirectory(atPath: folder.path(SceneExportFolder.name))
-        XCTAssertEqual(exports.count, 3, "JSON, UIKit and SwiftUI: \(exports)")
-        XCTAssertEqual(Set(exports.map { ($0 as NSString).pathExtension }), ["json", "swift"])
+        XCTAssertEqual(exports.count, 7, "every format: \(exports)")
+        XCTAssertEqual(Set(exports.map { ($0 as NSString).pathExtension }), ["json", "swift", "xml", "kt", "tsx"])
         XCTAssertFalse(exports.contains { $0.hasSuffix(".swift.swift") }, "one extension per name: \(exports)")
         XCTAssertTrue(app.sideBar.message?.text.contains(folder.path("exports/")) ?? false, "the paths are shown")
         XCTAssertNil(app.lastReload, "an export is not a change of the scene")

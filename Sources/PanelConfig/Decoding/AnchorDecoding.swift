@@ -61,6 +61,9 @@ extension DecodingContext {
                     )
                 }
             } else if let orderValue {
+                if let hint = StateNameHints.customStateHint(member.key) {
+                    warning(member.keyLocation, "\(hint); here it is a custom state of its own")
+                }
                 guard let given = integer(orderValue, "order") else {
                     result.append((FloatingPanelState(rawValue: member.key, order: 0), anchor))
                     continue
@@ -69,7 +72,7 @@ extension DecodingContext {
             } else {
                 error(
                     member.keyLocation,
-                    "custom state '\(member.key)' needs an integer 'order' (more expanded is larger; built-in orders are full 1000, half 500, tip 100, hidden 0)"
+                    "custom state '\(member.key)' needs an integer 'order' (more expanded is larger; built-in orders are full 1000, half 500, tip 100, hidden 0)\(StateNameHints.customStateHint(member.key).map { "; \($0)" } ?? "")"
                 )
                 result.append((FloatingPanelState(rawValue: member.key, order: 0), anchor))
                 continue
@@ -142,22 +145,24 @@ extension DecodingContext {
                 ? FloatingPanelLayoutAnchor(absoluteInset: inset, edge: edge, referenceGuide: referenceGuide)
                 : FloatingPanelLayoutAnchor(fractionalInset: inset, edge: edge, referenceGuide: referenceGuide)
             return (anchor, orderValue)
-        case "intrinsic":
-            guard
-                let (offset, isAbsolute) = exactlyOne(
-                    reader, "absoluteOffset", "fractionalOffset", "the content's length")
-            else { return (nil, orderValue) }
-            let anchor =
-                isAbsolute
-                ? FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: offset, referenceGuide: referenceGuide)
-                : FloatingPanelIntrinsicLayoutAnchor(fractionalOffset: offset, referenceGuide: referenceGuide)
-            return (anchor, orderValue)
         default:
-            let bounding = reader.choice("contentBoundingGuide", FloatingPanelLayoutContentBoundingGuide.self) ?? .none
+            // Intrinsic and adaptive anchors: an offset from the content's length; only an
+            // adaptive one has a bounding guide.
+            typealias BoundingGuide = FloatingPanelLayoutContentBoundingGuide
+            let bounding: BoundingGuide? =
+                type == "adaptive"
+                ? reader.choice("contentBoundingGuide", BoundingGuide.self) ?? BoundingGuide.none : nil
             guard
                 let (offset, isAbsolute) = exactlyOne(
                     reader, "absoluteOffset", "fractionalOffset", "the content's length")
             else { return (nil, orderValue) }
+            guard let bounding else {
+                let anchor =
+                    isAbsolute
+                    ? FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: offset, referenceGuide: referenceGuide)
+                    : FloatingPanelIntrinsicLayoutAnchor(fractionalOffset: offset, referenceGuide: referenceGuide)
+                return (anchor, orderValue)
+            }
             let anchor =
                 isAbsolute
                 ? FloatingPanelAdaptiveLayoutAnchor(

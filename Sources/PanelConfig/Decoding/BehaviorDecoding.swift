@@ -34,7 +34,7 @@ package struct BehaviorDefinition {
         let known = DecodingContext.stateNames(states.values)
         diagnostics.error(
             reference.source.displayPath, reference.location,
-            "unknown state '\(reference.name)' in \(role); the panel's layout states are \(Suggestions.list(known))\(Suggestions.didYouMean(reference.name, in: known))"
+            "unknown state '\(reference.name)' in \(role); the panel's layout states are \(Suggestions.list(known))\(StateNameHints.suggestion(reference.name, known: known))"
         )
         return FloatingPanelState(rawValue: reference.name, order: 0)
     }

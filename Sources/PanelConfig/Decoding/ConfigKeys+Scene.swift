@@ -17,6 +17,10 @@ extension ConfigKeys {
         ConfigKey("panels", .structured, "The panels, bottom to top (the last one is frontmost)."),
         ConfigKey("name", .string, "The scene's title in the window; default: the file name without .json."),
         ConfigKey("background", .choice(["map", "grid", "plain"]), "What the sandbox draws behind the panels."),
+        ConfigKey(
+            "exportFormats", .structured,
+            "The formats the window's E key writes into exports/ beside the scene; default: every format (Docs/config.md, Docs/export.md)."
+        ),
     ]
 
     static let scenario: [ConfigKey] =

@@ -81,7 +81,7 @@ extension DecodingContext {
                     let known = states.keys.filter { $0 != "hidden" }.sorted()
                     error(
                         element.location,
-                        "section '\(section.id)' names state '\(name)', which the panel's layout does not have; its states are \(Suggestions.list(known))\(Suggestions.didYouMean(name, in: known))"
+                        "section '\(section.id)' names state '\(name)', which the panel's layout does not have; its states are \(Suggestions.list(known))\(StateNameHints.suggestion(name, known: known))"
                     )
                     continue
                 }

@@ -7,11 +7,6 @@ package struct ConfigSource: Hashable, Sendable {
     package var displayPath: String
     /// The normalized absolute path (the identity of the file for caching and cycle detection).
     package var absolutePath: String
-
-    package init(displayPath: String, absolutePath: String) {
-        self.displayPath = displayPath
-        self.absolutePath = absolutePath
-    }
 }
 
 /// A range rule for a number, with the phrase that explains it.
@@ -88,6 +83,8 @@ package struct DecodingContext {
                 message += " (\"\(text)\"); NaN and infinity are not allowed, write a finite number"
             } else if Double(text) != nil {
                 message += " (\"\(text)\"); write the number without quotes"
+            } else if let hint = UnitHints.hint(forText: text, key: name) {
+                message += " (\"\(text)\")\(hint)"
             }
         } else if case .bool = value.kind, expected.contains("number") {
             message += "; write a number such as 0 or 1"
@@ -122,6 +119,7 @@ package struct DecodingContext {
             )
             return nil
         }
+        if let hint = UnitHints.warning(number, key: name) { warning(value.location, hint) }
         return CGFloat(number)
     }
 
@@ -160,27 +158,23 @@ package struct DecodingContext {
     }
 
     package func string(_ value: JSONValue, _ name: String) -> String? {
-        guard case .string(let text) = value.kind else {
-            typeMismatch(value, expected: "a string", for: name)
-            return nil
-        }
-        return text
+        expect(value.stringValue, in: value, "a string", for: name)
     }
 
     package func array(_ value: JSONValue, _ name: String) -> [JSONValue]? {
-        guard case .array(let elements) = value.kind else {
-            typeMismatch(value, expected: "an array", for: name)
-            return nil
-        }
-        return elements
+        expect(value.arrayValue, in: value, "an array", for: name)
     }
 
     package func object(_ value: JSONValue, _ name: String) -> JSONObject? {
-        guard case .object(let object) = value.kind else {
-            typeMismatch(value, expected: "an object", for: name)
-            return nil
-        }
-        return object
+        expect(value.objectValue, in: value, "an object", for: name)
+    }
+
+    /// `content`, or nil after reporting that `value` is not `expected`.
+    private func expect<Content>(
+        _ content: Content?, in value: JSONValue, _ expected: String, for name: String
+    ) -> Content? {
+        if content == nil { typeMismatch(value, expected: expected, for: name) }
+        return content
     }
 
     /// One of a fixed set of names, e.g. a position or an edge; lists the valid ones otherwise.

@@ -103,7 +103,7 @@ extension DecodingContext {
     ) {
         error(
             location,
-            "unknown state '\(name)' in \(role); \(listIntro) \(Suggestions.list(known))\(Suggestions.didYouMean(name, in: known))"
+            "unknown state '\(name)' in \(role); \(listIntro) \(Suggestions.list(known))\(StateNameHints.suggestion(name, known: known))"
         )
     }
 

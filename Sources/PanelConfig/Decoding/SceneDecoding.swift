@@ -61,6 +61,7 @@ extension DecodingContext {
         var scene = ResolvedScene(
             path: source.displayPath, name: name, container: container, displayScale: displayScale,
             background: background, panels: panels, referencedFiles: [])
+        scene.exportFormats = reader["exportFormats"].flatMap(decodeExportFormats)
         scene.refreshRate =
             refreshRate.map(Double.init) ?? container.presetName.flatMap(DevicePreset.named)?.refreshRate
             ?? SceneKeys.defaultRefreshRate

@@ -4,7 +4,7 @@ import Foundation
 /// `export --format android`: each bottom panel as a view with Material's `BottomSheetBehavior`
 /// and its XML attributes (`behavior_peekHeight`, `behavior_halfExpandedRatio`,
 /// `behavior_expandedOffset`, `behavior_fitToContents`, `behavior_hideable`), each left or right
-/// panel with `SideSheetBehavior` (Material 1.8+), inside a `CoordinatorLayout`.
+/// panel with `SideSheetBehavior` (Material 1.8+, the left edge 1.10+), inside a `CoordinatorLayout`.
 package enum AndroidExporter {
     static let limitations = [
         "What Material's sheets cannot express:",

@@ -9,7 +9,7 @@ enum ContentExportNote {
     static func lines(_ scene: ResolvedScene, format: ExportFormat) -> [String] {
         switch format {
         case .json, .swift, .swiftui: return []
-        case .swiftuiDetents, .android, .compose, .css: break
+        case .swiftuiDetents, .android, .compose, .vaul: break
         }
         var lines: [String] = []
         for panel in scene.panels {

@@ -154,7 +154,9 @@ struct ContentSectionsSwiftWriter {
     /// cover) applied in its setup. It is the controller's delegate unless the panel has recipes:
     /// then its `properties` keep the recipes' class `recipesDelegate`, whose `settings` make that
     /// the delegate, forwarding state changes here.
-    func writeSwiftUICoordinator(settings: [String], properties: [String], recipesDelegate: String?) {
+    func writeSwiftUICoordinator(
+        settings: [String], properties: [String], recipesDelegate: String?, contentLayoutClasses: [String]?
+    ) {
         var doc = [
             "Sets up panel \"\(panel.id)\" and reports each state change, so its content can show the blocks",
             "of the new state (see `\(sectionsTypeName)`).",
@@ -184,10 +186,16 @@ struct ContentSectionsSwiftWriter {
             }
             writer.line()
             SwiftUIExporter.writeCoordinatorRequirements(
-                settings: settings + (recipesDelegate == nil ? ["controller.delegate = self"] : []), writer: writer)
+                settings: settings + (recipesDelegate == nil ? ["controller.delegate = self"] : []),
+                contentLayoutClasses: contentLayoutClasses, writer: writer)
             writer.line()
             writer.block("func floatingPanelDidChangeState(_ fpc: FloatingPanelController) {") {
-                writer.line("action(.didChangeState(fpc.state))")
+                writer.comment([
+                    "On the main actor's next turn, as FloatingPanel writes its state binding: a move the view",
+                    "update asks for must not change SwiftUI state during that update.",
+                ])
+                writer.line("let state = fpc.state")
+                writer.line("Task { @MainActor [action] in action(.didChangeState(state)) }")
             }
         }
         writer.line()

@@ -34,13 +34,38 @@ package enum DetentsExporter {
         "below the safe area's top, so top-measured detents sit that much lower than in the sandbox.",
     ]
 
+    /// How the sheets are presented; a view presents one sheet at a time, so each panel above
+    /// the first is presented from inside the sheet below it.
+    static func usage(_ scene: ResolvedScene, _ names: SwiftNames) -> [String] {
+        let prefixes = names.panelStems.map { $0.prefix(1).lowercased() + $0.dropFirst() }
+        var lines =
+            prefixes.count > 1
+            ? [
+                "Usage (panels bottom to top): a view presents one sheet at a time, so each panel's sheet is",
+                "presented from inside the content of the sheet below it:",
+            ] : ["Usage:"]
+        lines.append("    MainView()")
+        for (depth, prefix) in prefixes.enumerated() {
+            // Each sheet modifies the content of the one below it, one level further in.
+            let pad = String(repeating: "    ", count: 2 * depth + 2)
+            let capitalized = SwiftNames.capitalized(prefix)
+            lines.append(
+                pad + ".\(prefix)Sheet(isPresented: $shows\(capitalized), selection: $\(prefix)Detent) {")
+            lines.append(pad + "    \(capitalized)Content()")
+        }
+        for depth in prefixes.indices.reversed() {
+            lines.append(String(repeating: "    ", count: 2 * depth + 2) + "}")
+        }
+        return lines + [""]
+    }
+
     /// Where `.presentationCornerRadius` and `.presentationBackgroundInteraction` exist.
     static let presentationModifiersFloor = "iOS 16.4"
 
     package static func export(_ scene: ResolvedScene, options: ExportOptions, notes: ExportNotes) -> String {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter()
-        writer.comment(options.header(scene, format: .swiftuiDetents) + [""] + limitations)
+        writer.comment(options.header(scene, format: .swiftuiDetents) + [""] + usage(scene, names) + limitations)
         writer.line()
         writer.line("import SwiftUI")
         for (panel, stem) in zip(scene.panels, names.panelStems) {
@@ -71,6 +96,11 @@ package enum DetentsExporter {
         let safeLength = Double(stops.containerLength - insets.top - insets.bottom)
         if let inset = stop.anchor as? FloatingPanelLayoutAnchor {
             if inset.referenceEdge == stops.position.opposite { return .belowTop(safeLength - height) }
+            // A fraction of the safe area is the layout's own number; the resolved height is
+            // rounded to the display's pixels, and 0.75 would come out as 0.74967.
+            if !inset.isAbsolute, inset.referenceGuide == .safeArea, safeLength > 0 {
+                return .fractionOfMaximum(Double(inset.inset), length: safeLength)
+            }
             if !inset.isAbsolute, safeLength > 0 {
                 return .fractionOfMaximum(height / safeLength, length: safeLength)
             }
@@ -91,6 +121,16 @@ package enum DetentsExporter {
                 )
             ])
         }
+        if let card = panel.layouts.first(where: { $0.condition != nil }), panel.adaptivePresentation != nil,
+            let width = card.condition?.minWidth
+        {
+            writer.comment([
+                notes.cannotRepresent(
+                    panel,
+                    "the side card in containers at least \(ExportNumber.rounded(Double(width))) pt wide; a SwiftUI sheet has no side placement (iPad shows its own form sheet)."
+                )
+            ])
+        }
         let prefix = stem.prefix(1).lowercased() + stem.dropFirst()
         let detentName = { (stop: ResolvedStops.Stop) in
             prefix + SwiftNames.capitalized(names.name(of: stop.state))
@@ -99,6 +139,7 @@ package enum DetentsExporter {
         let r = { (value: Double) in ExportNumber.rounded(value) }
 
         writer.line()
+        writer.line("@available(iOS 16, *)")
         writer.block("extension PresentationDetent {") {
             for stop in stops.stops {
                 writer.comment(

@@ -4,7 +4,7 @@ import Foundation
 extension ExportFormat {
     /// Whether `export --motion` has a motion part in this format: FloatingPanel's release rules
     /// and spring as code the app runs itself (Docs/export.md "FloatingPanel's feel").
-    package var hasMotionPart: Bool { self == .compose || self == .css }
+    package var hasMotionPart: Bool { self == .compose || self == .vaul }
 
     /// The motion part alone: pure Kotlin for `compose`, a TypeScript module for `css` (vaul);
     /// empty text for a format without one. `panels` are the panels as a scene runtime resolved
@@ -16,7 +16,7 @@ extension ExportFormat {
         switch self {
         case .compose:
             return ExportResult(text: KotlinMotionWriter.export(scene, panels: panels, options: options), warnings: [])
-        case .css:
+        case .vaul:
             return ExportResult(
                 text: TypeScriptMotionWriter.export(scene, panels: panels, options: options), warnings: [])
         default:

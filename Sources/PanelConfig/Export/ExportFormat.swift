@@ -15,7 +15,34 @@ package enum ExportFormat: String, CaseIterable, Sendable {
     /// Jetpack Compose `AnchoredDraggableState` anchors and a spring spec.
     case compose
     /// A vaul drawer (React) with snap points, and the spring as a CSS easing.
-    case css
+    case vaul
+
+    /// Names a user from another platform may type for a format (Docs/export.md "Formats"):
+    /// `css` (this format's earlier name), `react` and `tsx` for vaul, `kotlin` for compose,
+    /// `xml` and `material` for android.
+    package static let aliases: [String: ExportFormat] = [
+        "css": .vaul, "react": .vaul, "tsx": .vaul, "kotlin": .compose, "xml": .android, "material": .android,
+    ]
+
+    /// Words of other platforms that are no format's name but point at one, for "did you mean".
+    static let relatedWords: [String: ExportFormat] = [
+        "ios": .swift, "uikit": .swift, "sheet": .swiftuiDetents, "detents": .swiftuiDetents, "jetpack": .compose,
+        "kt": .compose, "jsx": .vaul, "js": .vaul, "javascript": .vaul, "typescript": .vaul, "ts": .vaul,
+        "web": .vaul, "html": .vaul,
+    ]
+
+    /// The format a mistyped or foreign `text` most likely means: a related word, else the name or
+    /// alias closest to it as a typo; nil when nothing is close.
+    package static func suggestion(for text: String) -> ExportFormat? {
+        if let related = relatedWords[text.lowercased()] { return related }
+        let words = allCases.map(\.rawValue) + aliases.keys.sorted()
+        return Suggestions.closest(to: text, in: words).flatMap(named)
+    }
+
+    /// The format a name or alias stands for; nil for any other text.
+    package static func named(_ name: String) -> ExportFormat? {
+        ExportFormat(rawValue: name) ?? aliases[name.lowercased()] ?? ExportFormat(rawValue: name.lowercased())
+    }
 
     /// The usual file extension of the output.
     package var fileExtension: String {
@@ -24,7 +51,7 @@ package enum ExportFormat: String, CaseIterable, Sendable {
         case .swift, .swiftui, .swiftuiDetents: return "swift"
         case .android: return "xml"
         case .compose: return "kt"
-        case .css: return "tsx"
+        case .vaul: return "tsx"
         }
     }
 
@@ -39,12 +66,15 @@ package enum ExportFormat: String, CaseIterable, Sendable {
         let text: String
         switch self {
         case .json: text = SceneJSONExporter.export(scene)
-        case .swift: text = SwiftExporter.export(scene, options: options, notes: notes)
-        case .swiftui: text = SwiftUIExporter.export(scene, options: options, notes: notes)
-        case .swiftuiDetents: text = DetentsExporter.export(scene, options: options, notes: notes)
+        case .swift:
+            text = SwiftExporter.export(AdaptivePresentationExport.scene(scene), options: options, notes: notes)
+        case .swiftui:
+            text = SwiftUIExporter.export(AdaptivePresentationExport.scene(scene), options: options, notes: notes)
+        case .swiftuiDetents:
+            text = DetentsExporter.export(AdaptivePresentationExport.scene(scene), options: options, notes: notes)
         case .android: text = AndroidExporter.export(scene, options: options, notes: notes)
         case .compose: text = ComposeExporter.export(scene, options: options, notes: notes)
-        case .css: text = VaulExporter.export(scene, options: options, notes: notes)
+        case .vaul: text = VaulExporter.export(scene, options: options, notes: notes)
         }
         return ExportResult(text: text, warnings: notes.warnings)
     }
@@ -75,7 +105,7 @@ package struct ExportOptions: Sendable {
                 // No double hyphen: XML comments cannot hold one.
                 "Exported by panel-sandbox (export format \(format.rawValue)) from \(scene.path), scene \"\(scene.name)\".",
                 "Container: \(Self.containerText(scene.container)); panels are listed bottom to top.",
-            ] + ExportTarget.of(format).headerLines
+            ] + ExportTarget.of(format, scene: scene).headerLines
         if let timestamp {
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = [.withInternetDateTime]

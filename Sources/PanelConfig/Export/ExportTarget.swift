@@ -10,6 +10,19 @@ package struct ExportTarget: Sendable {
     /// library's own floor.
     package var floor: String
 
+    /// The target of `format`'s output for `scene`: some of a scene's settings need a later
+    /// version than the format's own floor (Docs/export.md "Floors").
+    package static func of(_ format: ExportFormat, scene: ResolvedScene) -> ExportTarget {
+        var target = of(format)
+        if format == .swiftui, scene.panels.contains(where: ContentSectionsSwiftWriter.applies) {
+            // FloatingPanelView passes new content to the hosted view from 3.2.0 (FloatingPanelView.swift,
+            // `updateContent`); before it, a state's blocks never reach the panel.
+            target.library =
+                "FloatingPanel 3.2.0 to 3.2.1 (SwiftUI API; per-state content blocks need 3.2.0, where content updates reach the panel; checked against 3.2.1)"
+        }
+        return target
+    }
+
     /// The target of `format`'s output.
     package static func of(_ format: ExportFormat) -> ExportTarget {
         switch format {
@@ -20,7 +33,7 @@ package struct ExportTarget: Sendable {
             return ExportTarget(
                 library: "FloatingPanel 3.0 to 3.2.1 (UIKit API, checked against 3.2.1)",
                 floor:
-                    "iOS 12 (FloatingPanel's own floor); Swift 6.0 compiler (Xcode 16) or later, Swift 5 and Swift 6 language modes"
+                    "iOS 13 (FloatingPanel 3.0.x's floor; 3.1.0 lowered it to iOS 12); Swift 6.0 compiler (Xcode 16) or later, Swift 5 and Swift 6 language modes"
             )
         case .swiftui:
             return ExportTarget(
@@ -46,7 +59,7 @@ package struct ExportTarget: Sendable {
                 library:
                     "androidx.compose.foundation 1.8.0 or later (AnchoredDraggableState, AnchoredDraggableDefaults)",
                 floor: "androidx.compose.foundation 1.8.0: `AnchoredDraggableDefaults.flingBehavior` is new in 1.8.0")
-        case .css:
+        case .vaul:
             return ExportTarget(
                 library: "vaul 1.0.0 to 1.1.2 (React drawer; checked against 1.1.2's props)",
                 floor: "React 16.8 (vaul's peer floor); CSS `linear()` easing (Chrome 113, Safari 17.2, Firefox 112)")
@@ -82,4 +95,9 @@ package struct ExportResult: Sendable {
     package var text: String
     /// What the target cannot represent of this scene, one line each (without `warning:`).
     package var warnings: [String]
+
+    /// A warning as standard error shows it: `<scene>: warning: … (--format <format>)`.
+    package static func warningLine(_ warning: String, scenePath: String, format: ExportFormat) -> String {
+        "\(scenePath): warning: \(warning) (--format \(format.rawValue))"
+    }
 }

@@ -57,7 +57,7 @@ package enum ExportedMotion {
         package var fastReleaseSpeed: Float
     }
 
-    /// What `export --format css` writes for one panel.
+    /// What `export --format vaul` writes for one panel.
     package struct VaulDrawer: Sendable {
         package var direction: FloatingPanelPosition
         /// The container's main-axis length, CSS px (vaul's window length).

@@ -8,29 +8,38 @@ package enum SceneExportFolder {
     /// The folder's name, beside the scene file.
     package static let name = "exports"
 
-    /// What the window's `E` writes: what a user takes away to an app (Docs/export.md).
-    package static let windowFormats: [ExportFormat] = [.json, .swift, .swiftui]
+    /// What the window's `E` writes for `scene`: the formats its `exportFormats` lists, else every
+    /// format (Docs/export.md).
+    package static func windowFormats(for scene: ResolvedScene) -> [ExportFormat] {
+        scene.exportFormats ?? ExportFormat.allCases
+    }
 
-    /// Writes `scene` in each format to `<scene's directory>/exports/<scene file name>-<time><kind>.<ext>`
+    /// Writes `scene` in each of `formats` (nil: `windowFormats(for:)`) to `<scene's directory>/exports/<scene file name>-<time><kind>.<ext>`
     /// (`-2`, `-3`, … before the extension when that name is taken) and returns the absolute paths
     /// written. `<kind>` tells the SwiftUI files from the UIKit one (`-swiftui`), so no name carries
     /// two extensions.
     /// - Parameter currentDirectory: what a relative `scene.path` is relative to.
+    /// - Parameter warning: gets what a format cannot write, as `export` prints it
+    ///   (`<scene>: warning: … (--format <format>)`).
     /// - Throws: the file system's error when the folder or a file cannot be created.
     package static func write(
-        _ scene: ResolvedScene, formats: [ExportFormat] = windowFormats, at date: Date = Date(),
-        currentDirectory: String = FileManager.default.currentDirectoryPath
+        _ scene: ResolvedScene, formats: [ExportFormat]? = nil, at date: Date = Date(),
+        currentDirectory: String = FileManager.default.currentDirectoryPath, warning: (String) -> Void = { _ in }
     ) throws -> [String] {
         let scenePath = ConfigPath.absolute(scene.path, currentDirectory: currentDirectory)
         let folder = ConfigPath.directory(of: scenePath) + "/" + name
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let stem = ConfigPath.baseName(scenePath) + "-" + timeStamp(date)
         var written: [String] = []
-        for format in formats {
-            let text = format.export(scene, options: ExportOptions(timestamp: date))
+        for format in formats ?? windowFormats(for: scene) {
+            let result = format.exportResult(scene, options: ExportOptions(timestamp: date))
+            for note in result.warnings {
+                warning(ExportResult.warningLine(note, scenePath: scene.path, format: format))
+            }
             written.append(
                 try writeNew(
-                    Data(text.utf8), folder: folder, base: stem + kindSuffix(format), extension: format.fileExtension))
+                    Data(result.text.utf8), folder: folder, base: stem + kindSuffix(format),
+                    extension: format.fileExtension))
         }
         return written
     }

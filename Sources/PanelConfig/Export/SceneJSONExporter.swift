@@ -20,6 +20,7 @@ package enum SceneJSONExporter {
         // Left out when the scene gives none: the window then uses the screen's real density,
         // while `simulate`, `render` and `export` use 2 (Docs/config.md).
         if let displayScale = scene.displayScale { members["displayScale"] = .number(Double(displayScale)) }
+        if let formats = scene.exportFormats { members["exportFormats"] = .array(formats.map { .string($0.rawValue) }) }
         // Written when the container alone would give another rate, so the file loads to the same one.
         let containerRate =
             scene.container.presetName.flatMap(DevicePreset.named)?.refreshRate ?? SceneKeys.defaultRefreshRate

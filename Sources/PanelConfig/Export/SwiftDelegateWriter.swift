@@ -77,10 +77,10 @@ package struct SwiftDelegateWriter {
             "FloatingPanel holds its delegate weakly: keep this object, e.g. as a property of your view controller.",
         ]
         writer.comment(summary, prefix: "/// ")
-        let tap = recipes.surfaceTap != nil
         // Main-actor isolated like the other classes adopting FloatingPanel's protocols (see the import).
-        let conformances =
-            "NSObject, @preconcurrency FloatingPanelControllerDelegate" + (tap ? ", UIGestureRecognizerDelegate" : "")
+        let conformances = "NSObject, @preconcurrency FloatingPanelControllerDelegate"
+        // A delegate that holds the SwiftUI coordinator (iOS 14+) can only exist where it does.
+        if receiver?.property == "coordinator" { writer.line("@available(iOS 14, *)") }
         writer.line("@MainActor")
         writer.block("final class \(className): \(conformances) {") {
             var sections: [() -> Void] = []
@@ -206,7 +206,9 @@ package struct SwiftDelegateWriter {
         }
     }
 
-    /// The API guide's tap recipe: a tap recognizer on the surface, enabled only in the `in` states.
+    /// The API guide's tap recipe ("Adding tap gestures to the surface view"): a tap recognizer
+    /// with this object as its target, added to the surface, enabled only in the `in` states. The
+    /// move happens in the action, once the tap is recognized, not in a delegate's question.
     private func writeSurfaceTap(_ tap: DelegateRecipes.SurfaceTap) {
         let enabled = contains(tap.states, "fpc.state")
         writer.comment(
@@ -220,19 +222,17 @@ package struct SwiftDelegateWriter {
             ["Adds the tap recognizer to `fpc`'s surface; call it once, after setting this delegate."], prefix: "/// ")
         writer.block("func attach(to fpc: FloatingPanelController) {") {
             writer.line("controller = fpc")
-            writer.line("surfaceTapGesture.delegate = self")
+            writer.line("surfaceTapGesture.addTarget(self, action: #selector(handleSurfaceTap(_:)))")
             writer.line("fpc.surfaceView.addGestureRecognizer(surfaceTapGesture)")
             writer.line("surfaceTapGesture.isEnabled = \(enabled)")
         }
         writer.line()
-        writer.comment([
-            "A tap recognizer is discrete: it asks to begin once, when it has recognized a tap, so the",
-            "tap is handled here, without an Objective-C action.",
-        ])
-        writer.block("func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {") {
-            writer.line("guard gestureRecognizer === surfaceTapGesture, let controller else { return true }")
+        writer.comment(
+            ["The recognizer's action: a tap recognizer calls it once, when it has recognized the tap."],
+            prefix: "/// ")
+        writer.block("@objc private func handleSurfaceTap(_ gesture: UITapGestureRecognizer) {") {
+            writer.line("guard gesture.state == .ended, let controller else { return }")
             writer.line("controller.move(to: \(names.expression(tap.moveTo)), animated: true)")
-            writer.line("return true")
         }
     }
 

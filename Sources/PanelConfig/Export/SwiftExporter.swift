@@ -13,16 +13,11 @@ package enum SwiftExporter {
         writer.comment(
             [
                 "",
-                "Usage, per panel (names below):",
-                "    let fpc = FloatingPanelController()",
-                "    configure<Panel>Panel(fpc)",
-                "    fpc.set(contentViewController: contentViewController)",
-                "    fpc.addPanel(toParent: self)",
+                "Usage: each panel's `configure…Panel` below shows its call.",
                 "",
                 "Not exported: the sandbox's content (rows, contentSize, scrollContentHeight); track your own",
                 "scroll view with `fpc.track(scrollView:)`.",
-                "",
-            ] + unsupportedLines)
+            ] + unsupportedLines(scene))
         writer.line()
         writeFloatingPanelImport(writer)
         writer.line("import UIKit")
@@ -36,18 +31,43 @@ package enum SwiftExporter {
         return writer.text
     }
 
-    /// What FloatingPanel has no API for, for the header of the `swift` and `swiftui` exports.
-    static let unsupportedLines = [
-        "What FloatingPanel cannot express of a sandbox panel (everything else, the removal velocity",
-        "threshold included, is written as tuned):",
-        "- `modal`: FloatingPanel's backdrop lets touches through where its alpha is below 0.01; block",
-        "  them yourself, or keep the alpha at 0.01 or more where the panel must be modal;",
-        "- `keyboard: avoid`: FloatingPanel does not move for the keyboard; adjust the layout yourself.",
-    ]
+    /// What FloatingPanel has no API for, for the header of the `swift` and `swiftui` exports:
+    /// only the settings some panel of `scene` uses, each with what to do instead.
+    static func unsupportedLines(_ scene: ResolvedScene) -> [String] {
+        var items: [String] = []
+        if scene.panels.contains(where: \.isModal) {
+            items += [
+                "- `modal`: FloatingPanel's backdrop lets touches through where its alpha is below 0.01; block",
+                "  them yourself, or keep the alpha at 0.01 or more where the panel must be modal;",
+            ]
+        }
+        if scene.panels.contains(where: { $0.keyboard != .none }) {
+            items.append(
+                "- `keyboard: avoid`: FloatingPanel does not move for the keyboard; adjust the layout yourself;")
+        }
+        let interactive = scene.panels.flatMap { panel in
+            panel.content.sections.filter(\.isInteractive).map { "\"\(panel.id)\" \($0.id)" }
+        }
+        if !interactive.isEmpty {
+            items += [
+                "- blocks that take their own gestures (\(interactive.joined(separator: ", "))): a drag that begins on",
+                "  one moves neither the panel nor the list in the sandbox; with FloatingPanel, set",
+                "  `fpc.panGestureRecognizer.delegateProxy` to an object whose `gestureRecognizer(_:shouldReceive:)`",
+                "  returns false for a touch on the block.",
+            ]
+        }
+        guard !items.isEmpty else { return [] }
+        items[items.count - 1] = String(items[items.count - 1].dropLast()) + "."
+        return [
+            "",
+            "What FloatingPanel cannot express of these panels (everything else, the removal velocity",
+            "threshold included, is written as tuned):",
+        ] + items
+    }
 
     /// A `Cannot be represented` line per setting of `panel` FloatingPanel has no API for.
     static func unsupportedNotes(_ panel: ResolvedPanel, notes: ExportNotes) -> [String] {
-        var lines: [String] = []
+        var lines = AdaptivePresentationExport.limits(panel).map { notes.cannotRepresent(panel, $0) }
         // Modality only shows where the backdrop is clear: elsewhere FloatingPanel's backdrop blocks too.
         let clearStates = panel.layouts.flatMap { entry in
             entry.layout.anchors.keys.filter { $0 != .hidden && entry.layout.backdropAlpha(for: $0) < 0.01 }
@@ -189,10 +209,10 @@ package enum SwiftExporter {
             sections.writeUIKitDelegate(configure: "configure\(stem)Panel", owner: owner)
         }
         writer.line()
-        var doc = ["Applies panel \"\(panel.id)\"'s layout, behavior, surface and interaction settings to `fpc`."]
+        var doc = ["Applies panel \"\(panel.id)\"'s layout, behavior, surface and interaction settings to `fpc`:"]
+        doc += Self.usage(function: "configure\(stem)Panel", parameters: parameters.dropFirst().map { $0 })
         if let parameter = owner.parameter {
             doc += [
-                "",
                 "`\(parameter)` becomes the controller's delegate, which FloatingPanel holds weakly: keep it, e.g. as a",
                 "property of your view controller. It is the only delegate: set no other on `fpc`.",
             ]
@@ -202,6 +222,11 @@ package enum SwiftExporter {
                     "It keeps \(kept.map { "`\($0)`" }.joined(separator: " and ")) and answers for \(kept.count > 1 ? "them" : "it")."
                 )
             }
+        }
+        if let state = SwiftLayoutWriter.presentationAfterHidden(panel, names: names) {
+            doc.append(
+                "The panel starts hidden: after `addPanel`, present it with `fpc.move(to: \(state), animated: true)`, where the sandbox presents it."
+            )
         }
         if conditional {
             doc.append("`selector` chooses the layout; `containerSize` is the size of the view the panel is added to.")
@@ -273,6 +298,28 @@ package enum SwiftExporter {
                 }
             }
         }
+    }
+
+    /// The call of a `configure…Panel` function with the given parameters (`label: Type`), as its
+    /// doc comment shows it: the controller made, the objects passed, the panel added.
+    static func usage(function: String, parameters: [String]) -> [String] {
+        var lines = ["", "    let fpc = FloatingPanelController()"]
+        var arguments = ["fpc"]
+        for parameter in parameters {
+            let parts = parameter.components(separatedBy: ": ")
+            guard parts.count == 2 else { continue }
+            let (label, type) = (parts[0], parts[1])
+            switch type {
+            case "CGSize": arguments.append("\(label): view.bounds.size")
+            case "UILayoutGuide": arguments.append("\(label): scrollView.contentLayoutGuide")
+            default: arguments.append("\(label): \(label)")
+            }
+        }
+        lines.append("    \(function)(\(arguments.joined(separator: ", ")))")
+        lines += [
+            "    fpc.set(contentViewController: contentViewController)", "    fpc.addPanel(toParent: self)", "",
+        ]
+        return lines
     }
 
     /// `text` as a Swift string literal.

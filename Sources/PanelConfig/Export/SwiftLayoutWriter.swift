@@ -45,13 +45,21 @@ package struct SwiftLayoutWriter {
             let anchors = layout.anchors.sorted { $0.key.order > $1.key.order }
             if contentLayout {
                 writer.line("let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring]")
+                writer.comment(["The guide whose height the adaptive anchors show."], prefix: "/// ")
+                writer.line("let contentLayout: UILayoutGuide")
                 writer.line()
+                // A guide sized by the surface (the content view's own edges or safe area) would
+                // make the anchor's constraint circular: it must measure the content itself.
                 writer.comment(
                     [
-                        "- Parameter contentLayout: the guide whose size the adaptive anchors follow, e.g. the content",
-                        "  view's `safeAreaLayoutGuide`; the sandbox measured its `contentSize` here.",
+                        "- Parameter contentLayout: a guide as tall as the content itself, not sized by the panel:",
+                        "  a scroll view's `contentLayoutGuide`, or a guide added to the content view with its height",
+                        "  set from the content's fitting size (FloatingPanel's adaptive samples do both). Not the",
+                        "  content view's edges or `safeAreaLayoutGuide`: the panel sizes those, which makes the",
+                        "  constraint circular. The sandbox measured its `contentSize` here.",
                     ], prefix: "/// ")
                 writer.block("init(contentLayout: UILayoutGuide) {") {
+                    writer.line("self.contentLayout = contentLayout")
                     writeAnchors(anchors, opening: "anchors = [")
                 }
             } else {
@@ -171,6 +179,14 @@ package struct SwiftLayoutWriter {
                 for constraint in constraints + size { writer.line(constraint + ",") }
             }
         }
+    }
+
+    /// The state expression a panel whose first layout starts hidden is presented at (as the
+    /// sandbox's window presents it); nil for a panel that starts shown.
+    static func presentationAfterHidden(_ panel: ResolvedPanel, names: SwiftNames) -> String? {
+        guard let layout = panel.layouts.first?.layout, layout.initialState == .hidden else { return nil }
+        let state = layout.presentationState
+        return state == .hidden ? nil : names.expression(state)
     }
 
     // MARK: Conditions

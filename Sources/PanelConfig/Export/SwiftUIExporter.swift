@@ -9,7 +9,7 @@ package enum SwiftUIExporter {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter()
         let usage = zip(scene.panels, names.panelStems).map { panel, stem in
-            "        .\(modifierName(stem))\(SwiftLayoutWriter.needsContentLayout(panel) ? "(contentLayout: guide)" : "") { \(ContentSectionsSwiftWriter.applies(to: panel) ? "proxy, sections" : "proxy") in … }"
+            "        .\(modifierName(stem)) { \(ContentSectionsSwiftWriter.applies(to: panel) ? "proxy, sections" : "proxy") in … }"
         }
         writer.comment(options.header(scene, format: .swiftui))
         writer.comment(
@@ -17,8 +17,7 @@ package enum SwiftUIExporter {
                 "",
                 "Not exported: the sandbox's content (rows, contentSize, scrollContentHeight); use",
                 "`floatingPanelScrollTracking(proxy:)` in your content to track a scroll view.",
-                "",
-            ] + SwiftExporter.unsupportedLines)
+            ] + SwiftExporter.unsupportedLines(scene))
         writer.line()
         SwiftExporter.writeFloatingPanelImport(writer)
         writer.line("import SwiftUI")
@@ -90,26 +89,39 @@ package enum SwiftUIExporter {
             settings += delegate.configureLines(
                 controller: "controller", selector: nil, receiver: sections != nil ? ("coordinator", "self") : nil)
         }
-        let coordinator =
-            settings.isEmpty && sections == nil ? "FloatingPanelDefaultCoordinator" : "\(stem)PanelCoordinator"
+        // Every panel has a coordinator of its own: FloatingPanelDefaultCoordinator adds the panel
+        // before its layout is applied (see `writeCoordinatorRequirements`).
+        let coordinator = "\(stem)PanelCoordinator"
         if let sections {
             writer.line()
             sections.writeSwiftUICoordinator(
                 settings: settings, properties: properties,
-                recipesDelegate: delegate.isNeeded ? delegate.className : nil)
-        } else if !settings.isEmpty {
+                recipesDelegate: delegate.isNeeded ? delegate.className : nil,
+                contentLayoutClasses: contentLayout ? classNames : nil)
+        } else {
             writer.line()
-            writeCoordinator(coordinator, panel: panel, settings: settings, properties: properties, writer: writer)
+            writeCoordinator(
+                coordinator, panel: panel, settings: settings, properties: properties,
+                contentLayoutClasses: contentLayout ? classNames : nil, writer: writer)
         }
         writer.line()
         writeModifier(
-            panel, stem: stem, entries: entries, classNames: classNames, coordinator: coordinator,
+            panel, stem: stem, names: names, entries: entries, classNames: classNames, coordinator: coordinator,
             behavior: behavior, appearance: appearance, chained: chained, sections: sections, writer: writer)
     }
 
     /// A `FloatingPanelCoordinator`'s `setupFloatingPanel` (the content hosted, `settings` applied
-    /// to `controller`, the panel added) and its empty `onUpdate`.
-    static func writeCoordinatorRequirements(settings: [String], writer: SourceWriter) {
+    /// to `controller`, the panel added on the main actor's next turn) and its `onUpdate`.
+    ///
+    /// FloatingPanel's SwiftUI view calls `setupFloatingPanel` before it applies the
+    /// `.floatingPanelLayout` and `.floatingPanelBehavior` values (FloatingPanelView.swift,
+    /// `makeUIViewController`, 3.2.1): added there, the panel opens at FloatingPanelBottomLayout's
+    /// `.half` and keeps it when the tuned layout arrives. Added later, it opens at the tuned
+    /// layout's initial state, and its first state change, like FloatingPanel's own binding
+    /// write, reaches SwiftUI outside the view update.
+    static func writeCoordinatorRequirements(
+        settings: [String], contentLayoutClasses: [String]?, writer: SourceWriter
+    ) {
         writer.line("func setupFloatingPanel<Main: View, Content: View>(")
         writer.line("    mainHostingController: UIHostingController<Main>,")
         writer.line("    contentHostingController: UIHostingController<Content>")
@@ -117,15 +129,75 @@ package enum SwiftUIExporter {
             writer.line("contentHostingController.view.backgroundColor = .clear")
             writer.line("controller.set(contentViewController: contentHostingController)")
             writer.lines(settings)
-            writer.line("controller.addPanel(toParent: mainHostingController, animated: false)")
+            writer.comment([
+                "FloatingPanel applies this panel's layout and behavior after this method returns: add the",
+                "panel once they are in place, so it opens at the layout's initial state.",
+            ])
+            writer.block("Task { @MainActor [weak self, weak mainHostingController] in", close: "}") {
+                writer.line("guard let self, let mainHostingController else { return }")
+                if contentLayoutClasses != nil {
+                    writer.line("self.installContentLayout(in: contentHostingController)")
+                }
+                writer.line("self.controller.addPanel(toParent: mainHostingController, animated: false)")
+            }
         }
         writer.line()
         writer.line("func onUpdate<Representable>(context: UIViewControllerRepresentableContext<Representable>)")
-        writer.line("where Representable: UIViewControllerRepresentable {}")
+        if let classes = contentLayoutClasses {
+            writer.block("where Representable: UIViewControllerRepresentable {") {
+                writer.line("updateContentHeight()")
+            }
+            writer.line()
+            writeContentLayoutSupport(classes, writer: writer)
+        } else {
+            writer.line("where Representable: UIViewControllerRepresentable {}")
+        }
+    }
+
+    /// The coordinator's part of the adaptive anchors: the layouts hold one guide, created with
+    /// them in the modifier, and the coordinator puts it in the hosted content's view with the
+    /// height SwiftUI gives the content at the panel's width, so the guide measures the content,
+    /// not the panel (a guide the panel sizes would make the anchor's constraint circular).
+    private static func writeContentLayoutSupport(_ classes: [String], writer: SourceWriter) {
+        writer.line("private var contentHeight: NSLayoutConstraint?")
+        writer.line("private var measureContent: ((CGFloat) -> CGFloat)?")
+        writer.line()
+        writer.comment(
+            ["Puts the layouts' guide at the top of the hosted content, as tall as the content."], prefix: "/// ")
+        writer.block("private func installContentLayout<Content: View>(in host: UIHostingController<Content>) {") {
+            let lookup = classes.map { "(controller.layout as? \($0))?.contentLayout" }.joined(separator: " ?? ")
+            writer.line("guard contentHeight == nil, let guide = \(lookup) else { return }")
+            writer.line("let view: UIView = host.view")
+            writer.line("view.addLayoutGuide(guide)")
+            writer.line("let height = guide.heightAnchor.constraint(equalToConstant: 0)")
+            writer.block("NSLayoutConstraint.activate([", close: "])") {
+                writer.line("guide.topAnchor.constraint(equalTo: view.topAnchor),")
+                writer.line("guide.leftAnchor.constraint(equalTo: view.leftAnchor),")
+                writer.line("guide.rightAnchor.constraint(equalTo: view.rightAnchor),")
+                writer.line("height,")
+            }
+            writer.line("contentHeight = height")
+            writer.block("measureContent = { [weak host] width in", close: "}") {
+                writer.line(
+                    "host?.sizeThatFits(in: CGSize(width: width, height: .greatestFiniteMagnitude)).height ?? 0")
+            }
+            writer.line("updateContentHeight()")
+        }
+        writer.line()
+        writer.comment(
+            ["Follows the content's height as SwiftUI updates it, and lays the panel out again."], prefix: "/// ")
+        writer.block("private func updateContentHeight() {") {
+            writer.line("guard let contentHeight, let measureContent else { return }")
+            writer.line("let height = measureContent(controller.view.bounds.width)")
+            writer.line("guard height != contentHeight.constant else { return }")
+            writer.line("contentHeight.constant = height")
+            writer.line("controller.invalidateLayout()")
+        }
     }
 
     private static func writeCoordinator(
-        _ name: String, panel: ResolvedPanel, settings: [String], properties: [String], writer: SourceWriter
+        _ name: String, panel: ResolvedPanel, settings: [String], properties: [String],
+        contentLayoutClasses: [String]?, writer: SourceWriter
     ) {
         writer.comment(
             ["Sets up panel \"\(panel.id)\" with the settings FloatingPanel's SwiftUI modifiers do not cover."],
@@ -142,12 +214,13 @@ package enum SwiftUIExporter {
                 writer.line("proxy = FloatingPanelProxy(controller: FloatingPanelController())")
             }
             writer.line()
-            writeCoordinatorRequirements(settings: settings, writer: writer)
+            writeCoordinatorRequirements(settings: settings, contentLayoutClasses: contentLayoutClasses, writer: writer)
         }
     }
 
     private static func writeModifier(
-        _ panel: ResolvedPanel, stem: String, entries: [ConditionalLayout], classNames: [String], coordinator: String,
+        _ panel: ResolvedPanel, stem: String, names: SwiftNames, entries: [ConditionalLayout], classNames: [String],
+        coordinator: String,
         behavior: String?, appearance: String?, chained: Bool, sections: ContentSectionsSwiftWriter?,
         writer: SourceWriter
     ) {
@@ -203,9 +276,13 @@ package enum SwiftUIExporter {
             writer.line("let panelContent: \(contentType)")
             if contentLayout {
                 writer.line()
-                writer.block(
-                    "init(contentLayout: UILayoutGuide, panelContent: @escaping \(contentType)) {"
-                ) {
+                writer.comment(
+                    [
+                        "The layouts share one guide, which `\(coordinator)` puts in the hosted content's view",
+                        "with the content's height.",
+                    ], prefix: "/// ")
+                writer.block("init(panelContent: @escaping \(contentType)) {") {
+                    writer.line("let contentLayout = UILayoutGuide()")
                     writer.line("_\(layoutName) = State(initialValue: \(layouts))")
                     writer.line("self.panelContent = panelContent")
                 }
@@ -245,15 +322,21 @@ package enum SwiftUIExporter {
         writer.line()
         writer.line("@available(iOS 14, *)")
         writer.block("extension View {") {
-            writer.comment(["Adds panel \"\(panel.id)\" above this view, showing `content`."], prefix: "/// ")
+            var doc = ["Adds panel \"\(panel.id)\" above this view, showing `content`."]
+            if let state = SwiftLayoutWriter.presentationAfterHidden(panel, names: names) {
+                doc += [
+                    "It starts hidden: present it with `proxy.move(to: \(state), animated: true)`, where the sandbox",
+                    "presents it, using the `proxy` its content closure receives (keep it where the view that",
+                    "presents the panel can reach it).",
+                ]
+            }
+            writer.comment(doc, prefix: "/// ")
             writer.line("func \(modifierName(stem))<PanelContent: View>(")
-            if contentLayout { writer.line("    contentLayout: UILayoutGuide,") }
             writer.line(
                 "    @ViewBuilder content: @escaping \(sections?.contentClosureType ?? "(FloatingPanelProxy) -> PanelContent")"
             )
             writer.block(") -> some View {") {
-                let arguments = (contentLayout ? "contentLayout: contentLayout, " : "") + "panelContent: content"
-                writer.line("modifier(\(modifierType)(\(arguments)))")
+                writer.line("modifier(\(modifierType)(panelContent: content))")
             }
         }
     }

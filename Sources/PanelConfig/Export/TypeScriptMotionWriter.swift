@@ -9,7 +9,7 @@ package enum TypeScriptMotionWriter {
         let writer = SourceWriter(indentation: "  ")
         writer.comment(
             MotionPartText.header(
-                scene, format: .css, options: options, language: "a TypeScript module (tsc --strict, ES5 library)") + [
+                scene, format: .vaul, options: options, language: "a TypeScript module (tsc --strict, ES5 library)") + [
                     ""
                 ]
                 + MotionPartText.explanation)

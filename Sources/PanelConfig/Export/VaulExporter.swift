@@ -1,7 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// `export --format css`: each panel as a vaul drawer (React) with snap points, plus CSS for the
+/// `export --format vaul`: each panel as a vaul drawer (React) with snap points, plus CSS for the
 /// surface and the tuned spring as a `linear()` easing of the snap transition.
 package enum VaulExporter {
     static let limitations = [
@@ -51,7 +51,7 @@ package enum VaulExporter {
 
     /// The file's header comment: every line the file opens with before the imports.
     static func writeHeader(_ scene: ResolvedScene, options: ExportOptions, writer: SourceWriter) {
-        writer.comment(options.header(scene, format: .css) + [""] + limitations)
+        writer.comment(options.header(scene, format: .vaul) + [""] + limitations)
     }
 
     private static func writePanel(

@@ -172,23 +172,7 @@ struct JSONScanner {
                 members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
             }
 
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","):
-                let commaLocation = currentLocation()
-                index += 1
-                skipWhitespace()
-                if peek() == UInt8(ascii: "}") {
-                    record(commaLocation, "trailing comma before '}'; JSON does not allow it, remove the comma")
-                    index += 1
-                    return JSONObject(members: members)
-                }
-            case UInt8(ascii: "}"):
-                index += 1
-                return JSONObject(members: members)
-            default:
-                throw fatal("expected ',' or '}' after object member, found \(describeToken())\(missingCommaHint())")
-            }
+            if try consumeSeparator(closing: "}", after: "object member") { return JSONObject(members: members) }
         }
     }
 
@@ -205,23 +189,29 @@ struct JSONScanner {
         }
         while true {
             elements.append(try parseValue(depth: depth))
+            if try consumeSeparator(closing: "]", after: "array element") { return elements }
+        }
+    }
+
+    /// Consumes what follows an object member or array element: a comma, or the container's
+    /// `closing` bracket. True when the container ends here; a trailing comma before the bracket
+    /// is reported and ends it too.
+    mutating func consumeSeparator(closing: Unicode.Scalar, after element: String) throws(JSONFatalError) -> Bool {
+        skipWhitespace()
+        switch peek() {
+        case UInt8(ascii: ","):
+            let commaLocation = currentLocation()
+            index += 1
             skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","):
-                let commaLocation = currentLocation()
-                index += 1
-                skipWhitespace()
-                if peek() == UInt8(ascii: "]") {
-                    record(commaLocation, "trailing comma before ']'; JSON does not allow it, remove the comma")
-                    index += 1
-                    return elements
-                }
-            case UInt8(ascii: "]"):
-                index += 1
-                return elements
-            default:
-                throw fatal("expected ',' or ']' after array element, found \(describeToken())\(missingCommaHint())")
-            }
+            guard peek() == UInt8(ascii: closing) else { return false }
+            record(commaLocation, "trailing comma before '\(closing)'; JSON does not allow it, remove the comma")
+            index += 1
+            return true
+        case UInt8(ascii: closing):
+            index += 1
+            return true
+        default:
+            throw fatal("expected ',' or '\(closing)' after \(element), found \(describeToken())\(missingCommaHint())")
         }
     }
 

@@ -1,3 +1,4 @@
+import FloatingPanel
 import Foundation
 
 /// How a block that enters fades in (`content.transition`, Docs/config.md "Content"): what a
@@ -62,18 +63,7 @@ package enum TimingCurve: String, CaseIterable, Hashable, Sendable {
         if self == .linear || x == 0 || x == 1 { return x }
         let points = controlPoints
         let parameter = Self.parameter(forX: x, x1: points.x1, x2: points.x2)
-        return min(max(Self.bezier(parameter, points.y1, points.y2), 0), 1)
-    }
-
-    /// One coordinate of the Bézier at parameter `t`, with end points 0 and 1.
-    private static func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-        let u = 1 - t
-        return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
-    }
-
-    private static func bezierSlope(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-        let u = 1 - t
-        return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
+        return min(max(UnitBezier.coordinate(parameter, points.y1, points.y2), 0), 1)
     }
 
     /// The parameter whose x is `x`: Newton's method from x itself, then bisection if it strays
@@ -81,18 +71,18 @@ package enum TimingCurve: String, CaseIterable, Hashable, Sendable {
     private static func parameter(forX x: Double, x1: Double, x2: Double) -> Double {
         var t = x
         for _ in 0..<8 {
-            let error = bezier(t, x1, x2) - x
+            let error = UnitBezier.coordinate(t, x1, x2) - x
             if abs(error) < 1e-12 { return t }
-            let slope = bezierSlope(t, x1, x2)
+            let slope = UnitBezier.slope(t, x1, x2)
             guard abs(slope) > 1e-9 else { break }
             t -= error / slope
         }
-        if (0...1).contains(t), abs(bezier(t, x1, x2) - x) < 1e-9 { return t }
+        if (0...1).contains(t), abs(UnitBezier.coordinate(t, x1, x2) - x) < 1e-9 { return t }
         var low = 0.0
         var high = 1.0
         t = x
         for _ in 0..<60 {
-            let value = bezier(t, x1, x2)
+            let value = UnitBezier.coordinate(t, x1, x2)
             if abs(value - x) < 1e-12 { break }
             if value < x { low = t } else { high = t }
             t = (low + high) / 2

@@ -19,15 +19,7 @@ package struct DevicePreset: Hashable, Sendable {
     package var safeArea: EdgeInsets
     /// The display's refresh rate in Hz, from the maker's specifications: 120 for ProMotion
     /// displays (iPhone 15 Pro and Pro Max, iPad Pro), 60 otherwise.
-    package var refreshRate: Double
-
-    /// A preset called `name`.
-    package init(name: String, size: CGSize, safeArea: EdgeInsets, refreshRate: Double = 60) {
-        self.name = name
-        self.size = size
-        self.safeArea = safeArea
-        self.refreshRate = refreshRate
-    }
+    package var refreshRate: Double = 60
 
     /// Every preset, portrait before landscape, smallest device first (the order Docs/config.md lists).
     package static let all: [DevicePreset] = [

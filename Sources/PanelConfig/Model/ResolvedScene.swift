@@ -24,6 +24,8 @@ package struct ResolvedScene {
     /// The located warnings of the files it was loaded from: it loads, but these say what may
     /// surprise (the window shows them in its banner, `check` prints them).
     package var warnings: [ConfigDiagnostic] = []
+    /// The formats the window's `E` writes (the scene's `exportFormats`); nil: every format.
+    package var exportFormats: [ExportFormat]?
 
     /// A scene from its parts (the loader builds these; tests and tools may too).
     package init(

@@ -123,7 +123,7 @@ package struct FeelReport: Sendable {
         switch format {
         case .android: return .material
         case .compose: return .compose
-        case .css: return .vaul
+        case .vaul: return .vaul
         case .json, .swift, .swiftui, .swiftuiDetents: return nil
         }
     }

@@ -24,13 +24,13 @@ package struct FitReport {
 
     /// The formats whose targets take a spring: SwiftUI, UIKit, Compose (from the release velocity)
     /// and the vaul drawer's CSS transition (from rest).
-    package static let formats: [ExportFormat] = [.swiftui, .swift, .compose, .css]
+    package static let formats: [ExportFormat] = [.swiftui, .swift, .compose, .vaul]
 
     /// Fits every panel of `scene` for `format` at `fps` frames a second.
     package init(scene: ResolvedScene, format: ExportFormat, fps: Double) {
         self.format = format
         self.fps = fps
-        let start: SpringFit.Start = format == .css ? .rest : .releaseVelocity
+        let start: SpringFit.Start = format == .vaul ? .rest : .releaseVelocity
         panels = scene.panels.map { panel in
             let paths = FeelPaths.play(panel: panel, scene: scene, fps: fps)
             let threshold = FloatingPanelSpringParameters.fastReleaseSpeedThreshold

@@ -99,12 +99,12 @@ extension SandboxApp {
         panel.setContentRows(panel.config.content.rows + change)
     }
 
-    /// `E`: the resolved scene JSON, the UIKit and the SwiftUI exports into `exports/` beside it
-    /// (`SceneExportFolder.windowFormats`), never over an existing file; the paths go to the side
-    /// bar and to standard error.
+    /// `E`: every export format, or the ones the scene's `exportFormats` lists, into `exports/`
+    /// beside it (`SceneExportFolder.windowFormats(for:)`), never over an existing file; the paths
+    /// go to the side bar and to standard error, and what a format cannot write to standard error.
     private func exportScene() {
         do {
-            let paths = try SceneExportFolder.write(runtime.scene)
+            let paths = try SceneExportFolder.write(runtime.scene) { printError($0) }
             for path in paths { printError("Exported \(path)") }
             show(message: (["Exported:"] + paths).joined(separator: "\n"), seconds: 6)
         } catch {

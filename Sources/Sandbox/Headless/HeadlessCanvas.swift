@@ -13,9 +13,9 @@ final class HeadlessCanvas {
     /// Drawing in points on this canvas.
     let painter: Painter
     /// Width of the finished picture in pixels.
-    let pixelWidth: Int
+    var pixelWidth: Int { drawingSurface.width / supersampling }
     /// Height of the finished picture in pixels.
-    let pixelHeight: Int
+    var pixelHeight: Int { drawingSurface.height / supersampling }
     /// Pixels per point of the finished picture.
     let pointScale: CGFloat
     private let drawingSurface: SDLSurface
@@ -25,8 +25,6 @@ final class HeadlessCanvas {
     init(
         pixelWidth: Int, pixelHeight: Int, pointScale: CGFloat, supersampling: Int = 1, fonts: FontLibrary? = nil
     ) throws {
-        self.pixelWidth = pixelWidth
-        self.pixelHeight = pixelHeight
         self.pointScale = pointScale
         self.supersampling = max(supersampling, 1)
         drawingSurface = try SDLSurface(

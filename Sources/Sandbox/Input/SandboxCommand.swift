@@ -39,7 +39,7 @@ enum SandboxCommand: Equatable, Sendable {
     /// `+` / `-`: one more or one fewer content row in the focused panel.
     case growContent
     case shrinkContent
-    /// `E`: export the scene as JSON, UIKit and SwiftUI code into `exports/` beside it.
+    /// `E`: export the scene in every format, or its `exportFormats`, into `exports/` beside it.
     case export
     /// `C`: start recording the input from the scene's starting point, or stop and save it into
     /// `recordings/` beside the scene.
@@ -114,7 +114,7 @@ enum SandboxCommand: Equatable, Sendable {
         ("O / G", "tuning overlay / live plot"),
         ("A", "safe-area guides, container edges"),
         ("R", "reload the scene"),
-        ("E", "export JSON, UIKit + SwiftUI"),
+        ("E", "export every format"),
         ("C", "record input / stop and save"),
         ("B", "A/B: last recording vs the listed scene"),
         ("M", "compare view: recording × values (click adopts)"),

@@ -9,13 +9,7 @@ import PanelScene
 final class SceneRenderer {
     /// The painter every frame is drawn with.
     let painter: Painter
-    private var background: (key: BackgroundKey, texture: SDLTexture)?
-
-    private struct BackgroundKey: Equatable {
-        let kind: SceneBackground
-        let size: CGSize
-        let pointScale: CGFloat
-    }
+    private var background = CachedTexture<SceneBackground>()
 
     /// A renderer drawing with `painter`.
     init(painter: Painter) {
@@ -65,18 +59,9 @@ final class SceneRenderer {
 
     /// The main content as a texture, made once per kind, size and scale.
     private func prepareBackground(_ kind: SceneBackground, size: CGSize) -> SDLTexture? {
-        let key = BackgroundKey(kind: kind, size: size, pointScale: painter.pointScale)
-        if let background, background.key == key { return background.texture }
-        background = nil
-        let pixelWidth = max(Int((size.width * painter.pointScale).rounded(.up)), 1)
-        let pixelHeight = max(Int((size.height * painter.pointScale).rounded(.up)), 1)
-        guard let texture = try? painter.renderer.makeTargetTexture(width: pixelWidth, height: pixelHeight) else {
-            return nil
+        background.texture(for: kind, size: size, rounding: .up, painter: painter) {
+            MapBackground(kind: kind, size: size).draw(with: painter)
         }
-        texture.setBlending(false)
-        painter.drawing(into: texture) { MapBackground(kind: kind, size: size).draw(with: painter) }
-        background = (key, texture)
-        return texture
     }
 
     /// Black at the engine's backdrop alpha over the whole container (Docs/engine.md §9), except where the

@@ -10,13 +10,8 @@ import Foundation
 /// renderer more than the rest of the scene).
 final class SoftwareKeyboardPainter {
     let painter: Painter
-    private var cached: (key: CacheKey, texture: SDLTexture)?
-
-    private struct CacheKey: Equatable {
-        let size: CGSize
-        let bottomInset: CGFloat
-        let pointScale: CGFloat
-    }
+    /// Keyed by the bottom inset, which the key rows leave free.
+    private var cached = CachedTexture<CGFloat>()
 
     private enum Palette {
         static let tray = RGBAColor(hex: 0xD1D3D9)
@@ -49,18 +44,9 @@ final class SoftwareKeyboardPainter {
 
     /// The keyboard as a texture, drawn on first use for this size and density.
     private func prepareTexture(size: CGSize, bottomInset: CGFloat) -> SDLTexture? {
-        let key = CacheKey(size: size, bottomInset: bottomInset, pointScale: painter.pointScale)
-        if let cached, cached.key == key { return cached.texture }
-        cached = nil
-        let pixelWidth = max(Int((size.width * painter.pointScale).rounded()), 1)
-        let pixelHeight = max(Int((size.height * painter.pointScale).rounded()), 1)
-        guard let texture = try? painter.renderer.makeTargetTexture(width: pixelWidth, height: pixelHeight) else {
-            return nil
+        cached.texture(for: bottomInset, size: size, rounding: .toNearestOrAwayFromZero, painter: painter) {
+            drawKeyboard(in: CGRect(origin: .zero, size: size), bottomInset: bottomInset)
         }
-        texture.setBlending(false)
-        painter.drawing(into: texture) { drawKeyboard(in: CGRect(origin: .zero, size: size), bottomInset: bottomInset) }
-        cached = (key, texture)
-        return texture
     }
 
     private func drawKeyboard(in tray: CGRect, bottomInset: CGFloat) {

@@ -17,6 +17,10 @@ enum MemberProbe {
         ],
     ]
 
+    /// Members an export's layout declares for its own use, far from every FloatingPanel member's
+    /// name: the guide adaptive anchors measure, which the SwiftUI coordinator installs.
+    static let ownMembers: Set<String> = ["contentLayout"]
+
     /// Method references that are ambiguous when a class declares a method of the right name
     /// with another signature (the class's own method wins over the default only when both match).
     static let methodProbes: [String: [(reference: String, type: String)]] = [
@@ -86,6 +90,7 @@ enum MemberProbe {
                     keyword + 1 < words.count
                 else { continue }
                 let member = String(words[keyword + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                if ownMembers.contains(member) { continue }
                 guard let type = members[adopts]![member] else {
                     problems.append("\(name).\(member) is not a member of \(adopts)")
                     continue

@@ -71,7 +71,7 @@ final class StubCompiler: Sendable {
             let file = directory.appendingPathComponent("check-\(languageMode)-\(index).swift")
             let result: (Int32, String)
             do {
-                try jobs[index].source.write(to: file, atomically: true, encoding: .utf8)
+                try Self.withoutObjectiveC(jobs[index].source).write(to: file, atomically: true, encoding: .utf8)
                 result = run([
                     "-typecheck", "-parse-as-library", "-warnings-as-errors", "-swift-version", languageMode,
                     "-I", directory.path,
@@ -85,6 +85,13 @@ final class StubCompiler: Sendable {
         return zip(jobs, results.values).compactMap { job, result in
             result!.status == 0 ? nil : (job.name, result!.output)
         }
+    }
+
+    /// `source` for a compiler without the Objective-C runtime (Linux): `@objc` is dropped and
+    /// `#selector(m)` becomes the UIKit stub's `Selector(m)`, which still type-checks that `m`
+    /// names a method of the class.
+    static func withoutObjectiveC(_ source: String) -> String {
+        source.replacingOccurrences(of: "@objc ", with: "").replacingOccurrences(of: "#selector(", with: "Selector(")
     }
 
     private func run(_ arguments: [String]) -> (Int32, String) {

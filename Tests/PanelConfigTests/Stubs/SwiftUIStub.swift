@@ -104,6 +104,7 @@ extension TypeCheckStubs {
         open class UIHostingController<Content: View>: UIViewController {
             public init(rootView: Content) { fatalError() }
             public var rootView: Content { get { fatalError() } set {} }
+            public func sizeThatFits(in size: CGSize) -> CGSize { fatalError() }
         }
 
         public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {}

@@ -126,8 +126,18 @@ enum TypeCheckStubs {
             public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
         }
 
+        /// Stands in for the Objective-C runtime's selector: `StubCompiler` turns `#selector(m)`
+        /// into `Selector(m)`, which still requires `m` to name a method.
+        public struct Selector {
+            public init<Method>(_ method: Method) {}
+        }
+
         @MainActor open class UIGestureRecognizer: NSObject {
+            public enum State: Int { case possible, began, changed, ended, cancelled, failed }
             public override init() { fatalError() }
+            public init(target: Any?, action: Selector?) { fatalError() }
+            open func addTarget(_ target: Any, action: Selector) {}
+            open var state: UIGestureRecognizer.State { get { fatalError() } set {} }
             open var isEnabled: Bool { get { fatalError() } set {} }
             weak open var delegate: UIGestureRecognizerDelegate? { get { fatalError() } set {} }
         }

@@ -1,6 +1,5 @@
 import FloatingPanel
 import Foundation
-import PanelConfig
 
 extension SceneContainer {
     /// Whether the container is wider than tall (conditional layouts' `landscape`).
@@ -25,14 +24,14 @@ extension SceneContainer {
     }
 
     /// This container named after the device preset it equals (size and insets), if any.
-    func namingPreset() -> SceneContainer {
+    package func namingPreset() -> SceneContainer {
         var named = self
         named.presetName = DevicePreset.all.first { $0.size == size && $0.safeArea == safeArea }?.name
         return named
     }
 
     /// The preset name of the other orientation: `x` ↔ `x-landscape`.
-    static func otherOrientation(of name: String) -> String {
+    package static func otherOrientation(of name: String) -> String {
         let suffix = "-landscape"
         return name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name + suffix
     }
