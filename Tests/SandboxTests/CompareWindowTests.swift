@@ -152,5 +152,11 @@ final class CompareWindowTests: XCTestCase {
         XCTAssertEqual(lanes.rows, CompareRow.rows(runs))
         XCTAssertEqual(lanes.rows.map(\.lane), [0, 1, 2, 3, 4, 5, 6, 7])
         XCTAssertEqual(lanes.rows.map(\.targetState), Array(repeating: "full", count: 8))
+        // The plot overlays every lane's path, one colour a lane; a platform lane's is its model's.
+        let series = lanes.plotSeries(panel: "search")
+        XCTAssertEqual(series.map(\.name), ["0", "1", "2", "3", "4", "5", "6", "7"])
+        XCTAssertEqual(Set(series.map(\.color)).count, 8)
+        let material = lanes.platformLanes[0]
+        XCTAssertEqual(series[5].buffer.samples.last?.location, material.run.paths["search"]?[material.frame])
     }
 }

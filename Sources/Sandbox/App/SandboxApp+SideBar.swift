@@ -55,7 +55,9 @@ extension SandboxApp {
                 stack(
                     PlotCard(
                         plot: telemetry.plot, ghost: replay?.ghost == nil ? nil : replay?.ghostPlot,
-                        platforms: platformGhostPaths, panel: readout.panel.controller,
+                        // The compare view's lanes, one colour a lane, while it is open.
+                        platforms: playback.compare?.plotSeries(panel: readout.panel.id) ?? platformGhostPaths,
+                        panel: readout.panel.controller,
                         frame: CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: PlotCard.height)))
             }
             if platformGhosts.mode != .off {

@@ -26,6 +26,8 @@ final class WindowCompare {
     private let releaseFrames: [[Int]]
     /// Frames played so far.
     private(set) var frame = 0
+    /// Each lane's panels' recent motion for the plot (`G`), by panel id.
+    private var plots: [[String: LivePlotBuffer]] = []
 
     /// How many steps apart the lanes' settings are: ±1 and ±2 coarse steps (Shift) of the value,
     /// the values card's own step sizes.
@@ -71,6 +73,8 @@ final class WindowCompare {
         let runs = lanes.map { LaneRun(scenario: $0.scenario) } + platformLanes.map(\.run)
         rows = CompareRow.rows(runs)
         releaseFrames = runs.map { $0.releases.map(\.line.frame) }
+        plots = Array(repeating: [:], count: laneCount)
+        recordPlots()
     }
 
     /// Each lane's scene at run time, what the view draws.
@@ -88,6 +92,28 @@ final class WindowCompare {
         for player in players { player.advanceFrame() }
         for lane in platformLanes { lane.advanceFrame() }
         frame += 1
+        recordPlots()
+    }
+
+    private func recordPlots() {
+        let time = Double(frame) / fps
+        for (lane, runtime) in runtimes.enumerated() {
+            for panel in runtime.panels {
+                let fpc = panel.controller
+                let location = fpc.position.mainLocation(fpc.surfaceLocation)
+                let previous = plots[lane][panel.id]?.samples.last
+                let velocity = previous.map { (location - $0.location) * CGFloat(fps) } ?? 0
+                plots[lane][panel.id, default: LivePlotBuffer()].record(
+                    .init(time: time, location: location, velocity: velocity))
+            }
+        }
+    }
+
+    /// Every lane's path of panel `id` for the plot, each in its lane's colour, named by its number.
+    func plotSeries(panel id: String) -> [(buffer: LivePlotBuffer, color: RGBAColor, name: String)] {
+        plots.enumerated().compactMap { lane, buffers in
+            buffers[id].map { ($0, ComparePainter.laneColors[lane % ComparePainter.laneColors.count], "\(lane)") }
+        }
     }
 
     /// Each lane's lines: its number and setting (the value's name is in the message), then its
