@@ -27,6 +27,8 @@ package final class PlatformSimulator {
     private var time: Double { Double(frame) / fps }
     /// Receives each release once its panel is at rest (or the run ends), besides the trace.
     package var onRelease: ((PlatformPlayer.Release) -> Void)?
+    /// Receives every panel's main-axis location (points) at the start and after each frame, by panel order.
+    package var onFrame: (([Double]) -> Void)?
 
     /// px per dp when none is given: `PlatformModelFactory.defaultDensity`.
     package static let defaultDensity = PlatformModelFactory.defaultDensity
@@ -161,18 +163,11 @@ package final class PlatformSimulator {
     private func report(_ release: PlatformPlayer.Release) {
         onRelease?(release)
         guard content.contains(.releases) else { return }
-        writer.release(
-            t: release.time, panel: release.panel,
-            ReleaseLine(
-                frame: Int((release.time * fps).rounded()), location: CGFloat(release.location),
-                velocity: CGFloat(release.velocity),
-                projection: CGFloat(release.location),
-                targetState: FloatingPanelState(rawValue: release.decision.stop.name, order: 0),
-                target: CGFloat(release.decision.stop.location), removed: release.decision.stop.name == "hidden",
-                peakOvershoot: CGFloat(release.peakOvershoot), settleTime: release.settleTime))
+        writer.release(t: release.time, panel: release.panel, release.line(fps: fps))
     }
 
     private func writeFrameLines() {
+        if let onFrame { onFrame(players.map { $0.mainLocation(time: time) }) }
         guard content.contains(.frames) else { return }
         for player in players {
             let line = player.frameLine(time: time, fps: fps)
