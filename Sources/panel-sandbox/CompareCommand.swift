@@ -1,6 +1,7 @@
 import Foundation
 import PanelConfig
 import PanelScene
+import PlatformModels
 
 enum CompareCommand {
     /// The arguments and help of `compare`.
@@ -26,7 +27,11 @@ enum CompareCommand {
                     """),
             .value(
                 "--platform", placeholder: "LIST", needs: "a list, e.g. material,compose,vaul",
-                help: "Platform lanes: material, compose, vaul."),
+                help: """
+                    Comma-separated platforms (material, compose, vaul): one lane each after the
+                    FloatingPanel lanes, the scene played by that library's model as
+                    `simulate --platform` plays it (Docs/platforms.md).
+                    """),
             .flag(
                 "--json",
                 help: """
@@ -66,21 +71,26 @@ enum CompareCommand {
                     throw UsageError(error.description)
                 }
             }
-            if let platforms = scanned.value("--platform") {
-                errors(
-                    "error: --platform \(platforms): compare has no platform lanes yet; run `simulate --summary --platform P SCENARIO` for one platform, and compare FloatingPanel lanes with --vary\n"
-                )
-                return 1
+            var platforms: [Platform] = []
+            if let list = scanned.value("--platform") {
+                for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+                    let trimmed = name.trimmingCharacters(in: .whitespaces)
+                    guard let platform = Platform(rawValue: trimmed) else {
+                        throw UsageError(
+                            "--platform \(list): \"\(trimmed)\" is no platform; give a list of material, compose, vaul")
+                    }
+                    if !platforms.contains(platform) { platforms.append(platform) }
+                }
             }
             return compare(
-                path: paths[0], variations: variations, json: scanned.flag("--json"), files: files, output: output,
-                errors: errors)
+                path: paths[0], variations: variations, platforms: platforms, json: scanned.flag("--json"),
+                files: files, output: output, errors: errors)
         }
     }
 
     private static func compare(
-        path: String, variations: [ValueVariation], json: Bool, files: ConfigFileReader, output: (String) -> Void,
-        errors: (String) -> Void
+        path: String, variations: [ValueVariation], platforms: [Platform], json: Bool, files: ConfigFileReader,
+        output: (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
         let lanes: [CompareLane]
         do {
@@ -89,18 +99,37 @@ enum CompareCommand {
             errors(error.description + "\n")
             return 1
         }
-        for warning in lanes[0].scenario.scene.warnings { errors(warning.description + "\n") }
-        let rows = CompareRow.rows(lanes.map { LaneRun(scenario: $0.scenario) })
-        output(json ? rows.map { $0.jsonLine + "\n" }.joined() : table(lanes: lanes, rows: rows))
+        let total = lanes.count + platforms.count
+        guard total <= CompareLane.maximumCount else {
+            errors(
+                "error: \(lanes.count) FloatingPanel lanes and \(platforms.count) platform lanes make \(total); a comparison holds at most \(CompareLane.maximumCount) lanes, so give fewer settings or platforms\n"
+            )
+            return 1
+        }
+        let scenario = lanes[0].scenario
+        for warning in scenario.scene.warnings { errors(warning.description + "\n") }
+        var runs = lanes.map { LaneRun(scenario: $0.scenario) }
+        for platform in platforms {
+            do {
+                // The same simulator and error as `simulate --platform`.
+                runs.append(try LaneRun(scenario: scenario, platform: platform))
+            } catch {
+                errors("\(error)\n")
+                return 1
+            }
+        }
+        let rows = CompareRow.rows(runs)
+        let labels = lanes.map(\.label) + platforms.map { "\($0.displayName) (platform model)" }
+        output(json ? rows.map { $0.jsonLine + "\n" }.joined() : table(lanes: lanes, labels: labels, rows: rows))
         return 0
     }
 
     /// The lanes, each with its change, then the rows as a table.
-    private static func table(lanes: [CompareLane], rows: [CompareRow]) -> String {
+    private static func table(lanes: [CompareLane], labels: [String], rows: [CompareRow]) -> String {
         var text = ""
-        for (index, lane) in lanes.enumerated() {
-            text += "lane \(index): \(lane.label)\n"
-            if let edit = lane.edit {
+        for (index, label) in labels.enumerated() {
+            text += "lane \(index): \(label)\n"
+            if index < lanes.count, let edit = lanes[index].edit {
                 text += edit.isEmpty ? "  (the files already say so)\n" : edit.patch
             }
         }
@@ -126,6 +155,7 @@ enum CompareCommand {
     }
 
     private static func format(_ value: Double) -> String {
-        String(format: "%.3f", value)
+        // A model's overshoot can be -0; the table prints it as 0.
+        String(format: "%.3f", value == 0 ? 0 : value)
     }
 }

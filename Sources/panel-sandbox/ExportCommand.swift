@@ -113,9 +113,10 @@ enum ExportCommand {
         } else {
             var options = options
             options.feelReport = feel?.lines ?? []
-            if FitReport.formats.contains(format) {
-                // Targets that take only a spring get the one fitted to FloatingPanel's path.
-                options.fittedSprings = FitReport(scene: scene, format: format, fps: 60).fittedSprings
+            if let fitFormat = FitReport.fitFormat(for: format) {
+                // Targets that take only a spring get the one fitted to FloatingPanel's path, at the
+                // scene's refresh rate.
+                options.fittedSprings = FitReport(scene: scene, format: fitFormat).fittedSprings
             }
             let result = format.exportResult(scene, options: options)
             text = result.text

@@ -19,7 +19,9 @@ enum FitCommand {
                     """),
             .value(
                 "--fps", placeholder: "<n>", needs: "a frame rate in Hz, e.g. 120",
-                help: "The device's refresh rate the paths are stepped at (default 60)."),
+                help:
+                    "The device's refresh rate the paths are stepped at (default: the scene's refreshRate, 60 unless set)."
+            ),
             .flag("--json", help: "One JSON object instead of text."),
         ],
         discussion: """
@@ -37,7 +39,7 @@ enum FitCommand {
     static func run(arguments: [String], output: (String) -> Void, errors: (String) -> Void) -> Int32 {
         syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
             let format = try scanned.value("--format", as: formatNamed) ?? .swiftui
-            let fps = try scanned.value("--fps", as: { Double($0).flatMap { $0 >= 1 && $0 <= 1000 ? $0 : nil } }) ?? 60
+            let fps = try scanned.value("--fps", as: { Double($0).flatMap { $0 >= 1 && $0 <= 1000 ? $0 : nil } })
             guard scanned.positionals.count == 1, let path = scanned.positionals.first else {
                 throw UsageError(
                     scanned.positionals.isEmpty ? "fit needs a scene file, e.g. Configs/scene.json" : "give one scene")

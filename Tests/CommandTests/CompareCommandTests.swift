@@ -148,4 +148,104 @@ final class CompareCommandTests: XCTestCase {
             "error: 3 × 3 settings make 9 lanes besides the scene as is; a comparison holds at most 9 lanes, so give fewer settings\n"
         )
     }
+
+    /// The release lines `simulate --summary --platform PLATFORM` prints for the test's files.
+    private func platformSummary(_ platform: String, scenario: String = "fling.json") throws -> [[String: Any]] {
+        var output = ""
+        let status = SimulateCommand.run(
+            arguments: ["--summary", "--platform", platform, scenario],
+            files: .inMemory(files, currentDirectory: "/configs"), output: { output += $0 }, errors: { XCTFail($0) })
+        XCTAssertEqual(status, 0)
+        return try output.split(separator: "\n").map { try objectLine($0) }.filter {
+            $0["event"] as? String == "release"
+        }
+    }
+
+    func test_platform_lanes_follow_the_floating_panel_lanes_with_simulate_platforms_figures() throws {
+        let result = compare([
+            "fling.json", "--vary", "springResponseTime=0.3", "--platform", "material,compose,vaul", "--json",
+        ])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let rows = try result.output.split(separator: "\n").map { try objectLine($0) }
+        XCTAssertEqual(rows.count, 5 * 2)
+        XCTAssertEqual(rows.map { $0["lane"] as? Int }, [0, 0, 1, 1, 2, 2, 3, 3, 4, 4])
+        XCTAssertEqual(
+            Set(rows.map { Set($0.keys) }),
+            [["lane", "panel", "release", "targetState", "peakOvershoot", "settleTime", "meanDistance"]])
+        for (offset, platform) in ["material", "compose", "vaul"].enumerated() {
+            let expected = try platformSummary(platform)
+            XCTAssertEqual(expected.count, 2)
+            for (release, line) in expected.enumerated() {
+                let row = rows[(2 + offset) * 2 + release]
+                XCTAssertEqual(row["panel"] as? String, "main")
+                XCTAssertEqual(row["release"] as? Int, release)
+                XCTAssertEqual(row["targetState"] as? String, line["targetState"] as? String, platform)
+                XCTAssertEqual(row["peakOvershoot"] as? Double, line["peakOvershoot"] as? Double, platform)
+                XCTAssertEqual(row["settleTime"] as? Double, line["settleTime"] as? Double, platform)
+            }
+        }
+        // The models' own figures on this fling (the same as simulate --platform's above).
+        XCTAssertEqual(
+            rows[4...].map { $0["targetState"] as? String }, ["full", "half", "full", "tip", "full", "half"])
+        // Settle times in whole frames at 60 fps: 33, 26, 5, 9, 48 and 48.
+        for (row, frames) in zip(rows[4...], [33.0, 26, 5, 9, 48, 48]) {
+            XCTAssertEqual(try XCTUnwrap(row["settleTime"] as? Double), frames / 60, accuracy: 1e-12)
+        }
+        XCTAssertEqual(rows[8]["peakOvershoot"] as? Double, 6.912000000000006)
+        // Material and vaul stop the second fling at half, about 296 pt from lane 0's tip.
+        XCTAssertEqual(try XCTUnwrap(rows[5]["meanDistance"] as? Double), 296.45271726625833, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(rows[9]["meanDistance"] as? Double), 295.77797129828826, accuracy: 1e-9)
+    }
+
+    func test_the_table_names_each_platform_lane() {
+        let result = compare(["fling.json", "--platform", "compose,vaul"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(
+            result.output.hasPrefix(
+                """
+                lane 0: as is
+                lane 1: Compose (platform model)
+                lane 2: vaul (platform model)
+
+                """), result.output)
+        XCTAssertTrue(
+            result.output.contains("\n1     main   0        full  0.000         0.083     0.964\n"), result.output)
+    }
+
+    func test_a_step_a_model_cannot_play_gets_simulate_platforms_error() {
+        var files = self.files
+        files["move.json"] = #"""
+            { "scene": "scenes/sheet.json", "steps": [ { "advance": 0.2 }, { "move": { "panel": "main", "to": "full" } } ] }
+            """#
+        var simulateErrors = ""
+        let status = SimulateCommand.run(
+            arguments: ["--summary", "--platform", "vaul", "move.json"],
+            files: .inMemory(files, currentDirectory: "/configs"), output: { _ in }, errors: { simulateErrors += $0 })
+        XCTAssertEqual(status, 1)
+        let result = compare(["move.json", "--platform", "vaul"], files: files)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.output, "")
+        XCTAssertEqual(
+            result.errors, "error: step 2 (move): a programmatic move is not modelled for vaul; only drags are\n")
+        XCTAssertEqual(result.errors, simulateErrors)
+    }
+
+    func test_bad_platform_lists_are_refused() {
+        let unknown = compare(["fling.json", "--platform", "material,android"])
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertTrue(
+            unknown.errors.hasPrefix(
+                "error: --platform material,android: \"android\" is no platform; give a list of material, compose, vaul"
+            ),
+            unknown.errors)
+        let tooMany = compare([
+            "fling.json", "--vary", "springResponseTime=0.3,0.35,0.45,0.5,0.55,0.6", "--platform",
+            "material,compose,vaul",
+        ])
+        XCTAssertEqual(tooMany.status, 1)
+        XCTAssertEqual(
+            tooMany.errors,
+            "error: 7 FloatingPanel lanes and 3 platform lanes make 10; a comparison holds at most 9 lanes, so give fewer settings or platforms\n"
+        )
+    }
 }

@@ -94,6 +94,11 @@ final class ExportPlatformReviewTests: XCTestCase {
         XCTAssertEqual(removal.speeds(below: 0).material, removal.speeds(below: 0).floatingPanel, accuracy: 1e-9)
         XCTAssertEqual(removal.speeds(below: 103).material, 1031, accuracy: 0.5)
         XCTAssertEqual(removal.speeds(below: 103).floatingPanel, 1642)
+        // Past half a peek below collapsed Material's friction asks nothing; the significant
+        // velocity, a third of 2054 dp/s, is the floor: 300 dp below FloatingPanel asks 4 × 213.5.
+        XCTAssertEqual(removal.significantVelocity, Double(Float(2054.0 / 3)))
+        XCTAssertEqual(removal.speeds(below: 300).material, 684.6667, accuracy: 0.001)
+        XCTAssertEqual(removal.speeds(below: 300).floatingPanel, 854)
         let text = try export(.android, "removable-modal").text
         XCTAssertTrue(
             text.contains("4 × the distance left to its hidden position; from the least expanded state that is"))
@@ -118,7 +123,8 @@ final class ExportPlatformReviewTests: XCTestCase {
         XCTAssertTrue(custom.text.contains(#"<item name="cornerSizeBottomLeft">0dp</item>"#))
         // The significant velocity is set in code where removal is mapped, and the header says so.
         let modal = try export(.android, "removable-modal").text
-        XCTAssertTrue(modal.contains("behavior.significantVelocityThreshold = 0"))
+        XCTAssertTrue(modal.contains("behavior.significantVelocityThreshold = (684.6667f * sheet.resources"))
+        XCTAssertTrue(modal.contains("significantVelocityThreshold 684.7 dp/s (1797 px/s"))
         XCTAssertFalse(modal.contains("`behavior_significantVelocityThreshold`"))
         XCTAssertEqual(AndroidShape.hex(RGBAColor(red: 1, green: 0, blue: 0.5, alpha: 0.5)), "#80FF0080")
     }

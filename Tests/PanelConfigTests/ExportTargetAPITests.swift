@@ -113,7 +113,11 @@ final class ExportTargetAPITests: XCTestCase {
         let removable = try XCTUnwrap(exports["Configs/scenes/removable-modal.json"])
         XCTAssertTrue(removable.contains("behavior.hideFriction = \(Float(0.5 * 413.5 / 2054))f"))
         XCTAssertTrue(removable.contains("513.5 dp away (2054 dp/s)"))
-        XCTAssertTrue(removable.contains("behavior.significantVelocityThreshold = 0"))
+        // The significant velocity: a third of 2054 dp/s, multiplied by the density in code.
+        XCTAssertTrue(
+            removable.contains(
+                "behavior.significantVelocityThreshold = (684.6667f * sheet.resources.displayMetrics.density).roundToInt()"
+            ))
         XCTAssertNotEqual(0.5 * 413.5 / 2054, TargetAPIFacts.defaultHideFriction)
     }
 

@@ -36,9 +36,9 @@ final class ExportedMotionTests: XCTestCase {
 
     func testVaulTransitionIsTheWrittenOne() throws {
         let scene = try maps()
-        let drawer = try XCTUnwrap(ExportedMotion.vaulDrawer(scene.panels[0], scene: scene))
+        let drawer = try XCTUnwrap(ExportedMotion.vaulDrawer(scene.panels[0], scene: scene, fitted: nil))
         let text = ExportFormat.vaul.export(scene)
-        let duration = VaulCSS.snapTransition(scene.panels[0].behavior).duration
+        let duration = VaulCSS.snapTransition(VaulCSS.snapSpring(scene.panels[0].behavior, fitted: nil)).duration
         XCTAssertEqual(Double(duration), drawer.transitionDuration)
         XCTAssertTrue(text.contains("transition-duration: \(duration)s !important;"), text)
         XCTAssertEqual(drawer.easingStops.count, 41)

@@ -2,6 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 import PanelScene
+import PlatformModels
 import XCTest
 
 @testable import Sandbox
@@ -102,5 +103,60 @@ final class CompareWindowTests: XCTestCase {
         XCTAssertEqual(undoEntries, 1, "one undo step")
         XCTAssertNil(app.playback.compare, "adopting closes the view")
         XCTAssertEqual(afterUndo, original, "Ctrl+Z restores the bytes")
+    }
+
+    func testPlatformGhostsShownAddTheirPlatformsLanesWithComparesFigures() throws {
+        var compare: WindowCompare?
+        var step = 0
+        var lastStepFrame = 0
+        var clickMessage: String?
+        _ = try runWindow(
+            root + "/scene.json", maximumFrames: 300, options: { $0.replayPath = self.root + "/fling.json" },
+            script: { app, frame in
+                guard frame >= lastStepFrame + 2, app.sideBar.valueTuner?.isBusy != true else { return false }
+                lastStepFrame = frame
+                step += 1
+                switch step {
+                // P four times: all three platforms' ghosts.
+                case 1...4: ScriptedInput.type("p")
+                case 5: ScriptedInput.type("v")
+                case 6: ScriptedInput.type("m")
+                case 7:
+                    compare = app.playback.compare
+                    guard let compare else { return true }
+                    // The Compose lane (6): shown, not adopted.
+                    let (grid, origin) = app.compareGrid(compare)
+                    let cell = grid.cells[6]
+                    ScriptedInput.mouseDown(at: CGPoint(x: origin.x + cell.midX, y: origin.y + cell.midY))
+                    ScriptedInput.mouseUp(at: CGPoint(x: origin.x + cell.midX, y: origin.y + cell.midY))
+                case 8:
+                    clickMessage = app.playback.compare == nil ? nil : "still open"
+                    return true
+                default:
+                    break
+                }
+                return false
+            })
+        let lanes = try XCTUnwrap(compare)
+        XCTAssertEqual(lanes.laneCount, 8)
+        XCTAssertEqual(lanes.platformLanes.map(\.platform), [.material, .compose, .vaul])
+        XCTAssertEqual(lanes.captions.map { $0[0] }.suffix(3), ["5 · Material", "6 · Compose", "7 · vaul"])
+        XCTAssertEqual(clickMessage, "still open", "a platform lane is not adopted")
+        // The figures are `compare --platform`'s for the same lanes.
+        let expected = try CompareLane.lanes(
+            scenarioPath: root + "/fling.json",
+            variations: [ValueVariation.parse("search:springResponseTime=0.2,0.3,0.5,0.6")])
+        let runs =
+            try expected.map { LaneRun(scenario: $0.scenario) }
+            + [.material, .compose, .vaul].map { try LaneRun(scenario: expected[0].scenario, platform: $0) }
+        XCTAssertEqual(lanes.rows, CompareRow.rows(runs))
+        XCTAssertEqual(lanes.rows.map(\.lane), [0, 1, 2, 3, 4, 5, 6, 7])
+        XCTAssertEqual(lanes.rows.map(\.targetState), Array(repeating: "full", count: 8))
+        // The plot overlays every lane's path, one colour a lane; a platform lane's is its model's.
+        let series = lanes.plotSeries(panel: "search")
+        XCTAssertEqual(series.map(\.name), ["0", "1", "2", "3", "4", "5", "6", "7"])
+        XCTAssertEqual(Set(series.map(\.color)).count, 8)
+        let material = lanes.platformLanes[0]
+        XCTAssertEqual(series[5].buffer.samples.last?.location, material.run.paths["search"]?[material.frame])
     }
 }

@@ -2,86 +2,103 @@ import FloatingPanel
 
 /// The keys of behaviors and their delegate recipes (Docs/config.md "Behavior").
 extension ConfigKeys {
-    static let behavior: [ConfigKey] = [
-        ConfigKey(
+    /// The behavior table's entries, by key.
+    enum Behavior {
+        static let springDecelerationRate = ConfigKey(
             "springDecelerationRate", .number(.openUnitInterval),
             default: .number(Double(FloatingPanelBehaviorDefaults.springDecelerationRate)), step: 0.001,
             "Sets the attraction spring's damping for releases faster than 300 pt/s: closer to 1 is bouncier (Docs/engine.md §5.2)."
-        ),
-        ConfigKey(
+        )
+        static let springResponseTime = ConfigKey(
             "springResponseTime", .number(.positive),
             default: .number(Double(FloatingPanelBehaviorDefaults.springResponseTime)), step: 0.01,
-            "The attraction spring's period in seconds."),
-        ConfigKey(
+            "The attraction spring's period in seconds.")
+        static let spring = ConfigKey(
             "spring", .structured,
             "The spring as a damping ratio and a response, in place of springDecelerationRate and springResponseTime (sets both)."
-        ),
-        ConfigKey(
+        )
+        static let momentumProjectionRate = ConfigKey(
             "momentumProjectionRate", .number(.openUnitInterval),
             default: .number(Double(FloatingPanelBehaviorDefaults.momentumProjectionRate)), step: 0.001,
-            "The deceleration rate used to project where a fling would end (Docs/engine.md §7.6)."),
-        ConfigKey(
+            "The deceleration rate used to project where a fling would end (Docs/engine.md §7.6).")
+        static let redirectionalProgress = ConfigKey(
             "redirectionalProgress", .structured,
             "The fraction of the distance between two states that a drag must pass to go to the next one: a number, or {\"default\", \"pairs\"} for per-transition values."
-        ),
-        ConfigKey(
+        )
+        static let shouldProjectMomentum = ConfigKey(
             "shouldProjectMomentum", .structured,
             "Whether a fling may skip past intermediate states: true, false, or the list of states it may be projected to."
-        ),
-        ConfigKey(
+        )
+        static let allowsRubberBanding = ConfigKey(
             "allowsRubberBanding", .structured,
             "The edges where a drag past the extreme anchor meets resistance instead of stopping (Docs/engine.md §7.4)."
-        ),
-        ConfigKey(
+        )
+        static let removalInteractionVelocityThreshold = ConfigKey(
             "removalInteractionVelocityThreshold", .number(.positive),
             default: .number(Double(FloatingPanelBehaviorDefaults.removalInteractionVelocityThreshold)), step: 0.1,
             "The normalized release velocity (1/s) that removes a panel whose removal interaction is enabled (Docs/engine.md §7.8)."
-        ),
-        ConfigKey(
+        )
+        static let moveBoundary = ConfigKey(
             "moveBoundary", .structured,
             "How far a drag may take the surface past the extreme anchors (FloatingPanel's floatingPanelDidMove recipe); a side left out is not bounded."
-        ),
-        ConfigKey(
+        )
+        static let draggableStates = ConfigKey(
             "draggableStates", .structured,
             "The states a drag may begin in (floatingPanelShouldBeginDragging); elsewhere the touch goes to the content."
-        ),
-        ConfigKey(
+        )
+        static let scrollableStates = ConfigKey(
             "scrollableStates", .structured,
-            "The states the tracked content may scroll in (floatingPanel(_:shouldAllowToScroll:in:))."),
-        ConfigKey(
+            "The states the tracked content may scroll in (floatingPanel(_:shouldAllowToScroll:in:)).")
+        static let surfaceTap = ConfigKey(
             "surfaceTap", .structured,
-            "A tap on the surface moves the panel (a tap gesture recognizer enabled only in the 'in' states)."),
-        ConfigKey(
+            "A tap on the surface moves the panel (a tap gesture recognizer enabled only in the 'in' states).")
+        static let removeBeyond = ConfigKey(
             "removeBeyond", .number(.nonNegative), step: 5,
             "With removalInteractionEnabled, a release more than this many points past the least expanded anchor toward hidden removes the panel whatever its speed (floatingPanel(_:shouldRemoveAt:with:)); the velocity threshold still applies."
-        ),
-        ConfigKey(
+        )
+        static let animations = ConfigKey(
             "animations", .structured,
             "Property animators replacing the default transitions (animatorForPresentingTo, animatorForDismissingWith, animatorForMovingTo); isAttracting stays false during them."
-        ),
+        )
+    }
+
+    static let behavior: [ConfigKey] = [
+        Behavior.springDecelerationRate, Behavior.springResponseTime, Behavior.spring, Behavior.momentumProjectionRate,
+        Behavior.redirectionalProgress, Behavior.shouldProjectMomentum, Behavior.allowsRubberBanding,
+        Behavior.removalInteractionVelocityThreshold, Behavior.moveBoundary, Behavior.draggableStates,
+        Behavior.scrollableStates, Behavior.surfaceTap, Behavior.removeBeyond, Behavior.animations,
     ]
 
-    static let spring: [ConfigKey] = [
-        ConfigKey(
+    /// The spring table's entries, by key.
+    enum Spring {
+        static let dampingRatio = ConfigKey(
             "dampingRatio", .number(.positive), step: 0.01,
             "ζ for releases faster than 300 pt/s; 0.576 at a response of 0.4 s is about FloatingPanel's default rate 0.991."
-        ),
-        ConfigKey("response", .number(.positive), step: 0.01, "The spring's period in seconds."),
-    ]
+        )
+        static let response = ConfigKey("response", .number(.positive), step: 0.01, "The spring's period in seconds.")
+    }
 
-    static let redirectionalProgress: [ConfigKey] = [
-        ConfigKey(
+    static let spring: [ConfigKey] = [Spring.dampingRatio, Spring.response]
+
+    /// The redirectionalProgress table's entries, by key.
+    enum RedirectionalProgress {
+        static let `default` = ConfigKey(
             "default", .number(.unitInterval),
             default: .number(Double(FloatingPanelBehaviorDefaults.redirectionalProgress)), step: 0.05,
-            "The progress for transitions not listed in 'pairs'."),
-        ConfigKey("pairs", .structured, "Per-transition progress."),
-    ]
+            "The progress for transitions not listed in 'pairs'.")
+        static let pairs = ConfigKey("pairs", .structured, "Per-transition progress.")
+    }
 
-    static let redirectionalPair: [ConfigKey] = [
-        ConfigKey("from", .string, "The state the drag starts from."),
-        ConfigKey("to", .string, "The state the drag heads to."),
-        ConfigKey("value", .number(.unitInterval), step: 0.05, "The progress for this transition."),
-    ]
+    static let redirectionalProgress: [ConfigKey] = [RedirectionalProgress.default, RedirectionalProgress.pairs]
+
+    /// The redirectionalPair table's entries, by key.
+    enum RedirectionalPair {
+        static let from = ConfigKey("from", .string, "The state the drag starts from.")
+        static let to = ConfigKey("to", .string, "The state the drag heads to.")
+        static let value = ConfigKey("value", .number(.unitInterval), step: 0.05, "The progress for this transition.")
+    }
+
+    static let redirectionalPair: [ConfigKey] = [RedirectionalPair.from, RedirectionalPair.to, RedirectionalPair.value]
 
     static let moveBoundary: [ConfigKey] = [
         ConfigKey(

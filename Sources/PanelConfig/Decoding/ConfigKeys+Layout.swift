@@ -4,103 +4,141 @@ import FloatingPanel
 extension ConfigKeys {
     private static let guides = FloatingPanelLayoutReferenceGuide.allCases.map(\.rawValue)
 
-    static let layout: [ConfigKey] = [
-        ConfigKey(
+    /// The layout table's entries, by key.
+    enum Layout {
+        static let position = ConfigKey(
             "position", .choice(FloatingPanelPosition.allCases.map(\.rawValue)),
-            "The edge the panel is attached to; its main axis is y for top/bottom panels, x for left/right ones."),
-        ConfigKey("initialState", .string, "The state the panel is shown at: one of the anchors' states, or hidden."),
-        ConfigKey("anchors", .structured, "State name to anchor."),
-        ConfigKey(
+            "The edge the panel is attached to; its main axis is y for top/bottom panels, x for left/right ones.")
+        static let initialState = ConfigKey(
+            "initialState", .string, "The state the panel is shown at: one of the anchors' states, or hidden.")
+        static let anchors = ConfigKey("anchors", .structured, "State name to anchor.")
+        static let backdropAlpha = ConfigKey(
             "backdropAlpha", .structured,
             "State name to the backdrop's alpha at that state; states not listed use the default (0.3 at full, 0 elsewhere)."
-        ),
-        ConfigKey(
+        )
+        static let contentMode = ConfigKey(
             "contentMode", .choice(LayoutKeys.contentModes), default: .choice(LayoutKeys.contentModes[0]),
             "static: the surface keeps its size and moves; fitToBounds: the surface is resized to end at the container's far edge (Docs/engine.md §3.8)."
-        ),
-        ConfigKey(
+        )
+        static let crossAxis = ConfigKey(
             "crossAxis", .structured,
             "Where the surface sits across the main axis (FloatingPanel's prepareLayout): fill the guide, or a narrower surface aligned to one side."
-        ),
+        )
+    }
+
+    static let layout: [ConfigKey] = [
+        Layout.position, Layout.initialState, Layout.anchors, Layout.backdropAlpha, Layout.contentMode,
+        Layout.crossAxis,
     ]
 
-    static let layoutEntry: [ConfigKey] = [
-        ConfigKey(
+    /// The layoutEntry table's entries, by key.
+    enum LayoutEntry {
+        static let when = ConfigKey(
             "when", .structured,
-            "The condition on the container; leave it out for the fallback entry, which must come last."),
-        ConfigKey(
+            "The condition on the container; leave it out for the fallback entry, which must come last.")
+        static let layout = ConfigKey(
             "layout", .structured,
             "The layout used while the condition holds: an inline layout, a path relative to this file, or another list."
-        ),
-    ]
+        )
+    }
+
+    static let layoutEntry: [ConfigKey] = [LayoutEntry.when, LayoutEntry.layout]
+
+    /// The layoutCondition table's entries, by key.
+    enum LayoutCondition {
+        static let minWidth = ConfigKey("minWidth", .number(.nonNegative), "At least this wide (points).")
+        static let maxWidth = ConfigKey("maxWidth", .number(.nonNegative), "At most this wide (points).")
+        static let minHeight = ConfigKey("minHeight", .number(.nonNegative), "At least this tall (points).")
+        static let maxHeight = ConfigKey("maxHeight", .number(.nonNegative), "At most this tall (points).")
+        static let landscape = ConfigKey("landscape", .flag, "true: only when wider than tall; false: only when not.")
+    }
 
     static let layoutCondition: [ConfigKey] = [
-        ConfigKey("minWidth", .number(.nonNegative), "At least this wide (points)."),
-        ConfigKey("maxWidth", .number(.nonNegative), "At most this wide (points)."),
-        ConfigKey("minHeight", .number(.nonNegative), "At least this tall (points)."),
-        ConfigKey("maxHeight", .number(.nonNegative), "At most this tall (points)."),
-        ConfigKey("landscape", .flag, "true: only when wider than tall; false: only when not."),
+        LayoutCondition.minWidth, LayoutCondition.maxWidth, LayoutCondition.minHeight, LayoutCondition.maxHeight,
+        LayoutCondition.landscape,
     ]
 
-    static let insetAnchor: [ConfigKey] = [
-        ConfigKey("order", .integer, "See 'order'."),
-        ConfigKey(
-            "absoluteInset", .number(.any), step: 1, "Points from 'edge' of the guide (give this or fractionalInset)."),
-        ConfigKey(
+    /// The insetAnchor table's entries, by key.
+    enum InsetAnchor {
+        static let order = ConfigKey("order", .integer, "See 'order'.")
+        static let absoluteInset = ConfigKey(
+            "absoluteInset", .number(.any), step: 1, "Points from 'edge' of the guide (give this or fractionalInset).")
+        static let fractionalInset = ConfigKey(
             "fractionalInset", .number(.unitInterval), step: 0.01,
-            "A fraction of the guide's length from 'edge' (give this or absoluteInset)."),
-        ConfigKey(
+            "A fraction of the guide's length from 'edge' (give this or absoluteInset).")
+        static let edge = ConfigKey(
             "edge", .choice(FloatingPanelReferenceEdge.allCases.map(\.rawValue)),
             "The side of the guide the inset is measured from: top or bottom for top/bottom panels, left or right for left/right ones."
-        ),
-        ConfigKey(
-            "referenceGuide", .choice(guides), default: .choice(FloatingPanelLayoutReferenceGuide.safeArea.rawValue),
-            "What the inset is measured in: the whole container or its safe area."),
+        )
+        static let referenceGuide = ConfigKey(
+            "referenceGuide", .choice(ConfigKeys.guides),
+            default: .choice(FloatingPanelLayoutReferenceGuide.safeArea.rawValue),
+            "What the inset is measured in: the whole container or its safe area.")
+    }
+
+    static let insetAnchor: [ConfigKey] = [
+        InsetAnchor.order, InsetAnchor.absoluteInset, InsetAnchor.fractionalInset, InsetAnchor.edge,
+        InsetAnchor.referenceGuide,
     ]
 
-    static let intrinsicAnchor: [ConfigKey] = [
-        ConfigKey("type", .choice(["intrinsic"]), "Marks an intrinsic anchor."),
-        ConfigKey("order", .integer, "See 'order'."),
-        ConfigKey(
+    /// The intrinsicAnchor table's entries, by key.
+    enum IntrinsicAnchor {
+        static let type = ConfigKey("type", .choice(["intrinsic"]), "Marks an intrinsic anchor.")
+        static let order = ConfigKey("order", .integer, "See 'order'.")
+        static let absoluteOffset = ConfigKey(
             "absoluteOffset", .number(.any), step: 1,
-            "Points hidden from the content's full size (give this or fractionalOffset)."),
-        ConfigKey(
+            "Points hidden from the content's full size (give this or fractionalOffset).")
+        static let fractionalOffset = ConfigKey(
             "fractionalOffset", .number(.unitInterval), step: 0.01,
-            "A fraction of the content's length hidden (give this or absoluteOffset)."),
-        ConfigKey(
-            "referenceGuide", .choice(guides), default: .choice(FloatingPanelLayoutReferenceGuide.safeArea.rawValue),
-            "The container or its safe area."),
+            "A fraction of the content's length hidden (give this or absoluteOffset).")
+        static let referenceGuide = ConfigKey(
+            "referenceGuide", .choice(ConfigKeys.guides),
+            default: .choice(FloatingPanelLayoutReferenceGuide.safeArea.rawValue),
+            "The container or its safe area.")
+    }
+
+    static let intrinsicAnchor: [ConfigKey] = [
+        IntrinsicAnchor.type, IntrinsicAnchor.order, IntrinsicAnchor.absoluteOffset, IntrinsicAnchor.fractionalOffset,
+        IntrinsicAnchor.referenceGuide,
     ]
+
+    /// The adaptiveAnchor table's own entries: an intrinsic anchor's other keys are shared.
+    enum AdaptiveAnchor {
+        static let type = ConfigKey(
+            "type", .choice(["adaptive"]), default: .choice("adaptive"), "Marks an adaptive anchor.")
+        static let contentBoundingGuide = ConfigKey(
+            "contentBoundingGuide", .choice(FloatingPanelLayoutContentBoundingGuide.allCases.map(\.rawValue)),
+            default: .choice(FloatingPanelLayoutContentBoundingGuide.none.rawValue),
+            "Caps the content's length to this guide; none leaves it unbounded.")
+    }
 
     /// An intrinsic anchor's keys, marked adaptive, and its bounding guide.
     static let adaptiveAnchor: [ConfigKey] =
-        intrinsicAnchor.map {
-            $0.name != "type"
-                ? $0
-                : ConfigKey("type", .choice(["adaptive"]), default: .choice("adaptive"), "Marks an adaptive anchor.")
-        } + [
-            ConfigKey(
-                "contentBoundingGuide", .choice(FloatingPanelLayoutContentBoundingGuide.allCases.map(\.rawValue)),
-                default: .choice(FloatingPanelLayoutContentBoundingGuide.none.rawValue),
-                "Caps the content's length to this guide; none leaves it unbounded.")
+        intrinsicAnchor.map { $0.name != IntrinsicAnchor.type.name ? $0 : AdaptiveAnchor.type } + [
+            AdaptiveAnchor.contentBoundingGuide
         ]
 
-    static let crossAxis: [ConfigKey] = [
-        ConfigKey(
+    /// The crossAxis table's entries, by key.
+    enum CrossAxis {
+        static let alignment = ConfigKey(
             "alignment", .choice(FloatingPanelCrossAxisPlacement.Alignment.allCases.map(\.rawValue)),
             default: .choice(FloatingPanelCrossAxisPlacement.fill.alignment.rawValue),
             "fill spans the guide; leading (left, or top for left/right panels), center and trailing place a surface 'width' long."
-        ),
-        ConfigKey(
-            "referenceGuide", .choice(guides),
+        )
+        static let referenceGuide = ConfigKey(
+            "referenceGuide", .choice(ConfigKeys.guides),
             default: .choice(FloatingPanelCrossAxisPlacement.fill.referenceGuide.rawValue),
-            "The guide the surface fills or is aligned in."),
-        ConfigKey(
+            "The guide the surface fills or is aligned in.")
+        static let width = ConfigKey(
             "width", .number(.positive), step: 1,
             "The surface's cross-axis length in points (a height for left/right panels); required unless alignment is fill."
-        ),
-        ConfigKey(
+        )
+        static let inset = ConfigKey(
             "inset", .number(.any), default: .number(0), step: 1,
-            "Points from the aligned side of the guide (a shift for center); not for fill."),
+            "Points from the aligned side of the guide (a shift for center); not for fill.")
+    }
+
+    static let crossAxis: [ConfigKey] = [
+        CrossAxis.alignment, CrossAxis.referenceGuide, CrossAxis.width, CrossAxis.inset,
     ]
 }

@@ -1,26 +1,37 @@
 import FloatingPanel
 
+/// The model type, named apart from the table of its keys.
+private typealias Presentation = AdaptivePresentation
+
 /// The keys of scenes and their panels (Docs/config.md "Scene").
 extension ConfigKeys {
-    static let scene: [ConfigKey] = [
-        ConfigKey(
+    /// The scene table's entries, by key.
+    enum Scene {
+        static let container = ConfigKey(
             "container", .structured,
-            "The view the panels live in: a device preset name, or a size with safe-area insets."),
-        ConfigKey(
+            "The view the panels live in: a device preset name, or a size with safe-area insets.")
+        static let displayScale = ConfigKey(
             "displayScale", .number(.positiveAtMost(16)),
             "Pixels per point, used by rounding and the spring's stop test (Docs/engine.md §3.9, §5.4); default 2 in simulate, render and export, the screen's density in the window."
-        ),
-        ConfigKey(
+        )
+        static let refreshRate = ConfigKey(
             "refreshRate", .number(.positiveAtMost(SceneKeys.maximumRefreshRate)),
             "The device's display refresh rate in Hz: the window steps the engine at this rate whatever the monitor's, and simulate uses it when a scenario gives no fps (Docs/config.md). Default: the device preset's (120 for ProMotion iPhones), else 60."
-        ),
-        ConfigKey("panels", .structured, "The panels, bottom to top (the last one is frontmost)."),
-        ConfigKey("name", .string, "The scene's title in the window; default: the file name without .json."),
-        ConfigKey("background", .choice(["map", "grid", "plain"]), "What the sandbox draws behind the panels."),
-        ConfigKey(
+        )
+        static let panels = ConfigKey("panels", .structured, "The panels, bottom to top (the last one is frontmost).")
+        static let name = ConfigKey(
+            "name", .string, "The scene's title in the window; default: the file name without .json.")
+        static let background = ConfigKey(
+            "background", .choice(["map", "grid", "plain"]), "What the sandbox draws behind the panels.")
+        static let exportFormats = ConfigKey(
             "exportFormats", .structured,
             "The formats the window's E key writes into exports/ beside the scene; default: every format (Docs/config.md, Docs/export.md)."
-        ),
+        )
+    }
+
+    static let scene: [ConfigKey] = [
+        Scene.container, Scene.displayScale, Scene.refreshRate, Scene.panels, Scene.name, Scene.background,
+        Scene.exportFormats,
     ]
 
     static let scenario: [ConfigKey] =
@@ -37,75 +48,106 @@ extension ConfigKeys {
                 "steps", .structured, "The input, in order; each step is an object with exactly one key, its kind."),
         ]
 
-    static let container: [ConfigKey] = [
-        ConfigKey("width", .number(.positive), "Width in points."),
-        ConfigKey("height", .number(.positive), "Height in points."),
-        ConfigKey("safeArea", .structured, "Safe-area insets in points."),
-    ]
+    /// The container table's entries, by key.
+    enum Container {
+        static let width = ConfigKey("width", .number(.positive), "Width in points.")
+        static let height = ConfigKey("height", .number(.positive), "Height in points.")
+        static let safeArea = ConfigKey("safeArea", .structured, "Safe-area insets in points.")
+    }
 
-    static let insets: [ConfigKey] = [
-        ConfigKey("top", .number(.nonNegative), default: .number(0), step: 1, "Top inset in points."),
-        ConfigKey("left", .number(.nonNegative), default: .number(0), step: 1, "Left inset in points."),
-        ConfigKey("bottom", .number(.nonNegative), default: .number(0), step: 1, "Bottom inset in points."),
-        ConfigKey("right", .number(.nonNegative), default: .number(0), step: 1, "Right inset in points."),
-    ]
+    static let container: [ConfigKey] = [Container.width, Container.height, Container.safeArea]
 
-    static let panel: [ConfigKey] = [
-        ConfigKey("id", .string, "The panel's unique name, used by scenario steps."),
-        ConfigKey(
+    /// The insets table's entries, by key.
+    enum Insets {
+        static let top = ConfigKey("top", .number(.nonNegative), default: .number(0), step: 1, "Top inset in points.")
+        static let left = ConfigKey(
+            "left", .number(.nonNegative), default: .number(0), step: 1, "Left inset in points.")
+        static let bottom = ConfigKey(
+            "bottom", .number(.nonNegative), default: .number(0), step: 1, "Bottom inset in points.")
+        static let right = ConfigKey(
+            "right", .number(.nonNegative), default: .number(0), step: 1, "Right inset in points.")
+    }
+
+    static let insets: [ConfigKey] = [Insets.top, Insets.left, Insets.bottom, Insets.right]
+
+    /// The panel table's entries, by key.
+    enum Panel {
+        static let id = ConfigKey("id", .string, "The panel's unique name, used by scenario steps.")
+        static let layout = ConfigKey(
             "layout", .structured,
             "Where the panel rests: an inline layout, a path relative to this file, or a list of {\"when\", \"layout\"} entries."
-        ),
-        ConfigKey(
+        )
+        static let adaptivePresentation = ConfigKey(
             "adaptivePresentation", .structured,
             "A bottom sheet that becomes a card on one side when the container is at least twice minWidth and wider than maxWidth; it rests at 'detents' and takes the place of 'layout'."
-        ),
-        ConfigKey("behavior", .structured, "How the panel moves: an inline behavior or a path relative to this file."),
-        ConfigKey(
-            "appearance", .structured, "How the surface looks: an inline appearance or a path relative to this file."),
-        ConfigKey(
+        )
+        static let behavior = ConfigKey(
+            "behavior", .structured, "How the panel moves: an inline behavior or a path relative to this file.")
+        static let appearance = ConfigKey(
+            "appearance", .structured, "How the surface looks: an inline appearance or a path relative to this file.")
+        static let removalInteractionEnabled = ConfigKey(
             "removalInteractionEnabled", .flag, default: .flag(false),
-            "Whether a fast swipe toward the hidden side removes the panel (Docs/engine.md §7.8)."),
-        ConfigKey(
+            "Whether a fast swipe toward the hidden side removes the panel (Docs/engine.md §7.8).")
+        static let backdropTapToDismiss = ConfigKey(
             "backdropTapToDismiss", .flag, default: .flag(false),
-            "Whether a tap on the backdrop hides the panel (Docs/engine.md §9.3)."),
-        ConfigKey(
+            "Whether a tap on the backdrop hides the panel (Docs/engine.md §9.3).")
+        static let modal = ConfigKey(
             "modal", .flag, default: .flag(false),
             "Whether the backdrop blocks touches to what is below even where it is transparent (FloatingPanelController.isModal)."
-        ),
-        ConfigKey(
+        )
+        static let keyboard = ConfigKey(
             "keyboard", .choice(["none", "avoid"]),
             "none: the software keyboard covers the panel; avoid: anchors referenced to the safe area move up by the keyboard's height."
-        ),
-        ConfigKey("contentSize", .structured, "The content's intrinsic size, for intrinsic and adaptive anchors."),
-        ConfigKey(
+        )
+        static let contentSize = ConfigKey(
+            "contentSize", .structured, "The content's intrinsic size, for intrinsic and adaptive anchors.")
+        static let scrollContentHeight = ConfigKey(
             "scrollContentHeight", .number(.nonNegative), default: .number(0), step: 10,
-            "The tracked scroll content's length along the main axis; 0 means no tracked scroll view."),
-        ConfigKey("content", .structured, "What the sandbox draws inside the panel (simulate ignores it)."),
+            "The tracked scroll content's length along the main axis; 0 means no tracked scroll view.")
+        static let content = ConfigKey(
+            "content", .structured, "What the sandbox draws inside the panel (simulate ignores it).")
+    }
+
+    static let panel: [ConfigKey] = [
+        Panel.id, Panel.layout, Panel.adaptivePresentation, Panel.behavior, Panel.appearance,
+        Panel.removalInteractionEnabled, Panel.backdropTapToDismiss, Panel.modal, Panel.keyboard, Panel.contentSize,
+        Panel.scrollContentHeight, Panel.content,
     ]
 
-    static let contentSize: [ConfigKey] = [
-        ConfigKey("width", .number(.nonNegative), step: 1, "Width in points; default: the container's width."),
-        ConfigKey("height", .number(.nonNegative), step: 1, "Height in points."),
-    ]
+    /// The contentSize table's entries, by key.
+    enum ContentSize {
+        static let width = ConfigKey(
+            "width", .number(.nonNegative), step: 1, "Width in points; default: the container's width.")
+        static let height = ConfigKey("height", .number(.nonNegative), step: 1, "Height in points.")
+    }
 
-    static let panelContent: [ConfigKey] = [
-        ConfigKey("title", .string, "The heading at the top of the content; default: the panel's id."),
-        ConfigKey("rows", .integer, "How many list rows to draw."),
-        ConfigKey("rowHeight", .number(.positive), "The height of one row in points."),
-        ConfigKey("rowTitle", .string, "A row's title; {n} is replaced by the row's number."),
-        ConfigKey("rowSubtitle", .string, "A row's second line (empty for none); {n} as in rowTitle."),
-        ConfigKey(
+    static let contentSize: [ConfigKey] = [ContentSize.width, ContentSize.height]
+
+    /// The panelContent table's entries, by key.
+    enum PanelContent {
+        static let title = ConfigKey(
+            "title", .string, "The heading at the top of the content; default: the panel's id.")
+        static let rows = ConfigKey("rows", .integer, "How many list rows to draw.")
+        static let rowHeight = ConfigKey("rowHeight", .number(.positive), "The height of one row in points.")
+        static let rowTitle = ConfigKey("rowTitle", .string, "A row's title; {n} is replaced by the row's number.")
+        static let rowSubtitle = ConfigKey(
+            "rowSubtitle", .string, "A row's second line (empty for none); {n} as in rowTitle.")
+        static let sections = ConfigKey(
             "sections", .structured,
             "Blocks between the title and the rows, top to bottom; a block with 'states' shows only in those states and fades in when it enters (Docs/config.md, Content)."
-        ),
-        ConfigKey(
+        )
+        static let transition = ConfigKey(
             "transition", .structured,
-            "How a block that enters on a state change fades in, as UIView.animate(withDuration:delay:options:) does."),
-        ConfigKey(
+            "How a block that enters on a state change fades in, as UIView.animate(withDuration:delay:options:) does.")
+        static let footer = ConfigKey(
             "footer", .structured,
             "A bar with a button pinned to the bottom of the content area; with contentMode fitToBounds it stays on screen in every state."
-        ),
+        )
+    }
+
+    static let panelContent: [ConfigKey] = [
+        PanelContent.title, PanelContent.rows, PanelContent.rowHeight, PanelContent.rowTitle, PanelContent.rowSubtitle,
+        PanelContent.sections, PanelContent.transition, PanelContent.footer,
     ]
 
     static let contentSection: [ConfigKey] = [
@@ -136,30 +178,40 @@ extension ConfigKeys {
         ConfigKey("background", .string, "The button's fill, #RRGGBB or #RRGGBBAA."),
     ]
 
-    static let adaptivePresentation: [ConfigKey] = [
-        ConfigKey(
-            "minWidth", .number(.positive), default: .number(Double(AdaptivePresentation().minWidth)), step: 1,
-            "The card's smallest width in points; the card is used from twice this container width."),
-        ConfigKey(
-            "idealWidth", .number(.positive), default: .number(Double(AdaptivePresentation().idealWidth)), step: 1,
-            "The card's width in points; minWidth ≤ idealWidth ≤ maxWidth."),
-        ConfigKey(
-            "maxWidth", .number(.positive), default: .number(Double(AdaptivePresentation().maxWidth)), step: 1,
-            "The card's largest width in points; the card is used only in containers wider than this."),
-        ConfigKey(
-            "side", .choice(AdaptivePresentation.Side.allCases.map(\.rawValue)),
-            default: .choice(AdaptivePresentation().side.rawValue), "The side the card sits on in a wide container."),
-        ConfigKey(
+    /// The adaptivePresentation table's entries, by key.
+    enum AdaptivePresentation {
+        static let minWidth = ConfigKey(
+            "minWidth", .number(.positive), default: .number(Double(Presentation().minWidth)), step: 1,
+            "The card's smallest width in points; the card is used from twice this container width.")
+        static let idealWidth = ConfigKey(
+            "idealWidth", .number(.positive), default: .number(Double(Presentation().idealWidth)), step: 1,
+            "The card's width in points; minWidth ≤ idealWidth ≤ maxWidth.")
+        static let maxWidth = ConfigKey(
+            "maxWidth", .number(.positive), default: .number(Double(Presentation().maxWidth)), step: 1,
+            "The card's largest width in points; the card is used only in containers wider than this.")
+        static let side = ConfigKey(
+            "side", .choice(Presentation.Side.allCases.map(\.rawValue)),
+            default: .choice(Presentation().side.rawValue), "The side the card sits on in a wide container.")
+        static let detents = ConfigKey(
             "detents", .structured,
             "The heights the panel rests at, each once, capped to the safe area: adaptive (the content's height), medium (half the safe height), large (the safe height), {\"height\": points} or {\"fraction\": of the safe height}."
-        ),
-        ConfigKey(
-            "dismissBelowSmallestDetent", .flag, default: .flag(AdaptivePresentation().dismissBelowSmallestDetent),
-            "Whether a drag released below the smallest detent dismisses the panel."),
+        )
+        static let dismissBelowSmallestDetent = ConfigKey(
+            "dismissBelowSmallestDetent", .flag, default: .flag(Presentation().dismissBelowSmallestDetent),
+            "Whether a drag released below the smallest detent dismisses the panel.")
+    }
+
+    static let adaptivePresentation: [ConfigKey] = [
+        AdaptivePresentation.minWidth, AdaptivePresentation.idealWidth, AdaptivePresentation.maxWidth,
+        AdaptivePresentation.side, AdaptivePresentation.detents, AdaptivePresentation.dismissBelowSmallestDetent,
     ]
 
-    static let detent: [ConfigKey] = [
-        ConfigKey("height", .number(.positive), step: 1, "A height in points."),
-        ConfigKey("fraction", .number(.positiveAtMost(1)), step: 0.01, "A fraction of the safe area's height."),
-    ]
+    /// The detent table's entries, by key.
+    enum Detent {
+        static let height = ConfigKey("height", .number(.positive), step: 1, "A height in points.")
+        static let fraction = ConfigKey(
+            "fraction", .number(.positiveAtMost(1)), step: 0.01, "A fraction of the safe area's height.")
+    }
+
+    static let detent: [ConfigKey] = [Detent.height, Detent.fraction]
 }

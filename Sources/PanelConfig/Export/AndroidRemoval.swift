@@ -10,8 +10,10 @@ import Foundation
 /// `top + velocity × hideFriction` lies more than half the peek height below the collapsed top,
 /// and then only if the release is faster than `significantVelocityThreshold` or low on screen.
 /// The friction that makes both ask the same speed at the collapsed state is
-/// `0.5 × peek / (τ × distance)`; the significant velocity is set to 0, as FloatingPanel asks no
-/// other minimum.
+/// `0.5 × peek / (τ × distance)`. Past collapsed, Material's speed falls to 0 half a peek down
+/// while FloatingPanel's falls to 0 at hidden; a significant velocity of a third of the collapsed
+/// speed is the floor that keeps the two closest on average over that distance (the mean of
+/// |max(s, 1 − 2x) − (1 − x)| over x in 0…1 is least at s = 1/3), and keeps the collapsed speed exact.
 struct AndroidRemoval {
     /// τ, in s⁻¹.
     let threshold: Double
@@ -32,17 +34,21 @@ struct AndroidRemoval {
     /// The hide friction that asks that speed there.
     var friction: Double { 0.5 * peek / speedAtCollapsed }
 
+    /// `significantVelocityThreshold` in dp/s, as written (a Float literal); the code multiplies
+    /// it by the device's density, as Material compares px/s.
+    var significantVelocity: Double { Double(Float(speedAtCollapsed / 3)) }
+
     /// The speeds (dp/s) each library needs `below` dp under the collapsed position: Material's
     /// falls to 0 half a peek below, FloatingPanel's at the hidden position.
     func speeds(below: Double) -> (material: Double, floatingPanel: Double) {
-        (max(0.5 * peek - below, 0) / friction, threshold * max(distance - below, 0))
+        (max(max(0.5 * peek - below, 0) / friction, significantVelocity), threshold * max(distance - below, 0))
     }
 
     /// The code lines: the friction and the significant velocity.
     var setup: [String] {
         [
             "behavior.hideFriction = \(Float(friction))f",
-            "behavior.significantVelocityThreshold = 0",
+            "behavior.significantVelocityThreshold = (\(Float(significantVelocity))f * sheet.resources.displayMetrics.density).roundToInt()",
         ]
     }
 
@@ -65,7 +71,9 @@ struct AndroidRemoval {
         }
         lines += [
             "Mapped in code (below): hideFriction \(r(friction)) (0.5 × \(r(peek)) / \(r(speedAtCollapsed))) asks",
-            "the same speed at the collapsed state, and a significant velocity of 0 asks no other minimum.",
+            "the same speed at the collapsed state; significantVelocityThreshold \(r(significantVelocity)) dp/s (\(r(significantVelocity * 2.625)) px/s",
+            "at 2.625 px/dp; the code multiplies by the device's density) is a third of it, the floor that keeps",
+            "Material's speed closest to FloatingPanel's between collapsed and hidden.",
             "How close: exact at collapsed; \(r(below)) dp below it Material hides from \(r(material)) dp/s where",
             "FloatingPanel asks \(r(floatingPanel)) dp/s; above collapsed Material never hides (FloatingPanel removes",
             "a release that is fast enough from any state).",

@@ -112,6 +112,7 @@ package struct ExportOptions: Sendable {
             lines.append("Written at \(formatter.string(from: timestamp)).")
         }
         lines += ContentExportNote.lines(scene, format: format)
+        lines += FittedSpringNote.lines(scene, format: format, fitted: fittedSprings)
         return feelReport.isEmpty ? lines : lines + [""] + feelReport
     }
 

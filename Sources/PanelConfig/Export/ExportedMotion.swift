@@ -23,8 +23,9 @@ package enum ExportedMotion {
         /// expands to fit it (a two-state panel); false for three states.
         package var fitsContents: Bool
         package var sheetLength: Double
-        /// `significantVelocityThreshold` as set in code, px/s; nil keeps Material's 500.
-        package var significantVelocity: Float?
+        /// `significantVelocityThreshold` as set in code, dp/s (the code multiplies by the
+        /// density); nil keeps Material's 500 px/s.
+        package var significantVelocity: Double?
         /// `behavior_halfExpandedRatio` as written, or Material's default 0.5.
         package var halfExpandedRatio: Float
         /// `behavior_peekHeight`, dp.
@@ -101,13 +102,13 @@ package enum ExportedMotion {
             !fitsContents && expanded.extent != resolved.containerLength
             ? rounded(resolved.containerLength - expanded.extent) : 0
         var friction: Float = 0.1
-        var significant: Float?
+        var significant: Double?
         if resolved.removalEnabled {
             let least = collapsed ?? expanded
-            // The code the export writes: `hideFriction = …f`, `significantVelocityThreshold = 0`.
+            // The code the export writes: `hideFriction = …f`, `significantVelocityThreshold = (…f × density)`.
             let removal = AndroidRemoval(threshold: threshold, least: least, hiddenExtent: resolved.hiddenExtent)
             friction = Float(removal.friction)
-            significant = 0
+            significant = removal.significantVelocity
         }
         return MaterialSheet(
             kind: resolved.position == .top ? .topAsBottomSheet : .bottomSheet, containerLength: length,
@@ -139,12 +140,15 @@ package enum ExportedMotion {
             fastReleaseSpeed: Float(ComposeHost.fastReleaseSpeed))
     }
 
-    /// The css export's values for `panel`, nil when it has no snap point.
-    package static func vaulDrawer(_ panel: ResolvedPanel, scene: ResolvedScene) -> VaulDrawer? {
+    /// The css export's values for `panel`, nil when it has no snap point; `fitted` are the
+    /// springs the export was given (`ExportOptions.fittedSprings`).
+    package static func vaulDrawer(_ panel: ResolvedPanel, scene: ResolvedScene, fitted: FittedSprings?)
+        -> VaulDrawer?
+    {
         let resolved = ResolvedStops(panel: panel, scene: scene)
         guard !resolved.stops.isEmpty else { return nil }
         let stops = resolved.stops.reversed()
-        let transition = VaulCSS.snapTransition(panel.behavior)
+        let transition = VaulCSS.snapTransition(VaulCSS.snapSpring(panel.behavior, fitted: fitted))
         return VaulDrawer(
             direction: resolved.position, windowLength: Double(resolved.containerLength),
             snapPoints: stops.map { (state: $0.state, length: Double($0.extent).rounded()) },

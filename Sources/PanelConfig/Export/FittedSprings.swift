@@ -30,6 +30,27 @@ package struct FittedSprings: Sendable {
         self.fps = fps
     }
 
+    /// `spring` as code of the target `format` takes (`fit` prints the same): SwiftUI's
+    /// `Spring(duration:bounce:)`, UIKit's `UISpringTimingParameters`, Compose's `spring()`, or
+    /// the css drawer's transition.
+    package static func parameters(_ spring: FloatingPanelSpringParameters, format: ExportFormat) -> String {
+        let n = { (value: Double) in ExportNumber.rounded(value, significantDigits: 4) }
+        switch format {
+        case .swiftui, .swiftuiDetents:
+            return "Spring(duration: \(n(spring.swiftUIDuration)), bounce: \(n(spring.swiftUIBounce)))"
+        case .swift:
+            return
+                "UISpringTimingParameters(mass: 1, stiffness: \(n(spring.stiffness)), damping: \(n(spring.damping)), "
+                + "initialVelocity: release velocity / distance)"
+        case .compose, .android:
+            return "spring(dampingRatio = \(n(spring.dampingRatio))f, stiffness = \(n(spring.stiffness))f)"
+        case .vaul, .json:
+            let seconds = n(spring.settlingTime(within: 0.001))
+            return "transition over \(seconds) s, easing the step response of ζ \(n(spring.dampingRatio)), "
+                + "response \(n(spring.response)) s"
+        }
+    }
+
     /// Comment lines for an export: the fitted springs in the target's own terms.
     package func lines(describe: (FloatingPanelSpringParameters) -> String) -> [String] {
         let r = { (value: Double) in ExportNumber.rounded(value, significantDigits: 3) }

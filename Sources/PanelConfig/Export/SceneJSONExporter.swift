@@ -6,84 +6,109 @@ import Foundation
 ///
 /// Loading the result gives the same resolved scene, so `simulate` prints the same bytes for it.
 package enum SceneJSONExporter {
+    // Key names come from the objects' tables (`ConfigKeys`), so a key renamed there is renamed here.
+    private typealias Scene = ConfigKeys.Scene
+    private typealias Container = ConfigKeys.Container
+    private typealias Insets = ConfigKeys.Insets
+    private typealias Panel = ConfigKeys.Panel
+    private typealias ContentSize = ConfigKeys.ContentSize
+    private typealias ContentKeys = ConfigKeys.PanelContent
+    private typealias Presentation = ConfigKeys.AdaptivePresentation
+    private typealias Detent = ConfigKeys.Detent
+    private typealias Layout = ConfigKeys.Layout
+    private typealias EntryKeys = ConfigKeys.LayoutEntry
+    private typealias ConditionKeys = ConfigKeys.LayoutCondition
+    private typealias InsetAnchor = ConfigKeys.InsetAnchor
+    private typealias IntrinsicAnchor = ConfigKeys.IntrinsicAnchor
+    private typealias AdaptiveAnchor = ConfigKeys.AdaptiveAnchor
+    private typealias CrossAxis = ConfigKeys.CrossAxis
+    private typealias Behavior = ConfigKeys.Behavior
+    private typealias RedirectionalProgress = ConfigKeys.RedirectionalProgress
+    private typealias RedirectionalPair = ConfigKeys.RedirectionalPair
+    private typealias Appearance = ConfigKeys.Appearance
+    private typealias Shadow = ConfigKeys.Shadow
+
     package static func export(_ scene: ResolvedScene) -> String {
         document(scene).rendered()
     }
 
     package static func document(_ scene: ResolvedScene) -> ExportJSONValue {
         var members: [String: ExportJSONValue] = [
-            "name": .string(scene.name),
-            "background": .string(scene.background.rawValue),
-            "container": container(scene.container),
-            "panels": .array(scene.panels.map(panel)),
+            Scene.name.name: .string(scene.name),
+            Scene.background.name: .string(scene.background.rawValue),
+            Scene.container.name: container(scene.container),
+            Scene.panels.name: .array(scene.panels.map(panel)),
         ]
         // Left out when the scene gives none: the window then uses the screen's real density,
         // while `simulate`, `render` and `export` use 2 (Docs/config.md).
-        if let displayScale = scene.displayScale { members["displayScale"] = .number(Double(displayScale)) }
-        if let formats = scene.exportFormats { members["exportFormats"] = .array(formats.map { .string($0.rawValue) }) }
+        if let displayScale = scene.displayScale { members[Scene.displayScale.name] = .number(Double(displayScale)) }
+        if let formats = scene.exportFormats {
+            members[Scene.exportFormats.name] = .array(formats.map { .string($0.rawValue) })
+        }
         // Written when the container alone would give another rate, so the file loads to the same one.
         let containerRate =
             scene.container.presetName.flatMap(DevicePreset.named)?.refreshRate ?? SceneKeys.defaultRefreshRate
-        if scene.refreshRate != containerRate { members["refreshRate"] = .number(scene.refreshRate) }
+        if scene.refreshRate != containerRate { members[Scene.refreshRate.name] = .number(scene.refreshRate) }
         return .object(members)
     }
 
     static func container(_ container: SceneContainer) -> ExportJSONValue {
         if let preset = container.presetName { return .string(preset) }
         return .object([
-            "width": .number(Double(container.size.width)),
-            "height": .number(Double(container.size.height)),
-            "safeArea": insets(container.safeArea),
+            Container.width.name: .number(Double(container.size.width)),
+            Container.height.name: .number(Double(container.size.height)),
+            Container.safeArea.name: insets(container.safeArea),
         ])
     }
 
     static func panel(_ panel: ResolvedPanel) -> ExportJSONValue {
         var object: [String: ExportJSONValue] = [
-            "id": .string(panel.id),
-            "behavior": behavior(panel.behavior),
-            "appearance": appearance(panel.surfaceView),
-            "removalInteractionEnabled": .bool(panel.removalInteractionEnabled),
-            "backdropTapToDismiss": .bool(panel.backdropTapToDismiss),
-            "contentSize": .object([
-                "width": .number(Double(panel.contentSize.width)), "height": .number(Double(panel.contentSize.height)),
+            Panel.id.name: .string(panel.id),
+            Panel.behavior.name: behavior(panel.behavior),
+            Panel.appearance.name: appearance(panel.surfaceView),
+            Panel.removalInteractionEnabled.name: .bool(panel.removalInteractionEnabled),
+            Panel.backdropTapToDismiss.name: .bool(panel.backdropTapToDismiss),
+            Panel.contentSize.name: .object([
+                ContentSize.width.name: .number(Double(panel.contentSize.width)),
+                ContentSize.height.name: .number(Double(panel.contentSize.height)),
             ]),
-            "scrollContentHeight": .number(Double(panel.scrollContentHeight)),
-            "content": .object([
-                "title": .string(panel.content.title),
-                "rows": .number(Double(panel.content.rows)),
-                "rowHeight": .number(Double(panel.content.rowHeight)),
-                "rowTitle": .string(panel.content.rowTitle),
-                "rowSubtitle": .string(panel.content.rowSubtitle),
+            Panel.scrollContentHeight.name: .number(Double(panel.scrollContentHeight)),
+            Panel.content.name: .object([
+                ContentKeys.title.name: .string(panel.content.title),
+                ContentKeys.rows.name: .number(Double(panel.content.rows)),
+                ContentKeys.rowHeight.name: .number(Double(panel.content.rowHeight)),
+                ContentKeys.rowTitle.name: .string(panel.content.rowTitle),
+                ContentKeys.rowSubtitle.name: .string(panel.content.rowSubtitle),
             ]),
-            "modal": .bool(panel.isModal),
-            "keyboard": .string(panel.keyboard.rawValue),
+            Panel.modal.name: .bool(panel.isModal),
+            Panel.keyboard.name: .string(panel.keyboard.rawValue),
         ]
-        object["content"] = ContentSectionsJSON.adding(panel.content, to: object["content"])
+        object[Panel.content.name] = ContentSectionsJSON.adding(panel.content, to: object[Panel.content.name])
         // An adaptive presentation defines the placement; a scene may not give both.
         if let presentation = panel.adaptivePresentation {
-            object["adaptivePresentation"] = adaptivePresentation(presentation)
+            object[Panel.adaptivePresentation.name] = adaptivePresentation(presentation)
         } else {
-            object["layout"] = layouts(panel.layouts)
+            object[Panel.layout.name] = layouts(panel.layouts)
         }
-        if case .object(var members) = object["behavior"], !panel.recipes.isEmpty {
+        if case .object(var members) = object[Panel.behavior.name], !panel.recipes.isEmpty {
             members.merge(RecipeExport.jsonMembers(panel.recipes)) { _, recipe in recipe }
-            object["behavior"] = .object(members)
+            object[Panel.behavior.name] = .object(members)
         }
         return .object(object)
     }
 
     static func adaptivePresentation(_ presentation: AdaptivePresentation) -> ExportJSONValue {
         .object([
-            "minWidth": .number(Double(presentation.minWidth)),
-            "idealWidth": .number(Double(presentation.idealWidth)),
-            "maxWidth": .number(Double(presentation.maxWidth)),
-            "side": .string(presentation.side.rawValue),
-            "dismissBelowSmallestDetent": .bool(presentation.dismissBelowSmallestDetent),
-            "detents": .array(
+            Presentation.minWidth.name: .number(Double(presentation.minWidth)),
+            Presentation.idealWidth.name: .number(Double(presentation.idealWidth)),
+            Presentation.maxWidth.name: .number(Double(presentation.maxWidth)),
+            Presentation.side.name: .string(presentation.side.rawValue),
+            Presentation.dismissBelowSmallestDetent.name: .bool(presentation.dismissBelowSmallestDetent),
+            Presentation.detents.name: .array(
                 presentation.detents.map { detent in
                     switch detent {
-                    case .height(let height): return .object(["height": .number(Double(height))])
-                    case .fraction(let fraction): return .object(["fraction": .number(Double(fraction))])
+                    case .height(let height): return .object([Detent.height.name: .number(Double(height))])
+                    case .fraction(let fraction): return .object([Detent.fraction.name: .number(Double(fraction))])
                     case .adaptive, .medium, .large: return .string(detent.name ?? "")
                     }
                 }),
@@ -100,22 +125,23 @@ package enum SceneJSONExporter {
         for entry in entries {
             guard let condition = entry.condition else {
                 // Entries after an unconditional one are never used.
-                list.append(.object(["layout": layout(entry)]))
+                list.append(.object([EntryKeys.layout.name: layout(entry)]))
                 return .array(list)
             }
-            list.append(.object(["when": self.condition(condition), "layout": layout(entry)]))
+            list.append(
+                .object([EntryKeys.when.name: self.condition(condition), EntryKeys.layout.name: layout(entry)]))
         }
-        list.append(.object(["layout": layout(.bottomLayoutDefault)]))
+        list.append(.object([EntryKeys.layout.name: layout(.bottomLayoutDefault)]))
         return .array(list)
     }
 
     static func condition(_ condition: LayoutCondition) -> ExportJSONValue {
         var members: [String: ExportJSONValue] = [:]
-        if let value = condition.minWidth { members["minWidth"] = .number(Double(value)) }
-        if let value = condition.maxWidth { members["maxWidth"] = .number(Double(value)) }
-        if let value = condition.minHeight { members["minHeight"] = .number(Double(value)) }
-        if let value = condition.maxHeight { members["maxHeight"] = .number(Double(value)) }
-        if let value = condition.landscape { members["landscape"] = .bool(value) }
+        if let value = condition.minWidth { members[ConditionKeys.minWidth.name] = .number(Double(value)) }
+        if let value = condition.maxWidth { members[ConditionKeys.maxWidth.name] = .number(Double(value)) }
+        if let value = condition.minHeight { members[ConditionKeys.minHeight.name] = .number(Double(value)) }
+        if let value = condition.maxHeight { members[ConditionKeys.maxHeight.name] = .number(Double(value)) }
+        if let value = condition.landscape { members[ConditionKeys.landscape.name] = .bool(value) }
         return .object(members)
     }
 
@@ -128,31 +154,34 @@ package enum SceneJSONExporter {
             alphas[state.rawValue] = .number(Double(layout.backdropAlpha(for: state)))
         }
         return .object([
-            "position": .string(layout.position.rawValue),
-            "initialState": .string(layout.initialState.rawValue),
-            "anchors": .object(anchors),
-            "backdropAlpha": .object(alphas),
-            "contentMode": .string(entry.contentMode.rawValue),
-            "crossAxis": crossAxis(layout.crossAxis),
+            Layout.position.name: .string(layout.position.rawValue),
+            Layout.initialState.name: .string(layout.initialState.rawValue),
+            Layout.anchors.name: .object(anchors),
+            Layout.backdropAlpha.name: .object(alphas),
+            Layout.contentMode.name: .string(entry.contentMode.rawValue),
+            Layout.crossAxis.name: crossAxis(layout.crossAxis),
         ])
     }
 
     static func anchor(_ anchor: FloatingPanelLayoutAnchoring, order: Int) -> ExportJSONValue {
-        var members: [String: ExportJSONValue] = ["order": .number(Double(order))]
+        var members: [String: ExportJSONValue] = [InsetAnchor.order.name: .number(Double(order))]
         switch anchor {
         case let inset as FloatingPanelLayoutAnchor:
-            members[inset.isAbsolute ? "absoluteInset" : "fractionalInset"] = .number(Double(inset.inset))
-            members["edge"] = .string(inset.referenceEdge.rawValue)
-            members["referenceGuide"] = .string(inset.referenceGuide.rawValue)
+            members[(inset.isAbsolute ? InsetAnchor.absoluteInset : InsetAnchor.fractionalInset).name] = .number(
+                Double(inset.inset))
+            members[InsetAnchor.edge.name] = .string(inset.referenceEdge.rawValue)
+            members[InsetAnchor.referenceGuide.name] = .string(inset.referenceGuide.rawValue)
         case let intrinsic as FloatingPanelIntrinsicLayoutAnchor:
-            members["type"] = .string("intrinsic")
-            members[intrinsic.isAbsolute ? "absoluteOffset" : "fractionalOffset"] = .number(Double(intrinsic.offset))
-            members["referenceGuide"] = .string(intrinsic.referenceGuide.rawValue)
+            members[IntrinsicAnchor.type.name] = .string("intrinsic")
+            members[(intrinsic.isAbsolute ? IntrinsicAnchor.absoluteOffset : IntrinsicAnchor.fractionalOffset).name] =
+                .number(Double(intrinsic.offset))
+            members[IntrinsicAnchor.referenceGuide.name] = .string(intrinsic.referenceGuide.rawValue)
         case let adaptive as FloatingPanelAdaptiveLayoutAnchor:
-            members["type"] = .string("adaptive")
-            members[adaptive.isAbsolute ? "absoluteOffset" : "fractionalOffset"] = .number(Double(adaptive.offset))
-            members["referenceGuide"] = .string(adaptive.referenceGuide.rawValue)
-            members["contentBoundingGuide"] = .string(adaptive.contentBoundingGuide.rawValue)
+            members[AdaptiveAnchor.type.name] = .string("adaptive")
+            members[(adaptive.isAbsolute ? IntrinsicAnchor.absoluteOffset : IntrinsicAnchor.fractionalOffset).name] =
+                .number(Double(adaptive.offset))
+            members[IntrinsicAnchor.referenceGuide.name] = .string(adaptive.referenceGuide.rawValue)
+            members[AdaptiveAnchor.contentBoundingGuide.name] = .string(adaptive.contentBoundingGuide.rawValue)
         default:
             preconditionFailure("unknown anchor kind \(type(of: anchor))")
         }
@@ -161,13 +190,13 @@ package enum SceneJSONExporter {
 
     static func crossAxis(_ placement: FloatingPanelCrossAxisPlacement) -> ExportJSONValue {
         var members: [String: ExportJSONValue] = [
-            "alignment": .string(placement.alignment.rawValue),
-            "referenceGuide": .string(placement.referenceGuide.rawValue),
+            CrossAxis.alignment.name: .string(placement.alignment.rawValue),
+            CrossAxis.referenceGuide.name: .string(placement.referenceGuide.rawValue),
         ]
         // The loader rejects width and inset for `fill`.
         if placement.alignment != .fill {
-            members["width"] = .number(Double(placement.width))
-            members["inset"] = .number(Double(placement.inset))
+            members[CrossAxis.width.name] = .number(Double(placement.width))
+            members[CrossAxis.inset.name] = .number(Double(placement.inset))
         }
         return .object(members)
     }
@@ -183,21 +212,24 @@ package enum SceneJSONExporter {
         }
         let pairs = behavior.redirectionalPairs.map { pair in
             ExportJSONValue.object([
-                "from": .string(pair.from.rawValue), "to": .string(pair.to.rawValue),
-                "value": .number(Double(pair.value)),
+                RedirectionalPair.from.name: .string(pair.from.rawValue),
+                RedirectionalPair.to.name: .string(pair.to.rawValue),
+                RedirectionalPair.value.name: .number(Double(pair.value)),
             ])
         }
         let edges = FloatingPanelReferenceEdge.allCases.filter(behavior.rubberBandingEdges.contains)
         return .object([
-            "springDecelerationRate": .number(Double(behavior.springDecelerationRate)),
-            "springResponseTime": .number(Double(behavior.springResponseTime)),
-            "momentumProjectionRate": .number(Double(behavior.momentumProjectionRate)),
-            "removalInteractionVelocityThreshold": .number(Double(behavior.removalInteractionVelocityThreshold)),
-            "redirectionalProgress": .object([
-                "default": .number(Double(behavior.defaultRedirectionalProgress)), "pairs": .array(pairs),
+            Behavior.springDecelerationRate.name: .number(Double(behavior.springDecelerationRate)),
+            Behavior.springResponseTime.name: .number(Double(behavior.springResponseTime)),
+            Behavior.momentumProjectionRate.name: .number(Double(behavior.momentumProjectionRate)),
+            Behavior.removalInteractionVelocityThreshold.name: .number(
+                Double(behavior.removalInteractionVelocityThreshold)),
+            Behavior.redirectionalProgress.name: .object([
+                RedirectionalProgress.default.name: .number(Double(behavior.defaultRedirectionalProgress)),
+                RedirectionalProgress.pairs.name: .array(pairs),
             ]),
-            "shouldProjectMomentum": projection,
-            "allowsRubberBanding": .array(edges.map { .string($0.rawValue) }),
+            Behavior.shouldProjectMomentum.name: projection,
+            Behavior.allowsRubberBanding.name: .array(edges.map { .string($0.rawValue) }),
         ])
     }
 
@@ -206,37 +238,37 @@ package enum SceneJSONExporter {
     static func appearance(_ surface: SurfaceView) -> ExportJSONValue {
         let appearance = surface.appearance
         return .object([
-            "cornerRadius": .number(Double(appearance.cornerRadius)),
-            "backgroundColor": appearance.backgroundColor.map { .string(hex($0)) } ?? .null,
-            "borderColor": appearance.borderColor.map { .string(hex($0)) } ?? .null,
-            "borderWidth": .number(Double(appearance.borderWidth)),
-            "shadows": .array(appearance.shadows.map(shadow)),
-            "grabberHandleSize": .array([
+            Appearance.cornerRadius.name: .number(Double(appearance.cornerRadius)),
+            Appearance.backgroundColor.name: appearance.backgroundColor.map { .string(hex($0)) } ?? .null,
+            Appearance.borderColor.name: appearance.borderColor.map { .string(hex($0)) } ?? .null,
+            Appearance.borderWidth.name: .number(Double(appearance.borderWidth)),
+            Appearance.shadows.name: .array(appearance.shadows.map(shadow)),
+            Appearance.grabberHandleSize.name: .array([
                 .number(Double(surface.grabberHandleSize.width)), .number(Double(surface.grabberHandleSize.height)),
             ]),
-            "grabberHandlePadding": .number(Double(surface.grabberHandlePadding)),
-            "grabberHandleHidden": .bool(surface.grabberHandleIsHidden),
-            "contentPadding": insets(surface.contentPadding),
-            "containerMargins": insets(surface.containerMargins),
+            Appearance.grabberHandlePadding.name: .number(Double(surface.grabberHandlePadding)),
+            Appearance.grabberHandleHidden.name: .bool(surface.grabberHandleIsHidden),
+            Appearance.contentPadding.name: insets(surface.contentPadding),
+            Appearance.containerMargins.name: insets(surface.containerMargins),
         ])
     }
 
     static func shadow(_ shadow: SurfaceAppearance.Shadow) -> ExportJSONValue {
         .object([
-            "hidden": .bool(shadow.hidden),
-            "color": .string(hex(shadow.color)),
+            Shadow.hidden.name: .bool(shadow.hidden),
+            Shadow.color.name: .string(hex(shadow.color)),
             // The Float's own shortest spelling reads back as the same Float.
-            "opacity": .number(Double("\(shadow.opacity)")!),
-            "offset": .array([.number(Double(shadow.offset.width)), .number(Double(shadow.offset.height))]),
-            "radius": .number(Double(shadow.radius)),
-            "spread": .number(Double(shadow.spread)),
+            Shadow.opacity.name: .number(Double("\(shadow.opacity)")!),
+            Shadow.offset.name: .array([.number(Double(shadow.offset.width)), .number(Double(shadow.offset.height))]),
+            Shadow.radius.name: .number(Double(shadow.radius)),
+            Shadow.spread.name: .number(Double(shadow.spread)),
         ])
     }
 
     static func insets(_ insets: EdgeInsets) -> ExportJSONValue {
         .object([
-            "top": .number(Double(insets.top)), "left": .number(Double(insets.left)),
-            "bottom": .number(Double(insets.bottom)), "right": .number(Double(insets.right)),
+            Insets.top.name: .number(Double(insets.top)), Insets.left.name: .number(Double(insets.left)),
+            Insets.bottom.name: .number(Double(insets.bottom)), Insets.right.name: .number(Double(insets.right)),
         ])
     }
 

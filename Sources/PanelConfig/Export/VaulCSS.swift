@@ -16,7 +16,9 @@ enum VaulCSS {
     static func env(_ side: String) -> String { "env(safe-area-inset-\(side), 0px)" }
 
     /// The CSS lines of `panel`'s class.
-    static func lines(_ panel: ResolvedPanel, className: String, resolved: ResolvedStops) -> [String] {
+    static func lines(_ panel: ResolvedPanel, className: String, resolved: ResolvedStops, fitted: FittedSprings?)
+        -> [String]
+    {
         let appearance = panel.surfaceView.appearance
         let position = resolved.position
         var surface = placement(position) + crossAxis(resolved.entry.layout.crossAxis, position: position)
@@ -49,14 +51,14 @@ enum VaulCSS {
             ".\(className)-backdrop { position: fixed; inset: 0; background: black; opacity: 0; pointer-events: none; }"
         ]
         if panel.isModal { lines.append(".\(className)-lock { position: fixed; inset: 0; background: transparent; }") }
-        lines += transition(panel, className: className)
+        lines += transition(snapSpring(panel.behavior, fitted: fitted), className: className)
         if let presentation = panel.adaptivePresentation { lines += card(presentation, className: className) }
         return lines
     }
 
-    /// The snap transition: the fast-release spring's step response as a `linear()` easing.
-    private static func transition(_ panel: ResolvedPanel, className: String) -> [String] {
-        let transition = snapTransition(panel.behavior)
+    /// The snap transition: `spring`'s step response as a `linear()` easing.
+    private static func transition(_ spring: FloatingPanelSpringParameters, className: String) -> [String] {
+        let transition = snapTransition(spring)
         return [
             // vaul sets its snap transition inline and adds `vaul-dragging` while a finger moves it.
             ".\(className):not(.vaul-dragging) {",
@@ -66,10 +68,18 @@ enum VaulCSS {
         ]
     }
 
-    /// The snap transition as written: the fast-release spring's step response over its settling
-    /// time (until it stays within 0.1 %), sampled into `linear()` stops; the platform models read it too.
-    package static func snapTransition(_ behavior: FloatingPanelCustomBehavior) -> (duration: String, stops: [String]) {
-        let spring = FloatingPanelSpringParameters.fastRelease(of: behavior)
+    /// The spring the snap transition eases by: the one fitted from rest to FloatingPanel's path
+    /// after fast releases when the export has it (`fit --format css`), else the closed form of
+    /// the fast-release spring.
+    package static func snapSpring(_ behavior: FloatingPanelCustomBehavior, fitted: FittedSprings?)
+        -> FloatingPanelSpringParameters
+    {
+        fitted?.fling?.spring ?? FloatingPanelSpringParameters.fastRelease(of: behavior)
+    }
+
+    /// The snap transition as written: `spring`'s step response over its settling time (until it
+    /// stays within 0.1 %), sampled into `linear()` stops; the platform models read it too.
+    package static func snapTransition(_ spring: FloatingPanelSpringParameters) -> (duration: String, stops: [String]) {
         // Long enough that the jump to the final stop is under 0.1 %.
         let duration = spring.settlingTime(within: 0.001)
         let samples = (0...easingStops).map { index -> String in

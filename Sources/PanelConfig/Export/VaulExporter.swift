@@ -44,7 +44,8 @@ package enum VaulExporter {
         for (panel, stem) in zip(scene.panels, names.panelStems) {
             writer.line()
             writer.line("// Panel \"\(panel.id)\"")
-            writePanel(panel, stem: stem, scene: scene, writer: writer, notes: notes)
+            writePanel(
+                panel, stem: stem, scene: scene, fitted: options.fittedSprings[panel.id], writer: writer, notes: notes)
         }
         return writer.text
     }
@@ -55,7 +56,8 @@ package enum VaulExporter {
     }
 
     private static func writePanel(
-        _ panel: ResolvedPanel, stem: String, scene: ResolvedScene, writer: SourceWriter, notes: ExportNotes
+        _ panel: ResolvedPanel, stem: String, scene: ResolvedScene, fitted: FittedSprings?, writer: SourceWriter,
+        notes: ExportNotes
     ) {
         let resolved = ResolvedStops(panel: panel, scene: scene)
         let stops = Array(resolved.stops.reversed())  // vaul lists the least visible first
@@ -102,10 +104,10 @@ package enum VaulExporter {
 
         writer.line()
         writer.comment(
-            SpringSummary.lines(panel.behavior)
+            SpringSummary.lines(panel.behavior) + snapTransitionNote(panel.behavior, fitted: fitted)
                 + RecipeExport.notes(panel, format: "vaul drawer", draggable: nil, notes: notes))
         writer.line("export const \(prefix)PanelCSS = `")
-        writer.lines(VaulCSS.lines(panel, className: className, resolved: resolved))
+        writer.lines(VaulCSS.lines(panel, className: className, resolved: resolved, fitted: fitted))
         writer.line("`;")
 
         var props = [
@@ -193,6 +195,20 @@ package enum VaulExporter {
 
     /// The stop formulas' names for a panel at `position`: the viewport's main-axis length and
     /// the insets at its two ends.
+    /// What the snap transition below eases by: the spring fitted from rest, with its residual,
+    /// or the closed form when the export has no fit.
+    private static func snapTransitionNote(_ behavior: FloatingPanelCustomBehavior, fitted: FittedSprings?)
+        -> [String]
+    {
+        guard let fitted, fitted.fling != nil else {
+            return ["The snap transition below eases by that closed form; `panel-sandbox fit --format css` fits it."]
+        }
+        return [
+            "The snap transition below eases by the spring fitted from rest after a fast release, as vaul",
+            "starts its transition whatever the release velocity:",
+        ] + fitted.lines { FittedSprings.parameters($0, format: .vaul) }
+    }
+
     private static func syntax(_ position: FloatingPanelPosition) -> StopFormula.Syntax {
         position.isVertical
             ? .typeScript(containerLength: "viewport.height", insetStart: "viewport.top", insetEnd: "viewport.bottom")

@@ -62,7 +62,15 @@ package struct ResolvedPanel {
     /// The first entry whose condition holds for `size`; FloatingPanelBottomLayout's values when
     /// none does (the same as a panel without a layout).
     package func layoutEntry(forContainer size: CGSize) -> ConditionalLayout {
-        layouts.first { $0.applies(to: size) } ?? .bottomLayoutDefault
+        layoutIndex(forContainer: size).map { layouts[$0] } ?? .bottomLayoutDefault
+    }
+
+    /// The index of the first entry whose condition holds for `size`; nil when none does. Reads
+    /// only the conditions, without copying the entries: a reload between frames runs it on a
+    /// list of tens of thousands of entries.
+    package func layoutIndex(forContainer size: CGSize) -> Int? {
+        for index in layouts.indices where layouts[index].condition?.holds(for: size) ?? true { return index }
+        return nil
     }
 
     /// The layout for a container of `size` (re-evaluated on every resize).

@@ -11,18 +11,24 @@ extension ValueCatalogBuilder {
             guard case .number(let value)? = current.first(where: { $0.name == name })?.setting else { return nil }
             return value
         }
+        let (ratioRow, responseRow) = (
+            Self.springRow(ConfigKeys.Spring.dampingRatio), Self.springRow(ConfigKeys.Spring.response)
+        )
+        let (rateRow, timeRow) = (
+            ConfigKeys.Behavior.springDecelerationRate.name, ConfigKeys.Behavior.springResponseTime.name
+        )
         let rate: Double
         let response: Double
         let rows: [String]
-        if let ratio = number("spring.dampingRatio"), let springResponse = number("spring.response") {
+        if let ratio = number(ratioRow), let springResponse = number(responseRow) {
             // The rate the `spring` object decodes to: the spring described is the one that runs.
             rate = FloatingPanelSpringParameters.springDecelerationRate(
                 dampingRatio: ratio, springResponseTime: springResponse)
             response = springResponse
-            rows = ["spring.dampingRatio", "spring.response"]
-        } else if let springRate = number("springDecelerationRate"), let responseTime = number("springResponseTime") {
+            rows = [ratioRow, responseRow]
+        } else if let springRate = number(rateRow), let responseTime = number(timeRow) {
             (rate, response) = (springRate, responseTime)
-            rows = ["springDecelerationRate", "springResponseTime"]
+            rows = [rateRow, timeRow]
         } else {
             return
         }
@@ -31,6 +37,11 @@ extension ValueCatalogBuilder {
         for index in values.indices where rows.contains(values[index].name) {
             values[index].physics = text
         }
+    }
+
+    /// The values card's name of a key of the behavior's `spring` object (`spring.response`).
+    static func springRow(_ key: ConfigKey) -> String {
+        "\(ConfigKeys.Behavior.spring.name).\(key.name)"
     }
 
     /// `ζ 0.572 · ω 15.7 rad/s · settles 0.56 s · overshoot 11.2 %`.

@@ -54,7 +54,11 @@ package struct ValueCatalog: Sendable {
         builder.addSpringPhysics()
 
         let values = builder.values
-        let response = values.firstIndex { $0.name == "springResponseTime" || $0.name == "spring.response" }
+        // The spring's response, whichever way the behavior gives the spring.
+        let responseRows = [
+            ConfigKeys.Behavior.springResponseTime.name, ValueCatalogBuilder.springRow(ConfigKeys.Spring.response),
+        ]
+        let response = values.firstIndex { responseRows.contains($0.name) }
         return ValueCatalog(
             scenePath: scenePath, panelIndex: panelIndex,
             panelID: panel["id"]?.value.stringValue ?? "panel\(panelIndex + 1)", values: values,

@@ -104,15 +104,16 @@ extension ValueCatalogBuilder {
     mutating func addBehavior(_ panel: ValueScope) throws(ValueCatalog.BuildError) {
         guard let scope = try referencedScope(panel, "behavior") else { return }
         typealias Defaults = FloatingPanelBehaviorDefaults
-        if let spring = scope.object?["spring"]?.value, spring.objectValue != nil {
+        let springKey = ConfigKeys.Behavior.spring.name
+        if let spring = scope.object?[springKey]?.value, spring.objectValue != nil {
             let springScope = ValueScope(
-                source: scope.source, value: spring, jsonPath: scope.path("spring"),
-                namePrefix: scope.namePrefix + "spring.")
-            key(springScope, "dampingRatio", of: .spring, .behavior)
-            key(springScope, "response", of: .spring, .behavior)
+                source: scope.source, value: spring, jsonPath: scope.path(springKey),
+                namePrefix: scope.namePrefix + springKey + ".")
+            key(springScope, ConfigKeys.Spring.dampingRatio.name, of: .spring, .behavior)
+            key(springScope, ConfigKeys.Spring.response.name, of: .spring, .behavior)
         } else {
-            key(scope, "springDecelerationRate", of: .behavior, .behavior)
-            key(scope, "springResponseTime", of: .behavior, .behavior)
+            key(scope, ConfigKeys.Behavior.springDecelerationRate.name, of: .behavior, .behavior)
+            key(scope, ConfigKeys.Behavior.springResponseTime.name, of: .behavior, .behavior)
         }
         key(scope, "momentumProjectionRate", of: .behavior, .behavior)
         addRedirectionalProgress(scope)

@@ -19,7 +19,7 @@ package enum PanelArrangement: Equatable {
                 ResolvedAdaptivePresentation(
                     presentation, containerSize: size, safeAreaInsets: safeAreaInsets, contentSize: contentSize))
         } else {
-            self = .layoutEntry(index: config.layouts.firstIndex { $0.applies(to: size) })
+            self = .layoutEntry(index: config.layoutIndex(forContainer: size))
         }
     }
 

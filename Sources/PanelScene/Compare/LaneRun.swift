@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PlatformModels
 
 /// A lane's scenario run without a trace: its releases (the numbers of `simulate --summary`'s
 /// `release` lines, from the same `ReleaseSummary`) and every panel's main-axis path, frame by frame.
@@ -41,6 +42,32 @@ package struct LaneRun {
                 }
             })
         Simulator(scenario: scenario, content: [], observer: observer, sink: { _ in }).run()
+        self.releases = releases.sorted { ($0.line.frame, $0.panelIndex) < ($1.line.frame, $1.panelIndex) }
+        self.paths = paths
+        frameCount = frames
+    }
+
+    /// Runs `scenario` with its panels moved by `platform`'s models, as `simulate --platform`
+    /// plays it: the releases are that simulator's, the paths its models' locations. Throws the
+    /// simulator's error for a step or a start the model cannot play.
+    package init(scenario: Scenario, platform: Platform, density: Double = PlatformSimulator.defaultDensity) throws {
+        var releases: [Release] = []
+        var paths: [String: [CGFloat]] = [:]
+        var frames = 0
+        let ids = scenario.scene.panels.map(\.id)
+        let order = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let fps = scenario.fps
+        let simulator = try PlatformSimulator(
+            scenario: scenario, platform: platform, density: density, content: [], sink: { _ in })
+        simulator.onRelease = { release in
+            let id = release.panel.id
+            releases.append(Release(panel: id, panelIndex: order[id] ?? 0, line: release.line(fps: fps)))
+        }
+        simulator.onFrame = { locations in
+            frames += 1
+            for (id, location) in zip(ids, locations) { paths[id, default: []].append(CGFloat(location)) }
+        }
+        simulator.run()
         self.releases = releases.sorted { ($0.line.frame, $0.panelIndex) < ($1.line.frame, $1.panelIndex) }
         self.paths = paths
         frameCount = frames

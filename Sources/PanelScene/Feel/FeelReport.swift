@@ -46,6 +46,8 @@ package struct FeelReport: Sendable {
         self.refreshRate = refreshRate
         self.density = density
         var rows: [FeelRow] = []
+        // The vaul drawer's transition is the spring fitted at this rate: fitted once, not per release.
+        let fitted = platform == .vaul ? FitReport(scene: scene, format: .vaul, fps: refreshRate).fittedSprings : [:]
         for panel in scene.panels {
             for release in FeelReleases.releases(panel: panel, scene: scene) {
                 let steps: [ScenarioStep] = [
@@ -56,7 +58,9 @@ package struct FeelReport: Sendable {
                 let engine = Self.engineOutcome(scenario, panel: panel.id)
                 var target: FeelOutcome?
                 var explanation: String?
-                if let platform, let played = Self.platformOutcome(scenario, platform: platform, density: density) {
+                if let platform,
+                    let played = Self.platformOutcome(scenario, platform: platform, density: density, fitted: fitted)
+                {
                     target = played.0
                     explanation = played.1
                 }
@@ -96,14 +100,16 @@ package struct FeelReport: Sendable {
 
     /// The target model's outcome of the same scenario, without the programmatic move (the
     /// model is placed at the release's state instead).
-    static func platformOutcome(_ scenario: Scenario, platform: Platform, density: Double) -> (FeelOutcome, String)? {
+    static func platformOutcome(
+        _ scenario: Scenario, platform: Platform, density: Double, fitted: [String: FittedSprings]
+    ) -> (FeelOutcome, String)? {
         guard case .move(let id, let state, _)? = scenario.steps.first else { return nil }
         var played = scenario
         played.steps.removeFirst()
         guard
             let simulator = try? PlatformSimulator(
                 scenario: played, platform: platform, density: density, content: [], sink: { _ in },
-                startingStates: [id: state.rawValue])
+                startingStates: [id: state.rawValue], fitted: fitted)
         else { return nil }
         var result: (FeelOutcome, String)?
         simulator.onRelease = { release in
@@ -133,7 +139,16 @@ package struct FeelReport: Sendable {
         self.init(
             scene: scene, platform: Self.platform(for: format), refreshRate: scene.refreshRate, density: density)
         if format == .swiftuiDetents { notes = [AppleSheetModel.note] }
+        if format == .android { notes = Self.materialNote }
     }
+
+    /// What stays different on Material whatever the export sets (Docs/platforms.md).
+    static let materialNote = [
+        "What stays Material's: the release rule. BottomSheetBehavior's drag callback (onViewReleased) picks",
+        "the stop and a subclass cannot reach it; the export sets only what the behavior lets an app set: the",
+        "stops, and for a removable panel hideFriction and significantVelocityThreshold from FloatingPanel's",
+        "removal rule (in dp, multiplied by the device's density in code).",
+    ]
 
     /// Lines said after the table (what has no model).
     package var notes: [String] = []

@@ -13,6 +13,14 @@ package struct FitReport {
         package var fast: SpringFit?
         package var slow: SpringFit?
 
+        /// The fits as an export takes them.
+        package func fittedSprings(fps: Double) -> FittedSprings {
+            let convert = { (fit: SpringFit?) in
+                fit.map { FittedSprings.Fit(spring: $0.spring, mean: $0.mean, largest: $0.largest) }
+            }
+            return FittedSprings(fling: convert(fast), settle: convert(slow), fps: fps)
+        }
+
         var fits: [(name: String, fit: SpringFit)] {
             [("fling", fast), ("settle", slow)].compactMap { name, fit in fit.map { (name, $0) } }
         }
@@ -26,54 +34,48 @@ package struct FitReport {
     /// and the vaul drawer's CSS transition (from rest).
     package static let formats: [ExportFormat] = [.swiftui, .swift, .compose, .vaul]
 
-    /// Fits every panel of `scene` for `format` at `fps` frames a second.
-    package init(scene: ResolvedScene, format: ExportFormat, fps: Double) {
+    /// The format whose fit an export in `format` writes: the SwiftUI detents export takes
+    /// SwiftUI's springs; nil for a format that writes no fitted spring.
+    package static func fitFormat(for format: ExportFormat) -> ExportFormat? {
+        format == .swiftuiDetents ? .swiftui : formats.contains(format) ? format : nil
+    }
+
+    /// Fits every panel of `scene` for `format` at `fps` frames a second (`fit --fps`), or else
+    /// at the scene's `refreshRate`.
+    package init(scene: ResolvedScene, format: ExportFormat, fps: Double? = nil) {
+        let fps = fps ?? scene.refreshRate
         self.format = format
         self.fps = fps
+        panels = scene.panels.map { Self.panel($0, scene: scene, format: format, fps: fps) }
+    }
+
+    /// One panel's fits for `format` at `fps`.
+    package static func panel(_ panel: ResolvedPanel, scene: ResolvedScene, format: ExportFormat, fps: Double)
+        -> Panel
+    {
         let start: SpringFit.Start = format == .vaul ? .rest : .releaseVelocity
-        panels = scene.panels.map { panel in
-            let paths = FeelPaths.play(panel: panel, scene: scene, fps: fps)
-            let threshold = FloatingPanelSpringParameters.fastReleaseSpeedThreshold
-            let fit = { (paths: [FeelPath]) -> SpringFit? in
-                let fit = SpringFit.fit(paths, start: start, fps: fps)
-                return fit.residuals.isEmpty ? nil : fit
-            }
-            return Panel(
-                id: panel.id, fast: fit(paths.filter { abs($0.velocity) > threshold }),
-                slow: fit(paths.filter { abs($0.velocity) <= threshold }))
+        let paths = FeelPaths.play(panel: panel, scene: scene, fps: fps)
+        let threshold = FloatingPanelSpringParameters.fastReleaseSpeedThreshold
+        let fit = { (paths: [FeelPath]) -> SpringFit? in
+            let fit = SpringFit.fit(paths, start: start, fps: fps)
+            return fit.residuals.isEmpty ? nil : fit
         }
+        return Panel(
+            id: panel.id, fast: fit(paths.filter { abs($0.velocity) > threshold }),
+            slow: fit(paths.filter { abs($0.velocity) <= threshold }))
     }
 
     /// The fits by panel id, as the exports take them (`ExportOptions.fittedSprings`).
     package var fittedSprings: [String: FittedSprings] {
-        let convert = { (fit: SpringFit?) in
-            fit.map { FittedSprings.Fit(spring: $0.spring, mean: $0.mean, largest: $0.largest) }
-        }
         var springs: [String: FittedSprings] = [:]
-        for panel in panels {
-            springs[panel.id] = FittedSprings(fling: convert(panel.fast), settle: convert(panel.slow), fps: fps)
-        }
+        for panel in panels { springs[panel.id] = panel.fittedSprings(fps: fps) }
         return springs
     }
 
-    /// The target's parameters for a fitted spring, as code of that target.
+    /// The target's parameters for a fitted spring, as code of that target: the exports write
+    /// the same (`FittedSprings.parameters`).
     package static func parameters(_ fit: SpringFit, format: ExportFormat) -> String {
-        let spring = fit.spring
-        let n = { (value: Double) in ExportNumber.rounded(value, significantDigits: 4) }
-        switch format {
-        case .swiftui:
-            return "Spring(duration: \(n(spring.swiftUIDuration)), bounce: \(n(spring.swiftUIBounce)))"
-        case .swift:
-            return
-                "UISpringTimingParameters(mass: 1, stiffness: \(n(spring.stiffness)), damping: \(n(spring.damping)), "
-                + "initialVelocity: release velocity / distance)"
-        case .compose:
-            return "spring(dampingRatio = \(n(spring.dampingRatio))f, stiffness = \(n(spring.stiffness))f)"
-        default:
-            let seconds = n(spring.settlingTime(within: 0.001))
-            return "transition over \(seconds) s, easing the step response of ζ \(n(spring.dampingRatio)), "
-                + "response \(n(spring.response)) s"
-        }
+        FittedSprings.parameters(fit.spring, format: format)
     }
 
     /// The report as text: per panel the parameters, then one line per release.

@@ -10,10 +10,11 @@ package enum PlatformModelFactory {
     package static let defaultDensity = 2.625
 
     /// The model of `panel` on `platform`, or nil when that export writes nothing for the panel
-    /// (no resting state besides hidden).
+    /// (no resting state besides hidden). `fitted`: the panel's springs fitted at `fps` when the
+    /// caller has them (`FitReport`); fitted here otherwise.
     package static func model(
         _ platform: Platform, panel: ResolvedPanel, scene: ResolvedScene, density: Double = defaultDensity,
-        fps: Double
+        fps: Double, fitted: FittedSprings? = nil
     ) -> PlatformPanelModel? {
         switch platform {
         case .material:
@@ -23,7 +24,9 @@ package enum PlatformModelFactory {
                 ComposeAnchoredModel(compose($0, density: density, fps: fps))
             }
         case .vaul:
-            return ExportedMotion.vaulDrawer(panel, scene: scene).map { VaulModel(vaul($0)) }
+            // The transition the css export writes: the spring fitted at the same rate.
+            let fitted = fitted ?? FitReport.panel(panel, scene: scene, format: .vaul, fps: fps).fittedSprings(fps: fps)
+            return ExportedMotion.vaulDrawer(panel, scene: scene, fitted: fitted).map { VaulModel(vaul($0)) }
         }
     }
 
@@ -52,7 +55,10 @@ package enum PlatformModelFactory {
             hideFriction: sheet.hideFriction, expandedName: sheet.expanded.rawValue,
             halfExpandedName: sheet.halfExpanded?.rawValue, collapsedName: sheet.collapsed?.rawValue)
         parameters.fitToContents = sheet.fitsContents
-        if let significant = sheet.significantVelocity { parameters.significantVelocityThreshold = significant }
+        if let significant = sheet.significantVelocity {
+            // `(… * density).roundToInt()`, as the exported code sets it.
+            parameters.significantVelocityThreshold = Float((Double(Float(significant) * Float(density))).rounded())
+        }
         return parameters
     }
 

@@ -104,6 +104,15 @@ package final class PlatformPlayer {
         finishOpen(settleTime: nil)
     }
 
+    /// The panel's main-axis location at `time`, points: its model's, or where the engine holds a panel without one.
+    func mainLocation(time: Double) -> Double {
+        guard let model else {
+            let fpc = panel.controller
+            return Double(fpc.position.mainLocation(fpc.surfaceLocation))
+        }
+        return model.location(at: time)
+    }
+
     /// What the frame line at `time` says.
     func frameLine(time: Double, fps: Double) -> (
         state: String, location: CGPoint, velocity: Double, attracting: Bool, dragging: Bool, backdrop: CGFloat
@@ -130,5 +139,16 @@ package final class PlatformPlayer {
             panel.id, model.restingStop.name, fpc.position.point(main: CGFloat(model.location(at: time))),
             model.isSettling(at: time)
         )
+    }
+}
+
+extension PlatformPlayer.Release {
+    /// The numbers of its `release` line at `fps` frames a second.
+    package func line(fps: Double) -> ReleaseLine {
+        ReleaseLine(
+            frame: Int((time * fps).rounded()), location: CGFloat(location), velocity: CGFloat(velocity),
+            projection: CGFloat(location), targetState: FloatingPanelState(rawValue: decision.stop.name, order: 0),
+            target: CGFloat(decision.stop.location), removed: decision.stop.name == "hidden",
+            peakOvershoot: CGFloat(peakOvershoot), settleTime: settleTime)
     }
 }

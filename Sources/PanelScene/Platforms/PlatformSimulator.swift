@@ -27,6 +27,8 @@ package final class PlatformSimulator {
     private var time: Double { Double(frame) / fps }
     /// Receives each release once its panel is at rest (or the run ends), besides the trace.
     package var onRelease: ((PlatformPlayer.Release) -> Void)?
+    /// Receives every panel's main-axis location (points) at the start and after each frame, by panel order.
+    package var onFrame: (([Double]) -> Void)?
 
     /// px per dp when none is given: `PlatformModelFactory.defaultDensity`.
     package static let defaultDensity = PlatformModelFactory.defaultDensity
@@ -41,10 +43,11 @@ package final class PlatformSimulator {
             scenario: scenario, platform: platform, density: density, content: content, sink: sink, startingStates: [:])
     }
 
-    /// The same with panels starting in other states than their layouts' initial ones, by id.
+    /// The same with panels starting in other states than their layouts' initial ones, by id,
+    /// and the springs already fitted at the scenario's rate, by panel id (fitted here when absent).
     package init(
         scenario: Scenario, platform: Platform, density: Double, content: TraceContent,
-        sink: @escaping (String) -> Void, startingStates: [String: String]
+        sink: @escaping (String) -> Void, startingStates: [String: String], fitted: [String: FittedSprings] = [:]
     ) throws {
         self.scenario = scenario
         self.platform = platform
@@ -55,7 +58,8 @@ package final class PlatformSimulator {
         runtime.showAll()
         for (panel, resolved) in zip(runtime.panels, scenario.scene.panels) {
             let model = PlatformModelFactory.model(
-                platform, panel: resolved, scene: scenario.scene, density: density, fps: fps)
+                platform, panel: resolved, scene: scenario.scene, density: density, fps: fps,
+                fitted: fitted[resolved.id])
             let start = startingStates[panel.id] ?? panel.controller.state.rawValue
             if let model, !model.place(at: start) {
                 throw PlatformStepError(
@@ -159,18 +163,11 @@ package final class PlatformSimulator {
     private func report(_ release: PlatformPlayer.Release) {
         onRelease?(release)
         guard content.contains(.releases) else { return }
-        writer.release(
-            t: release.time, panel: release.panel,
-            ReleaseLine(
-                frame: Int((release.time * fps).rounded()), location: CGFloat(release.location),
-                velocity: CGFloat(release.velocity),
-                projection: CGFloat(release.location),
-                targetState: FloatingPanelState(rawValue: release.decision.stop.name, order: 0),
-                target: CGFloat(release.decision.stop.location), removed: release.decision.stop.name == "hidden",
-                peakOvershoot: CGFloat(release.peakOvershoot), settleTime: release.settleTime))
+        writer.release(t: release.time, panel: release.panel, release.line(fps: fps))
     }
 
     private func writeFrameLines() {
+        if let onFrame { onFrame(players.map { $0.mainLocation(time: time) }) }
         guard content.contains(.frames) else { return }
         for player in players {
             let line = player.frameLine(time: time, fps: fps)

@@ -203,9 +203,11 @@ package final class LiveScene {
             reportWarnings(of: scene)
             applied = read
             // The scene replaced may be large (a layout list of thousands of entries): it is
-            // freed on another thread, so the frame does not pay for taking it apart.
-            Self.releaseOffLoop(runtime.scene)
+            // freed on another thread, so the frame does not pay for taking it apart. It is
+            // handed over after the reload, so the panels' copies of it are not the last ones.
+            let replaced = runtime.scene
             runtime.reload(scene, onEvent: onEvent)
+            Self.releaseOffLoop(replaced)
             let timing = ReloadTiming(eventTime: finished.request.eventTime, appliedTime: .now, date: Date())
             lastReload = timing
             return .applied(timing)

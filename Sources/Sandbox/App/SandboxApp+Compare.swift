@@ -20,13 +20,16 @@ extension SandboxApp {
             return show(message: "Open the values card (V) and select the value the lanes vary, then M", seconds: 4)
         }
         do {
-            let compare = try WindowCompare(scenarioPath: path, catalog: tuner.catalog, valueIndex: tuner.selection)
+            // The platform ghosts shown (P) add their platforms' lanes.
+            let compare = try WindowCompare(
+                scenarioPath: path, catalog: tuner.catalog, valueIndex: tuner.selection,
+                platforms: platformGhosts.mode.platforms)
             if playback.replay != nil { endReplay() }
             playback.compare = compare
             clock = FrameClock(step: 1 / compare.fps)
             show(
                 message:
-                    "Compare: \(compare.value.name) on \(compare.lanes.count) lanes — click a lane to adopt it, M closes",
+                    "Compare: \(compare.value.name) on \(compare.laneCount) lanes — click a lane to adopt it, M closes",
                 seconds: 4)
         } catch {
             let text = (error as? CompareLane.SetupError)?.description ?? "\(error)"
@@ -46,7 +49,7 @@ extension SandboxApp {
     func compareGrid(_ compare: WindowCompare) -> (grid: CompareGrid, origin: CGPoint) {
         let frame = windowLayout.visibleContainerFrame
         let grid = CompareGrid(
-            count: compare.lanes.count, container: compare.lanes[0].scenario.scene.container.size, fitting: frame.size)
+            count: compare.laneCount, container: compare.lanes[0].scenario.scene.container.size, fitting: frame.size)
         return (grid, frame.origin)
     }
 
@@ -68,6 +71,11 @@ extension SandboxApp {
         guard let compare = playback.compare, windowLayout.containerContains(point) else { return false }
         let (grid, origin) = compareGrid(compare)
         guard let lane = grid.lane(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y)) else { return true }
+        guard lane < compare.lanes.count else {
+            show(
+                message: "A platform lane shows a library's model; only FloatingPanel lanes can be adopted", seconds: 3)
+            return true
+        }
         guard let setting = compare.settings[lane] else {
             show(message: "Lane 0 is the scene as is", seconds: 2)
             return true

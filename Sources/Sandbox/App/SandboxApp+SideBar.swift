@@ -54,8 +54,13 @@ extension SandboxApp {
                 let replay = playback.replay
                 stack(
                     PlotCard(
-                        plot: telemetry.plot, ghost: replay?.ghost == nil ? nil : replay?.ghostPlot,
-                        platforms: platformGhostPaths, panel: readout.panel.controller,
+                        // The compare view's lanes run on their own clock, from 0: the live series would
+                        // push them off the plot's time span.
+                        plot: playback.compare == nil ? telemetry.plot : LivePlotBuffer(),
+                        ghost: replay?.ghost == nil ? nil : replay?.ghostPlot,
+                        // The compare view's lanes, one colour a lane, while it is open.
+                        platforms: playback.compare?.plotSeries(panel: readout.panel.id) ?? platformGhostPaths,
+                        panel: readout.panel.controller,
                         frame: CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: PlotCard.height)))
             }
             if platformGhosts.mode != .off {

@@ -2,6 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 import PanelScene
+import PlatformModels
 
 /// The compare view (`M`): one recorded gesture replayed on up to 9 lanes side by side, each a
 /// variant of the scene — the values card's selected value at settings around its own — with
@@ -20,9 +21,13 @@ final class WindowCompare {
     /// Each lane's rows, as `compare` prints them.
     let rows: [CompareRow]
     private let players: [ScenarioPlayer]
+    /// The platform lanes, after the FloatingPanel lanes.
+    let platformLanes: [ComparePlatformLane]
     private let releaseFrames: [[Int]]
     /// Frames played so far.
     private(set) var frame = 0
+    /// Each lane's panels' recent motion for the plot (`G`), by panel id.
+    private var plots: [[String: LivePlotBuffer]] = []
 
     /// How many steps apart the lanes' settings are: ±1 and ±2 coarse steps (Shift) of the value,
     /// the values card's own step sizes.
@@ -30,18 +35,25 @@ final class WindowCompare {
 
     /// Lanes of `scenarioPath` for value `index` of `catalog`: the scene as is, then the value
     /// `laneSteps` coarse steps away (within its bounds, each setting once).
-    convenience init(scenarioPath: String, catalog: ValueCatalog, valueIndex index: Int) throws {
+    convenience init(
+        scenarioPath: String, catalog: ValueCatalog, valueIndex index: Int, platforms: [Platform] = []
+    ) throws {
         let value = catalog.values[index]
         var settings: [TunableSetting] = []
         for steps in Self.laneSteps {
             let setting = catalog.stepped(index, steps: steps, scale: .coarse)
             if setting != value.setting, !settings.contains(setting) { settings.append(setting) }
         }
-        try self.init(scenarioPath: scenarioPath, catalog: catalog, valueIndex: index, settings: settings)
+        try self.init(
+            scenarioPath: scenarioPath, catalog: catalog, valueIndex: index, settings: settings, platforms: platforms)
     }
 
     /// Lanes of `scenarioPath`: the scene as is, then value `index` of `catalog` at each of `settings`.
-    init(scenarioPath: String, catalog: ValueCatalog, valueIndex index: Int, settings: [TunableSetting]) throws {
+    /// Then one lane per platform in `platforms`, played by its model (`compare --platform`).
+    init(
+        scenarioPath: String, catalog: ValueCatalog, valueIndex index: Int, settings: [TunableSetting],
+        platforms: [Platform] = []
+    ) throws {
         let value = catalog.values[index]
         let variation = ValueVariation(panel: catalog.panelID, name: value.name, texts: settings.map(\.argumentText))
         lanes = try CompareLane.lanes(scenarioPath: scenarioPath, variations: settings.isEmpty ? [] : [variation])
@@ -55,29 +67,64 @@ final class WindowCompare {
             scenario.scene.container = first
             return ScenarioPlayer(scenario: scenario)
         }
-        let runs = lanes.map { LaneRun(scenario: $0.scenario) }
+        var platformScenario = lanes[0].scenario
+        platformScenario.scene.container = first
+        platformLanes = try platforms.map { try ComparePlatformLane(scenario: platformScenario, platform: $0) }
+        let runs = lanes.map { LaneRun(scenario: $0.scenario) } + platformLanes.map(\.run)
         rows = CompareRow.rows(runs)
         releaseFrames = runs.map { $0.releases.map(\.line.frame) }
+        plots = Array(repeating: [:], count: laneCount)
+        recordPlots()
     }
 
     /// Each lane's scene at run time, what the view draws.
-    var runtimes: [SceneRuntime] { players.map(\.runtime) }
+    var runtimes: [SceneRuntime] { players.map(\.runtime) + platformLanes.map(\.runtime) }
+
+    /// All lanes, the platform lanes included.
+    var laneCount: Int { lanes.count + platformLanes.count }
 
     /// Whether every lane has played every step.
-    var isFinished: Bool { players.allSatisfy(\.isFinished) }
+    var isFinished: Bool { players.allSatisfy(\.isFinished) && platformLanes.allSatisfy(\.isFinished) }
 
     /// Plays the next frame of every lane.
     func advanceFrame() {
         guard !isFinished else { return }
         for player in players { player.advanceFrame() }
+        for lane in platformLanes { lane.advanceFrame() }
         frame += 1
+        recordPlots()
+    }
+
+    private func recordPlots() {
+        let time = Double(frame) / fps
+        for (lane, runtime) in runtimes.enumerated() {
+            for panel in runtime.panels {
+                let fpc = panel.controller
+                let location = fpc.position.mainLocation(fpc.surfaceLocation)
+                let previous = plots[lane][panel.id]?.samples.last
+                let velocity = previous.map { (location - $0.location) * CGFloat(fps) } ?? 0
+                plots[lane][panel.id, default: LivePlotBuffer()].record(
+                    .init(time: time, location: location, velocity: velocity))
+            }
+        }
+    }
+
+    /// Every lane's path of panel `id` for the plot, each in its lane's colour, named by its number.
+    func plotSeries(panel id: String) -> [(buffer: LivePlotBuffer, color: RGBAColor, name: String)] {
+        plots.enumerated().compactMap { lane, buffers in
+            buffers[id].map { ($0, ComparePainter.laneColors[lane % ComparePainter.laneColors.count], "\(lane)") }
+        }
     }
 
     /// Each lane's lines: its number and setting (the value's name is in the message), then its
     /// latest release's figures.
     var captions: [[String]] {
-        lanes.indices.map { lane in
-            ["\(lane) · \(settings[lane].map { "= \($0.displayText)" } ?? "as is")"]
+        (0..<laneCount).map { lane in
+            let label =
+                lane < lanes.count
+                ? settings[lane].map { "= \($0.displayText)" } ?? "as is"
+                : platformLanes[lane - lanes.count].platform.displayName
+            return ["\(lane) · \(label)"]
                 + ComparePainter.figures(of: rows, lane: lane, releaseFrames: releaseFrames[lane], by: frame)
         }
     }

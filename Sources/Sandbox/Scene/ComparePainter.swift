@@ -58,7 +58,8 @@ struct ComparePainter {
         else { return ["no release yet"] }
         let row = laneRows[latest]
         let settle = row.settleTime.map { String(format: "%.2f s", $0) } ?? "—"
-        let overshoot = String(format: "%.1f", row.peakOvershoot)
+        // A model stopping dead gives an overshoot of -0; it reads as 0.
+        let overshoot = String(format: "%.1f", row.peakOvershoot == 0 ? 0 : row.peakOvershoot)
         let distance = String(format: "%.1f", row.meanDistance)
         return ["\(row.targetState) · over \(overshoot) pt", "\(settle) · Δ \(distance) pt"]
 

@@ -1,0 +1,97 @@
+import Foundation
+import PanelConfig
+import PanelScene
+import XCTest
+
+@testable import panel_sandbox
+
+/// The exports of targets that take only a spring write the spring `fit` prints, fitted at the
+/// scene's refresh rate (Docs/export.md "Fitted springs").
+final class FittedSpringExportTests: XCTestCase {
+    private static let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Configs")
+    private static let maps = configs.appendingPathComponent("scenes/maps.json").path
+
+    private func export(_ format: String, _ path: String = maps) -> String {
+        var output = ""
+        var errors = ""
+        let status = ExportCommand.run(
+            arguments: ["--format", format, path], files: .disk, output: { output += $0 }, errors: { errors += $0 },
+            now: { Date(timeIntervalSince1970: 0) })
+        XCTAssertEqual(status, 0, errors)
+        return output
+    }
+
+    private func fit(_ arguments: [String]) -> String {
+        var output = ""
+        var errors = ""
+        XCTAssertEqual(
+            FitCommand.run(arguments: arguments, output: { output += $0 }, errors: { errors += $0 }), 0, errors)
+        return output
+    }
+
+    /// The parameters of `fit`'s first line (the fling fit of the first panel).
+    private func fittedParameters(_ text: String) throws -> String {
+        let first = try XCTUnwrap(text.split(separator: "\n").first)
+        let range = try XCTUnwrap(first.range(of: "): "))
+        return String(first[range.upperBound...])
+    }
+
+    func testSwiftUIExportWritesTheSpringFitPrints() throws {
+        let printed = fit(["--format", "swiftui", Self.maps])
+        XCTAssertEqual(try fittedParameters(printed), "Spring(duration: 0.3972, bounce: 0.2504)")
+        let text = export("swiftui")
+        XCTAssertTrue(
+            text.contains(
+                "after a fast release: Spring(duration: 0.3972, bounce: 0.2504); residual mean 1.4 pt, largest 6.81 pt."
+            ),
+            text)
+        XCTAssertTrue(printed.contains("residual mean 1.4 pt, largest 6.81 pt"), printed)
+        XCTAssertTrue(text.contains("per-frame path at 60 Hz"), text)
+        // The detents export is a hand-made sheet too: SwiftUI's spring.
+        XCTAssertTrue(export("swiftui-detents").contains("Spring(duration: 0.3972, bounce: 0.2504); residual mean"))
+    }
+
+    func testUIKitExportWritesTheSpringTimingParametersFitPrints() throws {
+        let parameters = try fittedParameters(fit(["--format", "swift", Self.maps]))
+        XCTAssertTrue(parameters.hasPrefix("UISpringTimingParameters(mass: 1, stiffness: 250.2, damping: 23.72,"))
+        XCTAssertTrue(export("swift").contains(parameters + "; residual mean 1.4 pt, largest 6.81 pt."))
+    }
+
+    func testVaulTransitionIsTheFitFromRestAndTheModelReadsTheSame() throws {
+        let parameters = try fittedParameters(fit(["--format", "vaul", Self.maps]))
+        XCTAssertTrue(parameters.hasPrefix("transition over 0.3981 s"), parameters)
+        let text = export("css")
+        XCTAssertTrue(text.contains("transition-duration: 0.3981s !important;"), text)
+        XCTAssertTrue(text.contains(parameters + "; residual mean 9.91 pt, largest 37.8 pt."), text)
+        // The vaul platform model takes the transition from the same place.
+        let scene = try ConfigLoader.loadScene(path: Self.maps)
+        let fitted = FitReport(scene: scene, format: .vaul).fittedSprings["main"]
+        let drawer = try XCTUnwrap(ExportedMotion.vaulDrawer(scene.panels[0], scene: scene, fitted: fitted))
+        XCTAssertEqual(drawer.transitionDuration, 0.3981)
+    }
+
+    func testExportAndFitUseTheScenesRefreshRate() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fitted-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var source = try String(contentsOfFile: Self.maps, encoding: .utf8)
+        source = source.replacingOccurrences(of: "\"../", with: "\"\(Self.configs.path)/")
+        source = source.replacingOccurrences(
+            of: "\"name\": \"Maps\",", with: "\"name\": \"Maps\", \"refreshRate\": 120,")
+        let path = directory.appendingPathComponent("maps-120.json").path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+
+        let printed = fit(["--format", "swiftui", path])
+        XCTAssertTrue(printed.hasPrefix("panel main fling (swiftui, 120 Hz, from release velocity): "), printed)
+        let parameters = try fittedParameters(printed)
+        XCTAssertEqual(parameters, "Spring(duration: 0.4008, bounce: 0.3296)")
+        let text = export("swiftui", path)
+        XCTAssertTrue(text.contains("per-frame path at 120 Hz"), text)
+        XCTAssertTrue(text.contains("after a fast release: \(parameters); residual mean"), text)
+        // --fps overrides the scene's rate.
+        XCTAssertEqual(
+            try fittedParameters(fit(["--format", "swiftui", "--fps", "60", path])),
+            "Spring(duration: 0.3972, bounce: 0.2504)")
+    }
+}
