@@ -38,6 +38,9 @@ struct CommandArgument: Sendable {
     let name: String
     /// What it is.
     let help: String
+
+    /// The scene file that `export`, `fit` and `render` read.
+    static let scene = CommandArgument(name: "<scene>", help: "A scene file.")
 }
 
 /// What went wrong in a subcommand's arguments; printed in the one usage-error form.

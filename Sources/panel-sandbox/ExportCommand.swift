@@ -9,7 +9,7 @@ enum ExportCommand {
     static let syntax = CommandSyntax(
         name: "export", overview: "Write a scene's tuned parameters for use elsewhere.",
         usage: ["export [--format <format>] [--motion] [-o <out>] [--timestamp] [--feel] <scene>"],
-        arguments: [CommandArgument(name: "<scene>", help: "A scene file.")],
+        arguments: [.scene],
         options: [
             .value(
                 "--format", placeholder: "<format>",

@@ -9,7 +9,7 @@ enum FitCommand {
     static let syntax = CommandSyntax(
         name: "fit", overview: "Fit a target's spring to the path FloatingPanel draws over the feel releases.",
         usage: ["fit [--format <format>] [--fps <n>] [--json] <scene>"],
-        arguments: [CommandArgument(name: "<scene>", help: "A scene file.")],
+        arguments: [.scene],
         options: [
             .value(
                 "--format", placeholder: "<format>", needs: "one of swiftui, swift, compose, css, vaul",

@@ -13,7 +13,7 @@ enum RenderCommand {
             "render [--state <state>] [--size <w>x<h>] -o <out.png> <scene>",
             "render --scenario <scenario> [--vary KEY=V1,V2,…] [--scale <s>] [--at <seconds>] -o <out.gif|out.png>",
         ],
-        arguments: [CommandArgument(name: "<scene>", help: "A scene file.")],
+        arguments: [.scene],
         options: [
             .value(
                 "--state", placeholder: "<state>", needs: "a state name, e.g. full",

@@ -61,17 +61,11 @@ extension DecodingContext {
         }
         session.panelStates[id] = states
 
-        var behaviorDefinition = BehaviorDefinition()
-        if let behaviorValue = reader["behavior"] {
-            switch behaviorValue.kind {
-            case .string:
-                behaviorDefinition = session.referencedBehavior(behaviorValue, from: self) ?? behaviorDefinition
-            case .object:
-                behaviorDefinition = decodeBehavior(behaviorValue) ?? behaviorDefinition
-            default:
-                typeMismatch(behaviorValue, expected: "a behavior object or a file path", for: "behavior")
-            }
-        }
+        let behaviorDefinition =
+            inlineOrReferenced(
+                reader["behavior"], "behavior", expected: "a behavior object or a file path",
+                referenced: { session.referencedBehavior($0, from: self) }, inline: decodeBehavior)
+            ?? BehaviorDefinition()
         let behavior = behaviorDefinition.resolve(states: states, diagnostics: session.diagnostics)
         let recipes = behaviorDefinition.recipes.resolve(
             states: states,
@@ -80,17 +74,11 @@ extension DecodingContext {
             },
             diagnostics: session.diagnostics)
 
-        var surfaceView = SurfaceView()
-        if let appearanceValue = reader["appearance"] {
-            switch appearanceValue.kind {
-            case .string:
-                surfaceView = session.referencedAppearance(appearanceValue, from: self) ?? surfaceView
-            case .object:
-                surfaceView = decodeAppearance(appearanceValue) ?? surfaceView
-            default:
-                typeMismatch(appearanceValue, expected: "an appearance object or a file path", for: "appearance")
-            }
-        }
+        let surfaceView =
+            inlineOrReferenced(
+                reader["appearance"], "appearance", expected: "an appearance object or a file path",
+                referenced: { session.referencedAppearance($0, from: self) }, inline: decodeAppearance)
+            ?? SurfaceView()
 
         var contentSize = CGSize(width: container.size.width, height: PanelKeys.defaultContentHeight)
         if let sizeValue = reader["contentSize"],
@@ -114,6 +102,22 @@ extension DecodingContext {
             isModal: reader.bool("modal") ?? false,
             keyboard: reader.choice("keyboard", KeyboardAvoidance.self) ?? .none,
             adaptivePresentation: adaptivePresentation, recipes: recipes)
+    }
+
+    /// A panel's part written inline as an object (`inline`) or as a path to a file of its own
+    /// (`referenced`); nil when `value` is absent, of another type (reported) or invalid.
+    private func inlineOrReferenced<Part>(
+        _ value: JSONValue?, _ key: String, expected: String, referenced: (JSONValue) -> Part?,
+        inline: (JSONValue) -> Part?
+    ) -> Part? {
+        guard let value else { return nil }
+        switch value.kind {
+        case .string: return referenced(value)
+        case .object: return inline(value)
+        default:
+            typeMismatch(value, expected: expected, for: key)
+            return nil
+        }
     }
 
     /// Warns when no entry of a layout list applies to the scene's container and none is a

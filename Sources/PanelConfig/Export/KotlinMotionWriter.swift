@@ -41,36 +41,17 @@ package enum KotlinMotionWriter {
         let spring = { (s: FloatingPanelSpringParameters) in
             "Spring(\(n(s.dampingRatio)), \(n(s.angularFrequency)))"
         }
+        let style = MotionLiteralStyle(
+            number: n, string: quoted, strings: strings,
+            numbers: { "doubleArrayOf(" + $0.joined(separator: ", ") + ")" },
+            pairs: { "arrayOf<RedirectionalPair>(" + $0.joined(separator: ", ") + ")" },
+            pair: { "RedirectionalPair(\($0), \($1), \($2))" }, spring: spring, dismiss: { dismiss($0, n) })
+        let fields = panel.motionFields(style)
         writer.line("Panel(")
         writer.indented(close: last ? ")" : "),") {
-            writer.line("id = \(quoted(panel.id)),")
-            writer.line("towardHidden = \(n(Double(panel.removalSign))),")
-            writer.line("states = \(strings(panel.states.map(\.name))),")
-            writer.line("locations = doubleArrayOf(\(panel.states.map { n($0.location) }.joined(separator: ", "))),")
-            writer.line("mostExpanded = \(quoted(panel.mostExpanded)),")
-            writer.line("leastExpanded = \(quoted(panel.leastExpanded)),")
-            writer.line("hidden = \(n(panel.hiddenLocation)),")
-            writer.line("containerLength = \(n(panel.containerLength)),")
-            writer.line("displayScale = \(n(panel.displayScale)),")
-            writer.line("projectionRate = \(n(panel.momentumProjectionRate)),")
-            writer.line("projectsEverywhere = \(panel.projectableStates == nil),")
-            writer.line("projectableStates = \(strings(panel.projectableStates ?? [])),")
-            writer.line("redirectionalProgress = \(n(panel.defaultRedirectionalProgress)),")
-            let pairs = panel.redirectionalPairs.map {
-                "RedirectionalPair(\(quoted($0.from)), \(quoted($0.to)), \(n($0.value)))"
+            for (index, field) in fields.enumerated() {
+                writer.line("\(field.name) = \(field.value)" + (index == fields.count - 1 ? "" : ","))
             }
-            writer.line("pairs = arrayOf<RedirectionalPair>(\(pairs.joined(separator: ", "))),")
-            writer.line("rubberBandsAtLeast = \(panel.rubberBandsAtLeast),")
-            writer.line("rubberBandsAtMost = \(panel.rubberBandsAtMost),")
-            writer.line("rubberBandCoefficient = \(n(panel.rubberBandCoefficient)),")
-            writer.line("fastSpring = \(spring(panel.fastSpring)),")
-            writer.line("slowSpring = \(spring(panel.slowSpring)),")
-            writer.line("fastReleaseSpeed = \(n(panel.fastReleaseSpeedThreshold)),")
-            writer.line("transitionSpring = \(spring(panel.transitionSpring)),")
-            writer.line("removable = \(panel.removalEnabled),")
-            writer.line("removalThreshold = \(n(panel.removalThreshold)),")
-            writer.line("removeBeyond = \(panel.removeBeyond.map(n) ?? "null"),")
-            writer.line("dismiss = \(dismiss(panel, n))")
         }
     }
 

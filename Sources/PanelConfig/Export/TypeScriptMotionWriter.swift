@@ -33,36 +33,13 @@ package enum TypeScriptMotionWriter {
         let spring = { (s: FloatingPanelSpringParameters) in
             "{ dampingRatio: \(n(s.dampingRatio)), angularFrequency: \(n(s.angularFrequency)) }"
         }
+        let style = MotionLiteralStyle(
+            number: n, string: q, strings: strings, numbers: { "[" + $0.joined(separator: ", ") + "]" },
+            pairs: { "[" + $0.joined(separator: ", ") + "]" }, pair: { "{ from: \($0), to: \($1), value: \($2) }" },
+            spring: spring, dismiss: { dismiss($0, n, spring) })
         writer.line("{")
         writer.indented(close: "},") {
-            writer.line("id: \(q(panel.id)),")
-            writer.line("towardHidden: \(panel.removalSign),")
-            writer.line("states: \(strings(panel.states.map(\.name))),")
-            writer.line("locations: [\(panel.states.map { n($0.location) }.joined(separator: ", "))],")
-            writer.line("mostExpanded: \(q(panel.mostExpanded)),")
-            writer.line("leastExpanded: \(q(panel.leastExpanded)),")
-            writer.line("hidden: \(n(panel.hiddenLocation)),")
-            writer.line("containerLength: \(n(panel.containerLength)),")
-            writer.line("displayScale: \(n(panel.displayScale)),")
-            writer.line("projectionRate: \(n(panel.momentumProjectionRate)),")
-            writer.line("projectsEverywhere: \(panel.projectableStates == nil),")
-            writer.line("projectableStates: \(strings(panel.projectableStates ?? [])),")
-            writer.line("redirectionalProgress: \(n(panel.defaultRedirectionalProgress)),")
-            let pairs = panel.redirectionalPairs.map {
-                "{ from: \(q($0.from)), to: \(q($0.to)), value: \(n($0.value)) }"
-            }
-            writer.line("pairs: [\(pairs.joined(separator: ", "))],")
-            writer.line("rubberBandsAtLeast: \(panel.rubberBandsAtLeast),")
-            writer.line("rubberBandsAtMost: \(panel.rubberBandsAtMost),")
-            writer.line("rubberBandCoefficient: \(n(panel.rubberBandCoefficient)),")
-            writer.line("fastSpring: \(spring(panel.fastSpring)),")
-            writer.line("slowSpring: \(spring(panel.slowSpring)),")
-            writer.line("fastReleaseSpeed: \(n(panel.fastReleaseSpeedThreshold)),")
-            writer.line("transitionSpring: \(spring(panel.transitionSpring)),")
-            writer.line("removable: \(panel.removalEnabled),")
-            writer.line("removalThreshold: \(n(panel.removalThreshold)),")
-            writer.line("removeBeyond: \(panel.removeBeyond.map(n) ?? "null"),")
-            writer.line("dismiss: \(dismiss(panel, n, spring)),")
+            for field in panel.motionFields(style) { writer.line("\(field.name): \(field.value),") }
         }
     }
 

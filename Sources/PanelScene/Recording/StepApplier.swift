@@ -122,8 +122,8 @@ package final class StepApplier {
 /// `k/N · translation` in frame `k` of the next `N`, and lifts in frame `N`. No slop applies.
 private struct DragMotion {
     let start: CGPoint
-    let isVertical: Bool
-    let translation: CGFloat
+    /// The whole drag's translation as a vector along the main axis (0 on the cross axis).
+    let travel: CGPoint
     let frames: Int
     let fingerVelocity: CGPoint
     let releaseVelocity: CGPoint
@@ -134,8 +134,7 @@ private struct DragMotion {
     ) {
         let fingerSpeed = duration > 0 ? translation / CGFloat(duration) : 0
         start = Self.onSixtyFourthGrid(fpc.convertToContainer(Self.touchPoint(fpc, at: at)))
-        isVertical = fpc.position.isVertical
-        self.translation = translation
+        travel = fpc.position.point(main: translation)
         self.frames = frames
         fingerVelocity = fpc.position.point(main: fingerSpeed)
         self.releaseVelocity = fpc.position.point(main: releaseVelocity ?? fingerSpeed)
@@ -148,9 +147,11 @@ private struct DragMotion {
 
     /// Where the finger is in frame `k` of the drag.
     func point(_ k: Int) -> CGPoint {
-        // k · translation / N rather than k/N · translation: exact whenever the input allows.
-        let distance = CGFloat(k) * translation / CGFloat(frames)
-        return isVertical ? CGPoint(x: start.x, y: start.y + distance) : CGPoint(x: start.x + distance, y: start.y)
+        // k · translation / N rather than k/N · translation: exact whenever the input allows. The
+        // cross axis moves by k · 0 / N = 0, so it stays exactly at the start.
+        let k = CGFloat(k)
+        let n = CGFloat(frames)
+        return CGPoint(x: start.x + k * travel.x / n, y: start.y + k * travel.y / n)
     }
 
     /// Where a drag's finger lands, in surface coordinates: the grabber handle's centre, or a
