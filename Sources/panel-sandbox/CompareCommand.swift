@@ -63,14 +63,7 @@ enum CompareCommand {
             guard paths.count == 1 else {
                 throw UsageError("compare takes one scenario file, found \(paths.isEmpty ? "none" : "\(paths.count)")")
             }
-            var variations: [ValueVariation] = []
-            for text in scanned.values("--vary") {
-                do throws(ValueVariation.SyntaxError) {
-                    variations.append(try ValueVariation.parse(text))
-                } catch {
-                    throw UsageError(error.description)
-                }
-            }
+            let variations = try scanned.variations()
             var platforms: [Platform] = []
             if let list = scanned.value("--platform") {
                 for name in list.split(separator: ",", omittingEmptySubsequences: false) {

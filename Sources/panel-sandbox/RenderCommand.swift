@@ -96,14 +96,7 @@ enum RenderCommand {
                 "with --scenario the output is a .gif (the animation) or a .png (one frame), found '\(output)'")
         }
         if isGIF, at != nil { throw UsageError("--at picks one frame for a .png; a .gif has every frame") }
-        var variations: [ValueVariation] = []
-        for text in scanned.values("--vary") {
-            do throws(ValueVariation.SyntaxError) {
-                variations.append(try ValueVariation.parse(text))
-            } catch {
-                throw UsageError(error.description)
-            }
-        }
+        let variations = try scanned.variations()
         do {
             let lanes = try CompareLane.lanes(scenarioPath: path, variations: variations)
             reportWarnings(lanes[0].scenario.scene.warnings)

@@ -79,12 +79,8 @@ package enum AndroidExporter {
         let dropped = stops.count > 3 ? Array(stops[2..<(stops.count - 1)]) : []
         // Sized to fit, a sheet has exactly expanded and collapsed; otherwise half always exists.
         let fitsContents = stops.count <= 2
-        let dp = { (value: CGFloat) in ExportNumber.exact(Double(value.rounded())) + "dp" }
+        let (dp, prefix, shape) = sheetParts(panel, stem: stem, resolved: resolved)
         let behaviorName = "BottomSheetBehavior"
-        let prefix = SwiftNames.lowerCamel(stem)
-        let shape = AndroidShape(
-            appearance: panel.surfaceView.appearance, position: resolved.position,
-            styleName: "ShapeAppearance.\(SwiftNames.capitalized(prefix))Panel")
 
         var comment = ["Panel \"\(panel.id)\" (\(resolved.position.rawValue) panel)."]
         if resolved.position == .top {
@@ -174,15 +170,23 @@ package enum AndroidExporter {
         writeView(attributes, writer: writer)
     }
 
-    private static func writeSideSheet(
-        _ panel: ResolvedPanel, stem: String, resolved: ResolvedStops, writer: SourceWriter, notes: ExportNotes
-    ) {
-        let dp = { (value: CGFloat) in ExportNumber.exact(Double(value.rounded())) + "dp" }
-        let behaviorName = "SideSheetBehavior"
+    /// What both sheets write alike: lengths in whole dp, the prefix of their names and the
+    /// surface's shape style.
+    private static func sheetParts(
+        _ panel: ResolvedPanel, stem: String, resolved: ResolvedStops
+    ) -> (dp: (CGFloat) -> String, prefix: String, shape: AndroidShape) {
         let prefix = SwiftNames.lowerCamel(stem)
         let shape = AndroidShape(
             appearance: panel.surfaceView.appearance, position: resolved.position,
             styleName: "ShapeAppearance.\(SwiftNames.capitalized(prefix))Panel")
+        return ({ ExportNumber.exact(Double($0.rounded())) + "dp" }, prefix, shape)
+    }
+
+    private static func writeSideSheet(
+        _ panel: ResolvedPanel, stem: String, resolved: ResolvedStops, writer: SourceWriter, notes: ExportNotes
+    ) {
+        let (dp, prefix, shape) = sheetParts(panel, stem: stem, resolved: resolved)
+        let behaviorName = "SideSheetBehavior"
         var comment = ["Panel \"\(panel.id)\" (\(resolved.position.rawValue) panel), a side sheet."]
         guard let expanded = resolved.stops.first else {
             comment.append(notes.cannotRepresent(panel, "no resting state besides hidden; nothing to write."))

@@ -72,6 +72,15 @@ package indirect enum ExportJSONValue: Equatable {
     /// `text` as a JSON string literal (RFC 8259 §7): quotes, backslashes and control characters
     /// escaped, everything else written as UTF-8.
     package static func quoted(_ text: String) -> String {
+        quotedLiteral(text) { scalar in
+            scalar.value < 0x20 ? String(format: "\\u%04X", scalar.value) : nil
+        }
+    }
+
+    /// `text` between double quotes with the escapes JSON and Swift share
+    /// (quote, backslash, newline, return, tab); `escape` writes any other scalar that needs one,
+    /// or returns nil to keep it as it is.
+    package static func quotedLiteral(_ text: String, escape: (Unicode.Scalar) -> String?) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -80,10 +89,12 @@ package indirect enum ExportJSONValue: Equatable {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                result += String(format: "\\u%04X", scalar.value)
             default:
-                result.unicodeScalars.append(scalar)
+                if let escaped = escape(scalar) {
+                    result += escaped
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result + "\""

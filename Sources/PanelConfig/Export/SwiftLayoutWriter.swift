@@ -193,11 +193,7 @@ package struct SwiftLayoutWriter {
 
     /// A Swift condition on `size` (a `CGSize`), e.g. `size.width >= 640 && size.width > size.height`.
     static func conditionExpression(_ condition: LayoutCondition) -> String {
-        var parts: [String] = []
-        if let value = condition.minWidth { parts.append("size.width >= \(ExportNumber.exact(Double(value)))") }
-        if let value = condition.maxWidth { parts.append("size.width <= \(ExportNumber.exact(Double(value)))") }
-        if let value = condition.minHeight { parts.append("size.height >= \(ExportNumber.exact(Double(value)))") }
-        if let value = condition.maxHeight { parts.append("size.height <= \(ExportNumber.exact(Double(value)))") }
+        var parts = bounds(of: condition).map { "size.\($0.dimension) \($0.comparison) \($0.value)" }
         if let landscape = condition.landscape {
             parts.append(landscape ? "size.width > size.height" : "size.width <= size.height")
         }
@@ -206,13 +202,23 @@ package struct SwiftLayoutWriter {
 
     /// The condition as the config wrote it, for comments: `minWidth 640, landscape`.
     static func conditionText(_ condition: LayoutCondition) -> String {
-        var parts: [String] = []
-        if let value = condition.minWidth { parts.append("minWidth \(ExportNumber.exact(Double(value)))") }
-        if let value = condition.maxWidth { parts.append("maxWidth \(ExportNumber.exact(Double(value)))") }
-        if let value = condition.minHeight { parts.append("minHeight \(ExportNumber.exact(Double(value)))") }
-        if let value = condition.maxHeight { parts.append("maxHeight \(ExportNumber.exact(Double(value)))") }
+        var parts = bounds(of: condition).map { "\($0.key) \($0.value)" }
         if let landscape = condition.landscape { parts.append(landscape ? "landscape" : "portrait") }
         return parts.joined(separator: ", ")
+    }
+
+    /// The size bounds a condition sets, in the config's order, each with its key, the size's
+    /// dimension it bounds, the Swift comparison and the value as written.
+    private static func bounds(
+        of condition: LayoutCondition
+    ) -> [(key: String, dimension: String, comparison: String, value: String)] {
+        let all: [(String, String, String, CGFloat?)] = [
+            ("minWidth", "width", ">=", condition.minWidth), ("maxWidth", "width", "<=", condition.maxWidth),
+            ("minHeight", "height", ">=", condition.minHeight), ("maxHeight", "height", "<=", condition.maxHeight),
+        ]
+        return all.compactMap { key, dimension, comparison, value in
+            value.map { (key, dimension, comparison, ExportNumber.exact(Double($0))) }
+        }
     }
 
     /// The layouts a conditional panel chooses from, with the fallback the sandbox uses when no
