@@ -133,6 +133,9 @@ public final class FloatingPanelCustomLayout: FloatingPanelLayout {
 
     /// The given alpha for `state`, else the default.
     public func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
-        backdropAlphas[state] ?? FloatingPanelDefaultBackdrop.alpha(for: state)
+        // A scan of the few given states rather than a hashed lookup: springs and drags ask
+        // every frame, and hashing a state's name costs more than comparing it.
+        for (given, alpha) in backdropAlphas where given == state { return alpha }
+        return FloatingPanelDefaultBackdrop.alpha(for: state)
     }
 }

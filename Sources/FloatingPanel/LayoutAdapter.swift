@@ -3,8 +3,9 @@ import Foundation
 /// Everything a layout resolves to in one container: anchor positions, orderings, sizes.
 ///
 /// Recomputed only when an input changes (layout, container, safe area, content size, scale,
-/// content mode), never per frame.
-struct LayoutAdapter {
+/// content mode), never per frame. A class, so that the controller's many reads per frame share
+/// one instance instead of copying its arrays and set.
+final class LayoutAdapter {
     let position: FloatingPanelPosition
     let containerSize: CGSize
     let safeAreaInsets: EdgeInsets
@@ -18,8 +19,12 @@ struct LayoutAdapter {
     let leastExpandedState: FloatingPanelState
     /// `validStates = A ∪ {hidden}`.
     let validStates: Set<FloatingPanelState>
-    /// Rounded anchor positions `pos(state)`, including `hidden`.
-    private let positions: [FloatingPanelState: CGFloat]
+    /// Rounded anchor positions `pos(state)` of `sortedByCoordinate`, index for index: springs and
+    /// drags look anchors up several times a frame, and a scan of a few states is cheaper than
+    /// hashing a state's name.
+    private let sortedLocations: [CGFloat]
+    /// `pos(hidden)`: its anchor's, else the default hidden anchor's (Docs/engine.md §3.6).
+    private let hiddenLocation: CGFloat
     /// The surface's main-axis length in `.static` mode (Docs/engine.md §3.8).
     let staticSize: CGFloat
     /// The surface's cross-axis extent (Docs/engine.md §3.7).
@@ -65,7 +70,8 @@ struct LayoutAdapter {
                 absoluteInset: -100, edge: position.ownEdge, referenceGuide: .superview)
             positions[.hidden] = roundToDisplayScale(geometry.location(of: hiddenAnchor), scale: displayScale)
         }
-        self.positions = positions
+        sortedLocations = sortedByCoordinate.map { positions[$0]! }
+        hiddenLocation = positions[.hidden]!
 
         staticSize = Self.staticSize(
             anchor: anchors[mostExpandedState], geometry: geometry, positions: positions,
@@ -82,7 +88,8 @@ struct LayoutAdapter {
 
     /// `pos(state)`: the rounded anchor position; states without an anchor fall back to hidden's.
     func location(of state: FloatingPanelState) -> CGFloat {
-        positions[state] ?? positions[.hidden]!
+        guard let index = sortedByCoordinate.firstIndex(of: state) else { return hiddenLocation }
+        return sortedLocations[index]
     }
 
     var leastCoordinateState: FloatingPanelState { sortedByCoordinate.first ?? .hidden }
@@ -114,8 +121,8 @@ struct LayoutAdapter {
         let states = sortedByCoordinate
         let index =
             forward
-            ? states.firstIndex { location < self.location(of: $0) }
-            : states.firstIndex { location <= self.location(of: $0) }
+            ? sortedLocations.firstIndex { location < $0 }
+            : sortedLocations.firstIndex { location <= $0 }
         guard let index else { return (states.last, nil) }
         if index == 0 { return (nil, states[0]) }
         return (states[index - 1], states[index])

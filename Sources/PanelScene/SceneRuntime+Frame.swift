@@ -15,7 +15,9 @@ extension SceneRuntime {
             keyboardSlide.advance(by: h)
             setKeyboardHeight(keyboardSlide.height)
         }
-        for panel in allPanels { panel.stepSections(by: h) }
+        // Both lists in turn, as `allPanels` orders them, without building that array every frame.
+        for panel in panels { panel.stepSections(by: h) }
+        for panel in departingPanels { panel.stepSections(by: h) }
         stage.step(CGFloat(h))
         input()
         sample()

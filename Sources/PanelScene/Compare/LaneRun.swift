@@ -26,24 +26,24 @@ package struct LaneRun {
     /// Runs `scenario` to its end.
     package init(scenario: Scenario) {
         var releases: [Release] = []
-        var paths: [String: [CGFloat]] = [:]
+        var paths = PathRecorder(ids: scenario.scene.panels.map(\.id))
         var frames = 0
-        let order = Dictionary(
-            scenario.scene.panels.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = paths.order
         let observer = SimulationObserver(
             release: { panel, line in
                 releases.append(Release(panel: panel.id, panelIndex: order[panel.id] ?? 0, line: line))
             },
             frame: { _, runtime in
                 frames += 1
-                for panel in runtime.panels {
+                // A simulation never adds, removes or reorders the scene's panels.
+                for (index, panel) in runtime.panels.enumerated() {
                     let fpc = panel.controller
-                    paths[panel.id, default: []].append(fpc.position.mainLocation(fpc.surfaceLocation))
+                    paths.append(fpc.position.mainLocation(fpc.surfaceLocation), panelAt: index)
                 }
             })
         Simulator(scenario: scenario, content: [], observer: observer, sink: { _ in }).run()
         self.releases = releases.sorted { ($0.line.frame, $0.panelIndex) < ($1.line.frame, $1.panelIndex) }
-        self.paths = paths
+        self.paths = paths.byID
         frameCount = frames
     }
 
@@ -52,10 +52,10 @@ package struct LaneRun {
     /// simulator's error for a step or a start the model cannot play.
     package init(scenario: Scenario, platform: Platform, density: Double = PlatformSimulator.defaultDensity) throws {
         var releases: [Release] = []
-        var paths: [String: [CGFloat]] = [:]
-        var frames = 0
         let ids = scenario.scene.panels.map(\.id)
-        let order = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var paths = PathRecorder(ids: ids)
+        var frames = 0
+        let order = paths.order
         let fps = scenario.fps
         let simulator = try PlatformSimulator(
             scenario: scenario, platform: platform, density: density, content: [], sink: { _ in })
@@ -65,11 +65,11 @@ package struct LaneRun {
         }
         simulator.onFrame = { locations in
             frames += 1
-            for (id, location) in zip(ids, locations) { paths[id, default: []].append(CGFloat(location)) }
+            for (index, location) in zip(ids.indices, locations) { paths.append(CGFloat(location), panelAt: index) }
         }
         simulator.run()
         self.releases = releases.sorted { ($0.line.frame, $0.panelIndex) < ($1.line.frame, $1.panelIndex) }
-        self.paths = paths
+        self.paths = paths.byID
         frameCount = frames
     }
 
@@ -86,5 +86,36 @@ package struct LaneRun {
         var total = 0.0
         for frame in start..<end { total += Double(abs(path[frame] - otherPath[frame])) }
         return total / Double(end - start)
+    }
+}
+
+/// Each panel's path while a run records it, kept by the panel's place in the scene: looking the
+/// path up by id in every frame would hash the id once per panel-frame.
+private struct PathRecorder {
+    /// Each id's first place in the scene.
+    let order: [String: Int]
+    /// Each place's path: that of the first panel with its id, so panels sharing an id share a path.
+    private let slots: [Int]
+    private let ids: [String]
+    private var paths: [[CGFloat]]
+
+    init(ids: [String]) {
+        let order = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        self.order = order
+        self.ids = ids
+        slots = ids.map { order[$0]! }
+        paths = Array(repeating: [], count: ids.count)
+    }
+
+    /// The panel at place `index` is at `location` in this frame.
+    mutating func append(_ location: CGFloat, panelAt index: Int) {
+        paths[slots[index]].append(location)
+    }
+
+    /// The paths by panel id; an id without a frame has none.
+    var byID: [String: [CGFloat]] {
+        var byID: [String: [CGFloat]] = [:]
+        for (index, path) in paths.enumerated() where !path.isEmpty && slots[index] == index { byID[ids[index]] = path }
+        return byID
     }
 }
