@@ -16,7 +16,10 @@ public final class FloatingPanelController {
     /// Assigning validates the layout; positions use it at once, the resting placement and the
     /// static size only at the next activation (Docs/engine.md §11.1, decision F13).
     public var layout: FloatingPanelLayout {
-        didSet { invalidateAdapter() }
+        didSet {
+            layoutPosition = layout.position
+            invalidateAdapter()
+        }
     }
     /// How the panel moves; read at each use, so it can be replaced at any time (Docs/engine.md §4).
     public var behavior: FloatingPanelBehavior
@@ -121,6 +124,10 @@ public final class FloatingPanelController {
     // MARK: Layout state
 
     private var cachedAdapter: LayoutAdapter?
+    /// The layout's position, read when the layout is assigned (as its anchors are, for the
+    /// adapter): `position` is asked many times a frame, and asking the layout object each time
+    /// costs a dynamic call and a retain.
+    private var layoutPosition: FloatingPanelPosition
     /// The static size and cross extent of the activated layout (decision F13).
     var activatedStaticSize: CGFloat = 0
     var activatedCrossExtent: (start: CGFloat, end: CGFloat) = (0, 0)
@@ -134,6 +141,7 @@ public final class FloatingPanelController {
     ) {
         self.layout = layout
         self.behavior = behavior
+        layoutPosition = layout.position
     }
 
     var adapter: LayoutAdapter {
@@ -161,7 +169,7 @@ public final class FloatingPanelController {
     // MARK: - Public properties
 
     /// The edge the panel is attached to, from its layout.
-    public var position: FloatingPanelPosition { layout.position }
+    public var position: FloatingPanelPosition { layoutPosition }
 
     /// The current location as a point whose cross component is 0. Setting it moves the surface
     /// without `didMove`; when idle it lasts until the next snap (Docs/engine.md §19-9).

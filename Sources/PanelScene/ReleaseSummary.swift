@@ -57,13 +57,13 @@ package final class ReleaseSummary {
     /// Called after every frame line of `panel`: tracks the overshoot and closes a release whose
     /// panel has come to rest.
     package func frame(of panel: PanelRuntime, frame: Int) {
-        let id = ObjectIdentifier(panel.controller)
-        guard var release = open[id] else { return }
         let fpc = panel.controller
+        // One lookup, and the overshoot updated in place: this runs for every panel-frame.
+        guard let index = open.index(forKey: ObjectIdentifier(fpc)) else { return }
         let location = fpc.position.mainLocation(fpc.surfaceLocation)
-        release.line.peakOvershoot = max(
+        let release = open.values[index]
+        open.values[index].line.peakOvershoot = max(
             release.line.peakOvershoot, release.direction * (location - release.line.target))
-        open[id] = release
         if !fpc.isAttracting && !fpc.isTransitioning && !fpc.isDragging { finish(panel, frame: frame, settled: true) }
     }
 

@@ -141,8 +141,16 @@ final class TraceWriter {
         return (value + 0).description
     }
 
+    /// Literals already quoted: panel ids and state names repeat on every frame line, and a
+    /// scan of these few is cheaper than quoting again.
+    private var quotedLiterals: [(text: String, literal: String)] = []
+    private static let quotedLiteralsKept = 32
+
     /// A JSON string literal (ids and state names come from configs, so escape them).
     private func string(_ value: String) -> String {
-        ExportJSONValue.quoted(value)
+        for quoted in quotedLiterals where quoted.text == value { return quoted.literal }
+        let literal = ExportJSONValue.quoted(value)
+        if quotedLiterals.count < Self.quotedLiteralsKept { quotedLiterals.append((value, literal)) }
+        return literal
     }
 }
