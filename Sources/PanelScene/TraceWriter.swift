@@ -18,13 +18,13 @@ final class TraceWriter {
     func frame(t: Double, panel: PanelRuntime) {
         let fpc = panel.controller
         let location = fpc.surfaceLocation
-        buffer += "{\"t\": \(number(t)), \"panel\": \(string(panel.id)), \"state\": \(string(fpc.state.rawValue))"
         let velocity = fpc.isDragging ? Self.withoutRoundingNoise(fpc.velocity) : fpc.velocity
-        buffer += ", \"x\": \(number(location.x)), \"y\": \(number(location.y)), \"v\": \(number(velocity))"
-        buffer += ", \"attracting\": \(fpc.isAttracting), \"dragging\": \(fpc.isDragging)"
-        buffer += ", \"backdrop\": \(number(fpc.backdropAlpha))"
         let scroll = panel.scrollView.map { fpc.position.mainLocation($0.contentOffset) } ?? 0
-        buffer += ", \"scroll\": \(number(scroll))"
+        append(
+            "{\"t\": ", number(t), ", \"panel\": ", string(panel.id), ", \"state\": ", string(fpc.state.rawValue),
+            ", \"x\": ", number(location.x), ", \"y\": ", number(location.y), ", \"v\": ", number(velocity),
+            ", \"attracting\": ", String(fpc.isAttracting), ", \"dragging\": ", String(fpc.isDragging),
+            ", \"backdrop\": ", number(fpc.backdropAlpha), ", \"scroll\": ", number(scroll))
         // Only panels with blocks say how opaque each is, so other traces keep their bytes.
         if !panel.sections.blocks.isEmpty {
             let opacities = panel.sections.blocks.map { "\(string($0.id)): \(number($0.opacity))" }
@@ -119,6 +119,12 @@ final class TraceWriter {
     static func withoutRoundingNoise(_ velocity: CGFloat) -> CGFloat {
         let cleaned = (velocity * 1e9).rounded() / 1e9
         return cleaned.isFinite ? cleaned : velocity
+    }
+
+    /// Appends `parts` to the buffer one by one: an interpolated line would first be built in a
+    /// string of its own, and frame lines are written once per panel-frame.
+    private func append(_ parts: String...) {
+        for part in parts { buffer += part }
     }
 
     func flush() {
