@@ -51,6 +51,8 @@ final class SchemaSyncTests: XCTestCase {
         case .animation: return SchemaLocation("behavior.schema.json", "/definitions/animator")
         case .appearance: return SchemaLocation("appearance.schema.json")
         case .shadow: return SchemaLocation("appearance.schema.json", "/definitions/shadow")
+        case .compareLanes: return SchemaLocation("lanes.schema.json")
+        case .compareLane: return SchemaLocation("lanes.schema.json", "/definitions/lane")
         }
     }
 

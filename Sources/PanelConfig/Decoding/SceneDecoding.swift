@@ -62,6 +62,15 @@ extension DecodingContext {
             path: source.displayPath, name: name, container: container, displayScale: displayScale,
             background: background, panels: panels, referencedFiles: [])
         scene.exportFormats = reader["exportFormats"].flatMap(decodeExportFormats)
+        if let token = reader["compareLanes"], string(token, "compareLanes") != nil,
+            let decoded = session.referencedCompareLanes(token, from: self)
+        {
+            // A panel with problems would make every name look unknown; its errors say enough.
+            if !session.diagnostics.hasErrors {
+                checkLaneValues(decoded, scenePath: source.absolutePath, panels: panels, container: container)
+            }
+            scene.compareLanes = decoded.lanes
+        }
         scene.refreshRate =
             refreshRate.map(Double.init) ?? container.presetName.flatMap(DevicePreset.named)?.refreshRate
             ?? SceneKeys.defaultRefreshRate
