@@ -29,6 +29,10 @@ package struct CompareLane {
     package struct SetupError: Error, CustomStringConvertible {
         /// What is wrong and what to change: located `FILE:LINE:COL: error:` lines, or `error: …`.
         package var description: String
+
+        package init(description: String) {
+            self.description = description
+        }
     }
 
     /// The lanes of `scenarioPath` under `variations`: first the scene as is, then one lane for

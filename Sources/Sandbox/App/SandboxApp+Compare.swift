@@ -2,11 +2,13 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 import PanelScene
+import PlatformModels
 
 /// The compare view (`M`) and saving a run as an animation (`W`), Docs/window.md.
 extension SandboxApp {
-    /// `M`: replays the last recording on lanes of the values card's selected value, side by
-    /// side in the container's place, or closes the view.
+    /// `M`: replays the last recording on lanes side by side in the container's place — the
+    /// lanes of the scene's compare lanes file, else of the values card's selected value — or
+    /// closes the view.
     func toggleCompareView() {
         if playback.compare != nil {
             closeCompareView()
@@ -16,26 +18,57 @@ extension SandboxApp {
         guard let path = playback.lastRecordingPath ?? options.replayPath else {
             return show(message: "No recording yet: C starts one, C again saves it, then M compares", seconds: 4)
         }
-        guard let tuner = sideBar.valueTuner, tuner.scene === session.live, tuner.selectedValue != nil else {
-            return show(message: "Open the values card (V) and select the value the lanes vary, then M", seconds: 4)
+        if let file = session.live.runtime.scene.compareLanes {
+            return openCompareView { platforms in
+                // The files as the running scene read them: a lanes file broken since keeps its last good lanes.
+                try WindowCompare(
+                    scenarioPath: path, file: file, platforms: platforms, files: self.session.live.appliedFilesReader)
+            }
         }
+        guard let tuner = sideBar.valueTuner, tuner.scene === session.live, tuner.selectedValue != nil else {
+            return show(
+                message:
+                    "Open the values card (V) and select the value the lanes vary, then M (or name a lanes file in the scene's compareLanes)",
+                seconds: 4)
+        }
+        openCompareView { platforms in
+            try WindowCompare(
+                scenarioPath: path, catalog: tuner.catalog, valueIndex: tuner.selection, platforms: platforms)
+        }
+    }
+
+    /// Opens the view on the lanes `make` sets up; the platform ghosts shown (P) add their platforms' lanes.
+    private func openCompareView(_ make: ([Platform]) throws -> WindowCompare) {
         do {
-            // The platform ghosts shown (P) add their platforms' lanes.
-            let compare = try WindowCompare(
-                scenarioPath: path, catalog: tuner.catalog, valueIndex: tuner.selection,
-                platforms: platformGhosts.mode.platforms)
+            let compare = try make(platformGhosts.mode.platforms)
             if playback.replay != nil { endReplay() }
             playback.compare = compare
             clock = FrameClock(step: 1 / compare.fps)
+            let what =
+                compare.value.map { "\($0.name) on" } ?? "the scene's compare lanes file,"
             show(
-                message:
-                    "Compare: \(compare.value.name) on \(compare.laneCount) lanes — click a lane to adopt it, M closes",
+                message: "Compare: \(what) \(compare.laneCount) lanes — click a lane to adopt it, M closes",
                 seconds: 4)
         } catch {
             let text = (error as? CompareLane.SetupError)?.description ?? "\(error)"
             printError(text)
             show(message: "Compare failed:\n\(text)", seconds: 6)
         }
+    }
+
+    /// After a reload: a view open on the scene's lanes file opens again on the lanes it now
+    /// lists, from the first frame; a reload that left them as they were changes nothing.
+    func followCompareLanes() {
+        guard let compare = playback.compare, let file = compare.lanesFile else { return }
+        let current = session.live.runtime.scene.compareLanes
+        guard current != file else { return }
+        closeCompareView()
+        guard current != nil else {
+            return show(
+                message: "The scene names no compare lanes file any more; M compares the values card's value",
+                seconds: 4)
+        }
+        toggleCompareView()
     }
 
     /// Back to the live scene.
@@ -76,7 +109,7 @@ extension SandboxApp {
                 message: "A platform lane shows a library's model; only FloatingPanel lanes can be adopted", seconds: 3)
             return true
         }
-        guard let setting = compare.settings[lane] else {
+        guard lane > 0 else {
             show(message: "Lane 0 is the scene as is", seconds: 2)
             return true
         }
@@ -84,18 +117,27 @@ extension SandboxApp {
             show(message: "The values card's scene changed; M opens the view again", seconds: 3)
             return true
         }
+        guard let (name, setting) = compare.adoptableSetting(ofLane: lane, catalog: tuner.catalog) else {
+            // A file's lane may set several values, or another panel's: its change goes to the terminal to paste.
+            if let edit = compare.lanes[lane].edit {
+                printError("lane \(lane) (\(compare.lanes[lane].label)):\n" + edit.patch)
+            }
+            show(
+                message:
+                    "Lane \(lane) sets \(compare.lanes[lane].assignments.count) values or another panel's; only a lane of one value of the values card's panel can be adopted — its change is on standard error",
+                seconds: 5)
+            return true
+        }
         // Written and applied by the values card's worker; the window reports it as any change.
-        tuner.set(compare.value.name, to: setting)
+        tuner.set(name, to: setting)
         closeCompareView()
-        show(
-            message:
-                "Adopted lane \(lane): \(compare.value.name) = \(setting.displayText) → \(compare.value.locationText)\n⌃Z undoes it",
-            seconds: 4)
+        let location = tuner.catalog.index(named: name).map { tuner.catalog.values[$0].locationText } ?? ""
+        show(message: "Adopted lane \(lane): \(name) = \(setting.displayText) → \(location)\n⌃Z undoes it", seconds: 4)
         return true
     }
 
     /// `W`: writes the last recording's run as an animated GIF beside it (with the compare view
-    /// open, its lanes), drawn and encoded as `render --scenario … -o run.gif` does.
+    /// open, its lanes, the platform lanes included), drawn and encoded as `render --scenario … -o run.gif` does.
     func saveAnimation() {
         stopRecording()
         guard let path = playback.compare?.scenarioPath ?? playback.lastRecordingPath ?? options.replayPath else {
@@ -104,7 +146,9 @@ extension SandboxApp {
         let output = (path.hasSuffix(".json") ? String(path.dropLast(5)) : path) + ".gif"
         do {
             let lanes = try playback.compare?.lanes ?? CompareLane.lanes(scenarioPath: path, variations: [])
-            let frames = try LaneAnimation(lanes: lanes, scale: 1).writeGIF(to: output)
+            // What the view shows: its platform lanes too.
+            let platforms = playback.compare?.platformLanes.map(\.platform) ?? []
+            let frames = try LaneAnimation(lanes: lanes, platforms: platforms, scale: 1).writeGIF(to: output)
             printError("Saved \(output)")
             show(message: "Saved \(frames) frames:\n\(output)", seconds: 6)
         } catch {

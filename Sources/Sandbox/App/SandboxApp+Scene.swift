@@ -55,6 +55,7 @@ extension SandboxApp {
             view.window.setTitle("panel-sandbox — \(runtime.scene.name)")
             followSceneRefreshRate()
             containerDidChange()
+            followCompareLanes()
             // The values card's own changes come with its catalog built from what they wrote.
             if announces {
                 show(message: "Reloaded \(session.sceneFileName)", seconds: 1.5)
