@@ -57,7 +57,8 @@ let package = Package(
                 "Sandbox", "PanelScene", "PanelConfig", "FloatingPanel", "TestSupport", "SandboxTestSupport", "CGIF",
             ]),
         .testTarget(
-            name: "CommandTests", dependencies: ["panel-sandbox", "PanelConfig", "PanelScene", "TestSupport", "CGIF"]),
+            name: "CommandTests",
+            dependencies: ["panel-sandbox", "PanelConfig", "PanelScene", "PlatformModels", "TestSupport", "CGIF"]),
     ],
     swiftLanguageModes: [.v6]
 )

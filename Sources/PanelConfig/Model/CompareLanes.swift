@@ -54,8 +54,9 @@ extension CompareLanes.Lane {
         return nil
     }
 
-    /// How the lane is labelled: its `label`, else its settings as `--vary` labels them.
+    /// How the lane is labelled: its `label`, else its settings as `--vary` labels them (a
+    /// platform lane: the platform's name).
     package var displayLabel: String {
-        label ?? assignments.map(\.label).joined(separator: " ")
+        label ?? platform ?? assignments.map(\.label).joined(separator: " ")
     }
 }
