@@ -185,7 +185,7 @@ final class CompareLanesConfigTests: XCTestCase {
         let scene = try ConfigLoader.loadScene(
             path: repositoryRoot.appendingPathComponent("Configs/scenes/rubber-band.json").path)
         XCTAssertEqual(
-            scene.compareLanes?.lanes.map(\.displayLabel), ["soft", "stiff, slow to stop", "half lower", "vaul"])
+            scene.compareLanes?.lanes.map(\.displayLabel), ["soft", "stiff", "half lower", "vaul"])
         XCTAssertEqual(scene.compareLanes?.platforms, ["vaul"])
     }
 }

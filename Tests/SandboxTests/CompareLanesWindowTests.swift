@@ -170,4 +170,61 @@ final class CompareLanesWindowTests: XCTestCase {
         XCTAssertEqual(decoded.frames.count, frames)
         XCTAssertEqual(shown.platformLanes[0].run.frameCount, frames, "the platform lane plays as long")
     }
+
+    func testClickingAFilesLaneOfOneValueAdoptsItAndALaneOfTwoIsNotWritten() throws {
+        try write(
+            "lanes.json",
+            #"""
+            { "lanes": [
+                { "label": "soft", "values": { "springResponseTime": 0.6 } },
+                { "values": { "springResponseTime": 0.3, "springDecelerationRate": 0.99 } } ] }
+            """#)
+        let behaviorPath = root + "/behaviors/default.json"
+        let original = try String(contentsOfFile: behaviorPath, encoding: .utf8)
+        var afterTwoValueClick: String?
+        var openAfterTwoValueClick = false
+        var afterClick: String?
+        var afterUndo: String?
+        var step = 0
+        var lastStepFrame = 0
+        _ = try runWindow(
+            root + "/scene.json", maximumFrames: 300, options: { $0.replayPath = self.root + "/fling.json" },
+            script: { app, frame in
+                // Each step runs once the values card's last change is applied (on its worker).
+                guard frame >= lastStepFrame + 2, app.sideBar.valueTuner?.isBusy != true else { return false }
+                lastStepFrame = frame
+                step += 1
+                func click(lane: Int) {
+                    guard let compare = app.playback.compare else { return }
+                    let (grid, origin) = app.compareGrid(compare)
+                    let point = CGPoint(x: origin.x + grid.cells[lane].midX, y: origin.y + grid.cells[lane].midY)
+                    ScriptedInput.mouseDown(at: point)
+                    ScriptedInput.mouseUp(at: point)
+                }
+                switch step {
+                case 1: ScriptedInput.type("m")
+                case 2: click(lane: 2)
+                case 3:
+                    afterTwoValueClick = try? String(contentsOfFile: behaviorPath, encoding: .utf8)
+                    openAfterTwoValueClick = app.playback.compare != nil
+                    click(lane: 1)
+                case 4:
+                    afterClick = try? String(contentsOfFile: behaviorPath, encoding: .utf8)
+                    ScriptedInput.press(.z, modifiers: .control)
+                case 5:
+                    afterUndo = try? String(contentsOfFile: behaviorPath, encoding: .utf8)
+                    return true
+                default:
+                    break
+                }
+                return false
+            })
+        XCTAssertEqual(afterTwoValueClick, original, "a lane of two values is not written")
+        XCTAssertTrue(openAfterTwoValueClick, "and the view stays open")
+        XCTAssertEqual(
+            afterClick,
+            original.replacingOccurrences(of: "\"springResponseTime\": 0.4,", with: "\"springResponseTime\": 0.6,"),
+            "no values card opened, yet the lane's one value is written")
+        XCTAssertEqual(afterUndo, original, "Ctrl+Z restores the bytes")
+    }
 }

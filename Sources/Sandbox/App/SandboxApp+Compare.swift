@@ -69,6 +69,9 @@ extension SandboxApp {
                 seconds: 4)
         }
         toggleCompareView()
+        if let reopened = playback.compare {
+            show(message: "Compare lanes reloaded: \(reopened.laneCount) lanes, from the recording's start", seconds: 3)
+        }
     }
 
     /// Back to the live scene.
@@ -113,27 +116,62 @@ extension SandboxApp {
             show(message: "Lane 0 is the scene as is", seconds: 2)
             return true
         }
-        guard let tuner = sideBar.valueTuner, tuner.scene === session.live else {
-            show(message: "The values card's scene changed; M opens the view again", seconds: 3)
-            return true
-        }
-        guard let (name, setting) = compare.adoptableSetting(ofLane: lane, catalog: tuner.catalog) else {
-            // A file's lane may set several values, or another panel's: its change goes to the terminal to paste.
-            if let edit = compare.lanes[lane].edit {
-                printError("lane \(lane) (\(compare.lanes[lane].label)):\n" + edit.patch)
-            }
-            show(
-                message:
-                    "Lane \(lane) sets \(compare.lanes[lane].assignments.count) values or another panel's; only a lane of one value of the values card's panel can be adopted — its change is on standard error",
-                seconds: 5)
-            return true
-        }
+        guard let (tuner, name, setting) = adoption(ofLane: lane, in: compare) else { return true }
         // Written and applied by the values card's worker; the window reports it as any change.
         tuner.set(name, to: setting)
         closeCompareView()
         let location = tuner.catalog.index(named: name).map { tuner.catalog.values[$0].locationText } ?? ""
         show(message: "Adopted lane \(lane): \(name) = \(setting.displayText) → \(location)\n⌃Z undoes it", seconds: 4)
         return true
+    }
+
+    /// The values card's tuner, value and setting that adopt FloatingPanel lane `lane` (not 0), or
+    /// nil after saying why it cannot be. A file's lane of one value takes a tuner on that value's
+    /// panel, made when the card has none there; a lane of several values is not one change.
+    private func adoption(ofLane lane: Int, in compare: WindowCompare) -> (ValueTuner, String, TunableSetting)? {
+        guard compare.lanesFile != nil else {
+            guard let tuner = sideBar.valueTuner, tuner.scene === session.live, let value = compare.value,
+                let setting = compare.settings[lane]
+            else {
+                show(message: "The values card's scene changed; M opens the view again", seconds: 3)
+                return nil
+            }
+            return (tuner, value.name, setting)
+        }
+        let chosen = compare.lanes[lane]
+        let ids = session.live.runtime.scene.panels.map(\.id)
+        guard chosen.assignments.count == 1, let assignment = chosen.assignments.first,
+            let panelIndex = try? assignment.panelIndex(in: ids)
+        else {
+            // Its change goes to the terminal, as lines to paste.
+            if let edit = chosen.edit { printError("lane \(lane) (\(chosen.label)):\n" + edit.patch) }
+            show(
+                message:
+                    "Lane \(lane) sets \(chosen.assignments.count) values; adopting writes one value as one undo step, so edit the files for this one — its change is on standard error",
+                seconds: 5)
+            return nil
+        }
+        let tuner: ValueTuner
+        if let current = sideBar.valueTuner, current.scene === session.live, current.panelIndex == panelIndex {
+            tuner = current
+        } else {
+            do {
+                tuner = try ValueTuner(scene: session.live, panelIndex: panelIndex)
+            } catch {
+                show(message: "Not adopted: \(error)", seconds: 4)
+                return nil
+            }
+            sideBar.valueTuner = tuner
+        }
+        guard let index = tuner.catalog.index(named: assignment.name),
+            case .success(let setting) = tuner.catalog.values[index].setting(parsing: assignment.text)
+        else {
+            show(
+                message: "\(assignment.label) is no setting of the scene as it is now; M opens the view again",
+                seconds: 4)
+            return nil
+        }
+        return (tuner, assignment.name, setting)
     }
 
     /// `W`: writes the last recording's run as an animated GIF beside it (with the compare view

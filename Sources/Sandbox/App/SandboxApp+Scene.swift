@@ -55,12 +55,13 @@ extension SandboxApp {
             view.window.setTitle("panel-sandbox — \(runtime.scene.name)")
             followSceneRefreshRate()
             containerDidChange()
-            followCompareLanes()
             // The values card's own changes come with its catalog built from what they wrote.
             if announces {
                 show(message: "Reloaded \(session.sceneFileName)", seconds: 1.5)
                 sideBar.valueTuner?.refresh()
             }
+            // After the message: a view on the scene's lanes file that reopens says so.
+            followCompareLanes()
         case .recovered:
             show(message: "The files hold the running scene again", seconds: 2)
         case .unchangedOnRequest:

@@ -162,24 +162,6 @@ final class WindowCompare {
     }
 }
 
-extension WindowCompare {
-    /// The value and setting adopting FloatingPanel lane `lane` writes through the values card on
-    /// `catalog`'s panel: the card's value at the lane's setting, or the one value a file's lane
-    /// sets when it is of that panel; nil for lane 0 and a lane the card cannot write as one change.
-    func adoptableSetting(ofLane lane: Int, catalog: ValueCatalog) -> (name: String, setting: TunableSetting)? {
-        guard lanesFile != nil else {
-            guard let value, let setting = settings[lane] else { return nil }
-            return (value.name, setting)
-        }
-        let firstPanel = lanes[0].scenario.scene.panels.first?.id
-        guard lane > 0, lanes[lane].assignments.count == 1, let assignment = lanes[lane].assignments.first,
-            (assignment.panel ?? firstPanel) == catalog.panelID, let index = catalog.index(named: assignment.name),
-            case .success(let setting) = catalog.values[index].setting(parsing: assignment.text)
-        else { return nil }
-        return (assignment.name, setting)
-    }
-}
-
 extension TunableSetting {
     /// The setting as `--vary` takes it: a number's shortest text, true/false, a choice's name.
     var argumentText: String {
