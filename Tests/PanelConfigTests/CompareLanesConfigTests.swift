@@ -188,4 +188,34 @@ final class CompareLanesConfigTests: XCTestCase {
             scene.compareLanes?.lanes.map(\.displayLabel), ["soft", "stiff", "half lower", "vaul"])
         XCTAssertEqual(scene.compareLanes?.platforms, ["vaul"])
     }
+
+    func test_the_schema_is_valid_and_agrees_with_the_decoder_on_each_shape() throws {
+        let good = [
+            #"{"lanes": [{"label": "soft", "values": {"springResponseTime": 0.5}}, {"platform": "vaul"}]}"#,
+            #"{"lanes": [{"values": {"removalInteractionEnabled": true, "sheet:keyboard": "avoid"}}]}"#,
+            try String(
+                contentsOf: repositoryRoot.appendingPathComponent("Configs/compare-lanes.json"), encoding: .utf8),
+        ]
+        let bad = [
+            #"{"lanes": []}"#,
+            #"{"lanes": [{"label": "nothing"}]}"#,
+            #"{"lanes": [{"values": {"springResponseTime": 0.5}, "platform": "vaul"}]}"#,
+            #"{"lanes": [{"label": "mine", "platform": "vaul"}]}"#,
+            #"{"lanes": [{"platform": "vual"}]}"#,
+            #"{"lanes": [{"values": {}}]}"#,
+            #"{"lanes": [{"values": {"springResponseTime": [0.3]}}]}"#,
+            #"{"lanes": [{"values": {"springResponseTime": 0.3}, "lable": "x"}]}"#,
+            #"{"lane": [{"platform": "vaul"}]}"#,
+            "{\"lanes\": ["
+                + Array(repeating: #"{"values": {"springResponseTime": 0.3}}"#, count: 9).joined(separator: ",")
+                + "]}",
+        ]
+        let verdicts = try ExternalCheckers.jsonSchemaVerdicts(
+            schema: repositoryRoot.appendingPathComponent("Configs/schema/lanes.schema.json"), instances: good + bad)
+        XCTAssertEqual(verdicts, Array(repeating: true, count: good.count) + Array(repeating: false, count: bad.count))
+        for text in good {
+            XCTAssertEqual(problems(text, kind: .lanes, otherFiles: ["schema/lanes.schema.json": "{}"]), [], text)
+        }
+        for text in bad { XCTAssertNotEqual(problems(text, kind: .lanes), [], text) }
+    }
 }
