@@ -25,6 +25,7 @@ extension DecodingContext {
                 "steps":
                     "'steps' belongs to scenarios (a scene plus 'fps' and 'steps'); check the file with --kind scenario",
             ]
+        let errorsBefore = session.diagnostics.errorCount
         guard
             let reader = ObjectReader(
                 value, isScenario ? "scenario" : "scene", as: isScenario ? .scenario : .scene, context: self,
@@ -65,8 +66,8 @@ extension DecodingContext {
         if let token = reader["compareLanes"], string(token, "compareLanes") != nil,
             let decoded = session.referencedCompareLanes(token, from: self)
         {
-            // A panel with problems would make every name look unknown; its errors say enough.
-            if !session.diagnostics.hasErrors {
+            // A scene with problems would make names look unknown; its own errors say enough.
+            if session.diagnostics.errorCount == errorsBefore {
                 checkLaneValues(decoded, scenePath: source.absolutePath, panels: panels, container: container)
             }
             scene.compareLanes = decoded.lanes
