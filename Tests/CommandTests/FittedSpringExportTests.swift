@@ -1,6 +1,7 @@
 import Foundation
 import PanelConfig
 import PanelScene
+import PlatformModels
 import XCTest
 
 @testable import panel_sandbox
@@ -69,6 +70,29 @@ final class FittedSpringExportTests: XCTestCase {
         let fitted = FitReport(scene: scene, format: .vaul).fittedSprings["main"]
         let drawer = try XCTUnwrap(ExportedMotion.vaulDrawer(scene.panels[0], scene: scene, fitted: fitted))
         XCTAssertEqual(drawer.transitionDuration, 0.3981)
+    }
+
+    func testComposeExportAndModelShareTheFittedSprings() throws {
+        let printed = fit(["--format", "compose", Self.maps])
+        let parameters = try fittedParameters(printed)
+        XCTAssertTrue(parameters.hasPrefix("spring(dampingRatio = "), parameters)
+        let scene = try ConfigLoader.loadScene(path: Self.maps)
+        let fitted = FitReport(scene: scene, format: .compose).fittedSprings["main"]
+        let drag = try XCTUnwrap(ExportedMotion.composeDrag(scene.panels[0], scene: scene, fitted: fitted))
+        let closedForm = try XCTUnwrap(ExportedMotion.composeDrag(scene.panels[0], scene: scene, fitted: nil))
+        // The fit is softer than the closed form, which overshoots more than FloatingPanel's path.
+        XCTAssertGreaterThan(drag.dampingRatio, closedForm.dampingRatio)
+        // The export writes those numbers, and the Compose model (ghosts, compare, the feel report)
+        // moves by the same.
+        let text = export("compose")
+        XCTAssertTrue(
+            text.contains("spring(dampingRatio = \(drag.dampingRatio)f, stiffness = \(drag.stiffness)f)"), text)
+        XCTAssertFalse(text.contains("spring(dampingRatio = \(closedForm.dampingRatio)f,"), text)
+        let model = try XCTUnwrap(
+            PlatformModelFactory.model(.compose, panel: scene.panels[0], scene: scene, fps: scene.refreshRate)
+                as? ComposeAnchoredModel)
+        XCTAssertEqual(model.parameters.spring.dampingRatio, drag.dampingRatio)
+        XCTAssertEqual(model.parameters.spring.stiffness, drag.stiffness)
     }
 
     func testExportAndFitUseTheScenesRefreshRate() throws {

@@ -24,7 +24,7 @@ final class ExportedMotionTests: XCTestCase {
 
     func testComposeSpringsAreTheWrittenOnes() throws {
         let scene = try maps()
-        let drag = try XCTUnwrap(ExportedMotion.composeDrag(scene.panels[0], scene: scene))
+        let drag = try XCTUnwrap(ExportedMotion.composeDrag(scene.panels[0], scene: scene, fitted: nil))
         let text = ExportFormat.compose.export(scene)
         XCTAssertTrue(
             text.contains("spring(dampingRatio = \(drag.dampingRatio)f, stiffness = \(drag.stiffness)f)"), text)

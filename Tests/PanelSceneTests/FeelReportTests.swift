@@ -47,7 +47,8 @@ final class FeelReportTests: XCTestCase {
         for row in report.rows where row.release.kind == .pastThreshold || row.release.kind == .shortOfThreshold {
             XCTAssertEqual(row.target?.stop, row.floatingPanel.stop, row.release.label)
         }
-        XCTAssertEqual(report.lines.count, 2 + report.rows.count)
+        // A title of two lines, one line a release, then three about the helper column.
+        XCTAssertEqual(report.lines.count, 2 + report.rows.count + 3)
         XCTAssertTrue(report.lines[0].hasPrefix("Feel: FloatingPanel at 60 Hz"))
     }
 

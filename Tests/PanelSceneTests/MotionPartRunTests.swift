@@ -170,8 +170,22 @@ final class MotionPartRunTests: XCTestCase {
             for (const line of require("fs").readFileSync(process.argv[2], "utf8").split("\\n")) {
               if (line.length === 0) continue;
               const f = line.split("\\t");
-              const r = modules[Number(f[0])].release(f[1], f[2], Number(f[3]), Number(f[4]), Number(f[5]));
-              out += r.target + (r.path.length > 0 ? " " + r.path.join(" ") : "") + "\\n";
+              const m = modules[Number(f[0])];
+              const r = m.release(f[1], f[2], Number(f[3]), Number(f[4]), Number(f[5]));
+              // The path as `play` places the panel, one frame at a time.
+              const placed: number[] = [];
+              let next: (() => void) | null = null;
+              let frames = 0;
+              let rested = -1;
+              m.play(r.path, (x) => { placed.push(x); }, (callback) => { next = callback; }, () => { rested = frames; });
+              while (next !== null) {
+                const callback: () => void = next;
+                next = null;
+                frames += 1;
+                callback();
+              }
+              if (rested !== r.path.length + 1) throw new Error("play rested in frame " + rested + " of a path of " + r.path.length);
+              out += r.target + (placed.length > 0 ? " " + placed.join(" ") : "") + "\\n";
             }
             process.stdout.write(out);
 

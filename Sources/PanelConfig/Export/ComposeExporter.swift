@@ -113,12 +113,11 @@ package enum ComposeExporter {
             + (hidden ? ["\(stateType).Hidden to 0.0f"] : [])
         writer.line("val \(prefix)PanelBackdropAlphas = mapOf(\(alphas.joined(separator: ", ")))")
 
-        // The springs fitted to FloatingPanel's path when the export has them, else the closed form.
-        let fast = fitted?.fling?.spring ?? FloatingPanelSpringParameters.fastRelease(of: panel.behavior)
-        let slow = fitted?.settle?.spring ?? FloatingPanelSpringParameters.slowRelease(of: panel.behavior)
-        let distance = Double(resolved.containerLength)
-        let shortFast = ShortSpringNumbers.dampingAndStiffness(fast, distance: distance)
-        let shortSlow = ShortSpringNumbers.dampingAndStiffness(slow, distance: distance)
+        let springs = ExportedMotion.composeSprings(
+            panel, fitted: fitted, distance: Double(resolved.containerLength))
+        let (fast, slow, shortFast, shortSlow) = (
+            springs.exactFling, springs.exactSettle, springs.fling, springs.settle
+        )
         let exact = { (value: Double) in ExportNumber.exact(value) }
         let rounded = { (value: Double) in ExportNumber.rounded(value) }
         writer.line()

@@ -119,8 +119,11 @@ package enum ExportedMotion {
             expanded: expanded.state, halfExpanded: half?.state, collapsed: collapsed?.state)
     }
 
-    /// The Compose export's values for `panel`, nil when it writes no anchors for it.
-    package static func composeDrag(_ panel: ResolvedPanel, scene: ResolvedScene) -> ComposeDrag? {
+    /// The Compose export's values for `panel`, nil when it writes no anchors for it; `fitted` are
+    /// the springs the export was given (`ExportOptions.fittedSprings`).
+    package static func composeDrag(_ panel: ResolvedPanel, scene: ResolvedScene, fitted: FittedSprings?)
+        -> ComposeDrag?
+    {
         let resolved = ResolvedStops(panel: panel, scene: scene)
         guard !resolved.stops.isEmpty else { return nil }
         var anchors = resolved.stops.map { (state: $0.state, offset: Double($0.location)) }
@@ -128,16 +131,26 @@ package enum ExportedMotion {
             let offscreen = resolved.position == .bottom || resolved.position == .right
             anchors.append((state: .hidden, offset: offscreen ? Double(resolved.containerLength) : 0))
         }
-        let distance = Double(resolved.containerLength)
-        let fast = ShortSpringNumbers.dampingAndStiffness(
-            FloatingPanelSpringParameters.fastRelease(of: panel.behavior), distance: distance)
-        let slow = ShortSpringNumbers.dampingAndStiffness(
-            FloatingPanelSpringParameters.slowRelease(of: panel.behavior), distance: distance)
+        let springs = composeSprings(panel, fitted: fitted, distance: Double(resolved.containerLength))
         return ComposeDrag(
             anchors: anchors, positionalThreshold: Float(panel.behavior.defaultRedirectionalProgress),
-            dampingRatio: Float(fast.dampingRatio), stiffness: Float(fast.stiffness),
-            settleDampingRatio: Float(slow.dampingRatio), settleStiffness: Float(slow.stiffness),
+            dampingRatio: Float(springs.fling.dampingRatio), stiffness: Float(springs.fling.stiffness),
+            settleDampingRatio: Float(springs.settle.dampingRatio), settleStiffness: Float(springs.settle.stiffness),
             fastReleaseSpeed: Float(ComposeHost.fastReleaseSpeed))
+    }
+
+    /// The Compose export's two springs: the ones fitted to FloatingPanel's path when the export
+    /// has them, else the closed form; each as the spring and as the shorter numbers written.
+    package static func composeSprings(_ panel: ResolvedPanel, fitted: FittedSprings?, distance: Double) -> (
+        exactFling: FloatingPanelSpringParameters, exactSettle: FloatingPanelSpringParameters,
+        fling: (dampingRatio: Double, stiffness: Double), settle: (dampingRatio: Double, stiffness: Double)
+    ) {
+        let fast = fitted?.fling?.spring ?? FloatingPanelSpringParameters.fastRelease(of: panel.behavior)
+        let slow = fitted?.settle?.spring ?? FloatingPanelSpringParameters.slowRelease(of: panel.behavior)
+        return (
+            fast, slow, ShortSpringNumbers.dampingAndStiffness(fast, distance: distance),
+            ShortSpringNumbers.dampingAndStiffness(slow, distance: distance)
+        )
     }
 
     /// The css export's values for `panel`, nil when it has no snap point; `fitted` are the

@@ -124,6 +124,23 @@ package enum TypeScriptMotionWriter {
           return { target, path: springPath(spring, position, v, end, h, p.displayScale) };
         }
 
+        /** Plays `path` one point a display frame: `frame` schedules its callback for the next frame
+         *  (`requestAnimationFrame` in a browser), `apply` places the panel at each point in turn, and
+         *  `done` runs in the frame after the last one, when the panel rests at the stop. */
+        export function play(path: number[], apply: (location: number) => void, frame: (callback: () => void) => void, done: () => void): void {
+          let k = 0;
+          const step = () => {
+            if (k >= path.length) {
+              done();
+              return;
+            }
+            apply(path[k]);
+            k += 1;
+            frame(step);
+          };
+          frame(step);
+        }
+
         /** Where the panel is while dragged: `start` (its location when the drag began) plus the finger's
          *  main-axis `translation`, with FloatingPanel's rubber band past the extreme stops where the
          *  behavior allows it. */

@@ -23,9 +23,16 @@ package struct FeelRow: Sendable {
     package var target: FeelOutcome?
     /// The target's reason for its stop, in words (`Compose: full — any fling above 125 dp/s goes one stop on`).
     package var explanation: String?
+    /// The release with the export's helpers (FloatingPanel's feel); nil for a target without them.
+    package var helpers: HelperOutcome?
 
     /// Whether the target lands elsewhere than FloatingPanel.
     package var differs: Bool { target.map { $0.stop != floatingPanel.stop } ?? false }
+
+    /// Whether the helpers stop elsewhere than FloatingPanel or stray farther than the tolerance.
+    package var helpersDiffer: Bool {
+        helpers.map { $0.stop != floatingPanel.stop || $0.largestDistance > FeelHelpers.tolerance } ?? false
+    }
 }
 
 /// The feel report of a scene for one target (Docs/platforms.md "Feel report"): every release
@@ -46,9 +53,14 @@ package struct FeelReport: Sendable {
         self.refreshRate = refreshRate
         self.density = density
         var rows: [FeelRow] = []
-        // The vaul drawer's transition is the spring fitted at this rate: fitted once, not per release.
-        let fitted = platform == .vaul ? FitReport(scene: scene, format: .vaul, fps: refreshRate).fittedSprings : [:]
+        // The Compose springs and the vaul drawer's transition are the ones fitted at this rate, as
+        // the exports write them: fitted once, not per release.
+        let fitFormat: ExportFormat? = platform == .compose ? .compose : platform == .vaul ? .vaul : nil
+        let fitted = fitFormat.map { FitReport(scene: scene, format: $0, fps: refreshRate).fittedSprings } ?? [:]
         for panel in scene.panels {
+            let helpers = platform.map {
+                FeelHelpers.outcomes(panel: panel, scene: scene, platform: $0, fps: refreshRate, density: density)
+            }
             for release in FeelReleases.releases(panel: panel, scene: scene) {
                 let steps: [ScenarioStep] = [
                     .move(panel: panel.id, to: release.from, animated: false), release.step(panel: panel.id),
@@ -67,7 +79,7 @@ package struct FeelReport: Sendable {
                 rows.append(
                     FeelRow(
                         panel: panel.id, release: release, floatingPanel: engine, target: target,
-                        explanation: explanation))
+                        explanation: explanation, helpers: helpers?[release.label]))
             }
         }
         self.rows = rows
@@ -172,17 +184,30 @@ package struct FeelReport: Sendable {
             } else if let target {
                 line += "; \(target): no model for this panel"
             }
+            if let helpers = row.helpers {
+                line +=
+                    "; with the helpers \(helpers.stop), within "
+                    + "\(ExportNumber.rounded(helpers.largestDistance, significantDigits: 2)) pt"
+                    + (row.helpersDiffer ? " (differs)" : "")
+            }
             lines.append(line)
         }
-        return lines + notes
+        let helperNote =
+            rows.contains { $0.helpers != nil } ? platform.map { FeelHelpers.note($0, refreshRate: rate) } : nil
+        return lines + (helperNote ?? []) + notes
     }
 
-    /// `warning:` messages for the releases that land elsewhere on the target.
+    /// `warning:` messages for the releases that land elsewhere on the target, and for any the
+    /// helpers do not play as FloatingPanel does.
     package var warnings: [String] {
         rows.filter(\.differs).map { row in
             "panel \"\(row.panel)\": \(row.release.label): FloatingPanel goes to \(row.floatingPanel.stop), "
                 + (row.explanation ?? "the target to \(row.target?.stop ?? "?")")
         }
+            + rows.filter(\.helpersDiffer).map { row in
+                "panel \"\(row.panel)\": \(row.release.label): with the helpers the panel goes to "
+                    + "\(row.helpers?.stop ?? "?"), \(row.helpers?.largestDistance ?? 0) pt from FloatingPanel's path"
+            }
     }
 
     static func text(_ outcome: FeelOutcome) -> String {

@@ -20,7 +20,10 @@ package enum PlatformModelFactory {
         case .material:
             return ExportedMotion.materialSheet(panel, scene: scene).map { MaterialSheetModel(material($0, density)) }
         case .compose:
-            return ExportedMotion.composeDrag(panel, scene: scene).map {
+            // The springs the Compose export writes: fitted at the same rate.
+            let fitted =
+                fitted ?? FitReport.panel(panel, scene: scene, format: .compose, fps: fps).fittedSprings(fps: fps)
+            return ExportedMotion.composeDrag(panel, scene: scene, fitted: fitted).map {
                 ComposeAnchoredModel(compose($0, density: density, fps: fps))
             }
         case .vaul:
