@@ -17,9 +17,9 @@ extension CompareLane {
     package static func fileSetup(
         scenarioPath: String, lanesPath: String?, files: ConfigFileReader = .disk
     ) throws(SetupError) -> FileSetup? {
+        let scenario = try loadScenario(scenarioPath, files: files)
         let file: CompareLanes
         if let lanesPath {
-            let scenario = try loadScenario(scenarioPath, files: files)
             do {
                 file = try ConfigLoader.loadCompareLanes(
                     path: lanesPath, scenePath: ScenarioScene.path(ofScenarioAt: scenarioPath, files: files),
@@ -28,11 +28,11 @@ extension CompareLane {
                 throw SetupError(description: (error as? ConfigError)?.description ?? "error: \(error)")
             }
         } else {
-            guard let named = try loadScenario(scenarioPath, files: files).scene.compareLanes else { return nil }
+            guard let named = scenario.scene.compareLanes else { return nil }
             file = named
         }
         return FileSetup(
-            lanes: try lanes(scenarioPath: scenarioPath, file: file, files: files),
+            lanes: try lanes(scenario: scenario, scenarioPath: scenarioPath, file: file, files: files),
             platforms: file.platforms.compactMap(Platform.init(rawValue:)))
     }
 }

@@ -62,7 +62,14 @@ package struct CompareLane {
     package static func lanes(
         scenarioPath: String, file: CompareLanes, files: ConfigFileReader = .disk
     ) throws(SetupError) -> [CompareLane] {
-        let scenario = try loadScenario(scenarioPath, files: files)
+        try lanes(
+            scenario: loadScenario(scenarioPath, files: files), scenarioPath: scenarioPath, file: file, files: files)
+    }
+
+    /// The same for `scenario`, as loaded from `scenarioPath`.
+    static func lanes(
+        scenario: Scenario, scenarioPath: String, file: CompareLanes, files: ConfigFileReader
+    ) throws(SetupError) -> [CompareLane] {
         let sets = file.valueLanes.map { ($0.displayLabel, $0.assignments) }
         return try lanes(scenario: scenario, scenarioPath: scenarioPath, sets: sets, files: files)
     }
