@@ -9,9 +9,13 @@ package struct PanelContent: Hashable, Sendable {
     /// The height of one row in points.
     package var rowHeight: CGFloat
     /// A row's title; `{n}` is replaced by the row's 1-based number.
-    package var rowTitle: String
+    package var rowTitle: String { didSet { rowTitleTemplate = RowTemplate(rowTitle) } }
     /// A row's second line (may be empty); `{n}` as in `rowTitle`.
-    package var rowSubtitle: String
+    package var rowSubtitle: String { didSet { rowSubtitleTemplate = RowTemplate(rowSubtitle) } }
+    /// The two texts split at `{n}` once, so that every drawn row only joins the pieces (the
+    /// window draws each visible row of every panel and compare lane in every frame).
+    private var rowTitleTemplate: RowTemplate
+    private var rowSubtitleTemplate: RowTemplate
     /// Blocks between the title and the list, top to bottom (Docs/config.md "Content").
     package var sections: [ContentSection] = []
     /// How blocks that enter on a state change fade in.
@@ -36,6 +40,8 @@ package struct PanelContent: Hashable, Sendable {
         self.rowHeight = rowHeight
         self.rowTitle = rowTitle
         self.rowSubtitle = rowSubtitle
+        rowTitleTemplate = RowTemplate(rowTitle)
+        rowSubtitleTemplate = RowTemplate(rowSubtitle)
     }
 
     /// Whether any block shows only in some states, so state changes show and hide blocks.
@@ -43,11 +49,24 @@ package struct PanelContent: Hashable, Sendable {
 
     /// The title of row `index` (0-based), with `{n}` filled in.
     package func title(ofRow index: Int) -> String {
-        rowTitle.replacingOccurrences(of: "{n}", with: String(index + 1))
+        rowTitleTemplate.filled(with: index + 1)
     }
 
     /// The subtitle of row `index` (0-based), with `{n}` filled in.
     package func subtitle(ofRow index: Int) -> String {
-        rowSubtitle.replacingOccurrences(of: "{n}", with: String(index + 1))
+        rowSubtitleTemplate.filled(with: index + 1)
+    }
+}
+
+/// A row text split at each `{n}`.
+private struct RowTemplate: Hashable, Sendable {
+    let pieces: [String]
+
+    init(_ text: String) {
+        pieces = text.components(separatedBy: "{n}")
+    }
+
+    func filled(with number: Int) -> String {
+        pieces.count == 1 ? pieces[0] : pieces.joined(separator: String(number))
     }
 }

@@ -23,8 +23,8 @@ struct GeometryBatch {
         let minY = Float(bounds.y)
         let maxX = Float(bounds.x + bounds.w)
         let maxY = Float(bounds.y + bounds.h)
-        var kept: [Int32] = []
-        kept.reserveCapacity(indices.count)
+        // Compacted in place: the kept triangles move to the front, nothing is allocated.
+        var kept = 0
         for start in stride(from: 0, to: indices.count, by: 3) {
             let a = vertices[Int(indices[start])].position
             let b = vertices[Int(indices[start + 1])].position
@@ -34,9 +34,12 @@ struct GeometryBatch {
             {
                 continue
             }
-            kept += indices[start..<start + 3]
+            indices[kept] = indices[start]
+            indices[kept + 1] = indices[start + 1]
+            indices[kept + 2] = indices[start + 2]
+            kept += 3
         }
-        indices = kept
+        indices.removeSubrange(kept...)
     }
 
     /// Forgets the triangles but keeps the storage, so a frame allocates nothing once warm.
@@ -65,7 +68,7 @@ struct GeometryBatch {
         let first = Int32(vertices.count)
         for point in rim { _ = addVertex(point, color) }
         for i in 0..<Int32(rim.count - 1) {
-            indices += [centerIndex, first + i, first + i + 1]
+            addTriangle(centerIndex, first + i, first + i + 1)
         }
     }
 
@@ -84,8 +87,16 @@ struct GeometryBatch {
         let segments = closed ? count : count - 1
         for i in 0..<segments {
             let j = (i + 1) % count
-            indices += [firstA + i, firstA + j, firstB + i, firstB + i, firstA + j, firstB + j]
+            addTriangle(firstA + i, firstA + j, firstB + i)
+            addTriangle(firstB + i, firstA + j, firstB + j)
         }
+    }
+
+    /// Appends one triangle's indices one by one: an array literal per triangle would allocate.
+    private mutating func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+        indices.append(a)
+        indices.append(b)
+        indices.append(c)
     }
 
     /// Consecutive bands between `outlines` (each the same shape at a different offset), the color's

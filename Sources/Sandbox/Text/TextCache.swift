@@ -36,11 +36,18 @@ package final class TextCache {
 
     private let renderer: SDLRenderer
     private let fonts: FontLibrary
-    private var entries: [Key: (entry: Entry, lastUse: UInt64)] = [:]
+    /// An entry with when it was last used (by the use clock) and the frame it was last drawn in,
+    /// in one slot so that a drawn string costs one hash lookup.
+    private struct Slot {
+        let entry: Entry
+        var lastUse: UInt64
+        var lastFrame: UInt64
+    }
+
+    private var entries: [Key: Slot] = [:]
     private var useClock: UInt64 = 0
-    /// Frames ended so far, and the frame each entry was last drawn in.
+    /// Frames ended so far.
     private var frame: UInt64 = 0
-    private var lastFrame: [Key: UInt64] = [:]
 
     /// A cache drawing with `renderer`'s textures and `fonts`.
     init(renderer: SDLRenderer, fonts: FontLibrary, capacity: Int = 2048) {
@@ -63,15 +70,15 @@ package final class TextCache {
             text: text, pixelSize: pixelSize, weight: style.weight,
             color: UInt32(color.r) << 24 | UInt32(color.g) << 16 | UInt32(color.b) << 8 | UInt32(color.a))
         useClock += 1
-        lastFrame[key] = frame
-        if let cached = entries[key] {
-            entries[key] = (cached.entry, useClock)
-            return cached.entry
+        if let index = entries.index(forKey: key) {
+            entries.values[index].lastUse = useClock
+            entries.values[index].lastFrame = frame
+            return entries.values[index].entry
         }
         let font = try fonts.font(pixelSize: pixelSize, weight: style.weight)
         let surface = try font.render(text, color: color)
         let entry = Entry(texture: try renderer.makeTexture(from: surface))
-        entries[key] = (entry, useClock)
+        entries[key] = Slot(entry: entry, lastUse: useClock, lastFrame: frame)
         if entries.count > capacity { evictLeastRecentlyUsed() }
         return entry
     }
@@ -100,21 +107,14 @@ package final class TextCache {
     func endFrame() {
         frame += 1
         guard frame % Self.retainedFrames == 0 else { return }
-        for (key, last) in lastFrame where frame - last > Self.retainedFrames {
-            remove(key)
-        }
+        entries = entries.filter { frame - $0.value.lastFrame <= Self.retainedFrames }
     }
 
     private func evictLeastRecentlyUsed() {
         let keep = capacity * 3 / 4
         let oldestFirst = entries.sorted { $0.value.lastUse < $1.value.lastUse }
         for (key, _) in oldestFirst.prefix(entries.count - keep) {
-            remove(key)
+            entries.removeValue(forKey: key)
         }
-    }
-
-    private func remove(_ key: Key) {
-        entries.removeValue(forKey: key)
-        lastFrame.removeValue(forKey: key)
     }
 }
