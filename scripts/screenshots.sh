@@ -3,7 +3,7 @@
 #
 # The real window runs under a virtual X display (xvfb-run) and plays the scripted tour of
 # Sources/Sandbox/App/ScreenshotTour.swift through `panel-sandbox run --screenshots`: each picture
-# is a frame the window saved the way its `P` key does; ab-plot.png is drawn headless, and
+# is a frame the window saved the way its `F12` key does; ab-plot.png is drawn headless, and
 # springs.gif is `render --scenario` of scripts/springs-scenario.json on three spring responses.
 #
 # Usage: scripts/screenshots.sh [OUTPUT_FOLDER]   (default: Docs/screenshots)

@@ -7,14 +7,18 @@ enum CompareCommand {
     /// The arguments and help of `compare`.
     static let syntax = CommandSyntax(
         name: "compare", overview: "Run one scenario on several variants of its scene side by side.",
-        usage: ["compare <scenario> --vary KEY=V1,V2,… [--vary …] [--platform LIST] [--json]"],
+        usage: [
+            "compare <scenario> --vary KEY=V1,V2,… [--vary …] [--platform LIST] [--json]",
+            "compare <scenario> [--lanes FILE] [--platform LIST] [--json]",
+        ],
         arguments: [
             CommandArgument(
                 name: "<scenario>",
                 help: """
                     A scenario (Docs/scenarios.md). Lane 0 is its scene as is; then one lane for
                     every combination of the --vary settings (their cross product, the last
-                    --vary changing fastest), at most 9 lanes in all.
+                    --vary changing fastest), or the lanes of a compare lanes file (--lanes, else
+                    the file the scenario's scene names as compareLanes), at most 9 lanes in all.
                     """)
         ],
         options: [
@@ -24,6 +28,13 @@ enum CompareCommand {
                     A value's name as the values card lists it (springResponseTime,
                     anchors.half.fractionalInset, …), of the scene's first panel or of PANEL,
                     and the settings its lanes take. Repeat for more values.
+                    """),
+            .value(
+                "--lanes", placeholder: "FILE", needs: "a compare lanes file, e.g. compare-lanes.json",
+                help: """
+                    A compare lanes file (Docs/config.md): its lanes after lane 0, each the values
+                    it sets or a platform, instead of --vary. Without --vary and --lanes, the file
+                    the scenario's scene names as compareLanes, if any.
                     """),
             .value(
                 "--platform", placeholder: "LIST", needs: "a list, e.g. material,compose,vaul",
@@ -64,6 +75,10 @@ enum CompareCommand {
                 throw UsageError("compare takes one scenario file, found \(paths.isEmpty ? "none" : "\(paths.count)")")
             }
             let variations = try scanned.variations()
+            let lanesPath = scanned.value("--lanes")
+            if lanesPath != nil, !variations.isEmpty {
+                throw UsageError("give --vary or --lanes, not both: a lanes file lists every lane's values")
+            }
             var platforms: [Platform] = []
             if let list = scanned.value("--platform") {
                 for name in list.split(separator: ",", omittingEmptySubsequences: false) {
@@ -76,18 +91,27 @@ enum CompareCommand {
                 }
             }
             return compare(
-                path: paths[0], variations: variations, platforms: platforms, json: scanned.flag("--json"),
-                files: files, output: output, errors: errors)
+                path: paths[0], variations: variations, lanesPath: lanesPath, platforms: platforms,
+                json: scanned.flag("--json"), files: files, output: output, errors: errors)
         }
     }
 
     private static func compare(
-        path: String, variations: [ValueVariation], platforms: [Platform], json: Bool, files: ConfigFileReader,
-        output: (String) -> Void, errors: (String) -> Void
+        path: String, variations: [ValueVariation], lanesPath: String?, platforms listed: [Platform], json: Bool,
+        files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
         let lanes: [CompareLane]
+        var platforms = listed
         do {
-            lanes = try CompareLane.lanes(scenarioPath: path, variations: variations, files: files)
+            if variations.isEmpty,
+                let setup = try CompareLane.fileSetup(scenarioPath: path, lanesPath: lanesPath, files: files)
+            {
+                lanes = setup.lanes
+                // The file's platform lanes come first, then those --platform adds.
+                platforms = setup.platforms + listed.filter { !setup.platforms.contains($0) }
+            } else {
+                lanes = try CompareLane.lanes(scenarioPath: path, variations: variations, files: files)
+            }
         } catch {
             errors(error.description + "\n")
             return 1

@@ -106,7 +106,7 @@ final class CheckCommandTests: XCTestCase {
     func test_a_file_of_unknown_kind_asks_for_schema_or_kind() {
         XCTAssertEqual(
             run(["bad/plain.json"]).errors,
-            #"bad/plain.json:1:1: error: cannot tell what kind of config this is; add "$schema" naming its schema (e.g. "schema/layout.schema.json") or pass --kind scene|layout|behavior|appearance|scenario"#
+            #"bad/plain.json:1:1: error: cannot tell what kind of config this is; add "$schema" naming its schema (e.g. "schema/layout.schema.json") or pass --kind scene|layout|behavior|appearance|scenario|lanes"#
                 + "\n")
     }
 
@@ -119,7 +119,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(run([]).errors.hasPrefix("error: no files given\n"))
         XCTAssertTrue(
             run(["--kind", "layuot", "x.json"]).errors.hasPrefix(
-                "error: invalid kind 'layuot': expected one of scene, layout, behavior, appearance, scenario; did you mean 'layout'?\n"
+                "error: invalid kind 'layuot': expected one of scene, layout, behavior, appearance, scenario, lanes; did you mean 'layout'?\n"
             ))
         XCTAssertTrue(
             run(["--strict", "x.json"]).errors.hasPrefix(

@@ -6,7 +6,7 @@ import XCTest
 
 /// `panel-sandbox compare` (Docs/cli.md): lanes, their figures against `simulate --summary`, and errors.
 final class CompareCommandTests: XCTestCase {
-    private static func files(springResponseTime: String, halfInset: String) -> [String: String] {
+    static func files(springResponseTime: String, halfInset: String) -> [String: String] {
         [
             "scenes/sheet.json": #"""
             { "container": { "width": 390, "height": 844, "safeArea": { "top": 47, "bottom": 34 } }, "displayScale": 3,

@@ -51,6 +51,8 @@ final class SchemaSyncTests: XCTestCase {
         case .animation: return SchemaLocation("behavior.schema.json", "/definitions/animator")
         case .appearance: return SchemaLocation("appearance.schema.json")
         case .shadow: return SchemaLocation("appearance.schema.json", "/definitions/shadow")
+        case .compareLanes: return SchemaLocation("lanes.schema.json")
+        case .compareLane: return SchemaLocation("lanes.schema.json", "/definitions/lane")
         }
     }
 
@@ -239,8 +241,10 @@ final class SchemaSyncTests: XCTestCase {
     func test_scene_and_scenario_defaults_in_the_schema_are_the_decoders_defaults() throws {
         let schemas = try SchemaFiles()
         // `displayScale` has no value in the model: the caller picks one (2 headless, the screen's in the window).
-        // `scene` names a scene file in place of the inline keys, so it cannot join them.
-        let scenario = schemas.defaultsObject(at: schemaLocation(of: .scenario), excluding: ["displayScale", "scene"])
+        // `scene` names a scene file in place of the inline keys, so it cannot join them; `compareLanes`
+        // names a file too, which an in-memory scene does not have.
+        let scenario = schemas.defaultsObject(
+            at: schemaLocation(of: .scenario), excluding: ["displayScale", "scene", "compareLanes"])
         let files = ConfigFileReader.inMemory(
             ["scene.json": scenario, "bare.json": #"{"panels": [], "steps": []}"#], currentDirectory: testDirectory)
         let fromSchema = try ConfigLoader.loadScenario(path: "scene.json", files: files)

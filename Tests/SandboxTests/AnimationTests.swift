@@ -3,6 +3,7 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 import PanelScene
+import PlatformModels
 import XCTest
 
 @testable import Sandbox
@@ -42,40 +43,6 @@ final class AnimationTests: XCTestCase {
         return directory.appendingPathComponent(name).path
     }
 
-    /// The GIF at `path` read by giflib's `DGifSlurp`: its size, its frames composed onto the
-    /// screen one after the other as RGB, and each frame's delay.
-    private func decode(_ path: String) throws -> (width: Int, height: Int, frames: [[UInt8]], delays: [Int]) {
-        var error: Int32 = 0
-        let file = try XCTUnwrap(DGifOpenFileName(path, &error), "DGifOpenFileName: \(error)")
-        defer { DGifCloseFile(file, &error) }
-        XCTAssertEqual(DGifSlurp(file), GIF_OK)
-        let gif = file.pointee
-        let width = Int(gif.SWidth)
-        let height = Int(gif.SHeight)
-        let map = try XCTUnwrap(gif.SColorMap).pointee
-        var screen = [UInt8](repeating: 0, count: width * height * 3)
-        var frames: [[UInt8]] = []
-        var delays: [Int] = []
-        for index in 0..<Int(gif.ImageCount) {
-            let image = gif.SavedImages[index]
-            let desc = image.ImageDesc
-            for y in 0..<Int(desc.Height) {
-                for x in 0..<Int(desc.Width) {
-                    let color = map.Colors[Int(image.RasterBits[y * Int(desc.Width) + x])]
-                    let offset = ((Int(desc.Top) + y) * width + Int(desc.Left) + x) * 3
-                    screen[offset] = color.Red
-                    screen[offset + 1] = color.Green
-                    screen[offset + 2] = color.Blue
-                }
-            }
-            frames.append(screen)
-            var control = GraphicsControlBlock()
-            XCTAssertEqual(DGifSavedExtensionToGCB(file, Int32(index), &control), GIF_OK)
-            delays.append(Int(control.DelayTime))
-        }
-        return (width, height, frames, delays)
-    }
-
     /// How far `frame` is from the PNG at `path`: the mean and the largest channel difference.
     private func difference(_ frame: [UInt8], fromPNG path: String) throws -> (mean: Double, max: Int) {
         let still = try SDLSurface(contentsOf: path)
@@ -99,7 +66,7 @@ final class AnimationTests: XCTestCase {
         let gif = temporaryPath("run.gif")
         let written = try LaneAnimation(lanes: lanes(), scale: 1).writeGIF(to: gif)
         XCTAssertEqual(written, Self.frameCount)
-        let decoded = try decode(gif)
+        let decoded = try decodeGIF(gif)
         XCTAssertEqual(decoded.width, 200)
         XCTAssertEqual(decoded.height, 300)
         XCTAssertEqual(decoded.frames.count, Self.frameCount)
@@ -119,13 +86,43 @@ final class AnimationTests: XCTestCase {
         let variation = try ValueVariation.parse("springResponseTime=0.2,0.8")
         let gif = temporaryPath("lanes.gif")
         XCTAssertEqual(try LaneAnimation(lanes: lanes([variation]), scale: 1).writeGIF(to: gif), Self.frameCount)
-        let decoded = try decode(gif)
+        let decoded = try decodeGIF(gif)
         // Three lanes in a row at half size, 8 pt apart, 44 pt of text under each.
         XCTAssertEqual(decoded.width, 8 + 3 * (100 + 8))
         XCTAssertEqual(decoded.height, 8 + 150 + 44 + 8)
         XCTAssertEqual(decoded.frames.count, Self.frameCount)
         let still = temporaryPath("lanes.png")
         try LaneAnimation(lanes: lanes([variation]), scale: 1).writePNG(frame: 30, to: still)
+        XCTAssertLessThan(try difference(decoded.frames[30], fromPNG: still).mean, 2.5)
+    }
+
+    func test_platform_lanes_are_animated_after_the_floating_panel_lanes_as_the_view_shows_them() throws {
+        let variation = try ValueVariation.parse("springResponseTime=0.2")
+        let gif = temporaryPath("platform.gif")
+        let animation = try LaneAnimation(lanes: lanes([variation]), platforms: [.vaul], scale: 1)
+        XCTAssertEqual(try animation.writeGIF(to: gif), Self.frameCount)
+        let decoded = try decodeGIF(gif)
+        // Three lanes in a row, as the compare view shows two FloatingPanel lanes and vaul's.
+        XCTAssertEqual(decoded.width, 8 + 3 * (100 + 8))
+        XCTAssertEqual(decoded.height, 8 + 150 + 44 + 8)
+        XCTAssertEqual(decoded.frames.count, Self.frameCount)
+        // vaul's cell (the third) moves with the fling: its sheet ends 150 pt higher at half size.
+        let cell = CompareGrid(count: 3, container: CGSize(width: 200, height: 300)).cells[2]
+        var changed = 0
+        for y in Int(cell.minY)..<Int(cell.maxY) {
+            for x in Int(cell.minX)..<Int(cell.maxX) {
+                let offset = (y * decoded.width + x) * 3
+                if decoded.frames[0][offset..<(offset + 3)]
+                    != decoded.frames[Self.frameCount - 1][offset..<(offset + 3)]
+                {
+                    changed += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(changed, Int(cell.width * cell.height) / 10, "the platform lane's panel moved")
+        // Its caption names the platform, as the window's does.
+        let still = temporaryPath("platform.png")
+        try LaneAnimation(lanes: lanes([variation]), platforms: [.vaul], scale: 1).writePNG(frame: 30, to: still)
         XCTAssertLessThan(try difference(decoded.frames[30], fromPNG: still).mean, 2.5)
     }
 

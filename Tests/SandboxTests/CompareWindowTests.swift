@@ -76,7 +76,7 @@ final class CompareWindowTests: XCTestCase {
                 return false
             })
         let lanes = try XCTUnwrap(compare)
-        XCTAssertEqual(lanes.value.name, "springResponseTime")
+        XCTAssertEqual(lanes.value?.name, "springResponseTime")
         // 0.4 ± one and two coarse steps of 0.01 × 10.
         XCTAssertEqual(lanes.settings, [nil, .number(0.2), .number(0.3), .number(0.5), .number(0.6)])
         XCTAssertEqual(

@@ -27,11 +27,15 @@ extension ConfigKeys {
             "exportFormats", .structured,
             "The formats the window's E key writes into exports/ beside the scene; default: every format (Docs/config.md, Docs/export.md)."
         )
+        static let compareLanes = ConfigKey(
+            "compareLanes", .string,
+            "A compare lanes file, relative to this file: the lanes the compare view (M) and compare run after lane 0, the scene as it is (Docs/config.md)."
+        )
     }
 
     static let scene: [ConfigKey] = [
         Scene.container, Scene.displayScale, Scene.refreshRate, Scene.panels, Scene.name, Scene.background,
-        Scene.exportFormats,
+        Scene.exportFormats, Scene.compareLanes,
     ]
 
     static let scenario: [ConfigKey] =

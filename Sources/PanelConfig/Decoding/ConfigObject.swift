@@ -18,6 +18,8 @@ package enum ConfigObject: CaseIterable, Sendable {
     case moveBoundary, surfaceTap, animations, animation
     // Surface appearances (Docs/config.md "Surface appearance").
     case appearance, shadow
+    // Compare lanes files (Docs/config.md "Compare lanes").
+    case compareLanes, compareLane
 
     /// The object's keys, one entry each (`ConfigKeys`): what every reader of a key reads.
     package var table: [ConfigKey] {
@@ -60,6 +62,8 @@ package enum ConfigObject: CaseIterable, Sendable {
         case .animation: return ConfigKeys.animation
         case .appearance: return ConfigKeys.appearance
         case .shadow: return ConfigKeys.shadow
+        case .compareLanes: return ConfigKeys.compareLanes
+        case .compareLane: return ConfigKeys.compareLane
         }
     }
 
@@ -75,7 +79,7 @@ package enum ConfigObject: CaseIterable, Sendable {
     /// behaviors and appearances accept it too, so a file's contents can be pasted into a scene.
     package var allowsSchema: Bool {
         switch self {
-        case .scene, .scenario, .layout, .behavior, .appearance: return true
+        case .scene, .scenario, .layout, .behavior, .appearance, .compareLanes: return true
         default: return false
         }
     }

@@ -25,6 +25,7 @@ extension DecodingContext {
                 "steps":
                     "'steps' belongs to scenarios (a scene plus 'fps' and 'steps'); check the file with --kind scenario",
             ]
+        let errorsBefore = session.diagnostics.errorCount
         guard
             let reader = ObjectReader(
                 value, isScenario ? "scenario" : "scene", as: isScenario ? .scenario : .scene, context: self,
@@ -62,6 +63,15 @@ extension DecodingContext {
             path: source.displayPath, name: name, container: container, displayScale: displayScale,
             background: background, panels: panels, referencedFiles: [])
         scene.exportFormats = reader["exportFormats"].flatMap(decodeExportFormats)
+        if let token = reader["compareLanes"], string(token, "compareLanes") != nil,
+            let decoded = session.referencedCompareLanes(token, from: self)
+        {
+            // A scene with problems would make names look unknown; its own errors say enough.
+            if session.diagnostics.errorCount == errorsBefore {
+                checkLaneValues(decoded, scenePath: source.absolutePath, panels: panels, container: container)
+            }
+            scene.compareLanes = decoded.lanes
+        }
         scene.refreshRate =
             refreshRate.map(Double.init) ?? container.presetName.flatMap(DevicePreset.named)?.refreshRate
             ?? SceneKeys.defaultRefreshRate

@@ -24,6 +24,8 @@ package final class DiagnosticCollector {
     package var count: Int { entries.count }
     /// Whether anything recorded is an error (warnings alone let a config load).
     package var hasErrors: Bool { entries.contains { !$0.diagnostic.isWarning } }
+    /// How many errors are recorded: a decoder compares it before and after a part it read.
+    package var errorCount: Int { entries.count { !$0.diagnostic.isWarning } }
 
     /// Records a problem in `file` at `location` that keeps the config from loading.
     package func error(_ file: String, _ location: SourceLocation, _ message: String) {

@@ -1,6 +1,8 @@
 /// What a config file holds (Docs/config.md, §3); `check --kind` takes these names.
 package enum ConfigKind: String, CaseIterable, Sendable {
     case scene, layout, behavior, appearance, scenario
+    /// A compare lanes file, named by a scene's `compareLanes`.
+    case lanes
 
     /// The kind of a parsed file: from the file name in `$schema` (`…/layout.schema.json`), else
     /// from the keys present; nil when neither tells.
@@ -10,7 +12,7 @@ package enum ConfigKind: String, CaseIterable, Sendable {
         if let schema = object["$schema"]?.value.stringValue {
             let fileName = (schema.split(separator: "/").last.map(String.init) ?? schema).lowercased()
             // "scenario" is checked before "scene" only for clarity: neither contains the other.
-            for kind in [ConfigKind.scenario, .scene, .layout, .behavior, .appearance]
+            for kind in [ConfigKind.scenario, .scene, .layout, .behavior, .appearance, .lanes]
             where fileName.contains(kind.rawValue) {
                 return kind
             }
@@ -19,6 +21,7 @@ package enum ConfigKind: String, CaseIterable, Sendable {
         let scenarioOnly = Set(ConfigObject.scenario.keys).subtracting(ConfigObject.scene.keys)
         if !keys.isDisjoint(with: scenarioOnly) { return .scenario }
         if !keys.isDisjoint(with: ["panels", "container", "displayScale"]) { return .scene }
+        if keys.contains("lanes") { return .lanes }
         // Count the keys each kind knows, so that one misspelled key does not change the verdict.
         let scores: [(ConfigKind, Int)] = [
             (.layout, keys.intersection(ConfigObject.layout.keys).count),

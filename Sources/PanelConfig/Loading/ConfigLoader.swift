@@ -68,6 +68,22 @@ package enum ConfigLoader {
         try run(path: path, data: nil, files: files) { $0.decodeAppearance($1) }.0
     }
 
+    /// Loads the compare lanes file at `path` for the scene at `scenePath` (`scene`, as loaded):
+    /// every value name and setting is checked against the scene's values.
+    package static func loadCompareLanes(
+        path: String, scenePath: String, scene: ResolvedScene, files: ConfigFileReader = .disk
+    ) throws -> CompareLanes {
+        try run(path: path, data: nil, files: files) { context, root -> CompareLanes? in
+            guard let decoded = context.decodeCompareLanes(root) else { return nil }
+            if !context.session.diagnostics.hasErrors {
+                context.checkLaneValues(
+                    decoded, scenePath: ConfigPath.absolute(scenePath, currentDirectory: files.currentDirectory),
+                    panels: scene.panels, container: scene.container)
+            }
+            return decoded.lanes
+        }.0
+    }
+
     // MARK: Checking
 
     /// Checks each file as `kind` (nil: inferred per file, `ConfigKind.infer`) and returns every
@@ -113,6 +129,8 @@ package enum ConfigLoader {
             case .behavior:
                 _ = context.decodeBehavior(root).map { $0.resolve(states: nil, diagnostics: session.diagnostics) }
             case .appearance: _ = context.decodeAppearance(root)
+            // On its own a lanes file's value names cannot be checked: the scene that names it checks them.
+            case .lanes: _ = context.decodeCompareLanes(root)
             }
         }
     }

@@ -9,8 +9,8 @@ extension DecodingContext {
         guard let found = ConfigKind.infer(from: root), found != expected else { return true }
         let wrong: Bool
         switch (expected, found) {
-        case (.scene, .layout), (.scene, .behavior), (.scene, .appearance), (.scenario, .layout),
-            (.scenario, .behavior), (.scenario, .appearance):
+        case (.scene, .layout), (.scene, .behavior), (.scene, .appearance), (.scene, .lanes), (.scenario, .layout),
+            (.scenario, .behavior), (.scenario, .appearance), (.scenario, .lanes):
             wrong = true
         default:
             // A scenario read as a scene keeps its own hints ("'steps' belongs to scenarios").
@@ -25,7 +25,7 @@ extension DecodingContext {
             } ?? " (it is a list of conditional layouts)"
         error(
             root.location,
-            "this is \(found.article) \(found.rawValue) file\(evidence), but \(expected.article) \(expected.rawValue) was expected: \(expected.shape); a scene's panel uses it as \"\(found.rawValue)\": \"\(name)\""
+            "this is \(found.article) \(found.rawValue) file\(evidence), but \(expected.article) \(expected.rawValue) was expected: \(expected.shape); \(found.namer) \"\(name)\""
         )
         return false
     }
@@ -40,7 +40,13 @@ extension ConfigKind {
         case .layout: return .layout
         case .behavior: return .behavior
         case .appearance: return .appearance
+        case .lanes: return .compareLanes
         }
+    }
+
+    /// How a scene names a file of this kind, for "… uses it as \"layout\": \"file.json\"".
+    fileprivate var namer: String {
+        self == .lanes ? "a scene names it as \"compareLanes\":" : "a scene's panel uses it as \"\(rawValue)\":"
     }
 
     fileprivate var article: String { self == .appearance ? "an" : "a" }
@@ -53,6 +59,7 @@ extension ConfigKind {
         case .layout: return "an object with \"position\" and \"anchors\""
         case .behavior: return "an object of behavior keys"
         case .appearance: return "an object of appearance keys"
+        case .lanes: return "an object with \"lanes\" (Docs/config.md)"
         }
     }
 }

@@ -19,6 +19,7 @@ package final class LoadSession {
     private var behaviorFiles: [String: BehaviorDefinition?] = [:]
     private var appearanceFiles: [String: SurfaceView?] = [:]
     private var sceneFiles: [String: ResolvedScene?] = [:]
+    private var compareLanesFiles: [String: DecodedCompareLanes?] = [:]
     /// Each decoded panel's states by name (nil when its layout had problems, so names cannot be
     /// checked): scenario steps check `move.to` against them.
     package var panelStates: [String: [String: FloatingPanelState]?] = [:]
@@ -149,6 +150,11 @@ package final class LoadSession {
 
     package func referencedAppearance(_ token: JSONValue, from context: DecodingContext) -> SurfaceView? {
         follow(token, from: context, what: "appearance", cache: \.appearanceFiles) { $0.decodeAppearance($1) }
+    }
+
+    /// A compare lanes file named by a scene's `compareLanes`.
+    package func referencedCompareLanes(_ token: JSONValue, from context: DecodingContext) -> DecodedCompareLanes? {
+        follow(token, from: context, what: "compare lanes", cache: \.compareLanesFiles) { $0.decodeCompareLanes($1) }
     }
 
     /// A scene file named by a scenario's `scene`.

@@ -26,6 +26,8 @@ package struct ResolvedScene {
     package var warnings: [ConfigDiagnostic] = []
     /// The formats the window's `E` writes (the scene's `exportFormats`); nil: every format.
     package var exportFormats: [ExportFormat]?
+    /// The lanes of the scene's `compareLanes` file, its values checked against the scene; nil: none named.
+    package var compareLanes: CompareLanes?
 
     /// A scene from its parts (the loader builds these; tests and tools may too).
     package init(

@@ -19,19 +19,7 @@ package struct SceneValueEdit: Sendable {
     ) throws(ValueEditError) {
         base = files
         for assignment in assignments {
-            let panelIndex: Int
-            if let id = assignment.panel {
-                guard let index = panelIDs.firstIndex(of: id) else {
-                    throw ValueEditError(
-                        description:
-                            "the scene has no panel '\(id)' (in '\(assignment.label)'); its panels are \(panelIDs.joined(separator: ", "))\(Suggestions.didYouMean(id, in: panelIDs))"
-                    )
-                }
-                panelIndex = index
-            } else {
-                guard !panelIDs.isEmpty else { throw ValueEditError(description: "the scene has no panels") }
-                panelIndex = 0
-            }
+            let panelIndex = try assignment.panelIndex(in: panelIDs)
             let entry = layoutEntries.indices.contains(panelIndex) ? layoutEntries[panelIndex] : 0
             let catalog: ValueCatalog
             do {
@@ -40,15 +28,7 @@ package struct SceneValueEdit: Sendable {
             } catch {
                 throw ValueEditError(description: error.description)
             }
-            guard let index = catalog.index(named: assignment.name) else {
-                let names = catalog.values.map(\.name)
-                let hint = Suggestions.didYouMean(assignment.name, in: names)
-                let list =
-                    hint.isEmpty
-                    ? "; its values are \(names.joined(separator: ", ")) (as the values card names them)" : hint
-                throw ValueEditError(
-                    description: "panel '\(catalog.panelID)' has no value '\(assignment.name)'\(list)")
-            }
+            let index = try catalog.index(of: assignment)
             let setting: TunableSetting
             switch catalog.values[index].setting(parsing: assignment.text) {
             case .success(let parsed): setting = parsed

@@ -19,6 +19,33 @@ package struct ValueAssignment: Equatable, Sendable {
 
     /// `name=text`, with `panel:` in front when a panel is named.
     package var label: String { (panel.map { "\($0):" } ?? "") + name + "=" + text }
+
+    /// The place of the assignment's panel among `panelIDs` (the first when it names none).
+    package func panelIndex(in panelIDs: [String]) throws(ValueEditError) -> Int {
+        guard let id = panel else {
+            guard !panelIDs.isEmpty else { throw ValueEditError(description: "the scene has no panels") }
+            return 0
+        }
+        guard let index = panelIDs.firstIndex(of: id) else {
+            throw ValueEditError(
+                description:
+                    "the scene has no panel '\(id)' (in '\(label)'); its panels are \(panelIDs.joined(separator: ", "))\(Suggestions.didYouMean(id, in: panelIDs))"
+            )
+        }
+        return index
+    }
+}
+
+extension ValueCatalog {
+    /// The index of the value `assignment` names, or an error listing the values or the closest name.
+    package func index(of assignment: ValueAssignment) throws(ValueEditError) -> Int {
+        if let index = index(named: assignment.name) { return index }
+        let names = values.map(\.name)
+        let hint = Suggestions.didYouMean(assignment.name, in: names)
+        let list =
+            hint.isEmpty ? "; its values are \(names.joined(separator: ", ")) (as the values card names them)" : hint
+        throw ValueEditError(description: "panel '\(panelID)' has no value '\(assignment.name)'\(list)")
+    }
 }
 
 /// `--vary KEY=V1,V2,…`: the settings one value takes in turn.

@@ -29,6 +29,10 @@ package struct CompareLane {
     package struct SetupError: Error, CustomStringConvertible {
         /// What is wrong and what to change: located `FILE:LINE:COL: error:` lines, or `error: …`.
         package var description: String
+
+        package init(description: String) {
+            self.description = description
+        }
     }
 
     /// The lanes of `scenarioPath` under `variations`: first the scene as is, then one lane for
@@ -37,12 +41,7 @@ package struct CompareLane {
     package static func lanes(
         scenarioPath: String, variations: [ValueVariation], files: ConfigFileReader = .disk
     ) throws(SetupError) -> [CompareLane] {
-        let scenario: Scenario
-        do {
-            scenario = try ConfigLoader.loadScenario(path: scenarioPath, files: files)
-        } catch {
-            throw SetupError(description: (error as? ConfigError)?.description ?? "error: \(error)")
-        }
+        let scenario = try loadScenario(scenarioPath, files: files)
         let combinations = variations.reduce([[ValueAssignment]]([[]])) { partial, variation in
             partial.flatMap { prefix in variation.assignments.map { prefix + [$0] } }
         }
@@ -54,15 +53,49 @@ package struct CompareLane {
                     "error: \(sizes) settings make \(count - 1) lanes besides the scene as is; a comparison holds at most \(maximumCount) lanes, so give fewer settings"
             )
         }
+        let sets = variations.isEmpty ? [] : combinations.map { ($0.map(\.label).joined(separator: " "), $0) }
+        return try lanes(scenario: scenario, scenarioPath: scenarioPath, sets: sets, files: files)
+    }
+
+    /// The FloatingPanel lanes of `scenarioPath` that `file` lists, after the scene as is, each
+    /// loaded from its edited files in memory (the file's platform lanes are the caller's).
+    package static func lanes(
+        scenarioPath: String, file: CompareLanes, files: ConfigFileReader = .disk
+    ) throws(SetupError) -> [CompareLane] {
+        try lanes(
+            scenario: loadScenario(scenarioPath, files: files), scenarioPath: scenarioPath, file: file, files: files)
+    }
+
+    /// The same for `scenario`, as loaded from `scenarioPath`.
+    static func lanes(
+        scenario: Scenario, scenarioPath: String, file: CompareLanes, files: ConfigFileReader
+    ) throws(SetupError) -> [CompareLane] {
+        let sets = file.valueLanes.map { ($0.displayLabel, $0.assignments) }
+        return try lanes(scenario: scenario, scenarioPath: scenarioPath, sets: sets, files: files)
+    }
+
+    /// The scenario at `path`, or its located errors.
+    package static func loadScenario(_ path: String, files: ConfigFileReader) throws(SetupError) -> Scenario {
+        do {
+            return try ConfigLoader.loadScenario(path: path, files: files)
+        } catch {
+            throw SetupError(description: (error as? ConfigError)?.description ?? "error: \(error)")
+        }
+    }
+
+    /// The scene as is, then one lane per labelled set of assignments.
+    private static func lanes(
+        scenario: Scenario, scenarioPath: String, sets: [(label: String, assignments: [ValueAssignment])],
+        files: ConfigFileReader
+    ) throws(SetupError) -> [CompareLane] {
         var lanes = [CompareLane(label: "as is", scenario: scenario, assignments: [], edit: nil)]
-        guard !variations.isEmpty else { return lanes }
+        guard !sets.isEmpty else { return lanes }
         let scenePath = ScenarioScene.path(ofScenarioAt: scenarioPath, files: files)
         let panels = scenario.scene.panels
         let entries = panels.map { panel in
             panel.layouts.firstIndex { $0.applies(to: scenario.scene.container.size) } ?? 0
         }
-        for assignments in combinations {
-            let label = assignments.map(\.label).joined(separator: " ")
+        for (label, assignments) in sets {
             let edit: SceneValueEdit
             do {
                 edit = try SceneValueEdit(

@@ -60,6 +60,8 @@ extension SandboxApp {
                 show(message: "Reloaded \(session.sceneFileName)", seconds: 1.5)
                 sideBar.valueTuner?.refresh()
             }
+            // After the message: a view on the scene's lanes file that reopens says so.
+            followCompareLanes()
         case .recovered:
             show(message: "The files hold the running scene again", seconds: 2)
         case .unchangedOnRequest:

@@ -5,17 +5,20 @@ import PanelScene
 import PlatformModels
 
 /// The compare view (`M`): one recorded gesture replayed on up to 9 lanes side by side, each a
-/// variant of the scene — the values card's selected value at settings around its own — with
-/// the stop, overshoot, settle time and distance from lane 0 under each (the figures `compare`
-/// prints for the same lanes).
+/// variant of the scene — the lanes of the scene's compare lanes file, else the values card's
+/// selected value at settings around its own — with the stop, overshoot, settle time and
+/// distance from lane 0 under each (the figures `compare` prints for the same lanes).
 final class WindowCompare {
     /// The recording replayed.
     let scenarioPath: String
     /// The lanes, lane 0 the scene as is.
     let lanes: [CompareLane]
-    /// The value the lanes vary and each lane's setting of it (nil for lane 0), for adopting one.
-    let value: TunableValue
+    /// The value the lanes vary and each lane's setting of it (nil for lane 0), for adopting one;
+    /// nil and empty when the lanes come from a file.
+    let value: TunableValue?
     let settings: [TunableSetting?]
+    /// The compare lanes file the lanes come from; nil: the values card's value.
+    let lanesFile: CompareLanes?
     /// The recording's frames per second.
     let fps: Double
     /// Each lane's rows, as `compare` prints them.
@@ -50,16 +53,45 @@ final class WindowCompare {
 
     /// Lanes of `scenarioPath`: the scene as is, then value `index` of `catalog` at each of `settings`.
     /// Then one lane per platform in `platforms`, played by its model (`compare --platform`).
-    init(
+    convenience init(
         scenarioPath: String, catalog: ValueCatalog, valueIndex index: Int, settings: [TunableSetting],
         platforms: [Platform] = []
     ) throws {
         let value = catalog.values[index]
         let variation = ValueVariation(panel: catalog.panelID, name: value.name, texts: settings.map(\.argumentText))
-        lanes = try CompareLane.lanes(scenarioPath: scenarioPath, variations: settings.isEmpty ? [] : [variation])
+        try self.init(
+            scenarioPath: scenarioPath,
+            lanes: CompareLane.lanes(scenarioPath: scenarioPath, variations: settings.isEmpty ? [] : [variation]),
+            platforms: platforms, value: value, settings: [nil] + settings, lanesFile: nil)
+    }
+
+    /// Lanes of `scenarioPath` as `file` lists them, read through `files`: the scene as is, the
+    /// file's FloatingPanel lanes, its platform lanes, then those of `platforms` it does not list.
+    convenience init(
+        scenarioPath: String, file: CompareLanes, platforms: [Platform] = [], files: ConfigFileReader = .disk
+    ) throws {
+        let listed = file.platforms.compactMap(Platform.init(rawValue:))
+        try self.init(
+            scenarioPath: scenarioPath, lanes: CompareLane.lanes(scenarioPath: scenarioPath, file: file, files: files),
+            platforms: listed + platforms.filter { !listed.contains($0) }, value: nil, settings: [], lanesFile: file)
+    }
+
+    private init(
+        scenarioPath: String, lanes: [CompareLane], platforms: [Platform], value: TunableValue?,
+        settings: [TunableSetting?], lanesFile: CompareLanes?
+    ) throws {
+        let total = lanes.count + platforms.count
+        guard total <= CompareLane.maximumCount else {
+            throw CompareLane.SetupError(
+                description:
+                    "error: \(lanes.count) FloatingPanel lanes and \(platforms.count) platform lanes make \(total); a comparison holds at most \(CompareLane.maximumCount) lanes, so show fewer platforms (P)"
+            )
+        }
+        self.lanes = lanes
         self.scenarioPath = scenarioPath
         self.value = value
-        self.settings = [nil] + settings
+        self.settings = settings
+        self.lanesFile = lanesFile
         fps = lanes[0].scenario.fps
         let first = lanes[0].scenario.scene.container
         players = lanes.map { lane in
@@ -116,14 +148,14 @@ final class WindowCompare {
         }
     }
 
-    /// Each lane's lines: its number and setting (the value's name is in the message), then its
-    /// latest release's figures.
+    /// Each lane's lines: its number and setting (the value's name is in the message) or its
+    /// label in the lanes file, then its latest release's figures.
     var captions: [[String]] {
         (0..<laneCount).map { lane in
             let label =
-                lane < lanes.count
-                ? settings[lane].map { "= \($0.displayText)" } ?? "as is"
-                : platformLanes[lane - lanes.count].platform.displayName
+                lane >= lanes.count
+                ? platformLanes[lane - lanes.count].platform.displayName
+                : lanesFile != nil ? lanes[lane].label : settings[lane].map { "= \($0.displayText)" } ?? "as is"
             return ["\(lane) · \(label)"]
                 + ComparePainter.figures(of: rows, lane: lane, releaseFrames: releaseFrames[lane], by: frame)
         }

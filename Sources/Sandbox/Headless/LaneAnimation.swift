@@ -2,9 +2,10 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 import PanelScene
+import PlatformModels
 
 /// A scenario's run drawn frame by frame, headless: one lane as the scene itself, several as the
-/// compare view's grid with each lane's label and figures. `render --scenario` writes it as an
+/// compare view's grid with each lane's label and figures, platform lanes after the FloatingPanel ones. `render --scenario` writes it as an
 /// animation or one frame of it as a PNG (Docs/cli.md).
 package final class LaneAnimation {
     /// The picture's size in pixels.
@@ -13,6 +14,7 @@ package final class LaneAnimation {
     /// Frames per second of the scenario.
     package let fps: Double
     private let players: [ScenarioPlayer]
+    private let platformLanes: [ComparePlatformLane]
     private let grid: CompareGrid
     private let canvas: HeadlessCanvas
     private let renderer: SceneRenderer
@@ -23,8 +25,9 @@ package final class LaneAnimation {
     /// The frame drawn next (0: the start).
     package private(set) var frame = 0
 
-    /// The lanes' scenarios at `scale` pixels per point.
-    package init(lanes: [CompareLane], scale: CGFloat) throws {
+    /// The lanes' scenarios at `scale` pixels per point, then one lane per platform of `platforms`
+    /// (lane 0's scenario played by that library's model, as the compare view's platform lanes).
+    package init(lanes: [CompareLane], platforms: [Platform] = [], scale: CGFloat) throws {
         precondition(!lanes.isEmpty, "an animation needs a lane")
         let first = lanes[0].scenario
         fps = first.fps
@@ -34,14 +37,17 @@ package final class LaneAnimation {
             scenario.scene.container = first.scene.container
             return ScenarioPlayer(scenario: scenario)
         }
-        grid = CompareGrid(count: lanes.count, container: first.scene.container.size)
+        platformLanes = try platforms.map { try ComparePlatformLane(scenario: first, platform: $0) }
+        grid = CompareGrid(count: lanes.count + platforms.count, container: first.scene.container.size)
         pixelWidth = max(1, Int((grid.size.width * scale).rounded()))
         pixelHeight = max(1, Int((grid.size.height * scale).rounded()))
         canvas = try HeadlessCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pointScale: scale)
         renderer = SceneRenderer(painter: canvas.painter)
-        labels = lanes.enumerated().map { index, lane in "\(index) · \(lane.label)" }
-        if lanes.count > 1 {
-            let runs = lanes.map { LaneRun(scenario: $0.scenario) }
+        labels =
+            lanes.enumerated().map { index, lane in "\(index) · \(lane.label)" }
+            + platforms.enumerated().map { index, platform in "\(lanes.count + index) · \(platform.displayName)" }
+        if labels.count > 1 {
+            let runs = lanes.map { LaneRun(scenario: $0.scenario) } + platformLanes.map(\.run)
             rows = CompareRow.rows(runs)
             releaseFrames = runs.map { $0.releases.map(\.line.frame) }
         } else {
@@ -51,11 +57,16 @@ package final class LaneAnimation {
     }
 
     /// Whether every frame has been drawn.
-    package var isFinished: Bool { frame > 0 && players.allSatisfy(\.isFinished) }
+    package var isFinished: Bool {
+        frame > 0 && players.allSatisfy(\.isFinished) && platformLanes.allSatisfy(\.isFinished)
+    }
 
     /// Draws frame `frame` and moves on to the next; the picture stays valid until the next call.
     func drawNextFrame() throws -> SDLSurface {
-        if frame > 0 { for player in players { player.advanceFrame() } }
+        if frame > 0 {
+            for player in players { player.advanceFrame() }
+            for lane in platformLanes { lane.advanceFrame() }
+        }
         let painter = canvas.painter
         painter.clear(OverlayStyle.desk)
         let captions = labels.indices.map { lane in
@@ -66,7 +77,7 @@ package final class LaneAnimation {
                     by: frame)
         }
         ComparePainter(painter: painter, renderer: renderer).draw(
-            players.map(\.runtime), grid: grid, captions: captions)
+            players.map(\.runtime) + platformLanes.map(\.runtime), grid: grid, captions: captions)
         frame += 1
         return try canvas.finishedSurface()
     }

@@ -38,13 +38,41 @@ struct GhostPainter {
             painter.fillRoundedRect(grabber, radii: .uniform(min(grabber.width, grabber.height) / 2), color: color)
         }
         if let label {
-            let origin = CGPoint(x: frame.minX + 14 + CGFloat(labelIndex) * 84, y: frame.minY + 8)
             let size = painter.measureText(label, style: Self.labelStyle)
-            painter.fillRoundedRect(
-                CGRect(x: origin.x - 5, y: origin.y - 2, width: size.width + 10, height: size.height + 4),
-                radii: .uniform(5), color: color)
-            _ = painter.drawText(label, at: origin, style: Self.labelStyle)
+            let tag = Self.tagFrame(
+                size: CGSize(width: size.width + 10, height: size.height + 4), index: labelIndex, outside: frame,
+                position: panel.position, container: CGRect(origin: .zero, size: panel.containerSize))
+            painter.fillRoundedRect(tag, radii: .uniform(5), color: color)
+            _ = painter.drawText(label, at: CGPoint(x: tag.minX + 5, y: tag.minY + 2), style: Self.labelStyle)
         }
+    }
+
+    /// Where the `index`-th ghost's tag of `size` goes: beyond the ghost's moving edge, clear of
+    /// the panel's title and content (tags side by side along the edge); inside the ghost's
+    /// corner opposite the title when the container has no room there.
+    static func tagFrame(
+        size: CGSize, index: Int, outside frame: CGRect, position: FloatingPanelPosition, container: CGRect
+    ) -> CGRect {
+        let gap: CGFloat = 4
+        let step = CGFloat(index)
+        var tag: CGRect
+        switch position {
+        case .bottom:
+            tag = CGRect(origin: CGPoint(x: frame.minX + 14 + step * 84, y: frame.minY - gap - size.height), size: size)
+        case .top:
+            tag = CGRect(origin: CGPoint(x: frame.minX + 14 + step * 84, y: frame.maxY + gap), size: size)
+        case .left:
+            tag = CGRect(
+                origin: CGPoint(x: frame.maxX + gap, y: frame.minY + 14 + step * (size.height + gap)), size: size)
+        case .right:
+            tag = CGRect(
+                origin: CGPoint(x: frame.minX - gap - size.width, y: frame.minY + 14 + step * (size.height + gap)),
+                size: size)
+        }
+        if container.contains(tag) { return tag }
+        return CGRect(
+            origin: CGPoint(x: frame.maxX - 14 - size.width, y: frame.minY + 8 + step * (size.height + gap)), size: size
+        )
     }
 
     /// A ghost's label: dark text on the ghost's color.

@@ -3,7 +3,8 @@ import XCTest
 
 /// The real tools the TypeScript and Kotlin exports are checked with: TypeScript's `tsc` against
 /// the React and vaul declaration stubs, and tree-sitter's Kotlin grammar (from PyPI, installed by
-/// the Makefile's `test-deps`). A missing tool skips the test with the reason.
+/// the Makefile's `test-deps`); and python3's jsonschema, which `scripts/check-configs.sh` validates
+/// configs with. A missing tool skips the test with the reason.
 enum ExternalCheckers {
     /// One file's problems, as the tool printed them.
     struct Failure: Equatable {
@@ -101,6 +102,41 @@ enum ExternalCheckers {
                     print(f'{path}:{row + 1}:{column + 1}: {kind}: {text!r}')
                     continue
                 stack.extend(node.children)
+        """#
+
+    /// Whether each JSON text of `instances` is valid under the schema file at `schema`, by
+    /// python3's jsonschema with the validator the schema's `$schema` names (after checking the
+    /// schema itself); sibling schema files are not resolved, so `schema` must stand alone.
+    static func jsonSchemaVerdicts(schema: URL, instances: [String]) throws -> [Bool] {
+        guard let python = which("python3") else { throw XCTSkip("no python3 on PATH") }
+        let directory = try scratch("schema")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let list = directory.appendingPathComponent("instances.json")
+        try JSONSerialization.data(withJSONObject: instances).write(to: list)
+        let (status, output) = run(python, ["-c", jsonSchemaScript, schema.path, list.path], in: nil)
+        if status == 3 { throw XCTSkip("python3 has no jsonschema (Debian: python3-jsonschema)") }
+        guard status == 0 else { throw CheckerError(output: output) }
+        return output.split(separator: "\n").map { $0 == "valid" }
+    }
+
+    /// The schema's check failed or the script could not run.
+    struct CheckerError: Error, CustomStringConvertible {
+        var output: String
+        var description: String { output }
+    }
+
+    private static let jsonSchemaScript = #"""
+        import json, sys
+        try:
+            import jsonschema
+        except ImportError:
+            sys.exit(3)
+        schema = json.load(open(sys.argv[1], encoding='utf-8'))
+        cls = jsonschema.validators.validator_for(schema)
+        cls.check_schema(schema)
+        validator = cls(schema)
+        for text in json.load(open(sys.argv[2], encoding='utf-8')):
+            print('valid' if validator.is_valid(json.loads(text)) else 'invalid')
         """#
 
     private static func scratch(_ kind: String) throws -> URL {

@@ -29,7 +29,7 @@ struct SchemaLocation: Hashable, CustomStringConvertible {
 struct SchemaFiles {
     static let names = [
         "scene.schema.json", "layout.schema.json", "behavior.schema.json", "appearance.schema.json",
-        "scenario.schema.json",
+        "scenario.schema.json", "lanes.schema.json",
     ]
 
     let roots: [String: JSONValue]
