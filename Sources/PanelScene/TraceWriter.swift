@@ -154,7 +154,9 @@ final class TraceWriter {
 
     /// A JSON string literal (ids and state names come from configs, so escape them).
     private func string(_ value: String) -> String {
-        for quoted in quotedLiterals where quoted.text == value { return quoted.literal }
+        // Byte for byte: `==` would take two canonically equivalent names, whose literals differ,
+        // for one another.
+        for quoted in quotedLiterals where quoted.text.utf8.elementsEqual(value.utf8) { return quoted.literal }
         let literal = ExportJSONValue.quoted(value)
         if quotedLiterals.count < Self.quotedLiteralsKept { quotedLiterals.append((value, literal)) }
         return literal

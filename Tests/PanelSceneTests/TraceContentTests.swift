@@ -139,4 +139,24 @@ final class TraceContentTests: XCTestCase {
         XCTAssertEqual(lines[1]["t"] as? Double, 0.45)
         XCTAssertNotNil(lines[1]["settleTime"] as? Double)
     }
+
+    /// Every id is written as the scene spells it, byte for byte, even two that compare equal as
+    /// Swift strings (one composed, one decomposed).
+    func test_ids_are_written_byte_for_byte() {
+        var scene = scene()
+        scene.panels[0].id = "caf\u{E9}"
+        var decomposed = scene.panels[0]
+        decomposed.id = "cafe\u{301}"
+        scene.panels.append(decomposed)
+        var trace = ""
+        Simulator(scenario: Scenario(scene: scene, fps: 60, steps: [.frames(1)]), content: .frames) { trace += $0 }
+            .run()
+        let bytes = Array(trace.utf8)
+        for id in ["caf\u{E9}", "cafe\u{301}"] {
+            let field = Array(#"{"t": 0.0, "panel": "\#(id)""#.utf8)
+            XCTAssertTrue(
+                bytes.indices.contains { bytes[$0...].starts(with: field) },
+                "the frame line of \(id.unicodeScalars.count) scalars")
+        }
+    }
 }
