@@ -82,37 +82,46 @@ package final class LaneAnimation {
         return try canvas.finishedSurface()
     }
 
+    /// When frame `index` starts, in `perSecond` units of a second from the first frame, rounded
+    /// from its time so that the frames' durations add up to the scenario's time.
+    package static func timestamp(ofFrame index: Int, fps: Double, perSecond: Double) -> Int {
+        Int((Double(index) * perSecond / fps).rounded())
+    }
+
     /// The delay of frame `index` in centiseconds: the time to the next frame, rounded so that
     /// the delays add up to the scenario's time (at 60 fps: 2, 1, 2, 2, 1, 2, …).
     package static func delay(ofFrame index: Int, fps: Double) -> Int {
-        Int((Double(index + 1) * 100 / fps).rounded()) - Int((Double(index) * 100 / fps).rounded())
+        timestamp(ofFrame: index + 1, fps: fps, perSecond: 100) - timestamp(ofFrame: index, fps: fps, perSecond: 100)
+    }
+
+    /// Draws every frame in turn from the start and gives it to `body` with its index; the
+    /// picture is valid only during the call.
+    private func forEachFrame(_ body: (_ index: Int, _ surface: SDLSurface) throws -> Void) throws {
+        precondition(frame == 0, "the animation has already been drawn")
+        repeat {
+            let index = frame
+            try body(index, try drawNextFrame())
+        } while !isFinished
     }
 
     /// Writes every frame as an animated GIF at `path`; returns the number of frames.
     @discardableResult
     package func writeGIF(to path: String) throws -> Int {
-        let first = try drawNextFrame()
-        var sample = [UInt32]()
-        sample.reserveCapacity(pixelWidth * pixelHeight)
-        first.forEachRow { _, row in sample.append(contentsOf: row) }
-        var palette = GIFPalette(sample: sample, width: pixelWidth, height: pixelHeight)
-        let writer = try GIFWriter(path: path, width: pixelWidth, height: pixelHeight, palette: palette)
-        var indices = [UInt8](repeating: 0, count: pixelWidth * pixelHeight)
-        var surface = first
-        var index = 0
-        while true {
-            indices.withUnsafeMutableBufferPointer { buffer in
-                surface.forEachRow { y, row in
-                    let start = y * pixelWidth
-                    for x in 0..<row.count { buffer[start + x] = palette.index(of: row[x]) }
-                }
-            }
-            try writer.add(indices, delay: Self.delay(ofFrame: index, fps: fps))
-            guard !isFinished else { break }
-            index = frame
-            surface = try drawNextFrame()
-        }
+        let writer = try GIFWriter(path: path, width: pixelWidth, height: pixelHeight)
+        try forEachFrame { index, surface in try writer.add(surface, delay: Self.delay(ofFrame: index, fps: fps)) }
         try writer.close()
+        return writer.frameCount
+    }
+
+    /// Writes every frame as a lossless animated WebP at `path`, each from its time in whole
+    /// milliseconds; returns the number of frames drawn.
+    @discardableResult
+    package func writeWebP(to path: String) throws -> Int {
+        let writer = try WebPWriter(path: path, width: pixelWidth, height: pixelHeight)
+        try forEachFrame { index, surface in
+            try writer.add(surface, timestamp: Self.timestamp(ofFrame: index, fps: fps, perSecond: 1000))
+        }
+        try writer.close(endingAt: Self.timestamp(ofFrame: writer.frameCount, fps: fps, perSecond: 1000))
         return writer.frameCount
     }
 
