@@ -18,10 +18,7 @@ package final class LaneAnimation {
     private let grid: CompareGrid
     private let canvas: HeadlessCanvas
     private let renderer: SceneRenderer
-    private let labels: [String]
-    private let rows: [CompareRow]
-    /// For each lane, the frame of each of its releases, in the rows' order.
-    private let releaseFrames: [[Int]]
+    private let captions: CompareCaptions
     /// The frame drawn next (0: the start).
     package private(set) var frame = 0
 
@@ -43,16 +40,15 @@ package final class LaneAnimation {
         pixelHeight = max(1, Int((grid.size.height * scale).rounded()))
         canvas = try HeadlessCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pointScale: scale)
         renderer = SceneRenderer(painter: canvas.painter)
-        labels =
+        let labels =
             lanes.enumerated().map { index, lane in "\(index) · \(lane.label)" }
             + platforms.enumerated().map { index, platform in "\(lanes.count + index) · \(platform.displayName)" }
         if labels.count > 1 {
             let runs = lanes.map { LaneRun(scenario: $0.scenario) } + platformLanes.map(\.run)
-            rows = CompareRow.rows(runs)
-            releaseFrames = runs.map { $0.releases.map(\.line.frame) }
+            captions = CompareCaptions(
+                labels: labels, rows: CompareRow.rows(runs), releaseFrames: runs.map { $0.releases.map(\.line.frame) })
         } else {
-            rows = []
-            releaseFrames = []
+            captions = CompareCaptions(labels: labels, rows: [], releaseFrames: [])
         }
     }
 
@@ -69,15 +65,8 @@ package final class LaneAnimation {
         }
         let painter = canvas.painter
         painter.clear(OverlayStyle.desk)
-        let captions = labels.indices.map { lane in
-            [labels[lane]]
-                + ComparePainter.figures(
-                    of: rows, lane: lane,
-                    releaseFrames: releaseFrames.indices.contains(lane) ? releaseFrames[lane] : [],
-                    by: frame)
-        }
         ComparePainter(painter: painter, renderer: renderer).draw(
-            players.map(\.runtime) + platformLanes.map(\.runtime), grid: grid, captions: captions)
+            players.map(\.runtime) + platformLanes.map(\.runtime), grid: grid, captions: captions.lines(by: frame))
         frame += 1
         return try canvas.finishedSurface()
     }
