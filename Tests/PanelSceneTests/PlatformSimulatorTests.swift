@@ -96,4 +96,47 @@ final class PlatformSimulatorTests: XCTestCase {
                 "\(error)", "error: step 2 (move): a programmatic move is not modelled for compose; only drags are")
         }
     }
+
+    /// A recording's pointer steps: the press drags the panel under it once past the 10 pt slop,
+    /// as the engine's pan begins, so every model releases where FloatingPanel's panel is.
+    func testPointerStepsDragLikeTheEnginesPan() throws {
+        var steps: [ScenarioStep] = [.pointer(PointerInput(.down, at: CGPoint(x: 200, y: 420)))]
+        for k in 1...15 {
+            steps += [.frames(1), .pointer(PointerInput(.move, at: CGPoint(x: 200, y: 420 - 6 * CGFloat(k))))]
+        }
+        steps += [
+            .pointer(PointerInput(.up, at: CGPoint(x: 200, y: 330), velocity: CGPoint(x: 0, y: -600))),
+            .advance(seconds: 1.5),
+        ]
+        var engineText = ""
+        Simulator(scenario: Scenario(scene: scene(), fps: 60, steps: steps)) { engineText += $0 }.run()
+        let engineLines = try engineText.split(separator: "\n").compactMap {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        let engine = try XCTUnwrap(engineLines.first { $0["event"] as? String == "willEndDragging" })
+        let engineFrames = engineLines.filter { $0["y"] != nil && $0["event"] == nil }
+        XCTAssertEqual(engine["velocity"] as? Double, -600)
+        // The first move past 10 pt (12 pt, the second) begins the pan; frame 15 shows the 14th
+        // move (84 pt), 72 pt of travel.
+        XCTAssertEqual(engineFrames[15]["y"] as? Double, 400 - 72)
+        for platform in Platform.allCases {
+            let lines = try trace(steps, platform: platform)
+            let release = try XCTUnwrap(lines.first { $0["event"] as? String == "willEndDragging" }, "\(platform)")
+            XCTAssertEqual(release["t"] as? Double, engine["t"] as? Double, "\(platform)")
+            XCTAssertEqual(release["velocity"] as? Double, -600, "\(platform)")
+            let frames = lines.filter { $0["y"] != nil && $0["event"] == nil }
+            // Just before the release every model has the panel where the engine has it.
+            XCTAssertEqual(try XCTUnwrap(frames[15]["y"] as? Double), 400 - 72, "\(platform)")
+            XCTAssertEqual(try XCTUnwrap(frames[1]["y"] as? Double), 400, "\(platform): within the slop")
+        }
+        // A press off every panel drags nothing.
+        let missed = try trace(
+            [
+                .pointer(PointerInput(.down, at: CGPoint(x: 200, y: 100))), .frames(1),
+                .pointer(PointerInput(.move, at: CGPoint(x: 200, y: 40))),
+                .pointer(PointerInput(.up, at: CGPoint(x: 200, y: 40), velocity: CGPoint(x: 0, y: -900))),
+                .advance(seconds: 0.2),
+            ], platform: .compose)
+        XCTAssertFalse(missed.contains { $0["event"] as? String == "willEndDragging" })
+    }
 }

@@ -159,4 +159,57 @@ final class CompareWindowTests: XCTestCase {
         let material = lanes.platformLanes[0]
         XCTAssertEqual(series[5].buffer.samples.last?.location, material.run.paths["search"]?[material.frame])
     }
+
+    /// A gesture recorded with the mouse (pointer steps) plays on the platform lanes too, each
+    /// model dragged from where FloatingPanel's pan begins.
+    func testARecordedGesturePlaysOnThePlatformLanes() throws {
+        let runtime = SceneRuntime(scene: try ConfigLoader.loadScene(path: root + "/scene.json"))
+        runtime.showAll()
+        let grabber = runtime.panels[0].controller.grabberHandleFrame
+        let start = CGPoint(x: grabber.midX, y: grabber.midY)
+        let recorder = InputRecorder(runtime: runtime, fps: 60)
+        recorder.record(.pointer(PointerInput(.down, at: start)), frame: 3)
+        for k in 1...8 {
+            let point = CGPoint(x: start.x, y: start.y - 25 * CGFloat(k))
+            recorder.record(.pointer(PointerInput(.move, at: point, velocity: CGPoint(x: 0, y: -1500))), frame: 3 + k)
+        }
+        let end = CGPoint(x: start.x, y: start.y - 200)
+        recorder.record(.pointer(PointerInput(.up, at: end, velocity: CGPoint(x: 0, y: -1500))), frame: 12)
+        let recording = try recorder.saveNextToScene(endingAtFrame: 120)
+        var compare: WindowCompare?
+        var step = 0
+        var lastStepFrame = 0
+        _ = try runWindow(
+            root + "/scene.json", maximumFrames: 200, options: { $0.replayPath = recording },
+            script: { app, frame in
+                guard frame >= lastStepFrame + 2, app.sideBar.valueTuner?.isBusy != true else { return false }
+                lastStepFrame = frame
+                step += 1
+                switch step {
+                case 1...4: ScriptedInput.type("p")
+                case 5: ScriptedInput.type("v")
+                case 6: ScriptedInput.type("m")
+                case 7:
+                    compare = app.playback.compare
+                    return true
+                default: break
+                }
+                return false
+            })
+        let lanes = try XCTUnwrap(compare, "the compare view opened on the recording")
+        XCTAssertEqual(lanes.platformLanes.map(\.platform), [.material, .compose, .vaul])
+        let scenario = try ConfigLoader.loadScenario(path: recording)
+        let engine = try XCTUnwrap(LaneRun(scenario: scenario).releases.first?.line)
+        for platform in Platform.allCases {
+            let run = try LaneRun(scenario: scenario, platform: platform)
+            let release = try XCTUnwrap(run.releases.first?.line, "\(platform)")
+            // The same release frame, from the same finger travel; Material's ViewDragHelper
+            // moves the sheet by whole px per event, so its 7 moves may fall short by up to 7 px.
+            XCTAssertEqual(release.frame, engine.frame, "\(platform)")
+            let accuracy = platform == .material ? 7 / PlatformModelFactory.defaultDensity : 0.5
+            XCTAssertEqual(Double(release.location), Double(engine.location), accuracy: accuracy, "\(platform)")
+            XCTAssertEqual(Double(release.velocity), -1500, "\(platform)")
+        }
+        XCTAssertEqual(lanes.rows.suffix(3).map(\.targetState), ["full", "full", "full"])
+    }
 }

@@ -14,7 +14,8 @@ package struct PlatformStepError: Error, CustomStringConvertible {
 ///
 /// The timing is `simulate`'s: frame `k` is at `t = k / fps`; a drag's finger goes down at the
 /// current time and moves in each of its frames, lifting in the last; the settle a release starts
-/// is sampled at each following frame's time since the release. No touch slop applies.
+/// is sampled at each following frame's time since the release. No slop applies to a drag step;
+/// a recording's pointer press drags once it passes its slop, as the engine's pan begins.
 package final class PlatformSimulator {
     private let scenario: Scenario
     private let platform: Platform
@@ -23,6 +24,9 @@ package final class PlatformSimulator {
     private let content: TraceContent
     private let fps: Double
     private var players: [PlatformPlayer] = []
+    /// The panel a `pointer` step's press holds, and where the model had it when the drag began
+    /// (main axis, points; nil within the press's slop).
+    private var press: (player: PlatformPlayer, press: PlatformPress, start: Double?)?
     private var frame = 0
     private var time: Double { Double(frame) / fps }
     /// Receives each release once its panel is at rest (or the run ends), besides the trace.
@@ -99,7 +103,7 @@ package final class PlatformSimulator {
         case .tapBackdrop: throw fail("tapBackdrop", "\(name)'s export has no backdrop tap to play")
         case .present: throw fail("present", "presenting a panel is not modelled for \(name)")
         case .resize: throw fail("resize", "the \(name) export's values are for one container; no resize")
-        case .pointer: throw fail("pointer", "pointer input is not modelled for \(name); use drag steps")
+        case .pointer: return
         case .wheel: throw fail("wheel", "wheel scrolling is not modelled for \(name)")
         }
     }
@@ -135,12 +139,51 @@ package final class PlatformSimulator {
                         }
                     }
                 }
+            case .pointer(let input):
+                pointer(input)
             default:
                 break
             }
         }
         for player in players { player.finish(time: time, report: report) }
         writer.end(t: time, panels: players.map { $0.endEntry(time: time) })
+    }
+
+    /// A recording's pointer event at the current time, as the window's platform ghosts take it:
+    /// a press on a panel's surface where the model has it drags that panel once it passes the
+    /// step's slop (`PlatformPress`); the release velocity is the event's.
+    private func pointer(_ input: PointerInput) {
+        switch input.phase {
+        case .down:
+            press = nil
+            for player in players {
+                let fpc = player.panel.controller
+                fpc.surfaceLocation = fpc.position.point(main: CGFloat(player.mainLocation(time: time)))
+            }
+            guard case .surface(let touched, _) = runtime.stage.hitTest(input.location),
+                let player = players.first(where: { $0.panel.controller === touched }), let model = player.model
+            else { return }
+            let slop = model.isSettling(at: time) ? 0 : input.slop
+            let held = PlatformPress(at: input.location, time: time, slop: slop, position: touched.position)
+            press = (player, held, held.finger == nil ? nil : player.touchDown(time: time, emit: emit))
+        case .move:
+            guard var held = press else { return }
+            if held.start == nil {
+                guard held.press.begins(at: input.location) else { return }
+                held.start = held.player.touchDown(time: held.press.time, emit: emit)
+                press = held
+            }
+            guard let start = held.start else { return }
+            held.player.touchMoved(to: start + held.press.travel(to: input.location), time: time)
+        case .up, .cancel:
+            defer { press = nil }
+            guard let held = press, let start = held.start else { return }
+            let position = held.player.panel.controller.position
+            let moved = input.phase == .cancel ? 0 : held.press.travel(to: input.location)
+            let velocity = input.phase == .up ? Double(position.mainLocation(input.velocity)) : 0
+            held.player.touchUp(
+                at: start + moved, time: time, velocity: velocity, emit: emit, emitRelease: emitRelease)
+        }
     }
 
     private func runFrame(input: () -> Void) {

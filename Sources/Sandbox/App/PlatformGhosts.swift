@@ -48,7 +48,7 @@ final class PlatformGhosts {
         var decision: PlatformDecision?
         var release: PlatformPlayer.Release?
         var plot = LivePlotBuffer()
-        /// The model's location when the finger went down, and the finger's then.
+        /// The model's location when the drag began (past the press's slop).
         var dragStart: Double?
     }
 
@@ -62,7 +62,8 @@ final class PlatformGhosts {
     private(set) var engineDecision: FloatingPanelReleaseDecision?
     private(set) var engineRelease: ReleaseLine?
     private var runtimeID: ObjectIdentifier?
-    private var fingerStart: Double?
+    /// The press on the followed panel, begun as the engine's pan begins.
+    private var press: PlatformPress?
     private var summary: ReleaseSummary?
     private var frame = 0
     private var wasDragging = false
@@ -112,52 +113,66 @@ final class PlatformGhosts {
         engineDecision = nil
         engineRelease = nil
         summary = nil
-        fingerStart = nil
+        press = nil
         frame = 0
         wasDragging = false
     }
 
-    /// One input the pointer router hands the stage at `time` on the scene clock. A press on the followed panel's surface
-    /// starts the ghosts' drag; moves and the release follow it, the finger's main-axis change
-    /// applied from where each model had the panel.
+    /// One input the pointer router hands the stage at `time` on the scene clock. A press on the
+    /// followed panel's surface starts the ghosts' drag once it passes the slop, as the engine's
+    /// pan starts (`PlatformPress`); moves and the release follow it, the finger's main-axis
+    /// travel applied from where each model had the panel.
     func pointer(_ input: PointerInput, stage: FloatingPanelStage, time: Double) {
         guard let panel, !ghosts.isEmpty else { return }
-        let position = panel.controller.position
-        let finger = Double(position.mainLocation(input.location))
         let ignore: (PanelRuntime, PanelEvent) -> Void = { _, _ in }
         switch input.phase {
         case .down:
-            guard case .surface(let touched, _) = stage.hitTest(input.location), touched === panel.controller else {
-                fingerStart = nil
-                return
-            }
-            fingerStart = finger
+            press = nil
+            let fpc = panel.controller
+            guard case .surface(let touched, _) = stage.hitTest(input.location), touched === fpc else { return }
+            // The engine's pan starts at once on a moving panel (Docs/engine.md §5.7 item 3).
+            let slop = fpc.isAttracting || fpc.isTransitioning ? 0 : input.slop
+            press = PlatformPress(at: input.location, time: time, slop: slop, position: fpc.position)
             for index in ghosts.indices {
                 // A drag from rest starts where the engine's panel rests, so each release is
                 // compared from the same stop.
-                if let model = ghosts[index].player.model, !model.isSettling(at: time), !panel.controller.isAnimating {
-                    _ = model.place(at: panel.controller.state.rawValue)
+                if let model = ghosts[index].player.model, !model.isSettling(at: time), !fpc.isAnimating {
+                    _ = model.place(at: fpc.state.rawValue)
                 }
-                ghosts[index].dragStart = ghosts[index].player.touchDown(time: time, emit: ignore)
+                ghosts[index].dragStart = nil
                 ghosts[index].decision = nil
                 ghosts[index].release = nil
             }
-        case .move, .up, .cancel:
-            guard let start = fingerStart else { return }
-            let moved = input.phase == .cancel ? 0 : finger - start
+            if press?.finger != nil { beginDrag() }
+        case .move:
+            guard var held = press else { return }
+            if held.begins(at: input.location) {
+                press = held
+                beginDrag()
+            }
             for index in ghosts.indices {
                 guard let from = ghosts[index].dragStart else { continue }
-                let at = from + moved
-                if input.phase == .move {
-                    ghosts[index].player.touchMoved(to: at, time: time)
-                    continue
-                }
-                let velocity = input.phase == .up ? Double(position.mainLocation(input.velocity)) : 0
+                ghosts[index].player.touchMoved(to: from + held.travel(to: input.location), time: time)
+            }
+        case .up, .cancel:
+            guard let held = press else { return }
+            press = nil
+            let moved = input.phase == .cancel ? 0 : held.travel(to: input.location)
+            let velocity = input.phase == .up ? Double(panel.controller.position.mainLocation(input.velocity)) : 0
+            for index in ghosts.indices {
+                guard let from = ghosts[index].dragStart else { continue }
                 ghosts[index].decision = ghosts[index].player.touchUp(
-                    at: at, time: time, velocity: velocity, emit: ignore, emitRelease: { _, _, _ in })
+                    at: from + moved, time: time, velocity: velocity, emit: ignore, emitRelease: { _, _, _ in })
                 ghosts[index].dragStart = nil
             }
-            if input.phase != .move { fingerStart = nil }
+        }
+    }
+
+    /// Every ghost's press starts when the finger went down, from where its model has the panel.
+    private func beginDrag() {
+        guard let press else { return }
+        for index in ghosts.indices {
+            ghosts[index].dragStart = ghosts[index].player.touchDown(time: press.time, emit: { _, _ in })
         }
     }
 
