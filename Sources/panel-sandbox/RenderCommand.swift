@@ -109,8 +109,7 @@ enum RenderCommand {
         }
         let scale = try scanned.value("--scale", as: { Double($0).flatMap { (0.25...4).contains($0) ? $0 : nil } }) ?? 1
         let at = try scanned.value("--at", as: { Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } })
-        let kind = AnimationOutput(path: output)
-        guard let kind else {
+        guard let kind = AnimationOutput(path: output) else {
             throw UsageError(
                 "with --scenario the output is a .gif or .webp (the animation) or a .png (one frame), found '\(output)'"
             )
