@@ -24,10 +24,14 @@ let package = Package(
         ),
         // System library shim over giflib, which encodes and decodes animations.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        // System library shim over libwebp and its animation encoder (libwebpmux).
+        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
+        // libwebp's animation decoder, for the tests that read animations back.
+        .systemLibrary(name: "CWebPDemux", path: "Tests/CWebPDemux", providers: [.apt(["libwebp-dev"])]),
         // Rendering, input, overlay, file watching and the app loop.
         .target(
             name: "Sandbox",
-            dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels", "CSDL2", "CGIF"]),
+            dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels", "CSDL2", "CGIF", "CWebP"]),
         // Thin executable: argument parsing and subcommands.
         .executableTarget(
             name: "panel-sandbox",
@@ -55,6 +59,7 @@ let package = Package(
             name: "SandboxTests",
             dependencies: [
                 "Sandbox", "PanelScene", "PanelConfig", "FloatingPanel", "TestSupport", "SandboxTestSupport", "CGIF",
+                "CWebPDemux",
             ]),
         .testTarget(
             name: "CommandTests",

@@ -74,53 +74,24 @@ enum CompareCommand {
             guard paths.count == 1 else {
                 throw UsageError("compare takes one scenario file, found \(paths.isEmpty ? "none" : "\(paths.count)")")
             }
-            let variations = try scanned.variations()
-            let lanesPath = scanned.value("--lanes")
-            if lanesPath != nil, !variations.isEmpty {
-                throw UsageError("give --vary or --lanes, not both: a lanes file lists every lane's values")
-            }
-            var platforms: [Platform] = []
-            if let list = scanned.value("--platform") {
-                for name in list.split(separator: ",", omittingEmptySubsequences: false) {
-                    let trimmed = name.trimmingCharacters(in: .whitespaces)
-                    guard let platform = Platform(rawValue: trimmed) else {
-                        throw UsageError(
-                            "--platform \(list): \"\(trimmed)\" is no platform; give a list of material, compose, vaul")
-                    }
-                    if !platforms.contains(platform) { platforms.append(platform) }
-                }
-            }
             return compare(
-                path: paths[0], variations: variations, lanesPath: lanesPath, platforms: platforms,
-                json: scanned.flag("--json"), files: files, output: output, errors: errors)
+                path: paths[0], options: try scanned.laneOptions(), json: scanned.flag("--json"), files: files,
+                output: output, errors: errors)
         }
     }
 
     private static func compare(
-        path: String, variations: [ValueVariation], lanesPath: String?, platforms listed: [Platform], json: Bool,
-        files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void
+        path: String, options: LaneOptions, json: Bool, files: ConfigFileReader, output: (String) -> Void,
+        errors: (String) -> Void
     ) -> Int32 {
         let lanes: [CompareLane]
-        var platforms = listed
+        let platforms: [Platform]
         do {
-            if variations.isEmpty,
-                let setup = try CompareLane.fileSetup(scenarioPath: path, lanesPath: lanesPath, files: files)
-            {
-                lanes = setup.lanes
-                // The file's platform lanes come first, then those --platform adds.
-                platforms = setup.platforms + listed.filter { !setup.platforms.contains($0) }
-            } else {
-                lanes = try CompareLane.lanes(scenarioPath: path, variations: variations, files: files)
-            }
+            let setup = try options.setup(scenarioPath: path, files: files)
+            lanes = setup.lanes
+            platforms = setup.platforms
         } catch {
             errors(error.description + "\n")
-            return 1
-        }
-        let total = lanes.count + platforms.count
-        guard total <= CompareLane.maximumCount else {
-            errors(
-                "error: \(lanes.count) FloatingPanel lanes and \(platforms.count) platform lanes make \(total); a comparison holds at most \(CompareLane.maximumCount) lanes, so give fewer settings or platforms\n"
-            )
             return 1
         }
         let scenario = lanes[0].scenario

@@ -4,14 +4,15 @@ import PanelScene
 import Sandbox
 
 /// `panel-sandbox render [--state S] [--size WxH] -o OUT.png SCENE` (Docs/cli.md): one frame to a
-/// PNG; `render --scenario SCENARIO -o OUT.gif`: a scenario's run as an animation.
+/// PNG; `render --scenario SCENARIO -o OUT.gif|OUT.webp`: a scenario's run as an animation.
 enum RenderCommand {
     /// The arguments and help of `render`.
     static let syntax = CommandSyntax(
-        name: "render", overview: "Draw a scene to a PNG, or a scenario's run to an animated GIF, headless.",
+        name: "render", overview: "Draw a scene to a PNG, or a scenario's run to an animated GIF or WebP, headless.",
         usage: [
             "render [--state <state>] [--size <w>x<h>] -o <out.png> <scene>",
-            "render --scenario <scenario> [--vary KEY=V1,V2,…] [--scale <s>] [--at <seconds>] -o <out.gif|out.png>",
+            "render --scenario <scenario> [--vary KEY=V1,V2,… | --lanes FILE] [--platform LIST] [--scale <s>]"
+                + " [--at <seconds>] -o <out.gif|out.webp|out.png>",
         ],
         arguments: [.scene],
         options: [
@@ -23,7 +24,10 @@ enum RenderCommand {
                 help: "Replace the container's size in points."),
             .value(
                 "--output", "-o", placeholder: "<out>", needs: "a file path",
-                help: "The PNG to write; with --scenario a .gif (the animation) or a .png (one frame)."),
+                help: """
+                    The PNG to write; with --scenario a .gif or .webp (the animation) or a .png (one
+                    frame).
+                    """),
             .value(
                 "--scenario", placeholder: "<scenario>", needs: "a scenario file",
                 help: """
@@ -35,6 +39,19 @@ enum RenderCommand {
                 help: """
                     With --scenario: the compare view's lanes, as `compare --vary` makes them
                     (lane 0 the scene as is; at most 9 lanes).
+                    """),
+            .value(
+                "--lanes", placeholder: "FILE", needs: "a compare lanes file, e.g. compare-lanes.json",
+                help: """
+                    With --scenario: the lanes of a compare lanes file, as `compare --lanes` takes
+                    them. Without --vary and --lanes, the file the scenario's scene names as
+                    compareLanes, if any.
+                    """),
+            .value(
+                "--platform", placeholder: "LIST", needs: "a list, e.g. material,compose,vaul",
+                help: """
+                    With --scenario: one lane per platform (material, compose, vaul) after the
+                    FloatingPanel lanes, as `compare --platform` adds them.
                     """),
             .value(
                 "--scale", placeholder: "<s>", needs: "pixels per point, a number from 0.25 to 4",
@@ -49,8 +66,10 @@ enum RenderCommand {
         discussion: """
             The PNG of a scene is the container's size × displayScale (default 2) in pixels. A
             scenario's animation is the container's size × --scale (the compare view's grid with
-            --vary), each frame shown until the next: GIF delays are centiseconds, rounded so that
-            they add up to the scenario's time (at 60 fps 2, 1, 2, …). Encoded by giflib.
+            more than one lane), each frame shown until the next: GIF delays are centiseconds,
+            WebP's milliseconds, rounded so that they add up to the scenario's time (at 60 fps
+            2, 1, 2, … cs; 17, 16, 17, … ms). The GIF is encoded by giflib in 256 colours, the
+            WebP by libwebp's animation encoder, lossless: every pixel as drawn.
             Exit status: 0 when the picture was written, 1 otherwise.
             """)
 
@@ -90,21 +109,23 @@ enum RenderCommand {
         }
         let scale = try scanned.value("--scale", as: { Double($0).flatMap { (0.25...4).contains($0) ? $0 : nil } }) ?? 1
         let at = try scanned.value("--at", as: { Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } })
-        let isGIF = output.lowercased().hasSuffix(".gif")
-        guard isGIF || output.lowercased().hasSuffix(".png") else {
+        guard let kind = AnimationOutput(path: output) else {
             throw UsageError(
-                "with --scenario the output is a .gif (the animation) or a .png (one frame), found '\(output)'")
+                "with --scenario the output is a .gif or .webp (the animation) or a .png (one frame), found '\(output)'"
+            )
         }
-        if isGIF, at != nil { throw UsageError("--at picks one frame for a .png; a .gif has every frame") }
-        let variations = try scanned.variations()
+        if kind != .png, at != nil {
+            throw UsageError("--at picks one frame for a .png; a .\(kind.rawValue) has every frame")
+        }
+        let options = try scanned.laneOptions()
         do {
-            let lanes = try CompareLane.lanes(scenarioPath: path, variations: variations)
-            reportWarnings(lanes[0].scenario.scene.warnings)
-            let animation = try LaneAnimation(lanes: lanes, scale: CGFloat(scale))
-            if isGIF {
-                try animation.writeGIF(to: output)
-            } else {
-                try animation.writePNG(frame: Int(((at ?? 0) * animation.fps).rounded()), to: output)
+            let setup = try options.setup(scenarioPath: path)
+            reportWarnings(setup.lanes[0].scenario.scene.warnings)
+            let animation = try LaneAnimation(lanes: setup.lanes, platforms: setup.platforms, scale: CGFloat(scale))
+            switch kind {
+            case .gif: try animation.writeGIF(to: output)
+            case .webp: try animation.writeWebP(to: output)
+            case .png: try animation.writePNG(frame: Int(((at ?? 0) * animation.fps).rounded()), to: output)
             }
         } catch let error as CompareLane.SetupError {
             printError(error.description)
@@ -113,6 +134,16 @@ enum RenderCommand {
             return reportFailure(error)
         }
         return 0
+    }
+
+    /// What `render --scenario` writes, by the output's extension.
+    private enum AnimationOutput: String {
+        case gif, webp, png
+
+        init?(path: String) {
+            guard let dot = path.lastIndex(of: ".") else { return nil }
+            self.init(rawValue: path[path.index(after: dot)...].lowercased())
+        }
     }
 
     private static func parseSize(_ text: String) -> CGSize? {

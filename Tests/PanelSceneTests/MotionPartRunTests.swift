@@ -223,8 +223,9 @@ final class MotionPartRunTests: XCTestCase {
         let id = UUID().uuidString
         let outURL = directory.appendingPathComponent("\(id).out")
         let errURL = directory.appendingPathComponent("\(id).err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        for url in [outURL, errURL] where !FileManager.default.createFile(atPath: url.path, contents: nil) {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

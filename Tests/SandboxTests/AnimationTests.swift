@@ -8,7 +8,8 @@ import XCTest
 
 @testable import Sandbox
 
-/// `render --scenario … -o run.gif`: the run encoded by giflib, decoded again by giflib.
+/// `render --scenario … -o run.gif|run.webp`: the run encoded by giflib, decoded again by giflib,
+/// and encoded by libwebp's animation encoder, decoded again by its animation decoder.
 final class AnimationTests: XCTestCase {
     private static let files: [String: String] = [
         "scene.json": #"""
@@ -126,9 +127,69 @@ final class AnimationTests: XCTestCase {
         XCTAssertLessThan(try difference(decoded.frames[30], fromPNG: still).mean, 2.5)
     }
 
+    /// The RGBA pixels of the PNG at `path`.
+    private func rgba(ofPNG path: String) throws -> [UInt8] {
+        let still = try SDLSurface(contentsOf: path)
+        var pixels: [UInt8] = []
+        for y in 0..<still.height {
+            for x in 0..<still.width {
+                let pixel = still.pixel(x: x, y: y)
+                pixels += [pixel.red, pixel.green, pixel.blue, pixel.alpha]
+            }
+        }
+        return pixels
+    }
+
+    func test_a_webp_shows_each_frame_exactly_for_its_time_and_lasts_as_long_as_the_gif() throws {
+        let webp = temporaryPath("run.webp")
+        XCTAssertEqual(try LaneAnimation(lanes: lanes(), scale: 1).writeWebP(to: webp), Self.frameCount)
+        let decoded = try decodeWebP(webp)
+        XCTAssertEqual(decoded.width, 200)
+        XCTAssertEqual(decoded.height, 300)
+        XCTAssertEqual(decoded.loopCount, 0, "loops forever")
+        // 51 frames of 20 ms.
+        XCTAssertEqual(decoded.endTimestamps.last, 1020)
+        // A frame that changes nothing is stored as a longer showing of the one before: the 11
+        // frames up to the drag's start (t = 0 to 0.2 s) are one picture shown for 220 ms.
+        XCTAssertEqual(decoded.endTimestamps.first, 220)
+        XCTAssertEqual(decoded.frames.count, 36)
+        XCTAssertEqual(decoded.endTimestamps.filter { $0 % 20 != 0 }, [], "every picture ends on a frame's time")
+        XCTAssertEqual(decoded.frames.indices.dropFirst().filter { decoded.frames[$0] == decoded.frames[$0 - 1] }, [])
+        // The picture shown at each frame's time: one for every frame of the GIF of the same run,
+        // and each the frame as drawn, pixel for pixel.
+        let shown = (0..<(decoded.endTimestamps.last! / 20)).map { index in
+            decoded.frames[decoded.endTimestamps.firstIndex { $0 > index * 20 }!]
+        }
+        let gif = temporaryPath("run.gif")
+        try LaneAnimation(lanes: lanes(), scale: 1).writeGIF(to: gif)
+        XCTAssertEqual(shown.count, try decodeGIF(gif).frames.count)
+        let animation = try LaneAnimation(lanes: lanes(), scale: 1)
+        for (index, picture) in shown.enumerated() {
+            var drawn: [UInt8] = []
+            try animation.drawNextFrame().forEachRow { _, row in
+                for argb in row {
+                    drawn += [16, 8, 0, 24].map { UInt8(truncatingIfNeeded: argb >> $0) }
+                }
+            }
+            XCTAssertTrue(drawn == picture, "frame \(index) as drawn")
+        }
+        XCTAssertTrue(animation.isFinished)
+        // So the moments are the stills `render --at` writes.
+        for index in [0, 20, Self.frameCount - 1] {
+            let still = temporaryPath("still-\(index).png")
+            try LaneAnimation(lanes: lanes(), scale: 1).writePNG(frame: index, to: still)
+            XCTAssertTrue(try rgba(ofPNG: still) == shown[index], "frame \(index) as drawn")
+        }
+    }
+
     func test_delays_add_up_to_the_scenario_time() {
         XCTAssertEqual((0..<6).map { LaneAnimation.delay(ofFrame: $0, fps: 60) }, [2, 1, 2, 2, 1, 2])
         XCTAssertEqual((0..<60).map { LaneAnimation.delay(ofFrame: $0, fps: 60) }.reduce(0, +), 100)
         XCTAssertEqual((0..<30).map { LaneAnimation.delay(ofFrame: $0, fps: 30) }.reduce(0, +), 100)
+        // WebP's milliseconds: 16.7 ms a frame at 60 fps.
+        XCTAssertEqual(
+            (0...6).map { LaneAnimation.timestamp(ofFrame: $0, fps: 60, perSecond: 1000) },
+            [0, 17, 33, 50, 67, 83, 100])
+        XCTAssertEqual(LaneAnimation.timestamp(ofFrame: 60, fps: 60, perSecond: 1000), 1000)
     }
 }

@@ -3,20 +3,11 @@ import PanelConfig
 import PlatformModels
 
 extension CompareLane {
-    /// A comparison as a compare lanes file sets it up: lane 0 the scene as is, the file's
-    /// FloatingPanel lanes, then its platforms' lanes (Docs/config.md "Compare lanes").
-    package struct FileSetup {
-        /// The FloatingPanel lanes, lane 0 first.
-        package var lanes: [CompareLane]
-        /// The platform lanes after them, in the file's order.
-        package var platforms: [Platform]
-    }
-
     /// The lanes of the file at `lanesPath` (its values checked against the scenario's scene), or
     /// with no path of the file the scenario's scene names (`compareLanes`); nil when it names none.
-    package static func fileSetup(
+    static func fileSetup(
         scenarioPath: String, lanesPath: String?, files: ConfigFileReader = .disk
-    ) throws(SetupError) -> FileSetup? {
+    ) throws(SetupError) -> Setup? {
         let scenario = try loadScenario(scenarioPath, files: files)
         let file: CompareLanes
         if let lanesPath {
@@ -31,7 +22,7 @@ extension CompareLane {
             guard let named = scenario.scene.compareLanes else { return nil }
             file = named
         }
-        return FileSetup(
+        return Setup(
             lanes: try lanes(scenario: scenario, scenarioPath: scenarioPath, file: file, files: files),
             platforms: file.platforms.compactMap(Platform.init(rawValue:)))
     }

@@ -26,7 +26,8 @@ final class WindowCompare {
     private let players: [ScenarioPlayer]
     /// The platform lanes, after the FloatingPanel lanes.
     let platformLanes: [ComparePlatformLane]
-    private let releaseFrames: [[Int]]
+    /// The lines under the lanes, made again only when a lane's release passes.
+    let captionLines: CompareCaptions
     /// Frames played so far.
     private(set) var frame = 0
     /// Each lane's panels' recent motion for the plot (`G`), by panel id.
@@ -101,10 +102,21 @@ final class WindowCompare {
         }
         var platformScenario = lanes[0].scenario
         platformScenario.scene.container = first
-        platformLanes = try platforms.map { try ComparePlatformLane(scenario: platformScenario, platform: $0) }
+        let platformLanes = try platforms.map { try ComparePlatformLane(scenario: platformScenario, platform: $0) }
+        self.platformLanes = platformLanes
         let runs = lanes.map { LaneRun(scenario: $0.scenario) } + platformLanes.map(\.run)
         rows = CompareRow.rows(runs)
-        releaseFrames = runs.map { $0.releases.map(\.line.frame) }
+        // Each lane's number and setting (the value's name is in the message) or its label in the
+        // lanes file.
+        let labels = (0..<(lanes.count + platforms.count)).map { lane in
+            let label =
+                lane >= lanes.count
+                ? platforms[lane - lanes.count].displayName
+                : lanesFile != nil ? lanes[lane].label : settings[lane].map { "= \($0.displayText)" } ?? "as is"
+            return "\(lane) · \(label)"
+        }
+        captionLines = CompareCaptions(
+            labels: labels, rows: rows, releaseFrames: runs.map { $0.releases.map(\.line.frame) })
         plots = Array(repeating: [:], count: laneCount)
         recordPlots()
     }
@@ -148,18 +160,8 @@ final class WindowCompare {
         }
     }
 
-    /// Each lane's lines: its number and setting (the value's name is in the message) or its
-    /// label in the lanes file, then its latest release's figures.
-    var captions: [[String]] {
-        (0..<laneCount).map { lane in
-            let label =
-                lane >= lanes.count
-                ? platformLanes[lane - lanes.count].platform.displayName
-                : lanesFile != nil ? lanes[lane].label : settings[lane].map { "= \($0.displayText)" } ?? "as is"
-            return ["\(lane) · \(label)"]
-                + ComparePainter.figures(of: rows, lane: lane, releaseFrames: releaseFrames[lane], by: frame)
-        }
-    }
+    /// Each lane's lines: its label, then its latest release's figures.
+    var captions: [[String]] { captionLines.lines(by: frame) }
 }
 
 extension TunableSetting {

@@ -16,15 +16,20 @@ final class GIFWriter {
     private let path: String
     private let width: Int
     private let height: Int
-    private var previous: [UInt8] = []
+    private var palette: GIFPalette?
+    /// The frame being written and the one before it, as palette indices.
+    private var indices: [UInt8]
+    private var previous: [UInt8]
     /// Frames written so far.
     private(set) var frameCount = 0
 
-    /// Opens `path` for a `width` × `height` animation in `palette`'s colours.
-    init(path: String, width: Int, height: Int, palette: GIFPalette) throws {
+    /// Opens `path` for a `width` × `height` animation; its palette comes from the first frame.
+    init(path: String, width: Int, height: Int) throws {
         self.path = path
         self.width = width
         self.height = height
+        indices = [UInt8](repeating: 0, count: width * height)
+        previous = indices
         var error: Int32 = 0
         // Opened here rather than by giflib, which would create the file readable by its owner only.
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -37,6 +42,14 @@ final class GIFWriter {
         }
         self.file = file
         EGifSetGifVersion(file, true)
+    }
+
+    /// The screen in the palette of `first` (the scene's map, surfaces and text), then the loop.
+    private func start(_ file: UnsafeMutablePointer<GifFileType>, with first: SDLSurface) throws -> GIFPalette {
+        var sample = [UInt32]()
+        sample.reserveCapacity(width * height)
+        first.forEachRow { _, row in sample.append(contentsOf: row) }
+        let palette = GIFPalette(sample: sample, width: width, height: height)
         let map = palette.makeColorMap()
         defer { GifFreeMapObject(map) }
         try check(EGifPutScreenDesc(file, Int32(width), Int32(height), 8, 0, map), "write the screen of")
@@ -47,6 +60,7 @@ final class GIFWriter {
         var loop: [UInt8] = [1, 0, 0]
         try check(EGifPutExtensionBlock(file, 3, &loop), "write the loop count of")
         try check(EGifPutExtensionTrailer(file), "end the loop block of")
+        return palette
     }
 
     deinit {
@@ -56,17 +70,31 @@ final class GIFWriter {
         }
     }
 
-    /// Adds a frame of `width` × `height` palette indices, shown for `delay` centiseconds.
-    func add(_ indices: [UInt8], delay: Int) throws {
+    /// Adds `surface` (32-bit ARGB, the animation's size) as a frame shown for `delay` centiseconds,
+    /// each pixel the nearest colour of the palette.
+    func add(_ surface: SDLSurface, delay: Int) throws {
         guard let file else { throw WriteError(description: "\(path): the GIF is already closed") }
-        precondition(indices.count == width * height, "a frame of \(indices.count) pixels for \(width)×\(height)")
+        precondition(
+            surface.width == width && surface.height == height,
+            "a \(surface.width)×\(surface.height) frame for \(width)×\(height)")
+        // Moved out while mapping, so that its look-up table is not copied.
+        var palette = try self.palette ?? start(file, with: surface)
+        self.palette = nil
+        defer { self.palette = palette }
+        let width = width
+        indices.withUnsafeMutableBufferPointer { buffer in
+            surface.forEachRow { y, row in
+                let start = y * width
+                for x in 0..<row.count { buffer[start + x] = palette.index(of: row[x]) }
+            }
+        }
         var control = GraphicsControlBlock(
             DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(max(0, min(delay, 65535))),
             TransparentColor: NO_TRANSPARENT_COLOR)
         var extensionBytes = [UInt8](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &extensionBytes)
         try check(EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes), "write a delay to")
-        let rect = changedRect(indices)
+        let rect = changedRect()
         try check(
             EGifPutImageDesc(file, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false, nil),
             "start a frame of")
@@ -76,7 +104,7 @@ final class GIFWriter {
                 try check(EGifPutLine(file, base + y * width + rect.x, Int32(rect.width)), "write a frame to")
             }
         }
-        previous = indices
+        swap(&previous, &indices)
         frameCount += 1
     }
 
@@ -90,8 +118,8 @@ final class GIFWriter {
 
     /// The smallest rectangle holding every pixel that differs from the last frame (all of the
     /// first frame; one pixel when nothing changed, since a GIF frame cannot be empty).
-    private func changedRect(_ indices: [UInt8]) -> (x: Int, y: Int, width: Int, height: Int) {
-        guard previous.count == indices.count else { return (0, 0, width, height) }
+    private func changedRect() -> (x: Int, y: Int, width: Int, height: Int) {
+        guard frameCount > 0 else { return (0, 0, width, height) }
         var minX = width
         var minY = height
         var maxX = -1

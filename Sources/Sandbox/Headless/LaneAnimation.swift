@@ -18,10 +18,7 @@ package final class LaneAnimation {
     private let grid: CompareGrid
     private let canvas: HeadlessCanvas
     private let renderer: SceneRenderer
-    private let labels: [String]
-    private let rows: [CompareRow]
-    /// For each lane, the frame of each of its releases, in the rows' order.
-    private let releaseFrames: [[Int]]
+    private let captions: CompareCaptions
     /// The frame drawn next (0: the start).
     package private(set) var frame = 0
 
@@ -43,16 +40,15 @@ package final class LaneAnimation {
         pixelHeight = max(1, Int((grid.size.height * scale).rounded()))
         canvas = try HeadlessCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pointScale: scale)
         renderer = SceneRenderer(painter: canvas.painter)
-        labels =
+        let labels =
             lanes.enumerated().map { index, lane in "\(index) · \(lane.label)" }
             + platforms.enumerated().map { index, platform in "\(lanes.count + index) · \(platform.displayName)" }
         if labels.count > 1 {
             let runs = lanes.map { LaneRun(scenario: $0.scenario) } + platformLanes.map(\.run)
-            rows = CompareRow.rows(runs)
-            releaseFrames = runs.map { $0.releases.map(\.line.frame) }
+            captions = CompareCaptions(
+                labels: labels, rows: CompareRow.rows(runs), releaseFrames: runs.map { $0.releases.map(\.line.frame) })
         } else {
-            rows = []
-            releaseFrames = []
+            captions = CompareCaptions(labels: labels, rows: [], releaseFrames: [])
         }
     }
 
@@ -69,50 +65,52 @@ package final class LaneAnimation {
         }
         let painter = canvas.painter
         painter.clear(OverlayStyle.desk)
-        let captions = labels.indices.map { lane in
-            [labels[lane]]
-                + ComparePainter.figures(
-                    of: rows, lane: lane,
-                    releaseFrames: releaseFrames.indices.contains(lane) ? releaseFrames[lane] : [],
-                    by: frame)
-        }
         ComparePainter(painter: painter, renderer: renderer).draw(
-            players.map(\.runtime) + platformLanes.map(\.runtime), grid: grid, captions: captions)
+            players.map(\.runtime) + platformLanes.map(\.runtime), grid: grid, captions: captions.lines(by: frame))
         frame += 1
         return try canvas.finishedSurface()
+    }
+
+    /// When frame `index` starts, in `perSecond` units of a second from the first frame, rounded
+    /// from its time so that the frames' durations add up to the scenario's time.
+    package static func timestamp(ofFrame index: Int, fps: Double, perSecond: Double) -> Int {
+        Int((Double(index) * perSecond / fps).rounded())
     }
 
     /// The delay of frame `index` in centiseconds: the time to the next frame, rounded so that
     /// the delays add up to the scenario's time (at 60 fps: 2, 1, 2, 2, 1, 2, …).
     package static func delay(ofFrame index: Int, fps: Double) -> Int {
-        Int((Double(index + 1) * 100 / fps).rounded()) - Int((Double(index) * 100 / fps).rounded())
+        timestamp(ofFrame: index + 1, fps: fps, perSecond: 100) - timestamp(ofFrame: index, fps: fps, perSecond: 100)
+    }
+
+    /// Draws every frame in turn from the start and gives it to `body` with its index; the
+    /// picture is valid only during the call.
+    private func forEachFrame(_ body: (_ index: Int, _ surface: SDLSurface) throws -> Void) throws {
+        precondition(frame == 0, "the animation has already been drawn")
+        repeat {
+            let index = frame
+            try body(index, try drawNextFrame())
+        } while !isFinished
     }
 
     /// Writes every frame as an animated GIF at `path`; returns the number of frames.
     @discardableResult
     package func writeGIF(to path: String) throws -> Int {
-        let first = try drawNextFrame()
-        var sample = [UInt32]()
-        sample.reserveCapacity(pixelWidth * pixelHeight)
-        first.forEachRow { _, row in sample.append(contentsOf: row) }
-        var palette = GIFPalette(sample: sample, width: pixelWidth, height: pixelHeight)
-        let writer = try GIFWriter(path: path, width: pixelWidth, height: pixelHeight, palette: palette)
-        var indices = [UInt8](repeating: 0, count: pixelWidth * pixelHeight)
-        var surface = first
-        var index = 0
-        while true {
-            indices.withUnsafeMutableBufferPointer { buffer in
-                surface.forEachRow { y, row in
-                    let start = y * pixelWidth
-                    for x in 0..<row.count { buffer[start + x] = palette.index(of: row[x]) }
-                }
-            }
-            try writer.add(indices, delay: Self.delay(ofFrame: index, fps: fps))
-            guard !isFinished else { break }
-            index = frame
-            surface = try drawNextFrame()
-        }
+        let writer = try GIFWriter(path: path, width: pixelWidth, height: pixelHeight)
+        try forEachFrame { index, surface in try writer.add(surface, delay: Self.delay(ofFrame: index, fps: fps)) }
         try writer.close()
+        return writer.frameCount
+    }
+
+    /// Writes every frame as a lossless animated WebP at `path`, each from its time in whole
+    /// milliseconds; returns the number of frames drawn.
+    @discardableResult
+    package func writeWebP(to path: String) throws -> Int {
+        let writer = try WebPWriter(path: path, width: pixelWidth, height: pixelHeight)
+        try forEachFrame { index, surface in
+            try writer.add(surface, timestamp: Self.timestamp(ofFrame: index, fps: fps, perSecond: 1000))
+        }
+        try writer.close(endingAt: Self.timestamp(ofFrame: writer.frameCount, fps: fps, perSecond: 1000))
         return writer.frameCount
     }
 

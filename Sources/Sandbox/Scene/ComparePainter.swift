@@ -46,22 +46,4 @@ struct ComparePainter {
             }
         }
     }
-
-    /// The lines under a lane after its label: the figures of its latest release by `frame`
-    /// (stop and overshoot, then settle time and distance from lane 0).
-    static func figures(of rows: [CompareRow], lane: Int, releaseFrames: [Int], by frame: Int) -> [String] {
-        let laneRows = rows.filter { $0.lane == lane }
-        guard
-            let latest = laneRows.indices.last(where: {
-                releaseFrames.indices.contains($0) && releaseFrames[$0] <= frame
-            })
-        else { return ["no release yet"] }
-        let row = laneRows[latest]
-        let settle = row.settleTime.map { String(format: "%.2f s", $0) } ?? "—"
-        // A model stopping dead gives an overshoot of -0; it reads as 0.
-        let overshoot = String(format: "%.1f", row.peakOvershoot == 0 ? 0 : row.peakOvershoot)
-        let distance = String(format: "%.1f", row.meanDistance)
-        return ["\(row.targetState) · over \(overshoot) pt", "\(settle) · Δ \(distance) pt"]
-
-    }
 }

@@ -1,0 +1,61 @@
+import Foundation
+import PanelConfig
+import PanelScene
+import PlatformModels
+
+/// The options that choose a comparison's lanes, `compare`'s and `render --scenario`'s alike:
+/// `--vary`, `--lanes` and `--platform` (Docs/cli.md).
+struct LaneOptions {
+    /// Every `--vary KEY=V1,V2,…` given.
+    var variations: [ValueVariation]
+    /// The compare lanes file of `--lanes`.
+    var lanesPath: String?
+    /// The platforms of `--platform`, each once, in their order.
+    var platforms: [Platform]
+
+    /// The lanes these options make for the scenario at `scenarioPath` (`CompareLane.setup`).
+    func setup(scenarioPath: String, files: ConfigFileReader = .disk) throws(CompareLane.SetupError)
+        -> CompareLane.Setup
+    {
+        try CompareLane.setup(
+            scenarioPath: scenarioPath, variations: variations, lanesPath: lanesPath, platforms: platforms,
+            files: files)
+    }
+}
+
+extension ScannedArguments {
+    /// The lane options given; a malformed `--vary`, an unknown platform, or `--vary` with
+    /// `--lanes` is a usage error.
+    func laneOptions() throws(UsageError) -> LaneOptions {
+        let variations = try self.variations()
+        let lanesPath = value("--lanes")
+        if lanesPath != nil, !variations.isEmpty {
+            throw UsageError("give --vary or --lanes, not both: a lanes file lists every lane's values")
+        }
+        var platforms: [Platform] = []
+        if let list = value("--platform") {
+            for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+                let trimmed = name.trimmingCharacters(in: .whitespaces)
+                guard let platform = Platform(rawValue: trimmed) else {
+                    throw UsageError(
+                        "--platform \(list): \"\(trimmed)\" is no platform; give a list of material, compose, vaul")
+                }
+                if !platforms.contains(platform) { platforms.append(platform) }
+            }
+        }
+        return LaneOptions(variations: variations, lanesPath: lanesPath, platforms: platforms)
+    }
+
+    /// Every `--vary KEY=V1,V2,…` given, parsed; a malformed one is a usage error.
+    private func variations() throws(UsageError) -> [ValueVariation] {
+        var variations: [ValueVariation] = []
+        for text in values("--vary") {
+            do throws(ValueVariation.SyntaxError) {
+                variations.append(try ValueVariation.parse(text))
+            } catch {
+                throw UsageError(error.description)
+            }
+        }
+        return variations
+    }
+}
