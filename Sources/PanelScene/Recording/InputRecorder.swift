@@ -26,10 +26,15 @@ package final class InputRecorder {
     /// Starts a recording of `runtime`, which must be at its scene's starting point (see above).
     /// - Parameter fps: the window's engine steps per second; the window must step `1 / fps`
     ///   seconds at a time (e.g. fps 60 and a step of `1.0 / 60`), or replays drift.
-    package init(runtime: SceneRuntime, fps: Double) {
+    package convenience init(runtime: SceneRuntime, fps: Double) {
         var scene = runtime.scene
         scene.container = runtime.container
         scene.displayScale = runtime.displayScale
+        self.init(scene: scene, fps: fps)
+    }
+
+    /// A recorder of input on `scene`, in its container at its display scale.
+    package init(scene: ResolvedScene, fps: Double) {
         self.scene = scene
         self.fps = fps
     }

@@ -15,8 +15,10 @@ extension SandboxApp {
             return show(message: "Compare view closed", seconds: 1.5)
         }
         stopRecording()
-        guard let path = playback.lastRecordingPath ?? options.replayPath else {
-            return show(message: "No recording yet: C starts one, C again saves it, then M compares", seconds: 4)
+        guard let path = lastGesturePath() else {
+            return show(
+                message: "No gesture yet: drag a panel (or C records one, C again saves it), then M compares",
+                seconds: 4)
         }
         if let file = session.live.runtime.scene.compareLanes {
             return openCompareView { platforms in
@@ -174,12 +176,14 @@ extension SandboxApp {
         return (tuner, assignment.name, setting)
     }
 
-    /// `W`: writes the last recording's run as an animated GIF beside it (with the compare view
-    /// open, its lanes, the platform lanes included), drawn and encoded as `render --scenario … -o run.gif` does.
+    /// `W`: writes the last gesture's run (`lastGesturePath()`) as an animated GIF beside it (with
+    /// the compare view open, its lanes, the platform lanes included), drawn and encoded as
+    /// `render --scenario … -o run.gif` does.
     func saveAnimation() {
         stopRecording()
-        guard let path = playback.compare?.scenarioPath ?? playback.lastRecordingPath ?? options.replayPath else {
-            return show(message: "No recording yet: C records a gesture, C again saves it, then W", seconds: 4)
+        guard let path = playback.compare?.scenarioPath ?? lastGesturePath() else {
+            return show(
+                message: "No gesture yet: drag a panel (or C records one, C again saves it), then W", seconds: 4)
         }
         let output = (path.hasSuffix(".json") ? String(path.dropLast(5)) : path) + ".gif"
         do {

@@ -35,6 +35,7 @@ extension SandboxApp {
         do {
             let path = try recording.recorder.saveNextToScene(endingAtFrame: recording.frame)
             playback.lastRecordingPath = path
+            playback.lastDrag = nil
             printError("Recorded \(path)")
             let heading = reason.map { "Recording stopped (\($0))" } ?? "Recorded \(seconds) s"
             show(message: "\(heading):\n\(path)\nB replays it A/B", seconds: 8)
@@ -44,10 +45,35 @@ extension SandboxApp {
         }
     }
 
-    /// Records `step`, just applied to the scene, when a recording is under way.
+    /// Records `step`, about to be applied to the scene, when a recording is under way; else keeps
+    /// it in the last drag's capture, which a press on the live scene starts.
     func record(_ step: ScenarioStep) {
-        guard let recording = playback.recording else { return }
-        recording.recorder.record(step, frame: recording.frame)
+        if let recording = playback.recording { return recording.recorder.record(step, frame: recording.frame) }
+        guard playback.replay == nil, playback.compare == nil else { return }
+        // A press on a panel starts a new capture; one elsewhere (a tap on the map) keeps the last.
+        if case .pointer(let input) = step, input.phase == .down, case .surface = runtime.stage.hitTest(input.location)
+        {
+            playback.lastDrag = DragCapture(runtime: runtime, fps: stepsPerSecond)
+        }
+        playback.lastDrag?.record(step)
+    }
+
+    /// The gesture `M`, `W` and `B` play: the last drag when it is newer than the last recording
+    /// (saved beside the scene on first use, as `C` saves one), else the recording or `--replay`'s.
+    func lastGesturePath() -> String? {
+        if var drag = playback.lastDrag, drag.releaseFrame != nil {
+            if let path = drag.savedPath { return path }
+            do {
+                let path = try drag.recorder.saveNextToScene(endingAtFrame: drag.endFrame)
+                drag.savedPath = path
+                playback.lastDrag = drag
+                printError("Recorded the last drag: \(path)")
+                return path
+            } catch {
+                printError("the last drag not saved: \(error)")
+            }
+        }
+        return playback.lastRecordingPath ?? options.replayPath
     }
 
     // MARK: - Replay and A/B
@@ -79,8 +105,10 @@ extension SandboxApp {
             return show(message: "A/B ended", seconds: 1.5)
         }
         stopRecording()
-        guard let recordingPath = playback.lastRecordingPath ?? options.replayPath else {
-            return show(message: "No recording yet: C starts one, C again saves it, then B compares", seconds: 4)
+        guard let recordingPath = lastGesturePath() else {
+            return show(
+                message: "No gesture yet: drag a panel (or C records one, C again saves it), then B compares",
+                seconds: 4)
         }
         guard let other = session.comparisonScenePath else {
             return show(message: "No other scene to compare with: add one to the preset list (L)", seconds: 4)

@@ -218,6 +218,7 @@ package final class SandboxApp {
                 runtime.runFrame(h: clock.step, sample: { self.telemetry.sample(focused?.controller) })
                 platformGhosts.stepEnded(at: telemetry.sampleTime)
                 playback.recording?.frame += 1
+                playback.lastDrag?.stepEnded()
             }
         }
     }

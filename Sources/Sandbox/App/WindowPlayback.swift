@@ -11,6 +11,8 @@ struct WindowPlayback {
     var recording: WindowRecording?
     /// The file the last recording was saved to (what `B` compares).
     var lastRecordingPath: String?
+    /// The last drag in the live window since then, the gesture `M`, `W` and `B` play when newer.
+    var lastDrag: DragCapture?
     /// The scenario playing in place of live input (`--replay`, `B`).
     var replay: WindowReplay?
     /// The scene started afresh for a recording, shown until a reload or a switch.
