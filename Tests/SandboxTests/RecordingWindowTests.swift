@@ -98,7 +98,7 @@ final class RecordingWindowTests: XCTestCase {
         XCTAssertFalse(replay.ghostPlot.samples.isEmpty, "B's series in the live plot")
     }
 
-    func test_B_withoutARecording_saysSoOnScreen() throws {
+    func test_B_withoutARecordingOrADrag_saysSoOnScreen() throws {
         let folder = try SceneFolder()
         let app = try runWindow(folder.scenePath) { _, frame in
             if frame == 1 { ScriptedInput.type("b") }
@@ -106,7 +106,7 @@ final class RecordingWindowTests: XCTestCase {
         }
         XCTAssertNil(app.playback.replay)
         XCTAssertTrue(
-            app.sideBar.message?.text.hasPrefix("No recording yet") ?? false,
+            app.sideBar.message?.text.hasPrefix("No gesture yet: drag a panel (or C records one") ?? false,
             "\(String(describing: app.sideBar.message))")
     }
 
