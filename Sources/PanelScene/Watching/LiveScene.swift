@@ -197,7 +197,7 @@ package final class LiveScene {
             watch(Set(scene.referencedFiles))
             noteOverriddenWrites(read)
             guard read != applied else {
-                Self.releaseOffLoop(scene)
+                Self.releaseOffLoop(Retired(scene))
                 return .recovered
             }
             reportWarnings(of: scene)
@@ -205,7 +205,7 @@ package final class LiveScene {
             // The scene replaced may be large (a layout list of thousands of entries): it is
             // freed on another thread, so the frame does not pay for taking it apart. It is
             // handed over after the reload, so the panels' copies of it are not the last ones.
-            let replaced = runtime.scene
+            let replaced = Retired(runtime.scene)
             runtime.reload(scene, onEvent: onEvent)
             Self.releaseOffLoop(replaced)
             let timing = ReloadTiming(eventTime: finished.request.eventTime, appliedTime: .now, date: Date())
@@ -250,15 +250,24 @@ package final class LiveScene {
     /// card's `applyFinished()`; nil until `startWaking(_:)`.
     package private(set) var wake: (@Sendable () -> Void)?
 
-    /// Keeps `scene` alive until a background thread drops it.
-    private static func releaseOffLoop(_ scene: ResolvedScene) {
-        let retired = Retired(scene: scene)
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(retired) {} }
+    /// Has a background thread drop the scene `retired` holds. The box, not the scene, is what
+    /// the loop's references keep: whichever thread lets go of the box last, the scene's storage
+    /// is freed by the background thread's `take()`.
+    private static func releaseOffLoop(_ retired: Retired) {
+        DispatchQueue.global(qos: .utility).async { retired.take() }
     }
 
     /// A scene handed to another thread only to be freed there; nothing reads it.
-    private struct Retired: @unchecked Sendable {
-        let scene: ResolvedScene
+    private final class Retired: @unchecked Sendable {
+        private var scene: ResolvedScene?
+
+        init(_ scene: ResolvedScene) {
+            self.scene = scene
+        }
+
+        func take() {
+            scene = nil
+        }
     }
 
     /// The bytes of every file the running scene was loaded from (the values card starts from
