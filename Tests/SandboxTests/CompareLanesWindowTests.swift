@@ -185,15 +185,9 @@ final class CompareLanesWindowTests: XCTestCase {
         var openAfterTwoValueClick = false
         var afterClick: String?
         var afterUndo: String?
-        var step = 0
-        var lastStepFrame = 0
-        _ = try runWindow(
+        _ = try runWindowSteps(
             root + "/scene.json", maximumFrames: 300, options: { $0.replayPath = self.root + "/fling.json" },
-            script: { app, frame in
-                // Each step runs once the values card's last change is applied (on its worker).
-                guard frame >= lastStepFrame + 2, app.sideBar.valueTuner?.isBusy != true else { return false }
-                lastStepFrame = frame
-                step += 1
+            script: { app, step in
                 func click(lane: Int) {
                     guard let compare = app.playback.compare else { return }
                     let (grid, origin) = app.compareGrid(compare)

@@ -42,15 +42,9 @@ final class CompareWindowTests: XCTestCase {
         var responseAfterClick: CGFloat?
         var afterUndo: String?
         var undoEntries: Int?
-        var step = 0
-        var lastStepFrame = 0
-        let app = try runWindow(
+        let app = try runWindowSteps(
             root + "/scene.json", maximumFrames: 300, options: { $0.replayPath = self.root + "/fling.json" },
-            script: { app, frame in
-                // Each step runs once the values card's last change is applied (on its worker).
-                guard frame >= lastStepFrame + 2, app.sideBar.valueTuner?.isBusy != true else { return false }
-                lastStepFrame = frame
-                step += 1
+            script: { app, step in
                 switch step {
                 case 1: ScriptedInput.type("v")
                 case 2: ScriptedInput.type("m")
@@ -107,15 +101,10 @@ final class CompareWindowTests: XCTestCase {
 
     func testPlatformGhostsShownAddTheirPlatformsLanesWithComparesFigures() throws {
         var compare: WindowCompare?
-        var step = 0
-        var lastStepFrame = 0
         var clickMessage: String?
-        _ = try runWindow(
+        _ = try runWindowSteps(
             root + "/scene.json", maximumFrames: 300, options: { $0.replayPath = self.root + "/fling.json" },
-            script: { app, frame in
-                guard frame >= lastStepFrame + 2, app.sideBar.valueTuner?.isBusy != true else { return false }
-                lastStepFrame = frame
-                step += 1
+            script: { app, step in
                 switch step {
                 // P four times: all three platforms' ghosts.
                 case 1...4: ScriptedInput.type("p")
@@ -163,28 +152,11 @@ final class CompareWindowTests: XCTestCase {
     /// A gesture recorded with the mouse (pointer steps) plays on the platform lanes too, each
     /// model dragged from where FloatingPanel's pan begins.
     func testARecordedGesturePlaysOnThePlatformLanes() throws {
-        let runtime = SceneRuntime(scene: try ConfigLoader.loadScene(path: root + "/scene.json"))
-        runtime.showAll()
-        let grabber = runtime.panels[0].controller.grabberHandleFrame
-        let start = CGPoint(x: grabber.midX, y: grabber.midY)
-        let recorder = InputRecorder(runtime: runtime, fps: 60)
-        recorder.record(.pointer(PointerInput(.down, at: start)), frame: 3)
-        for k in 1...8 {
-            let point = CGPoint(x: start.x, y: start.y - 25 * CGFloat(k))
-            recorder.record(.pointer(PointerInput(.move, at: point, velocity: CGPoint(x: 0, y: -1500))), frame: 3 + k)
-        }
-        let end = CGPoint(x: start.x, y: start.y - 200)
-        recorder.record(.pointer(PointerInput(.up, at: end, velocity: CGPoint(x: 0, y: -1500))), frame: 12)
-        let recording = try recorder.saveNextToScene(endingAtFrame: 120)
+        let recording = try recordFling(scenePath: root + "/scene.json")
         var compare: WindowCompare?
-        var step = 0
-        var lastStepFrame = 0
-        _ = try runWindow(
+        _ = try runWindowSteps(
             root + "/scene.json", maximumFrames: 200, options: { $0.replayPath = recording },
-            script: { app, frame in
-                guard frame >= lastStepFrame + 2, app.sideBar.valueTuner?.isBusy != true else { return false }
-                lastStepFrame = frame
-                step += 1
+            script: { app, step in
                 switch step {
                 case 1...4: ScriptedInput.type("p")
                 case 5: ScriptedInput.type("v")

@@ -48,7 +48,7 @@ final class RecordingWindowTests: XCTestCase {
 
     func test_replay_playsTheScenarioFrameForFrame_andEndsWhereSimulateEnds() throws {
         let folder = try SceneFolder()
-        let path = try Self.recordFling(in: folder)
+        let path = try recordFling(scenePath: folder.scenePath)
         let simulated = Self.traceY(of: try ConfigLoader.loadScenario(path: path))
         var played: [Double] = []
         let app = try runWindow(
@@ -65,7 +65,7 @@ final class RecordingWindowTests: XCTestCase {
 
     func test_compare_playsBothScenes_BAsTheGhost() throws {
         let folder = try SceneFolder()
-        let path = try Self.recordFling(in: folder)
+        let path = try recordFling(scenePath: folder.scenePath)
         // The same layout, so the recorded touch lands on B's grabber too; a slow, bouncy spring.
         try folder.write("soft.json", #"{ "springDecelerationRate": 0.995, "springResponseTime": 0.8 }"#)
         try folder.write(
@@ -113,22 +113,6 @@ final class RecordingWindowTests: XCTestCase {
     // MARK: - Helpers
 
     /// A fling up from the grabber recorded on the scene's own runtime and saved beside it.
-    private static func recordFling(in folder: SceneFolder) throws -> String {
-        let runtime = SceneRuntime(scene: try ConfigLoader.loadScene(path: folder.scenePath))
-        runtime.showAll()
-        let grabber = runtime.panels[0].controller.grabberHandleFrame
-        let start = CGPoint(x: grabber.midX, y: grabber.midY)
-        let recorder = InputRecorder(runtime: runtime, fps: 60)
-        recorder.record(.pointer(PointerInput(.down, at: start)), frame: 3)
-        for k in 1...8 {
-            let point = CGPoint(x: start.x, y: start.y - 25 * CGFloat(k))
-            recorder.record(.pointer(PointerInput(.move, at: point, velocity: CGPoint(x: 0, y: -1500))), frame: 3 + k)
-        }
-        let end = CGPoint(x: start.x, y: start.y - 200)
-        recorder.record(.pointer(PointerInput(.up, at: end, velocity: CGPoint(x: 0, y: -1500))), frame: 12)
-        return try recorder.saveNextToScene(endingAtFrame: 150)
-    }
-
     /// The main panel's `y` in each frame line of `simulate`'s trace of `scenario`.
     private static func traceY(of scenario: Scenario) -> [Double] {
         var trace = ""

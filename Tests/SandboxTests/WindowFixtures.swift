@@ -1,6 +1,8 @@
 import CSDL2
 import FloatingPanel
 import Foundation
+import PanelConfig
+import PanelScene
 import XCTest
 
 @testable import Sandbox
@@ -89,6 +91,43 @@ final class SceneFolder {
 }
 
 extension XCTestCase {
+    /// Runs the window on `scene` as `runWindow` does, calling `script` with the step number (1,
+    /// 2, …): at least two frames apart and only once the values card's last change is applied (on
+    /// its worker). A step returning true ends the run.
+    func runWindowSteps(
+        _ scene: String, maximumFrames: Int = 600,
+        options configure: @escaping (inout SandboxOptions) -> Void = { _ in },
+        script: @escaping (SandboxApp, Int) -> Bool
+    ) throws -> SandboxApp {
+        var step = 0
+        var lastStepFrame = 0
+        return try runWindow(scene, maximumFrames: maximumFrames, options: configure) { app, frame in
+            guard frame >= lastStepFrame + 2, app.sideBar.valueTuner?.isBusy != true else { return false }
+            lastStepFrame = frame
+            step += 1
+            return script(app, step)
+        }
+    }
+
+    /// A fling of the scene's first panel recorded as the window records a mouse drag: a press on
+    /// the grabber in frame 3, eight moves of 25 pt up, the release 200 pt up at −1500 pt/s in
+    /// frame 12; saved beside the scene, ending in frame 150. Returns the file's path.
+    func recordFling(scenePath: String) throws -> String {
+        let runtime = SceneRuntime(scene: try ConfigLoader.loadScene(path: scenePath))
+        runtime.showAll()
+        let grabber = runtime.panels[0].controller.grabberHandleFrame
+        let start = CGPoint(x: grabber.midX, y: grabber.midY)
+        let recorder = InputRecorder(runtime: runtime, fps: 60)
+        recorder.record(.pointer(PointerInput(.down, at: start)), frame: 3)
+        for k in 1...8 {
+            let point = CGPoint(x: start.x, y: start.y - 25 * CGFloat(k))
+            recorder.record(.pointer(PointerInput(.move, at: point, velocity: CGPoint(x: 0, y: -1500))), frame: 3 + k)
+        }
+        let end = CGPoint(x: start.x, y: start.y - 200)
+        recorder.record(.pointer(PointerInput(.up, at: end, velocity: CGPoint(x: 0, y: -1500))), frame: 12)
+        return try recorder.saveNextToScene(endingAtFrame: 150)
+    }
+
     /// Runs the real window on `scene` with one engine step per frame (the loop never sleeps),
     /// calling `script` after every frame until it returns true; fails past `maximumFrames`.
     /// `options` adds to the window's options (a replay).

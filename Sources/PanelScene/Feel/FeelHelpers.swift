@@ -36,14 +36,12 @@ package enum FeelHelpers {
         }
     }
 
-    /// Each feel release of `panel` with the helpers, by release label, at `fps`; empty for a
-    /// platform without helpers.
-    static func outcomes(
-        panel: ResolvedPanel, scene: ResolvedScene, platform: Platform, fps: Double, density: Double
-    ) -> [String: HelperOutcome] {
+    /// Each feel release of FloatingPanel's `paths` with the helpers, by release label; empty for
+    /// a platform without helpers.
+    static func outcomes(_ paths: [FeelPath], platform: Platform, density: Double) -> [String: HelperOutcome] {
         guard let place = placement(platform, density: density) else { return [:] }
         var outcomes: [String: HelperOutcome] = [:]
-        for path in FeelPaths.play(panel: panel, scene: scene, fps: fps) {
+        for path in paths {
             let largest = path.points.map { abs(place($0) - $0) }.max() ?? 0
             outcomes[path.release.label] = HelperOutcome(stop: path.stop, largestDistance: largest)
         }

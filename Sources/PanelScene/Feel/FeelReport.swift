@@ -54,13 +54,22 @@ package struct FeelReport: Sendable {
         self.density = density
         var rows: [FeelRow] = []
         // The Compose springs and the vaul drawer's transition are the ones fitted at this rate, as
-        // the exports write them: fitted once, not per release.
+        // the exports write them: fitted once, not per release, to the engine's paths that the
+        // helper column measures too.
         let fitFormat: ExportFormat? = platform == .compose ? .compose : platform == .vaul ? .vaul : nil
-        let fitted = fitFormat.map { FitReport(scene: scene, format: $0, fps: refreshRate).fittedSprings } ?? [:]
-        for panel in scene.panels {
-            let helpers = platform.map {
-                FeelHelpers.outcomes(panel: panel, scene: scene, platform: $0, fps: refreshRate, density: density)
+        var paths: [String: [FeelPath]] = [:]
+        var fitted: [String: FittedSprings] = [:]
+        if let fitFormat {
+            for panel in scene.panels where paths[panel.id] == nil {
+                let played = FeelPaths.play(panel: panel, scene: scene, fps: refreshRate)
+                paths[panel.id] = played
+                fitted[panel.id] = FitReport.panel(
+                    panel, scene: scene, format: fitFormat, fps: refreshRate, paths: played
+                ).fittedSprings(fps: refreshRate)
             }
+        }
+        for panel in scene.panels {
+            let helpers = platform.map { FeelHelpers.outcomes(paths[panel.id] ?? [], platform: $0, density: density) }
             for release in FeelReleases.releases(panel: panel, scene: scene) {
                 let steps: [ScenarioStep] = [
                     .move(panel: panel.id, to: release.from, animated: false), release.step(panel: panel.id),

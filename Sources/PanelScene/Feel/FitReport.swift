@@ -49,12 +49,13 @@ package struct FitReport {
         panels = scene.panels.map { Self.panel($0, scene: scene, format: format, fps: fps) }
     }
 
-    /// One panel's fits for `format` at `fps`.
-    package static func panel(_ panel: ResolvedPanel, scene: ResolvedScene, format: ExportFormat, fps: Double)
-        -> Panel
-    {
+    /// One panel's fits for `format` at `fps`, to `paths` when the caller already played the
+    /// panel's feel releases at that rate (`FeelPaths.play`).
+    package static func panel(
+        _ panel: ResolvedPanel, scene: ResolvedScene, format: ExportFormat, fps: Double, paths: [FeelPath]? = nil
+    ) -> Panel {
         let start: SpringFit.Start = format == .vaul ? .rest : .releaseVelocity
-        let paths = FeelPaths.play(panel: panel, scene: scene, fps: fps)
+        let paths = paths ?? FeelPaths.play(panel: panel, scene: scene, fps: fps)
         let threshold = FloatingPanelSpringParameters.fastReleaseSpeedThreshold
         let fit = { (paths: [FeelPath]) -> SpringFit? in
             let fit = SpringFit.fit(paths, start: start, fps: fps)

@@ -14,12 +14,7 @@ extension SandboxApp {
             closeCompareView()
             return show(message: "Compare view closed", seconds: 1.5)
         }
-        stopRecording()
-        guard let path = lastGesturePath() else {
-            return show(
-                message: "No gesture yet: drag a panel (or C records one, C again saves it), then M compares",
-                seconds: 4)
-        }
+        guard let path = gestureToPlay(then: "M compares") else { return }
         if let file = session.live.runtime.scene.compareLanes {
             return openCompareView { platforms in
                 // The files as the running scene read them: a lanes file broken since keeps its last good lanes.
@@ -176,15 +171,12 @@ extension SandboxApp {
         return (tuner, assignment.name, setting)
     }
 
-    /// `W`: writes the last gesture's run (`lastGesturePath()`) as an animated GIF beside it (with
+    /// `W`: writes the last gesture's run (`gestureToPlay(then:)`) as an animated GIF beside it (with
     /// the compare view open, its lanes, the platform lanes included), drawn and encoded as
     /// `render --scenario … -o run.gif` does.
     func saveAnimation() {
         stopRecording()
-        guard let path = playback.compare?.scenarioPath ?? lastGesturePath() else {
-            return show(
-                message: "No gesture yet: drag a panel (or C records one, C again saves it), then W", seconds: 4)
-        }
+        guard let path = playback.compare?.scenarioPath ?? gestureToPlay(then: "W") else { return }
         let output = (path.hasSuffix(".json") ? String(path.dropLast(5)) : path) + ".gif"
         do {
             let lanes = try playback.compare?.lanes ?? CompareLane.lanes(scenarioPath: path, variations: [])

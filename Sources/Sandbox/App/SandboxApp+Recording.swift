@@ -58,9 +58,18 @@ extension SandboxApp {
         playback.lastDrag?.record(step)
     }
 
-    /// The gesture `M`, `W` and `B` play: the last drag when it is newer than the last recording
-    /// (saved beside the scene on first use, as `C` saves one), else the recording or `--replay`'s.
-    func lastGesturePath() -> String? {
+    /// The gesture `M`, `W` and `B` play, once a recording under way is stopped and saved; nil
+    /// after saying how to make one and what `action` then does.
+    func gestureToPlay(then action: String) -> String? {
+        stopRecording()
+        if let path = lastGesturePath() { return path }
+        show(message: "No gesture yet: drag a panel (or C records one, C again saves it), then \(action)", seconds: 4)
+        return nil
+    }
+
+    /// The last drag when it is newer than the last recording (saved beside the scene on first
+    /// use, as `C` saves one), else the recording or `--replay`'s scenario.
+    private func lastGesturePath() -> String? {
         if var drag = playback.lastDrag, drag.releaseFrame != nil {
             if let path = drag.savedPath { return path }
             do {
@@ -104,12 +113,7 @@ extension SandboxApp {
             endReplay()
             return show(message: "A/B ended", seconds: 1.5)
         }
-        stopRecording()
-        guard let recordingPath = lastGesturePath() else {
-            return show(
-                message: "No gesture yet: drag a panel (or C records one, C again saves it), then B compares",
-                seconds: 4)
-        }
+        guard let recordingPath = gestureToPlay(then: "B compares") else { return }
         guard let other = session.comparisonScenePath else {
             return show(message: "No other scene to compare with: add one to the preset list (L)", seconds: 4)
         }
