@@ -188,20 +188,13 @@ final class CompareLanesWindowTests: XCTestCase {
         _ = try runWindowSteps(
             root + "/scene.json", maximumFrames: 300, options: { $0.replayPath = self.root + "/fling.json" },
             script: { app, step in
-                func click(lane: Int) {
-                    guard let compare = app.playback.compare else { return }
-                    let (grid, origin) = app.compareGrid(compare)
-                    let point = CGPoint(x: origin.x + grid.cells[lane].midX, y: origin.y + grid.cells[lane].midY)
-                    ScriptedInput.mouseDown(at: point)
-                    ScriptedInput.mouseUp(at: point)
-                }
                 switch step {
                 case 1: ScriptedInput.type("m")
-                case 2: click(lane: 2)
+                case 2: app.clickCompareLane(2)
                 case 3:
                     afterTwoValueClick = try? String(contentsOfFile: behaviorPath, encoding: .utf8)
                     openAfterTwoValueClick = app.playback.compare != nil
-                    click(lane: 1)
+                    app.clickCompareLane(1)
                 case 4:
                     afterClick = try? String(contentsOfFile: behaviorPath, encoding: .utf8)
                     ScriptedInput.press(.z, modifiers: .control)

@@ -50,12 +50,9 @@ final class CompareWindowTests: XCTestCase {
                 case 2: ScriptedInput.type("m")
                 case 3:
                     compare = app.playback.compare
-                    guard let compare else { return true }
+                    guard compare != nil else { return true }
                     // Lane 2 (one coarse step below): its container's middle.
-                    let (grid, origin) = app.compareGrid(compare)
-                    let cell = grid.cells[2]
-                    ScriptedInput.mouseDown(at: CGPoint(x: origin.x + cell.midX, y: origin.y + cell.midY))
-                    ScriptedInput.mouseUp(at: CGPoint(x: origin.x + cell.midX, y: origin.y + cell.midY))
+                    app.clickCompareLane(2)
                 case 4:
                     afterClick = self.behavior()
                     responseAfterClick = app.runtime.panels[0].config.behavior.springResponseTime
@@ -112,12 +109,9 @@ final class CompareWindowTests: XCTestCase {
                 case 6: ScriptedInput.type("m")
                 case 7:
                     compare = app.playback.compare
-                    guard let compare else { return true }
+                    guard compare != nil else { return true }
                     // The Compose lane (6): shown, not adopted.
-                    let (grid, origin) = app.compareGrid(compare)
-                    let cell = grid.cells[6]
-                    ScriptedInput.mouseDown(at: CGPoint(x: origin.x + cell.midX, y: origin.y + cell.midY))
-                    ScriptedInput.mouseUp(at: CGPoint(x: origin.x + cell.midX, y: origin.y + cell.midY))
+                    app.clickCompareLane(6)
                 case 8:
                     clickMessage = app.playback.compare == nil ? nil : "still open"
                     return true

@@ -156,6 +156,15 @@ extension XCTestCase {
 }
 
 extension SandboxApp {
+    /// Clicks the middle of compare lane `lane`'s cell with the mouse.
+    func clickCompareLane(_ lane: Int) {
+        guard let compare = playback.compare else { return }
+        let (grid, origin) = compareGrid(compare)
+        let point = CGPoint(x: origin.x + grid.cells[lane].midX, y: origin.y + grid.cells[lane].midY)
+        ScriptedInput.mouseDown(at: point)
+        ScriptedInput.mouseUp(at: point)
+    }
+
     /// Window point of container point `point`.
     func windowPoint(_ point: CGPoint) -> CGPoint {
         CGPoint(x: windowLayout.containerFrame.minX + point.x, y: windowLayout.containerFrame.minY + point.y)
