@@ -12,10 +12,13 @@ let package = Package(
         .target(name: "FloatingPanel"),
         // Models of the target libraries (Material, Compose, vaul), UI-free; Docs/platforms.md.
         .target(name: "PlatformModels", dependencies: ["FloatingPanel"]),
-        // JSON configs: located parsing, validation, resolution into engine objects, export.
-        .target(name: "PanelConfig", dependencies: ["FloatingPanel"]),
+        // JSON configs: located parsing, validation, resolution into engine objects, the JSON
+        // writer, the values card's editing, the values each target library takes.
+        .target(name: "PanelConfig", dependencies: ["FloatingPanel", "PlatformModels"]),
         // A scene at run time: panels built from configs on one stage; `simulate` and its trace.
         .target(name: "PanelScene", dependencies: ["FloatingPanel", "PanelConfig", "PlatformModels"]),
+        // Every code exporter, the feel report and the fit, behind one entry point (`SceneExport`).
+        .target(name: "PanelExport", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels"]),
         // System library shim over SDL2, SDL2_ttf and SDL2_image.
         .systemLibrary(
             name: "CSDL2",
@@ -31,14 +34,20 @@ let package = Package(
         // Rendering, input, overlay, file watching and the app loop.
         .target(
             name: "Sandbox",
-            dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels", "CSDL2", "CGIF", "CWebP"]),
+            dependencies: [
+                "FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PlatformModels", "CSDL2", "CGIF", "CWebP",
+            ]),
         // Thin executable: argument parsing and subcommands.
         .executableTarget(
             name: "panel-sandbox",
-            dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels", "Sandbox"]),
+            dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PlatformModels", "Sandbox"]),
         // Helpers shared by the test targets: marked text, the shipped-configs rule, the seeded
         // random generator. Never linked by the product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Config assertions (located problems, scenes from text) for the config and export tests.
+        .target(
+            name: "ConfigTestSupport", dependencies: ["PanelConfig", "FloatingPanel", "TestSupport"],
+            path: "Tests/ConfigTestSupport"),
         // The config and input fuzzers, for the scene tests and `make fuzz`.
         .target(
             name: "PanelSceneTestSupport", dependencies: ["PanelScene", "PanelConfig", "FloatingPanel", "TestSupport"],
@@ -51,19 +60,31 @@ let package = Package(
             path: "Tests/SandboxTestSupport"),
         .testTarget(name: "FloatingPanelTests", dependencies: ["FloatingPanel", "TestSupport"]),
         .testTarget(name: "PlatformModelsTests", dependencies: ["PlatformModels"]),
-        .testTarget(name: "PanelConfigTests", dependencies: ["PanelConfig", "FloatingPanel", "TestSupport"]),
+        .testTarget(
+            name: "PanelConfigTests",
+            dependencies: ["PanelConfig", "FloatingPanel", "TestSupport", "ConfigTestSupport"]),
+        .testTarget(
+            name: "PanelExportTests",
+            dependencies: [
+                "PanelExport", "PanelScene", "PanelConfig", "PlatformModels", "FloatingPanel", "TestSupport",
+                "ConfigTestSupport",
+            ]),
         .testTarget(
             name: "PanelSceneTests",
             dependencies: ["PanelScene", "PanelConfig", "FloatingPanel", "TestSupport", "PanelSceneTestSupport"]),
         .testTarget(
             name: "SandboxTests",
             dependencies: [
-                "Sandbox", "PanelScene", "PanelConfig", "FloatingPanel", "TestSupport", "SandboxTestSupport", "CGIF",
-                "CWebPDemux",
+                "Sandbox", "PanelScene", "PanelConfig", "PanelExport", "FloatingPanel", "TestSupport",
+                "SandboxTestSupport",
+                "CGIF", "CWebPDemux",
             ]),
         .testTarget(
             name: "CommandTests",
-            dependencies: ["panel-sandbox", "PanelConfig", "PanelScene", "PlatformModels", "TestSupport", "CGIF"]),
+            dependencies: [
+                "panel-sandbox", "PanelConfig", "PanelScene", "PanelExport", "PlatformModels", "Sandbox", "TestSupport",
+                "SandboxTestSupport", "CGIF",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

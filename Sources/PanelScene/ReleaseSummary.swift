@@ -68,7 +68,7 @@ package final class ReleaseSummary {
     }
 
     /// Reports every release still under way (unsettled) at the end of the run.
-    func finishAll(_ panels: [PanelRuntime], frame: Int) {
+    package func finishAll(_ panels: [PanelRuntime], frame: Int) {
         for panel in panels { finish(panel, frame: frame, settled: false) }
     }
 
@@ -110,4 +110,20 @@ package struct ReleaseLine: Sendable {
     /// Seconds from the release to the first frame at rest; nil when the panel was caught again
     /// or the scenario ended first.
     package var settleTime: Double? = nil
+
+    /// A release line from its numbers; `simulate --platform` writes its models' releases with it.
+    package init(
+        frame: Int, location: CGFloat, velocity: CGFloat, projection: CGFloat, targetState: FloatingPanelState,
+        target: CGFloat, removed: Bool, peakOvershoot: CGFloat = 0, settleTime: Double? = nil
+    ) {
+        self.frame = frame
+        self.location = location
+        self.velocity = velocity
+        self.projection = projection
+        self.targetState = targetState
+        self.target = target
+        self.removed = removed
+        self.peakOvershoot = peakOvershoot
+        self.settleTime = settleTime
+    }
 }

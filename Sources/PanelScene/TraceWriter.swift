@@ -5,17 +5,17 @@ import PanelConfig
 /// Writes `simulate`'s JSON Lines trace (Docs/scenarios.md), buffering output.
 ///
 /// Numbers use Swift's shortest round-trip form, so every printed value reads back exactly.
-final class TraceWriter {
+package final class TraceWriter {
     private var buffer = ""
     private let sink: (String) -> Void
     private static let flushThreshold = 1 << 16
 
-    init(sink: @escaping (String) -> Void) {
+    package init(sink: @escaping (String) -> Void) {
         self.sink = sink
         buffer.reserveCapacity(Self.flushThreshold + 1024)
     }
 
-    func frame(t: Double, panel: PanelRuntime) {
+    package func frame(t: Double, panel: PanelRuntime) {
         let fpc = panel.controller
         let location = fpc.surfaceLocation
         let velocity = fpc.isDragging ? Self.withoutRoundingNoise(fpc.velocity) : fpc.velocity
@@ -36,7 +36,7 @@ final class TraceWriter {
 
     /// A frame line of a panel moved by a target library's model (`simulate --platform`): the
     /// same keys, the state named by the library's stop.
-    func frame(
+    package func frame(
         t: Double, panel: PanelRuntime, state: String, location: CGPoint, velocity: Double, attracting: Bool,
         dragging: Bool, backdrop: CGFloat
     ) {
@@ -47,7 +47,7 @@ final class TraceWriter {
         flushIfNeeded()
     }
 
-    func event(t: Double, panel: PanelRuntime, _ event: PanelEvent) {
+    package func event(t: Double, panel: PanelRuntime, _ event: PanelEvent) {
         buffer += "{\"t\": \(number(t)), \"panel\": \(string(panel.id)), \"event\": \"\(event.name)\""
         switch event {
         case .willEndDragging(let release):
@@ -73,7 +73,7 @@ final class TraceWriter {
 
     /// A `willEndDragging` line for a target library's stop (`simulate --platform`), whose
     /// decision is the library's, not the engine's.
-    func willEndDragging(t: Double, panel: PanelRuntime, velocity: CGFloat, targetState: String) {
+    package func willEndDragging(t: Double, panel: PanelRuntime, velocity: CGFloat, targetState: String) {
         buffer += "{\"t\": \(number(t)), \"panel\": \(string(panel.id)), \"event\": \"willEndDragging\""
         buffer += willEndDraggingFields(velocity: velocity, targetState: targetState) + "}\n"
         flushIfNeeded()
@@ -83,7 +83,7 @@ final class TraceWriter {
         ", \"velocity\": \(number(velocity)), \"targetState\": \(string(targetState))"
     }
 
-    func release(t: Double, panel: PanelRuntime, _ line: ReleaseLine) {
+    package func release(t: Double, panel: PanelRuntime, _ line: ReleaseLine) {
         buffer += "{\"t\": \(number(t)), \"panel\": \(string(panel.id)), \"event\": \"release\""
         buffer += ", \"location\": \(number(line.location)), \"velocity\": \(number(line.velocity))"
         buffer += ", \"projection\": \(number(line.projection)), \"targetState\": \(string(line.targetState.rawValue))"
@@ -93,7 +93,7 @@ final class TraceWriter {
         flushIfNeeded()
     }
 
-    func end(t: Double, panels: [PanelRuntime]) {
+    package func end(t: Double, panels: [PanelRuntime]) {
         end(
             t: t,
             panels: panels.map { panel in
@@ -103,7 +103,7 @@ final class TraceWriter {
     }
 
     /// The end line from each panel's id, state, location and whether it is still moving.
-    func end(t: Double, panels: [(id: String, state: String, location: CGPoint, attracting: Bool)]) {
+    package func end(t: Double, panels: [(id: String, state: String, location: CGPoint, attracting: Bool)]) {
         let entries = panels.map { panel -> String in
             let location = panel.location
             return "{\"id\": \(string(panel.id)), \"state\": \(string(panel.state)), "
@@ -116,7 +116,7 @@ final class TraceWriter {
     /// A drag's velocity is a difference of two locations over `h`, whose rounding leaves noise in
     /// the last digits (a finger moving 250 pt in 0.25 s would print 1000.0000000000011); a
     /// nanopoint per second is far below anything that moves a pixel.
-    static func withoutRoundingNoise(_ velocity: CGFloat) -> CGFloat {
+    package static func withoutRoundingNoise(_ velocity: CGFloat) -> CGFloat {
         let cleaned = (velocity * 1e9).rounded() / 1e9
         return cleaned.isFinite ? cleaned : velocity
     }
@@ -127,7 +127,7 @@ final class TraceWriter {
         for part in parts { buffer += part }
     }
 
-    func flush() {
+    package func flush() {
         guard !buffer.isEmpty else { return }
         sink(buffer)
         buffer.removeAll(keepingCapacity: true)
@@ -142,7 +142,7 @@ final class TraceWriter {
     private func number(_ value: CGFloat) -> String { Self.number(Double(value)) }
 
     /// A number as the trace writes it: the shortest form that reads back exactly, `-0` as `0`.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         return (value + 0).description
     }

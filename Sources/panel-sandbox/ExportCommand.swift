@@ -1,6 +1,6 @@
 import Foundation
 import PanelConfig
-import PanelScene
+import PanelExport
 
 /// `panel-sandbox export [--format F] [-o OUT] [--timestamp] SCENE` (Docs/cli.md, §4): writes the
 /// scene's tuned parameters in another form, to OUT or else to standard output.
@@ -13,19 +13,7 @@ enum ExportCommand {
         options: [
             .value(
                 "--format", placeholder: "<format>",
-                help: """
-                    What to write (default: json):
-                      json             the scene with every value resolved and written out;
-                                       it loads again to the same `simulate` trace
-                      swift            FloatingPanel layout, behavior and surface code (UIKit)
-                      swiftui          the same through FloatingPanel's SwiftUI modifiers
-                      swiftui-detents  SwiftUI sheet detents, without FloatingPanel
-                      android          Material BottomSheetBehavior / SideSheetBehavior XML
-                      compose          Jetpack Compose AnchoredDraggable anchors and springs
-                      vaul             a vaul drawer (React) with snap points and CSS
-                    Also accepted: css, react, tsx (vaul); kotlin (compose); xml,
-                    material (android).
-                    """),
+                help: formatHelp),
             .value(
                 "--output", "-o", placeholder: "<out>", needs: "a file path",
                 help: "Write to this file instead of standard output."),
@@ -52,6 +40,20 @@ enum ExportCommand {
             Exit status: 0 when the export was written, 1 otherwise.
             """)
 
+    /// `--format`'s help: each format's name and summary, then the other names, from the formats'
+    /// descriptions.
+    private static var formatHelp: String {
+        let width = ExportFormat.allCases.map(\.rawValue.count).max() ?? 0
+        let rows = ExportFormat.allCases.map { format in
+            "  " + format.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0) + format.details.summary
+        }
+        let aliases = ExportFormat.allCases.filter { !$0.details.aliases.isEmpty }.map { format in
+            format.details.aliases.joined(separator: ", ") + " (\(format.rawValue))"
+        }
+        return (["What to write (default: json):"] + rows + ["Also accepted: " + aliases.joined(separator: "; ") + "."])
+            .joined(separator: "\n")
+    }
+
     /// Runs the subcommand with the arguments that follow `export`; returns the exit status.
     static func run(arguments: [String]) -> Int32 {
         run(
@@ -67,24 +69,24 @@ enum ExportCommand {
         syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
             let format = try scanned.value("--format", as: ExportFormat.named, invalid: formatError) ?? .json
             let motion = scanned.flag("--motion")
-            guard !motion || format.hasMotionPart else {
+            guard !motion || format.details.hasMotionPart else {
                 throw UsageError("--motion needs --format compose, css or vaul (got \(format.rawValue))")
             }
             let scenes = scanned.positionals
             guard scenes.count == 1 else {
                 throw UsageError(scenes.isEmpty ? "no scene given" : "give one scene, found \(scenes.count)")
             }
+            let request = SceneExport.Request(
+                motion: motion, feelOnly: scanned.flag("--feel"), timestamp: scanned.flag("--timestamp") ? now() : nil)
             return export(
-                scenePath: scenes[0], format: format, motion: motion, outputPath: scanned.value("--output"),
-                options: ExportOptions(timestamp: scanned.flag("--timestamp") ? now() : nil),
-                feelOnly: scanned.flag("--feel"), files: files, output: output, errors: errors)
+                scenePath: scenes[0], format: format, request: request, outputPath: scanned.value("--output"),
+                files: files, output: output, errors: errors)
         }
     }
 
     /// Writes the export of the scene at `scenePath`; returns the exit status.
     private static func export(
-        scenePath: String, format: ExportFormat, motion: Bool, outputPath: String?, options: ExportOptions,
-        feelOnly: Bool,
+        scenePath: String, format: ExportFormat, request: SceneExport.Request, outputPath: String?,
         files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
         let scene: ResolvedScene
@@ -98,34 +100,10 @@ enum ExportCommand {
             return 1
         }
         for warning in scene.warnings { errors(warning.description + "\n") }
-        if motion {
-            return write(
-                MotionPanels.motionResult(format, scene: scene, options: options).text, to: outputPath, output, errors)
-        }
-        // The feel report is computed here, where the engine runs, and handed to the exporter as lines.
-        let feel = format == .json && !feelOnly ? nil : FeelReport(scene: scene, format: format)
-        for warning in feel?.warnings ?? [] {
-            errors(ExportResult.warningLine(warning, scenePath: scene.path, format: format) + "\n")
-        }
-        let text: String
-        if feelOnly, let feel {
-            text = feel.lines.joined(separator: "\n") + "\n"
-        } else {
-            var options = options
-            options.feelReport = feel?.lines ?? []
-            if let fitFormat = FitReport.fitFormat(for: format) {
-                // Targets that take only a spring get the one fitted to FloatingPanel's path, at the
-                // scene's refresh rate.
-                options.fittedSprings = FitReport(scene: scene, format: fitFormat).fittedSprings
-            }
-            let result = format.exportResult(scene, options: options)
-            text = result.text
-            // What the target cannot represent is said in the file and here, so it is not missed.
-            for warning in result.warnings {
-                errors(ExportResult.warningLine(warning, scenePath: scene.path, format: format) + "\n")
-            }
-        }
-        return write(text, to: outputPath, output, errors)
+        let result = SceneExport.result(scene: scene, format: format, request: request)
+        // What the target cannot represent is said in the file and here, so it is not missed.
+        for warning in result.warnings { errors(warning + "\n") }
+        return write(result.text, to: outputPath, output, errors)
     }
 
     /// Writes `text` to `outputPath`, or else to `output`; returns the exit status.

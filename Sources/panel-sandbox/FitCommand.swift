@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelExport
 import PanelScene
 
 /// `panel-sandbox fit [--format F] [--fps N] [--json] SCENE` (Docs/cli.md): each panel's spring

@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelExport
 import PanelScene
 import PlatformModels
 
@@ -33,8 +34,9 @@ enum SimulateCommand {
                     library's stop; a step it cannot play is an error naming the step.
                     """),
             .value(
-                "--density", placeholder: "<d>", needs: "a positive number of px per dp, e.g. 2.625",
-                help: "px per dp for --platform (default 2.625)."),
+                "--density", placeholder: "<d>",
+                needs: "a positive number of px per dp, e.g. \(PlatformModelFactory.defaultDensity)",
+                help: "px per dp for --platform (default \(PlatformModelFactory.defaultDensity))."),
         ],
         discussion: """
             frame line, one per panel per frame, after that frame's springs and input:
@@ -108,7 +110,7 @@ enum SimulateCommand {
                 "--density", as: { Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } })
             return simulate(
                 path: paths[0], content: content.isEmpty ? .full : content,
-                platform: platform.map { ($0, density ?? PlatformSimulator.defaultDensity) }, files: files,
+                platform: platform.map { ($0, density ?? PlatformModelFactory.defaultDensity) }, files: files,
                 output: output, errors: errors)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelExport
 import PanelScene
 import TestSupport
 import XCTest
@@ -127,7 +128,7 @@ final class ExportCommandTests: XCTestCase {
             // and, for a target that takes only a spring, the springs fitted at the scene's rate.
             var options = ExportOptions(feelReport: FeelReport(scene: scene, format: format).lines)
             options.fittedSprings =
-                FitReport.fitFormat(for: format).map { FitReport(scene: scene, format: $0) }?
+                format.details.springFit.map { FitReport(scene: scene, format: $0) }?
                 .fittedSprings ?? [:]
             XCTAssertEqual(output, format.exportResult(scene, options: options).text, relative)
             XCTAssertTrue(

@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelExport
 import PanelScene
 import PlatformModels
 import XCTest

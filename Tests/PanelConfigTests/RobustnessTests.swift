@@ -1,3 +1,4 @@
+import ConfigTestSupport
 import Foundation
 import XCTest
 

@@ -1,3 +1,4 @@
+import ConfigTestSupport
 import FloatingPanel
 import Foundation
 import TestSupport

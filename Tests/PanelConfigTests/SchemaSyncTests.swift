@@ -1,3 +1,4 @@
+import ConfigTestSupport
 import FloatingPanel
 import Foundation
 import TestSupport
@@ -163,6 +164,18 @@ final class SchemaSyncTests: XCTestCase {
             XCTAssertEqual(schemas.enumeration(at: location), names, "\(location)")
         }
         XCTAssertEqual(AnchorKeys.types, ["intrinsic", "adaptive"], "one row above per anchor type")
+    }
+
+    func test_the_scene_schema_lists_every_export_format_and_its_aliases_and_defaults_to_every_format() throws {
+        let url = repositoryRoot.appendingPathComponent("Configs/schema/scene.schema.json")
+        let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let properties = try XCTUnwrap(schema["properties"] as? [String: Any])
+        let exportFormats = try XCTUnwrap(properties["exportFormats"] as? [String: Any])
+        let names = ExportFormat.allCases.map(\.rawValue)
+        // Without the key the window's E writes every format (SceneExportFolder.windowFormats).
+        XCTAssertEqual(exportFormats["default"] as? [String], names)
+        let items = try XCTUnwrap(exportFormats["items"] as? [String: Any])
+        XCTAssertEqual(items["enum"] as? [String], names + ExportFormat.allCases.flatMap(\.details.aliases))
     }
 
     // MARK: Defaults

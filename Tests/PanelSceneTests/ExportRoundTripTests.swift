@@ -71,7 +71,7 @@ final class ExportRoundTripTests: XCTestCase {
         XCTAssertGreaterThan(scenes.count, 1, "no scene found under \(configs.path)")
 
         for (name, scene) in scenes {
-            let exported = ExportFormat.json.export(scene)
+            let exported = SceneJSONExporter.export(scene)
             let reloaded = try ConfigLoader.loadScene(
                 path: "/exported/scene.json", files: .inMemory(["/exported/scene.json": exported]))
             let original = trace(Scenario(scene: scene, fps: 60, steps: Self.steps(for: scene)))

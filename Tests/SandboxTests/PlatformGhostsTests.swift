@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import PanelExport
 import PanelScene
 import PlatformModels
 import XCTest

@@ -2,6 +2,7 @@ import CSDL2
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PanelExport
 import PanelScene
 import XCTest
 

@@ -1,7 +1,6 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
-import PlatformModels
 
 /// A lane's scenario run without a trace: its releases (the numbers of `simulate --summary`'s
 /// `release` lines, from the same `ReleaseSummary`) and every panel's main-axis path, frame by frame.
@@ -14,6 +13,13 @@ package struct LaneRun {
         package var panelIndex: Int
         /// The numbers of its `release` line.
         package var line: ReleaseLine
+
+        /// A release of panel `panel`, the `panelIndex`-th of the scene.
+        package init(panel: String, panelIndex: Int, line: ReleaseLine) {
+            self.panel = panel
+            self.panelIndex = panelIndex
+            self.line = line
+        }
     }
 
     /// The releases in the order they happened (by frame, then by the panels' order).
@@ -42,35 +48,15 @@ package struct LaneRun {
                 }
             })
         Simulator(scenario: scenario, content: [], observer: observer, sink: { _ in }).run()
-        self.releases = releases.sorted { ($0.line.frame, $0.panelIndex) < ($1.line.frame, $1.panelIndex) }
-        self.paths = paths.byID
-        frameCount = frames
+        self.init(releases: releases, paths: paths.byID, frameCount: frames)
     }
 
-    /// Runs `scenario` with its panels moved by `platform`'s models, as `simulate --platform`
-    /// plays it: the releases are that simulator's, the paths its models' locations. Throws the
-    /// simulator's error for a step or a start the model cannot play.
-    package init(scenario: Scenario, platform: Platform, density: Double = PlatformSimulator.defaultDensity) throws {
-        var releases: [Release] = []
-        let ids = scenario.scene.panels.map(\.id)
-        var paths = PathRecorder(ids: ids)
-        var frames = 0
-        let order = paths.order
-        let fps = scenario.fps
-        let simulator = try PlatformSimulator(
-            scenario: scenario, platform: platform, density: density, content: [], sink: { _ in })
-        simulator.onRelease = { release in
-            let id = release.panel.id
-            releases.append(Release(panel: id, panelIndex: order[id] ?? 0, line: release.line(fps: fps)))
-        }
-        simulator.onFrame = { locations in
-            frames += 1
-            for (index, location) in zip(ids.indices, locations) { paths.append(CGFloat(location), panelAt: index) }
-        }
-        simulator.run()
+    /// A run recorded elsewhere (a platform model's, `LaneRun+Platform`): its releases in the order
+    /// they happened and each panel's path.
+    package init(releases: [Release], paths: [String: [CGFloat]], frameCount: Int) {
         self.releases = releases.sorted { ($0.line.frame, $0.panelIndex) < ($1.line.frame, $1.panelIndex) }
-        self.paths = paths.byID
-        frameCount = frames
+        self.paths = paths
+        self.frameCount = frameCount
     }
 
     /// The mean distance in points between this run's path of release `index` and `other`'s
@@ -91,15 +77,15 @@ package struct LaneRun {
 
 /// Each panel's path while a run records it, kept by the panel's place in the scene: looking the
 /// path up by id in every frame would hash the id once per panel-frame.
-private struct PathRecorder {
+package struct PathRecorder {
     /// Each id's first place in the scene.
-    let order: [String: Int]
+    package let order: [String: Int]
     /// Each place's path: that of the first panel with its id, so panels sharing an id share a path.
     private let slots: [Int]
     private let ids: [String]
     private var paths: [[CGFloat]]
 
-    init(ids: [String]) {
+    package init(ids: [String]) {
         let order = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         self.order = order
         self.ids = ids
@@ -108,12 +94,12 @@ private struct PathRecorder {
     }
 
     /// The panel at place `index` is at `location` in this frame.
-    mutating func append(_ location: CGFloat, panelAt index: Int) {
+    package mutating func append(_ location: CGFloat, panelAt index: Int) {
         paths[slots[index]].append(location)
     }
 
     /// The paths by panel id; an id without a frame has none.
-    var byID: [String: [CGFloat]] {
+    package var byID: [String: [CGFloat]] {
         var byID: [String: [CGFloat]] = [:]
         for (index, path) in paths.enumerated() where !path.isEmpty && slots[index] == index { byID[ids[index]] = path }
         return byID

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PanelExport
 import PanelScene
 
 extension SandboxApp {
@@ -100,13 +101,16 @@ extension SandboxApp {
     }
 
     /// `E`: every export format, or the ones the scene's `exportFormats` lists, into `exports/`
-    /// beside it (`SceneExportFolder.windowFormats(for:)`), never over an existing file; the paths
-    /// go to the side bar and to standard error, and what a format cannot write to standard error.
+    /// beside it (`SceneExportFolder.windowFormats(for:)`), never over an existing file, each file
+    /// what `export --timestamp` writes; the paths and `export`'s warnings go to the side bar and to
+    /// standard error.
     private func exportScene() {
         do {
-            let paths = try SceneExportFolder.write(runtime.scene) { printError($0) }
+            var warnings: [String] = []
+            let paths = try SceneExportFolder.write(runtime.scene) { warnings.append($0) }
+            for line in warnings { printError(line) }
             for path in paths { printError("Exported \(path)") }
-            show(message: (["Exported:"] + paths).joined(separator: "\n"), seconds: 6)
+            show(message: (["Exported:"] + paths + warnings).joined(separator: "\n"), seconds: 6)
         } catch {
             printError("export failed: \(error)")
             show(message: "Export failed: \(error)", seconds: 6)

@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelExport
 import PanelScene
 
 /// How long `panel-sandbox fit` takes for a scene, for `bench`'s `fitMs`: every panel's fling and

@@ -1,0 +1,48 @@
+import Foundation
+import PanelConfig
+
+/// Choices that change an export's text beyond the scene itself.
+package struct ExportOptions: Sendable {
+    /// When set, the header comment says when the file was written; nil keeps the output the
+    /// same for the same scene (tests, diffs).
+    package var timestamp: Date?
+    /// The feel report's lines (Docs/platforms.md), computed where the engine runs and written
+    /// at the end of every code export's header; empty writes none.
+    package var feelReport: [String]
+    /// Springs fitted to FloatingPanel's path, by panel id (`panel-sandbox fit`); the exports of
+    /// targets that take only a spring write them. Empty: the exports point to `fit` instead.
+    package var fittedSprings: [String: FittedSprings] = [:]
+
+    /// Options for an export; without arguments the output depends on the scene alone.
+    package init(timestamp: Date? = nil, feelReport: [String] = []) {
+        self.timestamp = timestamp
+        self.feelReport = feelReport
+    }
+
+    /// The header comment lines of a code export: the scene, the command, and the time if asked.
+    func header(_ scene: ResolvedScene, format: ExportFormat) -> [String] {
+        var lines =
+            [
+                // No double hyphen: XML comments cannot hold one.
+                "Exported by panel-sandbox (export format \(format.rawValue)) from \(scene.path), scene \"\(scene.name)\".",
+                "Container: \(Self.containerText(scene.container)); panels are listed bottom to top.",
+            ] + ExportTarget.of(format, scene: scene).headerLines
+        if let timestamp {
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withInternetDateTime]
+            lines.append("Written at \(formatter.string(from: timestamp)).")
+        }
+        lines += ContentExportNote.lines(scene, format: format)
+        lines += FittedSpringNote.lines(scene, format: format, fitted: fittedSprings)
+        return feelReport.isEmpty ? lines : lines + [""] + feelReport
+    }
+
+    private static func containerText(_ container: SceneContainer) -> String {
+        let n = { (value: CGFloat) in ExportNumber.exact(Double(value)) }
+        let insets = container.safeArea
+        let size =
+            "\(n(container.size.width))×\(n(container.size.height)) pt, safe area "
+            + "\(n(insets.top))/\(n(insets.left))/\(n(insets.bottom))/\(n(insets.right)) (top/left/bottom/right)"
+        return container.presetName.map { "\($0), \(size)" } ?? size
+    }
+}

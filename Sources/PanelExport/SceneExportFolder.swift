@@ -1,0 +1,68 @@
+import Foundation
+import PanelConfig
+
+/// Exports written from the window: next to the scene, in an `exports/` folder, under
+/// names that carry the time, never replacing a file that exists. Each file is what
+/// `export --timestamp --format F` writes at the same time (`SceneExport`).
+///
+/// The folder holds outputs only; the file watcher should neither watch nor reload it.
+package enum SceneExportFolder {
+    /// The folder's name, beside the scene file.
+    package static let name = "exports"
+
+    /// What the window's `E` writes for `scene`: the formats its `exportFormats` lists, else every
+    /// format (Docs/export.md).
+    package static func windowFormats(for scene: ResolvedScene) -> [ExportFormat] {
+        scene.exportFormats ?? ExportFormat.allCases
+    }
+
+    /// Writes `scene` in each of `formats` (nil: `windowFormats(for:)`) to `<scene's directory>/exports/<scene file name>-<time><kind>.<ext>`
+    /// (`-2`, `-3`, … before the extension when that name is taken) and returns the absolute paths
+    /// written. `<kind>` is the format's file suffix (`-swiftui`), which tells the SwiftUI files from
+    /// the UIKit one.
+    /// - Parameter currentDirectory: what a relative `scene.path` is relative to.
+    /// - Parameter warning: gets every warning `export` prints for the format (releases that land
+    ///   elsewhere, what the format cannot write), as it prints them.
+    /// - Throws: the file system's error when the folder or a file cannot be created.
+    package static func write(
+        _ scene: ResolvedScene, formats: [ExportFormat]? = nil, at date: Date = Date(),
+        currentDirectory: String = FileManager.default.currentDirectoryPath, warning: (String) -> Void = { _ in }
+    ) throws -> [String] {
+        let scenePath = ConfigPath.absolute(scene.path, currentDirectory: currentDirectory)
+        let folder = ConfigPath.directory(of: scenePath) + "/" + name
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let stem = ConfigPath.baseName(scenePath) + "-" + timeStamp(date)
+        var written: [String] = []
+        for format in formats ?? windowFormats(for: scene) {
+            let result = SceneExport.result(scene: scene, format: format, request: .init(timestamp: date))
+            result.warnings.forEach(warning)
+            written.append(
+                try writeNew(
+                    Data(result.text.utf8), folder: folder, base: stem + format.details.fileSuffix,
+                    extension: format.fileExtension))
+        }
+        return written
+    }
+
+    /// `20261129-200146`: local time, sorts by time, safe in every file system.
+    static func timeStamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return formatter.string(from: date)
+    }
+
+    /// Creates `folder/base.ext` or, when it exists, the first free `folder/base-N.ext`.
+    private static func writeNew(_ data: Data, folder: String, base: String, extension: String) throws -> String {
+        var suffix = 1
+        while true {
+            let path = folder + "/" + base + (suffix == 1 ? "" : "-\(suffix)") + "." + `extension`
+            do {
+                try data.write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+                return path
+            } catch CocoaError.fileWriteFileExists {
+                suffix += 1
+            }
+        }
+    }
+}

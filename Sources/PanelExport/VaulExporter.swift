@@ -1,0 +1,232 @@
+import FloatingPanel
+import Foundation
+import PanelConfig
+
+/// `export --format vaul`: each panel as a vaul drawer (React) with snap points, plus CSS for the
+/// surface and the tuned spring as a `linear()` easing of the snap transition.
+package enum VaulExporter {
+    static let limitations = [
+        "What a vaul drawer and CSS cannot express:",
+        "- a spring that starts from the release velocity: CSS transitions start from rest, so the",
+        "  snap follows the fast-release spring's step response over a fixed duration (until it stays",
+        "  within 0.1 %), sampled into a `linear()` easing; vaul's own 0.5 s cubic-bezier is overridden;",
+        "- momentum projection (only on/off, as `snapToSequentialPoint`), redirectional progress and",
+        "  rubber banding;",
+        "- the removal velocity threshold: vaul closes a drawer dragged past `closeThreshold` (0.25 of",
+        "  it by default) or released faster than its fixed 0.4 px/ms; FloatingPanel's threshold has no",
+        "  counterpart;",
+        "- grabber size and padding, container margins; snap points are whole px (vaul reads them",
+        "  with `parseInt`).",
+        "",
+        "Snap points are computed from the viewport and its `env(safe-area-inset-*)` insets each time",
+        "the window resizes (`useViewport`), the way FloatingPanel resolves anchors in its container;",
+        "intrinsic and adaptive anchors take the content's length (`contentLength`, the scene's by",
+        "default). The backdrop is the export's own element, not `Drawer.Overlay` (which vaul renders",
+        "only for modal drawers): while the drawer moves it reads where the drawer is and sets its",
+        "opacity between the alphas of the neighbouring snap points, as FloatingPanel interpolates its",
+        "backdrop, and lets the page take pointer events wherever the alpha is below 0.01.",
+        "vaul moves the drawer by (container length - snap length), so the drawer's CSS makes it as",
+        "long as the container and pins it to its edge; then each snap point shows what the sandbox",
+        "showed. 1 pt is written as 1 CSS px; a shadow's CSS blur is twice its CALayer radius.",
+    ]
+
+    package static func export(_ scene: ResolvedScene, options: ExportOptions, notes: ExportNotes) -> String {
+        let names = SwiftNames(scene: scene)
+        let writer = SourceWriter(indentation: "  ")
+        // A directive must come first: the drawer uses state, so it is a client component.
+        writer.line("'use client';")
+        writer.line()
+        writeHeader(scene, options: options, writer: writer)
+        writer.line()
+        writer.line("import * as React from 'react';")
+        writer.line("import { Drawer } from 'vaul';")
+        writer.line()
+        VaulBackdrop.writeHelpers(writer, fallback: scene.container)
+        for (panel, stem) in zip(scene.panels, names.panelStems) {
+            writer.line()
+            writer.line("// Panel \"\(panel.id)\"")
+            writePanel(
+                panel, stem: stem, scene: scene, fitted: options.fittedSprings[panel.id], writer: writer, notes: notes)
+        }
+        return writer.text
+    }
+
+    /// The file's header comment: every line the file opens with before the imports.
+    static func writeHeader(_ scene: ResolvedScene, options: ExportOptions, writer: SourceWriter) {
+        writer.comment(options.header(scene, format: .vaul) + [""] + limitations)
+    }
+
+    private static func writePanel(
+        _ panel: ResolvedPanel, stem: String, scene: ResolvedScene, fitted: FittedSprings?, writer: SourceWriter,
+        notes: ExportNotes
+    ) {
+        let resolved = ResolvedStops(panel: panel, scene: scene)
+        let stops = Array(resolved.stops.reversed())  // vaul lists the least visible first
+        let prefix = SwiftNames.lowerCamel(stem)
+        let className = "\(prefix)-panel"
+        let r = { (value: CGFloat) in ExportNumber.rounded(Double(value)) }
+        let direction = resolved.position.rawValue
+        let formula = StopFormula(resolved, syntax: syntax(resolved.position))
+        let content = resolved.contentLength
+
+        writer.line()
+        writer.comment(
+            [
+                "How many px of panel \"\(panel.id)\" show at each snap point in `viewport`, least visible first;",
+                "in the scene's container: "
+                    + stops.map { "\($0.state.rawValue) \(r($0.extent)) px" }.joined(separator: ", ") + ".",
+            ] + stops.map { "\($0.state.rawValue): \(ResolvedStops.describe($0.anchor))." })
+        let contentParameter = content.map { ", contentLength = \(ExportNumber.exact(Double($0)))" } ?? ""
+        writer.block("export function \(prefix)SnapLengths(viewport: Viewport\(contentParameter)): number[] {") {
+            writer.block("return [", close: "];") {
+                writer.lines(stops.map { formula.extent($0) + "," })
+            }
+        }
+        writer.comment(["Backdrop alpha at each snap point (Docs/engine.md §9.1)."])
+        writer.line(
+            "const \(prefix)BackdropAlphas = [\(stops.map { ExportNumber.rounded(Double($0.backdropAlpha)) }.joined(separator: ", "))];"
+        )
+        let startsOpen = resolved.initialStop != nil
+        let opensAt = resolved.presentationStop.flatMap { shown in stops.firstIndex { $0.state == shown.state } } ?? 0
+        writer.comment([
+            startsOpen
+                ? "The layout starts at `\(resolved.entry.layout.initialState.rawValue)`: show the drawer from the start."
+                : "The layout starts hidden: keep the drawer closed until the panel is shown."
+        ])
+        writer.line("export const \(prefix)StartsOpen = \(startsOpen);")
+        writer.comment([
+            "The snap point the drawer opens at: "
+                + (startsOpen
+                    ? "the layout's initial state."
+                    : "`\(stops[opensAt].state.rawValue)`, where the sandbox presents a panel that starts hidden.")
+        ])
+        writer.line("export const \(prefix)OpensAt = \(opensAt);")
+        adaptiveNotes(panel, resolved: resolved, notes: notes, writer: writer)
+
+        writer.line()
+        writer.comment(
+            SpringSummary.lines(panel.behavior) + snapTransitionNote(panel.behavior, fitted: fitted)
+                + RecipeExport.notes(panel, format: "vaul drawer", draggable: nil, notes: notes))
+        writer.line("export const \(prefix)PanelCSS = `")
+        writer.lines(VaulCSS.lines(panel, className: className, resolved: resolved, fitted: fitted))
+        writer.line("`;")
+
+        var props = [
+            "open={open}",
+            "onOpenChange={onOpenChange}",
+            "snapPoints={snapPoints}",
+            "activeSnapPoint={snapPoints[snapIndex]}",
+            "setActiveSnapPoint={setSnapPoint}",
+            "onDrag={follow}",
+            "onRelease={follow}",
+        ]
+        // vaul's defaults: direction bottom, dismissible, modal, momentum to the last point.
+        if resolved.position != .bottom { props.append("direction=\"\(direction)\"") }
+        if !resolved.removalEnabled { props.append("dismissible={false}") }
+        if !panel.isModal { props.append("modal={false}") }
+        if panel.behavior.momentumProjection == .never { props.append("snapToSequentialPoint") }
+
+        writer.line()
+        var doc = [
+            "Panel \"\(panel.id)\" as a drawer; it opens at `\(prefix)OpensAt` and follows the viewport.",
+            "Start `open` at `\(prefix)StartsOpen`.",
+        ]
+        if panel.backdropTapToDismiss { doc.append("A tap on the backdrop closes it.") }
+        writer.comment(doc)
+        writer.line("export function \(stem)Drawer({")
+        writer.line("  children,")
+        writer.line("  open,")
+        writer.line("  onOpenChange,")
+        writer.block(
+            "}: { children: React.ReactNode; open: boolean; onOpenChange: (open: boolean) => void }) {"
+        ) {
+            writer.line("const viewport = useViewport();")
+            writer.line("const lengths = React.useMemo(() => \(prefix)SnapLengths(viewport), [viewport]);")
+            writer.line("const snapPoints = React.useMemo(() => lengths.map(px), [lengths]);")
+            writer.line("const [snapIndex, setSnapIndex] = React.useState(\(prefix)OpensAt);")
+            writer.comment([
+                "vaul names the snap point it settles at; the drawer keeps its index, which outlives a resize."
+            ])
+            writer.block(
+                "const setSnapPoint = React.useCallback((point: number | string | null) => {",
+                close: "}, [snapPoints]);"
+            ) {
+                writer.line("const index = snapPoints.findIndex((candidate) => candidate === point);")
+                writer.line("if (index >= 0) setSnapIndex(index);")
+            }
+            writer.line("const drawer = React.useRef<HTMLDivElement>(null);")
+            writer.line("const backdrop = React.useRef<HTMLDivElement>(null);")
+            writer.line(
+                "const follow = useBackdrop(drawer, backdrop, lengths, \(prefix)BackdropAlphas, '\(direction)');")
+            writer.comment(["Each time it opens, the drawer opens where the sandbox shows the panel."])
+            writer.block("React.useEffect(() => {", close: "}, [open]);") {
+                writer.line("if (open) setSnapIndex(\(prefix)OpensAt);")
+            }
+            writer.comment(["The drawer moves when it opens or closes, snaps, or the viewport changes."])
+            writer.line("React.useEffect(follow, [follow, open, snapIndex]);")
+            writer.block("return (", close: ");") {
+                writer.line("<Drawer.Root")
+                writer.lines(props.map { "  " + $0 })
+                writer.block(">", close: "</Drawer.Root>") {
+                    writer.block("<Drawer.Portal>", close: "</Drawer.Portal>") {
+                        writer.line("<style>{\(prefix)PanelCSS}</style>")
+                        if panel.isModal {
+                            // Inside JSX a comment is an expression.
+                            writer.line("{/* vaul's overlay locks the page (modal); the backdrop below shades it. */}")
+                            writer.line("<Drawer.Overlay className=\"\(className)-lock\" />")
+                        }
+                        let tap = panel.backdropTapToDismiss ? " onClick={() => onOpenChange(false)}" : ""
+                        writer.line("<div ref={backdrop} className=\"\(className)-backdrop\"\(tap) />")
+                        writer.block(
+                            "<Drawer.Content ref={drawer} className=\"\(className)\" onTransitionEnd={follow}>",
+                            close: "</Drawer.Content>"
+                        ) {
+                            writer.line("{children}")
+                        }
+                    }
+                }
+            }
+        }
+        VaulFeelGlue.write(
+            VaulFeelGlue.Panel(
+                id: panel.id, stem: stem, prefix: prefix, className: className, position: resolved.position,
+                states: stops.map(\.state.rawValue), isModal: panel.isModal, removable: resolved.removalEnabled),
+            writer: writer)
+    }
+
+    /// The stop formulas' names for a panel at `position`: the viewport's main-axis length and
+    /// the insets at its two ends.
+    /// What the snap transition below eases by: the spring fitted from rest, with its residual,
+    /// or the closed form when the export has no fit.
+    private static func snapTransitionNote(_ behavior: FloatingPanelCustomBehavior, fitted: FittedSprings?)
+        -> [String]
+    {
+        guard let fitted, fitted.fling != nil else {
+            return ["The snap transition below eases by that closed form; `panel-sandbox fit --format css` fits it."]
+        }
+        return [
+            "The snap transition below eases by the spring fitted from rest after a fast release, as vaul",
+            "starts its transition whatever the release velocity:",
+        ] + fitted.lines { FittedSprings.parameters($0, format: .vaul) }
+    }
+
+    private static func syntax(_ position: FloatingPanelPosition) -> StopFormula.Syntax {
+        position.isVertical
+            ? .typeScript(containerLength: "viewport.height", insetStart: "viewport.top", insetEnd: "viewport.bottom")
+            : .typeScript(containerLength: "viewport.width", insetStart: "viewport.left", insetEnd: "viewport.right")
+    }
+
+    /// What an adaptive presentation becomes here, said in the file.
+    private static func adaptiveNotes(
+        _ panel: ResolvedPanel, resolved: ResolvedStops, notes: ExportNotes, writer: SourceWriter
+    ) {
+        guard let presentation = panel.adaptivePresentation else { return }
+        let from = ExportNumber.exact(Double(max(2 * presentation.minWidth, presentation.maxWidth + 1)))
+        writer.comment([
+            "An adaptive presentation: the detents above, the backdrop at the largest, dismissed below the",
+            "smallest" + (resolved.removalEnabled ? "" : " (off here)")
+                + "; from \(from) px wide the drawer is the side card",
+            "(\(presentation.side.rawValue)) and does not dim the page (the CSS's media query).",
+        ])
+    }
+}

@@ -1,0 +1,50 @@
+import ConfigTestSupport
+import FloatingPanel
+import Foundation
+import XCTest
+
+@testable import PanelConfig
+@testable import PanelExport
+
+/// The values the platform models take (`ExportedMotion`) are the ones the exports write.
+final class ExportedMotionTests: XCTestCase {
+    private func maps() throws -> ResolvedScene {
+        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Configs/scenes/maps.json")
+        return try ConfigLoader.loadScene(path: configs.path)
+    }
+
+    func testMaterialValuesAreTheWrittenAttributes() throws {
+        let scene = try maps()
+        let sheet = try XCTUnwrap(ExportedMotion.materialSheet(scene.panels[0], scene: scene))
+        let text = ExportFormat.android.export(scene)
+        XCTAssertFalse(sheet.fitsContents)
+        XCTAssertTrue(text.contains("app:behavior_peekHeight=\"\(Int(sheet.peekHeight))dp\""), text)
+        XCTAssertTrue(text.contains("app:behavior_expandedOffset=\"\(Int(sheet.expandedOffset))dp\""), text)
+        XCTAssertTrue(text.contains("app:behavior_halfExpandedRatio=\"\(sheet.halfExpandedRatio)\""), text)
+    }
+
+    func testComposeSpringsAreTheWrittenOnes() throws {
+        let scene = try maps()
+        let drag = try XCTUnwrap(ExportedMotion.composeDrag(scene.panels[0], scene: scene, fitted: nil))
+        let text = ExportFormat.compose.export(scene)
+        XCTAssertTrue(
+            text.contains("spring(dampingRatio = \(drag.dampingRatio)f, stiffness = \(drag.stiffness)f)"), text)
+        XCTAssertTrue(
+            text.contains("spring(dampingRatio = \(drag.settleDampingRatio)f, stiffness = \(drag.settleStiffness)f)"))
+        XCTAssertTrue(text.contains("distance -> distance * \(drag.positionalThreshold)f"))
+        XCTAssertTrue(text.contains("\(Int(drag.fastReleaseSpeed))f * density"))
+    }
+
+    func testVaulTransitionIsTheWrittenOne() throws {
+        let scene = try maps()
+        let drawer = try XCTUnwrap(ExportedMotion.vaulDrawer(scene.panels[0], scene: scene, fitted: nil))
+        let text = ExportFormat.vaul.export(scene)
+        let duration = VaulTransition.snapTransition(VaulTransition.snapSpring(scene.panels[0].behavior, fitted: nil))
+            .duration
+        XCTAssertEqual(Double(duration), drawer.transitionDuration)
+        XCTAssertTrue(text.contains("transition-duration: \(duration)s !important;"), text)
+        XCTAssertEqual(drawer.easingStops.count, 41)
+        XCTAssertEqual(drawer.easingStops.last, 1)
+    }
+}

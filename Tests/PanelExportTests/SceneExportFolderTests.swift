@@ -1,0 +1,82 @@
+import Foundation
+import XCTest
+
+@testable import PanelConfig
+@testable import PanelExport
+
+/// The window's `E`: exports written beside the scene (Docs/export.md).
+final class SceneExportFolderTests: XCTestCase {
+    func testWindowExportsNeverOverwrite() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-folder-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scene = try ExportJSONTests.fixture("defaults.json")
+        var placed = scene
+        placed.path = directory.appendingPathComponent("defaults.json").path
+        let date = Date(timeIntervalSince1970: 0)
+        let first = try SceneExportFolder.write(placed, at: date)
+        let second = try SceneExportFolder.write(placed, at: date)
+        let stamp = SceneExportFolder.timeStamp(date)
+        let folder = directory.appendingPathComponent("exports").path
+        // Every format, each name with one extension.
+        XCTAssertEqual(
+            first,
+            [
+                "\(folder)/defaults-\(stamp).json", "\(folder)/defaults-\(stamp).swift",
+                "\(folder)/defaults-\(stamp)-swiftui.swift", "\(folder)/defaults-\(stamp)-swiftui-detents.swift",
+                "\(folder)/defaults-\(stamp).xml", "\(folder)/defaults-\(stamp).kt", "\(folder)/defaults-\(stamp).tsx",
+            ])
+        XCTAssertEqual(
+            second,
+            [
+                "\(folder)/defaults-\(stamp)-2.json", "\(folder)/defaults-\(stamp)-2.swift",
+                "\(folder)/defaults-\(stamp)-swiftui-2.swift", "\(folder)/defaults-\(stamp)-swiftui-detents-2.swift",
+                "\(folder)/defaults-\(stamp)-2.xml", "\(folder)/defaults-\(stamp)-2.kt",
+                "\(folder)/defaults-\(stamp)-2.tsx",
+            ])
+        XCTAssertTrue(
+            try String(contentsOfFile: first[1], encoding: .utf8).contains("Written at 1970-01-01T00:00:00Z."))
+        XCTAssertTrue(try String(contentsOfFile: first[1], encoding: .utf8).contains("configureMainPanel("))
+        XCTAssertTrue(
+            try String(contentsOfFile: first[2], encoding: .utf8).contains("struct MainFloatingPanelModifier"))
+        XCTAssertEqual(
+            try String(contentsOfFile: first[0], encoding: .utf8),
+            ExportFormat.json.export(placed, options: ExportOptions(timestamp: date)))
+    }
+
+    func testAScenesExportFormatsChooseWhatIsWrittenAndWarningsAreSaid() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-folder-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var scene = try ExportJSONTests.fixture("defaults.json")
+        scene.path = directory.appendingPathComponent("defaults.json").path
+        scene.exportFormats = [.swiftuiDetents, .vaul]
+        scene.panels[0].keyboard = .avoid
+        var warnings: [String] = []
+        let date = Date(timeIntervalSince1970: 0)
+        let written = try SceneExportFolder.write(scene, at: date) { warnings.append($0) }
+        let stamp = SceneExportFolder.timeStamp(date)
+        let folder = directory.appendingPathComponent("exports").path
+        XCTAssertEqual(
+            written, ["\(folder)/defaults-\(stamp)-swiftui-detents.swift", "\(folder)/defaults-\(stamp).tsx"])
+        // Each file and each warning is what `export --timestamp` gives: the feel report's releases
+        // that land elsewhere on vaul are said too.
+        for (format, path) in zip([ExportFormat.swiftuiDetents, .vaul], written) {
+            let export = SceneExport.result(scene: scene, format: format, request: .init(timestamp: date))
+            XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), export.text, "\(format)")
+        }
+        XCTAssertEqual(warnings.count, 8, "\(warnings)")
+        XCTAssertEqual(
+            warnings.first,
+            "\(scene.path): warning: panel \"main\": full → half, medium fling: FloatingPanel goes to half, vaul: full — the closest point (0.40 px/ms) (--format vaul)"
+        )
+        warnings = []
+        scene.exportFormats = [.swift]
+        _ = try SceneExportFolder.write(scene, at: date) { warnings.append($0) }
+        XCTAssertEqual(
+            warnings,
+            [
+                "\(scene.path): warning: panel \"main\": keyboard avoidance (avoid); FloatingPanel does not move for the keyboard. (--format swift)"
+            ])
+    }
+}
