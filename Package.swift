@@ -17,6 +17,9 @@ let package = Package(
         .target(name: "PanelConfig", dependencies: ["FloatingPanel", "PlatformModels"]),
         // A scene at run time: panels built from configs on one stage; `simulate` and its trace.
         .target(name: "PanelScene", dependencies: ["FloatingPanel", "PanelConfig", "PlatformModels"]),
+        // Threads, files and the network apart from the runtime: file watching, background loads,
+        // the values card's worker.
+        .target(name: "PanelLive", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene"]),
         // Every code exporter, the feel report and the fit, behind one entry point (`SceneExport`).
         .target(name: "PanelExport", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels"]),
         // System library shim over SDL2, SDL2_ttf and SDL2_image.
@@ -35,7 +38,9 @@ let package = Package(
         .target(
             name: "Sandbox",
             dependencies: [
-                "FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PlatformModels", "CSDL2", "CGIF", "CWebP",
+                "FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PanelLive", "PlatformModels", "CSDL2",
+                "CGIF",
+                "CWebP",
             ]),
         // Thin executable: argument parsing and subcommands.
         .executableTarget(
@@ -56,7 +61,7 @@ let package = Package(
         // `make torture` and `make soak`.
         .target(
             name: "SandboxTestSupport",
-            dependencies: ["Sandbox", "PanelScene", "PanelConfig", "FloatingPanel", "TestSupport"],
+            dependencies: ["Sandbox", "PanelScene", "PanelLive", "PanelConfig", "FloatingPanel", "TestSupport"],
             path: "Tests/SandboxTestSupport"),
         .testTarget(name: "FloatingPanelTests", dependencies: ["FloatingPanel", "TestSupport"]),
         .testTarget(name: "PlatformModelsTests", dependencies: ["PlatformModels"]),
@@ -72,6 +77,9 @@ let package = Package(
         .testTarget(
             name: "PanelSceneTests",
             dependencies: ["PanelScene", "PanelConfig", "FloatingPanel", "TestSupport", "PanelSceneTestSupport"]),
+        .testTarget(
+            name: "PanelLiveTests",
+            dependencies: ["PanelLive", "PanelScene", "PanelConfig", "FloatingPanel", "TestSupport"]),
         .testTarget(
             name: "SandboxTests",
             dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import PanelLive
 import PanelScene
 import Sandbox
 import TestSupport

@@ -3,6 +3,7 @@ import Foundation
 import PanelConfig
 import XCTest
 
+@testable import PanelLive
 @testable import PanelScene
 @testable import Sandbox
 

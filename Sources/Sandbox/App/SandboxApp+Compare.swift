@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PanelLive
 import PanelScene
 import PlatformModels
 

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PanelLive
 import PanelScene
 
 /// The values card (Docs/tuning.md): `V` opens it for the focused panel, the arrows, a drag or

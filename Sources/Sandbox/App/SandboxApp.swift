@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PanelLive
 import PanelScene
 
 /// The interactive window (`panel-sandbox run`): a scene's panels played with by mouse, touch,

@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelLive
 import PanelScene
 
 /// The scene the window runs and where it came from: the live scene with the watcher of its

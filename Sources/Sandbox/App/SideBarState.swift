@@ -1,4 +1,5 @@
 import Foundation
+import PanelLive
 import PanelScene
 
 /// What the side bar shows besides the tuning readout: which cards are open, the timed message,

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PanelLive
 import PanelScene
 
 /// Measures the whole window with the compare view open on 9 lanes: the bench's 3 panels ×

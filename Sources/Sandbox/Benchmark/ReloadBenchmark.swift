@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import PanelConfig
+import PanelLive
 import PanelScene
 
 /// Measures hot-reload latency: from the inotify event that completes a save to the reloaded

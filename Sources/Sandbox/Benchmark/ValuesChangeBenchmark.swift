@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import PanelConfig
+import PanelLive
 import PanelScene
 
 /// Measures what a change of the values card costs the loop's thread with a large layout in the

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PanelScene
 
 /// Runs `SceneLoadJob`s off the loop's thread and hands back only the newest one's result.
 ///

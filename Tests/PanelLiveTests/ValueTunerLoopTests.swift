@@ -3,6 +3,7 @@ import Foundation
 import PanelConfig
 import XCTest
 
+@testable import PanelLive
 @testable import PanelScene
 
 /// The values card run as the window runs it: changes asked for on the loop's thread, done on

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PanelScene
 
 /// A scene that follows its files: when one of them completes a change, the scene is read again
 /// on a background thread and, if it loads and validates, applied to the running panels between

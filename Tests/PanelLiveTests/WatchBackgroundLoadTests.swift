@@ -4,6 +4,8 @@ import PanelConfig
 import PanelScene
 import XCTest
 
+@testable import PanelLive
+
 /// A saved file is read and parsed off the loop's thread: a load stuck on a slow file leaves the
 /// frames running on the last good scene, the result applies on a later frame, and a newer save
 /// supersedes a load still under way. Everything is counted in frames and states, never timed.

@@ -4,6 +4,8 @@ import PanelConfig
 import PanelScene
 import XCTest
 
+@testable import PanelLive
+
 /// A reload keeps what the user is doing: states, springs, drags and scroll offsets survive it,
 /// and panels come and go animated. Scenes are loaded from memory; the stage is
 /// driven frame by frame as the window drives it.

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import PanelScene
 
 /// Watches the files a scene uses and says which ones may have finished changing.
 ///

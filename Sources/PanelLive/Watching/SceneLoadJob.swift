@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelScene
 
 /// One reading of a scene's files, made on a background thread: it compares what the files hold
 /// now with what runs (and with what failed last), and loads the scene when they differ. It only

@@ -1,4 +1,5 @@
 import Foundation
+import PanelScene
 
 /// A value shared between the loop's thread and a worker, behind a lock.
 final class Locked<Value>: @unchecked Sendable {

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import PanelConfig
+import PanelScene
 
 /// Runs the values card's requests one after another on a thread of its own and hands back
 /// the newest result.

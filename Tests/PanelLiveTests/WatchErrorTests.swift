@@ -5,6 +5,8 @@ import PanelScene
 import TestSupport
 import XCTest
 
+@testable import PanelLive
+
 /// Bad content keeps the last good scene running and reports every problem at its line and
 /// column; fixing the file clears the report.
 final class WatchErrorTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import XCTest
 
+@testable import PanelLive
 @testable import PanelScene
 
 /// The inotify layer: records split across reads, and which event sequences complete a save.

@@ -5,6 +5,8 @@ import PanelConfig
 import PanelScene
 import XCTest
 
+@testable import PanelLive
+
 /// A scene on disk in a fresh temporary directory: `scene.json` with one panel whose layout and
 /// behavior are files of their own, as the shipped scenes are; removed when released.
 final class SceneFolder {

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PanelScene
 
 /// What the values card asks for; the card's worker does it off the loop's thread.
 enum ValueRequest: Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import PanelScene
 
 /// A thread blocked in `poll()` on a watcher's descriptor that calls back when a watched file has
 /// completed changing, so a loop sleeping in its event wait (SDL_WaitEvent) wakes up at once.

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PanelScene
 
 /// The values card's model for one panel of a live scene: the catalog of its values, the
 /// selection, changes written back to the files and applied, and their undo history

@@ -3,6 +3,7 @@ import Foundation
 import PanelConfig
 import XCTest
 
+@testable import PanelLive
 @testable import PanelScene
 
 /// The values card's model on a live copy of the shipped `Configs/`: changes written back byte

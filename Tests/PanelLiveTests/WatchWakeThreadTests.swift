@@ -3,6 +3,8 @@ import Glibc
 import PanelScene
 import XCTest
 
+@testable import PanelLive
+
 /// The wake thread calls back once per completed save and never for other files, and the
 /// watcher's descriptor follows symlinks to the files they name.
 final class WatchWakeThreadTests: XCTestCase {

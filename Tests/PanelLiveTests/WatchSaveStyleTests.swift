@@ -5,6 +5,8 @@ import PanelConfig
 import PanelScene
 import XCTest
 
+@testable import PanelLive
+
 /// Every way editors save ends with the new content applied, half-written content is never
 /// applied, and nothing but the scene's files triggers a reload.
 ///
