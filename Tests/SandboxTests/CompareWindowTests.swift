@@ -36,6 +36,39 @@ final class CompareWindowTests: XCTestCase {
         String(decoding: FileManager.default.contents(atPath: root + "/behaviors/default.json")!, as: UTF8.self)
     }
 
+    func testASaveThatChangesTheRefreshRateReclocksOnlyTheLiveScene_notTheOpenLanes() throws {
+        var rates: [String: Double] = [:]
+        let scenePath = root + "/scene.json"
+        _ = try runWindowSteps(
+            scenePath, maximumFrames: 400, options: { $0.replayPath = self.root + "/fling.json" },
+            script: { app, step in
+                switch step {
+                case 1: ScriptedInput.type("v")
+                case 2: ScriptedInput.type("m")
+                case 3:
+                    guard app.playback.compare != nil else { return true }
+                    rates["lanes"] = app.playback.stepRate
+                    let text = String(decoding: FileManager.default.contents(atPath: scenePath)!, as: UTF8.self)
+                    let faster = text.replacingOccurrences(
+                        of: "{", with: #"{ "refreshRate": 120,"#, range: text.range(of: "{"))
+                    try? Data(faster.utf8).write(to: URL(fileURLWithPath: scenePath))
+                default:
+                    guard app.session.live.runtime.scene.refreshRate == 120 else { return step > 150 }
+                    guard rates["lanesAfterSave"] != nil else {
+                        rates["lanesAfterSave"] = app.playback.stepRate
+                        ScriptedInput.type("m")
+                        return false
+                    }
+                    rates["live"] = app.playback.stepRate
+                    return true
+                }
+                return false
+            })
+        XCTAssertEqual(rates["lanes"], 60, "the recording's rate")
+        XCTAssertEqual(rates["lanesAfterSave"], 60, "the open lanes keep their recording's clock")
+        XCTAssertEqual(rates["live"], 120, "closed, the window steps at the scene's new rate")
+    }
+
     func testLanesShowCompareFiguresAndAClickAdoptsOneAsOneUndoStep() throws {
         let original = behavior()
         var compare: WindowCompare?

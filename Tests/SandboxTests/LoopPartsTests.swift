@@ -10,16 +10,16 @@ final class FrameClockTests: XCTestCase {
     private let h = 1.0 / 60
 
     func test_atFullSpeed_eachDisplayFrameRunsOneStep() {
-        var clock = FrameClock(step: h)
-        XCTAssertEqual((0..<10).map { _ in clock.steps(forElapsed: h) }, Array(repeating: 1, count: 10))
+        var clock = FrameClock()
+        XCTAssertEqual((0..<10).map { _ in clock.steps(forElapsed: h, step: h) }, Array(repeating: 1, count: 10))
     }
 
     func test_slowMotion_stepsLessOften_neverWithAShorterStep() {
-        var clock = FrameClock(step: h)
+        var clock = FrameClock()
         clock.slower()
         clock.slower()
         XCTAssertEqual(clock.speed, 0.25)
-        XCTAssertEqual((0..<8).map { _ in clock.steps(forElapsed: h) }, [0, 0, 0, 1, 0, 0, 0, 1])
+        XCTAssertEqual((0..<8).map { _ in clock.steps(forElapsed: h, step: h) }, [0, 0, 0, 1, 0, 0, 0, 1])
     }
 
     func test_theTrajectory_isTheSameAtEverySpeed() {
@@ -28,11 +28,11 @@ final class FrameClockTests: XCTestCase {
             panel.setContainer(size: CGSize(width: 390, height: 844), safeAreaInsets: .zero)
             panel.show()
             panel.move(to: .full, animated: true)
-            var clock = FrameClock(step: h)
+            var clock = FrameClock()
             for _ in 0..<slowerTimes { clock.slower() }
             var locations: [CGFloat] = []
             while locations.count < 40 {
-                for _ in 0..<clock.steps(forElapsed: h) {
+                for _ in 0..<clock.steps(forElapsed: h, step: h) {
                     panel.step(CGFloat(h))
                     locations.append(panel.surfaceLocation.y)
                 }
@@ -43,29 +43,29 @@ final class FrameClockTests: XCTestCase {
     }
 
     func test_pause_stopsTime_andDotStepsExactlyOnce() {
-        var clock = FrameClock(step: h)
+        var clock = FrameClock()
         clock.togglePause()
-        XCTAssertEqual(clock.steps(forElapsed: 1), 0)
+        XCTAssertEqual(clock.steps(forElapsed: 1, step: h), 0)
         clock.stepOnce()
-        XCTAssertEqual(clock.steps(forElapsed: h), 1)
-        XCTAssertEqual(clock.steps(forElapsed: h), 0)
+        XCTAssertEqual(clock.steps(forElapsed: h, step: h), 1)
+        XCTAssertEqual(clock.steps(forElapsed: h, step: h), 0)
     }
 
     func test_aLongStall_isNotReplayedAllAtOnce() {
-        var clock = FrameClock(step: h)
-        XCTAssertEqual(clock.steps(forElapsed: 2), FrameClock.maximumCatchUpSteps)
+        var clock = FrameClock()
+        XCTAssertEqual(clock.steps(forElapsed: 2, step: h), FrameClock.maximumCatchUpSteps)
     }
 
     func test_aFasterDeviceRate_runsSeveralStepsPerDrawnFrame() {
         // A 120 Hz scene on a 60 Hz monitor: two engine steps per drawn frame.
-        var clock = FrameClock(step: 1.0 / 120)
-        XCTAssertEqual((0..<60).map { _ in clock.steps(forElapsed: 1.0 / 60) }.reduce(0, +), 120)
+        var clock = FrameClock()
+        XCTAssertEqual((0..<60).map { _ in clock.steps(forElapsed: 1.0 / 60, step: 1.0 / 120) }.reduce(0, +), 120)
         // A stall catches up the same time as at 60 Hz: 8 steps of 1/120 s.
-        XCTAssertEqual(clock.steps(forElapsed: 2), 8)
+        XCTAssertEqual(clock.steps(forElapsed: 2, step: 1.0 / 120), 8)
     }
 
     func test_speedsStayWithinTheirRange() {
-        var clock = FrameClock(step: h)
+        var clock = FrameClock()
         clock.faster()
         XCTAssertEqual(clock.speed, 1)
         for _ in 0..<10 { clock.slower() }

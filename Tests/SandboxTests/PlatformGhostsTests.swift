@@ -68,7 +68,7 @@ final class PlatformGhostsTests: XCTestCase {
         for platform in Platform.allCases {
             let model = try XCTUnwrap(
                 PlatformModelFactory.model(
-                    platform, panel: app.runtime.scene.panels[0], scene: app.runtime.scene, fps: app.stepsPerSecond))
+                    platform, panel: app.runtime.scene.panels[0], scene: app.runtime.scene, fps: app.playback.stepRate))
             XCTAssertTrue(model.place(at: "half"))
             let from = model.location(at: downTime)
             model.touchDown(at: from, time: downTime)

@@ -13,8 +13,6 @@ struct FrameClock {
     /// 60 Hz monitor runs 2 steps per drawn frame, and up to 8 after a stall.
     static let maximumCatchUpSeconds = 4.0 / 60
 
-    /// The engine step in seconds.
-    let step: Double
     /// Index into `speeds`.
     private(set) var speedIndex = 0
     /// Whether time stands still (only `stepOnce()` advances it).
@@ -22,16 +20,13 @@ struct FrameClock {
     private var accumulated: Double = 0
     private var pendingSingleSteps = 0
 
-    /// A clock stepping `step` seconds at a time.
-    init(step: Double) {
-        self.step = step
-    }
-
     /// The current speed factor.
     var speed: Double { Self.speeds[speedIndex] }
 
-    /// How many steps to run for `elapsed` seconds of real time since the last frame.
-    mutating func steps(forElapsed elapsed: Double) -> Int {
+    /// How many steps of `step` seconds to run for `elapsed` seconds of real time since the last
+    /// frame. The step is the drawn runtime's (`WindowPlayback.step`): the clock keeps only the
+    /// speed, the pause and the time not yet stepped.
+    mutating func steps(forElapsed elapsed: Double, step: Double) -> Int {
         var steps = pendingSingleSteps
         pendingSingleSteps = 0
         guard !isPaused else { return steps }

@@ -11,6 +11,7 @@ extension SandboxApp {
         if sideBar.showsPresetList, performOnPresetList(command) { return }
         if performOnValues(command) { return }
         if let refusal = playback.refusal(of: command) { return show(message: refusal, seconds: 2) }
+        if sideBar.toggleCard(for: command) { return }
         switch command {
         case .number(let number): moveFocusedPanel(toStateNumber: number)
         case .hide:
@@ -23,18 +24,15 @@ extension SandboxApp {
             panel.controller.show(animated: true)
             record(.show(panel: panel.id, animated: true))
         case .focusNextPanel: focusNextPanel()
-        case .togglePause: clock.togglePause()
-        case .stepOneFrame: clock.stepOnce()
-        case .slower: clock.slower()
-        case .faster: clock.faster()
-        case .toggleOverlay: sideBar.showsOverlay.toggle()
-        case .togglePlot: sideBar.showsPlot.toggle()
-        case .toggleGuides: sideBar.showsGuides.toggle()
+        case .togglePause: playback.clock.togglePause()
+        case .stepOneFrame: playback.clock.stepOnce()
+        case .slower: playback.clock.slower()
+        case .faster: playback.clock.faster()
         case .reload: reloadByHand()
-        case .screenshot: pendingScreenshotPath = Self.defaultScreenshotPath()
+        case .screenshot: loop.pendingScreenshotPath = Self.defaultScreenshotPath()
         case .cyclePlatformGhosts: cyclePlatformGhosts()
-        case .toggleHelp: sideBar.showsHelp.toggle()
         case .togglePresetList: togglePresetList()
+        case .toggleOverlay, .togglePlot, .toggleGuides, .toggleHelp: break
         case .previousPreset: openPreset(movedBy: -1)
         case .nextPreset: openPreset(movedBy: 1)
         case .selectionUp, .selectionDown, .confirm: break
@@ -129,8 +127,8 @@ extension SandboxApp {
 
     /// Saves the next frame drawn as a PNG at `path` (what `P` does, with a name of your choosing).
     func requestScreenshot(to path: String) {
-        pendingScreenshotPath = path
-        needsDraw = true
+        loop.pendingScreenshotPath = path
+        loop.needsDraw = true
     }
 
     /// Saves the frame just drawn (not presented yet) as a PNG at `path` and says where.

@@ -41,7 +41,6 @@ extension SandboxApp {
             let compare = try make(platformGhosts.mode.platforms)
             if playback.replay != nil { endReplay() }
             playback.compare = compare
-            clock = FrameClock(step: 1 / compare.fps)
             let what =
                 compare.value.map { "\($0.name) on" } ?? "the scene's compare lanes file,"
             show(
@@ -76,7 +75,6 @@ extension SandboxApp {
     func closeCompareView() {
         guard playback.compare != nil else { return }
         playback.compare = nil
-        clock = FrameClock(step: 1 / stepsPerSecond)
     }
 
     /// Where the lanes go: the grid fitted into the container's place, and its corner.

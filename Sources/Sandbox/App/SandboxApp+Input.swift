@@ -5,24 +5,24 @@ import PanelScene
 extension SandboxApp {
     // MARK: - Input
 
-    /// Takes every input waiting; when nothing moves, first sleeps until some comes.
+    /// Takes every input waiting.
     func handleInput() {
-        // A run with a frame limit counts frames, so it must not sleep through them.
-        if !isIdleAllowed {
-            while let input = events.next() { handle(input) }
-            return
-        }
-        // Idle: sleep until something happens, or until a message is due to go. Time slept is not
-        // simulated time.
-        waitForInput()
-        clock.resetAccumulator()
-        telemetry.frameStatistics.resetIntervals()
-        lastFrameStart = nil
         while let input = events.next() { handle(input) }
     }
 
-    private var isIdleAllowed: Bool {
-        !isMoving && !needsDraw && !options.stepsEveryFrame && options.frameLimit == nil
+    /// Whether the loop may sleep before this frame: nothing moves, nothing is to be drawn, and
+    /// the run counts no frames (a run with a frame limit must not sleep through them).
+    var mayIdle: Bool {
+        !isMoving && !loop.needsDraw && !options.stepsEveryFrame && options.frameLimit == nil
+    }
+
+    /// Sleeps until something happens, or until a message is due to go. Time slept is not
+    /// simulated time.
+    func idle() {
+        waitForInput()
+        playback.clock.resetAccumulator()
+        telemetry.frameStatistics.resetIntervals()
+        loop.lastFrameStart = nil
     }
 
     /// Blocks until an event comes or the shown message expires (the frame then redraws without it).
@@ -35,14 +35,11 @@ extension SandboxApp {
         if remaining > 0, events.wait(timeoutMilliseconds: Int32(min((remaining * 1000).rounded(.up), 60_000))) {
             return
         }
-        if sideBar.messageExpired(at: Self.now()) {
-            sideBar.message = nil
-            needsDraw = true
-        }
+        if sideBar.dropExpiredMessage(at: Self.now()) { loop.needsDraw = true }
     }
 
     private func handle(_ input: InputMapping.Input) {
-        needsDraw = true
+        loop.needsDraw = true
         switch input {
         case .quit: quitRequested = true
         case .pointer(let pointer): handle(pointer)
@@ -61,20 +58,20 @@ extension SandboxApp {
         case .down(let point, let time):
             if clickCompareView(at: point) { return }
             if layout.containerContains(point), playback.replay == nil {
-                router.handle(.down(layout.containerPoint(point), time: time))
+                focus.router.handle(.down(layout.containerPoint(point), time: time))
             } else if !beginValueScrub(at: point) {
                 clickOutsideContainer(at: point)
             }
         case .moved(let point, let time):
-            if !continueValueScrub(to: point) { router.handle(.moved(layout.containerPoint(point), time: time)) }
+            if !continueValueScrub(to: point) { focus.router.handle(.moved(layout.containerPoint(point), time: time)) }
         case .up(let point, let time):
-            if !endValueScrub() { router.handle(.up(layout.containerPoint(point), time: time)) }
+            if !endValueScrub() { focus.router.handle(.up(layout.containerPoint(point), time: time)) }
         case .cancelled:
             _ = endValueScrub()
-            router.handle(.cancelled)
+            focus.router.handle(.cancelled)
         case .wheel(let point, let delta):
             if layout.containerContains(point) {
-                router.handle(.wheel(layout.containerPoint(point), delta: delta))
+                focus.router.handle(.wheel(layout.containerPoint(point), delta: delta))
             } else {
                 turnValue(at: point, delta: delta)
             }

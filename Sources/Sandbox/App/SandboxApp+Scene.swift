@@ -16,17 +16,7 @@ extension SandboxApp {
         playback.live = live.runtime
         live.startWaking(events.makeConfigChangedPoster())
         view.window.setTitle("panel-sandbox — \(runtime.scene.name)")
-        followSceneRefreshRate()
         fitWindowToContainer()
-    }
-
-    /// Steps the engine at the scene's device refresh rate from now on, when it changed (not
-    /// during a replay, which runs at its recording's rate).
-    func followSceneRefreshRate() {
-        let rate = runtime.scene.refreshRate
-        guard rate != stepsPerSecond, playback.replay == nil else { return }
-        stepsPerSecond = rate
-        clock = FrameClock(step: 1 / rate)
     }
 
     /// A watched file completed a change, a background load or a change of the values card
@@ -54,7 +44,6 @@ extension SandboxApp {
             playback.restartedRuntime = nil
             session.reloadApplied(timing)
             view.window.setTitle("panel-sandbox — \(runtime.scene.name)")
-            followSceneRefreshRate()
             containerDidChange()
             // The values card's own changes come with its catalog built from what they wrote.
             if announces {
@@ -89,8 +78,8 @@ extension SandboxApp {
             playback.restartedRuntime = nil
             session.replace(with: next, presetIndex: index)
             telemetry.resetPanels()
-            focusedPanelID = nil
-            mainContentPin = nil
+            focus.panelID = nil
+            focus.mainContentPin = nil
             startScene()
             show(message: "Opened \(session.sceneFileName)", seconds: 1.5)
         } catch {
@@ -98,7 +87,7 @@ extension SandboxApp {
             session.switchErrors = ["Could not open \(path); still showing \(session.sceneFileName):"] + lines
             for line in lines { printError(line) }
         }
-        needsDraw = true
+        loop.needsDraw = true
     }
 
     /// Opens the preset `offset` places from the running one (`F1`, `F2`).
@@ -128,7 +117,7 @@ extension SandboxApp {
         events.mapping.windowSize = size
         if view.size != size { view.setSize(size) }
         view.updatePointScale()
-        needsDraw = true
+        loop.needsDraw = true
     }
 
     /// The window's size changed. A size the window was given by `fitWindowToContainer` needs

@@ -26,7 +26,7 @@ extension SandboxApp {
             stack(cards.banner(title: session.bannerTitle, errors: bannerLines, color: color, in: rest))
         }
         if let recording = playback.recording {
-            stack(cards.recording(seconds: Double(recording.frame) / stepsPerSecond, in: rest))
+            stack(cards.recording(seconds: Double(recording.frame) / playback.stepRate, in: rest))
         }
         if let replay = playback.replay {
             stack(cards.message(replay.status, in: rest))
@@ -89,8 +89,10 @@ extension SandboxApp {
         let statistics = telemetry.frameStatistics
         return TuningReadout(
             panel: panel, color: color(of: panel), legend: legend,
-            targetState: telemetry.panelEvents.target(of: panel.controller), release: release, speed: clock.speed,
-            isPaused: clock.isPaused, framesPerSecond: statistics.framesPerSecond, engineRate: 1 / clock.step,
+            targetState: telemetry.panelEvents.target(of: panel.controller), release: release,
+            speed: playback.clock.speed,
+            isPaused: playback.clock.isPaused, framesPerSecond: statistics.framesPerSecond,
+            engineRate: 1 / playback.step,
             frameTimeP50: statistics.workTime(percentile: 0.5), frameTimeP99: statistics.workTime(percentile: 0.99),
             sceneName: session.sceneFileName, container: runtime.container, keyboardHeight: runtime.keyboardHeight,
             reload: session.lastReload)

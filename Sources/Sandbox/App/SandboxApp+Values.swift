@@ -20,14 +20,14 @@ extension SandboxApp {
         else { return show(message: "No panel to tune", seconds: 2) }
         if let tuner = sideBar.valueTuner, tuner.scene === session.live, tuner.panelIndex == index {
             tuner.refresh()
+            sideBar.openValues(tuner)
         } else {
             do {
-                sideBar.valueTuner = try ValueTuner(scene: session.live, panelIndex: index)
+                sideBar.openValues(try ValueTuner(scene: session.live, panelIndex: index))
             } catch {
                 return show(message: "No values: \(error)")
             }
         }
-        sideBar.showsValues = true
     }
 
     /// The card's keys while it is open; false for a command it leaves to the window.

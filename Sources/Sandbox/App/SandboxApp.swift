@@ -21,47 +21,41 @@ import PanelScene
 package final class SandboxApp {
     /// What the window was started with.
     package let options: SandboxOptions
-    /// Where the window puts the container and the side bar.
-    package internal(set) var windowLayout: WindowLayout
-
+    /// SDL's window, renderer and painters, and where the window puts the container and side bar.
     let view: WindowView
     let events: SDLEventQueue
     /// The running scene, its files and the presets.
     let session: SceneSession
-    /// The live scene, recording, replay and A/B comparison: which runtime is drawn. Input is
-    /// wired to that runtime here, whenever it changes (`drawnRuntimeDidChange()`).
+    /// The live scene, recording, replay and compare view: which runtime is drawn and the clock
+    /// that steps it. Input is wired to that runtime here, whenever it changes
+    /// (`drawnRuntimeDidChange()`).
     var playback: WindowPlayback {
         didSet {
-            if playback.runtime !== wiredRuntime { drawnRuntimeDidChange() }
+            if playback.runtime !== focus.wiredRuntime { drawnRuntimeDidChange() }
         }
     }
-    /// The runtime input is routed to and whose panels report their events.
-    weak var wiredRuntime: SceneRuntime?
     /// Frame times, panel events and the live plot.
     var telemetry = WindowTelemetry()
     /// The side bar's cards and message.
     var sideBar = SideBarState()
-    /// Turns the window's pointer events into the drawn runtime's touches.
-    var router: PointerRouter
-    var clock: FrameClock
-    /// The scene's device refresh rate (`refreshRate`, Docs/config.md): engine steps per second
-    /// outside a replay, whatever the monitor's rate; a drawn frame runs as many steps as its time asks.
-    var stepsPerSecond: Double
-    /// The panel the user focused (Tab, a touch, a presented detail panel); see `focusedPanel`.
-    var focusedPanelID: String?
-    /// Where a click last went through every panel to the main content.
-    var mainContentPin: CGPoint?
+    /// Where the pointer's input goes and which panel has the focus.
+    var focus: InputFocus
+    /// Other libraries' models following the focused panel (`P`).
     let platformGhosts = PlatformGhosts()
-    /// Where the next drawn frame is saved as a PNG.
-    var pendingScreenshotPath: String?
+    /// The loop's own state: whether to draw, what to save, when the last frame started.
+    var loop = FrameLoop()
+
+    /// Where the window puts the container and the side bar.
+    package internal(set) var windowLayout: WindowLayout {
+        get { view.layout }
+        set { view.layout = newValue }
+    }
+
     /// Ends the loop after the current frame.
-    package var quitRequested = false
-    var needsDraw = true
-    /// Where start-up went; complete once the first frame is presented.
-    private(set) var startup = StartupTimeline()
-    private var framesPresented = 0
-    /// When the last drawn frame started; nil after the loop slept.
-    var lastFrameStart: Double?
+    package var quitRequested: Bool {
+        get { loop.quitRequested }
+        set { loop.quitRequested = newValue }
+    }
 
     /// Loads the scene, opens its window at the scene's size and starts following the scene's files.
     /// - Throws: the scene's `ConfigError`, or an `SDLError` when there is no display.
@@ -87,12 +81,9 @@ package final class SandboxApp {
         self.view = view
         session = SceneSession(live: live)
         playback = WindowPlayback(live: live.runtime)
-        router = PointerRouter(stage: live.runtime.stage)
-        windowLayout = WindowLayout(windowSize: view.size, containerSize: live.runtime.container.size)
+        focus = InputFocus(router: PointerRouter(stage: live.runtime.stage))
         events = SDLEventQueue(driverName: video.driverName, windowSize: view.size)
         events.mapping.windowUnitsPerPoint = view.windowUnitsPerPoint
-        stepsPerSecond = live.runtime.scene.refreshRate
-        clock = FrameClock(step: 1 / stepsPerSecond)
         view.window.setMinimumSize(
             width: Int(
                 (WindowLayout.minimumContainerSize.width + WindowLayout.sideBarWidth) * view.windowUnitsPerPoint),
@@ -106,7 +97,7 @@ package final class SandboxApp {
         // Showing maps the window; a window manager may have placed it at another size.
         syncWithWindowSize()
         startup.endPart("windowShown")
-        self.startup = startup
+        loop.startup = startup
     }
 
     private static func openVideo() throws -> SDLVideo {
@@ -150,39 +141,40 @@ package final class SandboxApp {
     /// The text cache of the window's painter (the soak run watches its size).
     package var textCache: TextCache { view.painter.textCache }
 
-    /// One frame: input, fixed engine steps, side-bar layout, drawing, a requested screenshot,
-    /// present.
+    /// One frame: the idle wait when nothing moves, input, fixed engine steps, side-bar layout,
+    /// drawing, a requested screenshot, present.
     private func runFrame() throws {
+        if mayIdle { idle() }
         handleInput()
         let start = Self.now()
-        stepEngine(elapsed: lastFrameStart.map { start - $0 } ?? clock.step)
-        guard needsDraw || isMoving || options.stepsEveryFrame else { return }
+        stepEngine(elapsed: loop.lastFrameStart.map { start - $0 } ?? playback.step)
+        guard loop.needsDraw || isMoving || options.stepsEveryFrame else { return }
         sideBar.layout = layOutSideBar()
         try draw()
-        needsDraw = false
-        if let path = pendingScreenshotPath {
-            pendingScreenshotPath = nil
+        loop.needsDraw = false
+        if let path = loop.pendingScreenshotPath {
+            loop.pendingScreenshotPath = nil
             saveScreenshot(to: path)
         }
-        telemetry.frameStatistics.record(work: Self.now() - start, interval: lastFrameStart.map { start - $0 })
-        lastFrameStart = start
+        telemetry.frameStatistics.record(work: Self.now() - start, interval: loop.lastFrameStart.map { start - $0 })
+        loop.lastFrameStart = start
         view.renderer.present()
-        framesPresented += 1
-        if framesPresented == 1 {
-            startup.endPart("firstFrame")
-            startup.writeIfRequested()
+        loop.framesPresented += 1
+        if loop.framesPresented == 1 {
+            loop.startup.endPart("firstFrame")
+            loop.startup.writeIfRequested()
         }
         if session.completeReloadTiming() {
             // One more frame to show the figure just measured.
-            needsDraw = true
+            loop.needsDraw = true
         }
     }
 
     /// Whether anything changes on screen without new input.
     var isMoving: Bool {
-        let animates = runtime.isAnimating && !clock.isPaused
-        let replaying = playback.isReplaying && !clock.isPaused
-        return animates || replaying || router.isPressed || clock.hasPendingSteps || isExplainingRelease
+        let animates = runtime.isAnimating && !playback.clock.isPaused
+        let replaying = playback.isReplaying && !playback.clock.isPaused
+        return animates || replaying || focus.router.isPressed || playback.clock.hasPendingSteps || isExplainingRelease
             || platformGhosts.isMoving(at: telemetry.sampleTime)
     }
 
@@ -197,13 +189,13 @@ package final class SandboxApp {
     /// Runs the engine steps real time asks for; each goes through the scene's one frame driver,
     /// whose sample feeds the live plot.
     private func stepEngine(elapsed: Double) {
-        let steps = options.stepsEveryFrame ? 1 : clock.steps(forElapsed: elapsed)
+        let steps = options.stepsEveryFrame ? 1 : playback.clock.steps(forElapsed: elapsed, step: playback.step)
         guard steps > 0 else { return }
         let focused = focusedPanel
         telemetry.follow(panelID: focused?.id)
         followPlatformGhosts(focused)
         for _ in 0..<steps {
-            telemetry.advance(by: clock.step)
+            telemetry.advance(by: playback.step)
             if let compare = playback.compare {
                 compare.advanceFrame()
             } else if let replay = playback.replay {
@@ -216,7 +208,7 @@ package final class SandboxApp {
                         replay.ghostPlot.record(WindowTelemetry.sample(of: ghost, at: self.telemetry.sampleTime))
                     })
             } else {
-                runtime.runFrame(h: clock.step, sample: { self.telemetry.sample(focused?.controller) })
+                runtime.runFrame(h: playback.step, sample: { self.telemetry.sample(focused?.controller) })
                 platformGhosts.stepEnded(at: telemetry.sampleTime)
                 playback.recording?.frame += 1
                 playback.lastDrag?.stepEnded()
@@ -228,8 +220,8 @@ package final class SandboxApp {
 
     /// Shows `text` in the side bar for `seconds`.
     func show(message text: String, seconds: Double = 3) {
-        sideBar.message = (text, Self.now() + seconds)
-        needsDraw = true
+        sideBar.show(message: text, until: Self.now() + seconds)
+        loop.needsDraw = true
     }
 
     /// Seconds on the monotonic clock.

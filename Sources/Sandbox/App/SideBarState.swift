@@ -25,6 +25,36 @@ struct SideBarState {
     func messageExpired(at now: Double) -> Bool {
         message.map { $0.until <= now } ?? false
     }
+
+    /// Shows `text` until the time `until`, in place of any message shown.
+    mutating func show(message text: String, until: Double) {
+        message = (text, until)
+    }
+
+    /// Drops the message when it is due to go at `now`; whether it did.
+    mutating func dropExpiredMessage(at now: Double) -> Bool {
+        guard messageExpired(at: now) else { return false }
+        message = nil
+        return true
+    }
+
+    /// Opens or closes a card for a key that does only that; false for any other command.
+    mutating func toggleCard(for command: SandboxCommand) -> Bool {
+        switch command {
+        case .toggleOverlay: showsOverlay.toggle()
+        case .togglePlot: showsPlot.toggle()
+        case .toggleGuides: showsGuides.toggle()
+        case .toggleHelp: showsHelp.toggle()
+        default: return false
+        }
+        return true
+    }
+
+    /// Opens the values card on `tuner`, which it keeps while closed so undo still works.
+    mutating func openValues(_ tuner: ValueTuner) {
+        valueTuner = tuner
+        showsValues = true
+    }
 }
 
 /// The side bar's column for this frame: its cards top to bottom, laid out by the update step

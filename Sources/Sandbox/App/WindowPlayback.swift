@@ -26,6 +26,20 @@ struct WindowPlayback {
         replay?.runtime ?? restartedRuntime ?? live
     }
 
+    /// Speed, pause and the real time not yet stepped; the step itself is `step`.
+    var clock = FrameClock()
+
+    /// Engine steps per second of what is drawn: a replay's or the compare view's recording rate,
+    /// else the scene's device refresh rate (`refreshRate`, Docs/config.md), whatever the
+    /// monitor's rate; a drawn frame runs as many steps as its time asks. Derived, never set, so a
+    /// reload that changes the scene's rate re-clocks only the live scene.
+    var stepRate: Double {
+        replay?.fps ?? compare?.fps ?? runtime.scene.refreshRate
+    }
+
+    /// The engine step in seconds: `1 / stepRate`.
+    var step: Double { 1 / stepRate }
+
     /// Why `command` cannot run now, or nil when it can: it changes the scene in a way a
     /// scenario cannot replay (or, in a replay, would change what plays).
     func refusal(of command: SandboxCommand) -> String? {

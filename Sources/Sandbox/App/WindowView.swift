@@ -1,8 +1,8 @@
 import Foundation
 
 /// The window on screen and what draws into it: SDL's video subsystem, the window, its renderer,
-/// the painter at the window's pixel density, and the painters of the scene, the keyboard and the
-/// side bar's text.
+/// the painter at the window's pixel density, the painters of the scene, the keyboard and the
+/// side bar's text, and where the window puts the container and the side bar.
 final class WindowView {
     let video: SDLVideo
     let window: SDLWindow
@@ -11,6 +11,8 @@ final class WindowView {
     let sceneRenderer: SceneRenderer
     let keyboardPainter: SoftwareKeyboardPainter
     let textWrapper: TextWrapper
+    /// Where the window puts the container and the side bar, for the window's size now.
+    var layout: WindowLayout
 
     /// Opens a hidden window on `video` that shows a container of `containerSize` points with the
     /// side bar, with a renderer and the fonts. `options.pixelDensity` draws at that many pixels per
@@ -32,7 +34,11 @@ final class WindowView {
         sceneRenderer = SceneRenderer(painter: painter)
         keyboardPainter = SoftwareKeyboardPainter(painter: painter)
         textWrapper = TextWrapper(painter: painter)
+        // Every stored property is set before `updatePointScale()`; the layout then follows the
+        // window's size as SDL has it.
+        layout = WindowLayout(windowSize: size, containerSize: containerSize)
         updatePointScale()
+        layout = WindowLayout(windowSize: self.size, containerSize: containerSize)
     }
 
     /// `video`'s usable display area in SDL's window coordinates; nil when unknown, and for the

@@ -73,9 +73,9 @@ enum WindowFrameBenchmark {
         let grabber = CGPoint(x: panel.grabberHandleFrame.midX, y: panel.grabberHandleFrame.midY)
         let time = Double(frame) / 60
         switch phase {
-        case 0: app.router.handle(.down(grabber, time: time))
-        case 1...20: app.router.handle(.moved(CGPoint(x: grabber.x, y: grabber.y + direction * 14), time: time))
-        case 21: app.router.handle(.up(CGPoint(x: grabber.x, y: grabber.y + direction * 14), time: time))
+        case 0: app.focus.router.handle(.down(grabber, time: time))
+        case 1...20: app.focus.router.handle(.moved(CGPoint(x: grabber.x, y: grabber.y + direction * 14), time: time))
+        case 21: app.focus.router.handle(.up(CGPoint(x: grabber.x, y: grabber.y + direction * 14), time: time))
         default: break
         }
     }
