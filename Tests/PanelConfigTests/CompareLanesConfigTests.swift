@@ -138,7 +138,7 @@ final class CompareLanesConfigTests: XCTestCase {
             """,
             [
                 "9 lanes and lane 0 (the scene as it is) make 10; a comparison holds at most 9 lanes, so remove 1",
-                "expected a number, true/false or a choice's name for 'springResponseTime', found an array",
+                "'springResponseTime' lists a number; a list in a lane names states or edges as strings, as the config's lists do, e.g. [\"tip\"]",
                 "unknown key 'lable' in lane 9; did you mean 'label'?",
             ])
     }
