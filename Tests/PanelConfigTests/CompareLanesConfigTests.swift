@@ -104,6 +104,30 @@ final class CompareLanesConfigTests: XCTestCase {
             ])
     }
 
+    func test_the_spring_in_either_form_and_lists_are_lane_values() throws {
+        let scene = try ConfigLoader.loadScene(
+            path: "scene.json",
+            files: files(
+                lanes: #"""
+                    { "lanes": [
+                        { "values": { "spring.response": 0.3, "spring.dampingRatio": 0.8 } },
+                        { "values": { "shouldProjectMomentum": ["tip", "half"], "allowsRubberBanding": [] } } ] }
+                    """#))
+        XCTAssertEqual(
+            scene.compareLanes?.lanes.map(\.displayLabel),
+            ["spring.response=0.3 spring.dampingRatio=0.8", "shouldProjectMomentum=[tip,half] allowsRubberBanding=[]"])
+        assertLaneProblems(
+            #"""
+            { "lanes": [
+                { "values": { "shouldProjectMomentum": ⟨["tipp"], ⟨"spring.respons": 0.3, "spring.response": ⟨0 } } ] }
+            """#,
+            [
+                "shouldProjectMomentum lists 'tipp', which is not one of full, half, tip; did you mean 'tip'?",
+                "panel 'sheet' has no value 'spring.respons'; did you mean 'spring.response'?",
+                "spring.response = 0 is out of range; it must be > 0 and ≤ 10000000",
+            ])
+    }
+
     func test_the_files_shape_is_checked_at_each_place_with_the_fix() {
         assertLaneProblems(
             #"""
