@@ -68,7 +68,7 @@ extension ValueCatalog {
         var catalog = self
         var reader = files
         var combined: FileChange?
-        for named in settings {
+        for (position, named) in settings.enumerated() {
             guard let index = catalog.index(named: named.name) else {
                 throw ValueEditError(description: "panel '\(panelID)' has no value '\(named.name)'")
             }
@@ -80,6 +80,8 @@ extension ValueCatalog {
                 )
             }
             combined = FileChange(file: change.file, before: combined?.before ?? change.before, after: change.after)
+            // The next setting is found in the catalog of the file as changed so far.
+            guard position < settings.count - 1 else { break }
             reader = reader.overriding(change.file.absolutePath, with: Data(change.after))
             do {
                 catalog = try ValueCatalog.build(
