@@ -100,4 +100,29 @@ final class ListValueTests: XCTestCase {
             )
         }
     }
+
+    func testTheRecipesStateListsAreListValuesWhereTheBehaviorWritesThem() throws {
+        XCTAssertNil(try catalog(behavior: "{}").index(named: "draggableStates"), "no recipe, no default to tune")
+        let behavior = #"{ "draggableStates": ["half"], "surfaceTap": { "in": ["tip"], "moveTo": "half" } }"#
+        let catalog = try catalog(behavior: behavior)
+        let draggable = try XCTUnwrap(catalog.index(named: "draggableStates"))
+        XCTAssertEqual(catalog.values[draggable].kind, .list(["full", "half", "tip"]))
+        // All states, each alone, then all but one.
+        XCTAssertEqual(
+            (0..<7).map { catalog.stepped(draggable, steps: $0 - 2) },
+            [
+                .list(["full", "half", "tip"]), .list(["full"]), .list(["half"]), .list(["tip"]),
+                .list(["half", "tip"]), .list(["full", "tip"]), .list(["full", "half"]),
+            ])
+        XCTAssertEqual(
+            catalog.values[try XCTUnwrap(catalog.index(named: "surfaceTap.moveTo"))].kind,
+            .choice(["full", "half", "tip"]))
+        XCTAssertEqual(
+            try edited(behavior: behavior, "surfaceTap.in", "[tip,half]"),
+            #"{ "draggableStates": ["half"], "surfaceTap": { "in": ["tip", "half"], "moveTo": "half" } }"#)
+        XCTAssertThrowsError(try edited(behavior: behavior, "draggableStates", "true")) { error in
+            XCTAssertEqual(
+                "\(error)", "draggableStates takes a list of full, half, tip such as [full], found 'true'")
+        }
+    }
 }

@@ -62,6 +62,9 @@ package enum TunableKind: Equatable, Sendable {
     /// true, false, or a list of some of `names` (`shouldProjectMomentum`: the states a fling may
     /// be projected to); a press cycles through `ValueCatalog.flagOrListCycle(names)`.
     case flagOrList([String])
+    /// A list of some of `names` (`draggableStates`); a press cycles through
+    /// `ValueCatalog.listCycle(names)`.
+    case list([String])
 }
 
 /// How a press scales the step: Shift for coarse (ten steps), Alt for fine (a tenth of one);

@@ -151,19 +151,29 @@ extension TunableKind {
             return .success(.choice(text))
         case .flagOrList(let names):
             if let flag = Bool(text) { return .success(.boolean(flag)) }
-            let example = "true, false or a list of \(names.joined(separator: ", ")) such as [\(names.first ?? "")]"
-            guard let items = Self.listItems(text) else {
-                return .failure(ValueEditError(description: "\(name) takes \(example), found '\(text)'"))
-            }
-            if let unknown = items.first(where: { !names.contains($0) }) {
-                let hint = Suggestions.didYouMean(unknown, in: names)
-                return .failure(
-                    ValueEditError(
-                        description:
-                            "\(name) lists '\(unknown)', which is not one of \(names.joined(separator: ", "))\(hint)"))
-            }
-            return .success(.list(items))
+            return Self.list(parsing: text, of: names, for: name, or: "true, false or ")
+        case .list(let names):
+            return Self.list(parsing: text, of: names, for: name, or: "")
         }
+    }
+
+    /// The list `text` gives a value that takes lists of `names`, or why it cannot be; `other`
+    /// names what else it takes, for the message.
+    private static func list(
+        parsing text: String, of names: [String], for name: String, or other: String
+    ) -> Result<TunableSetting, ValueEditError> {
+        guard let items = listItems(text) else {
+            let example = "\(other)a list of \(names.joined(separator: ", ")) such as [\(names.first ?? "")]"
+            return .failure(ValueEditError(description: "\(name) takes \(example), found '\(text)'"))
+        }
+        if let unknown = items.first(where: { !names.contains($0) }) {
+            let hint = Suggestions.didYouMean(unknown, in: names)
+            return .failure(
+                ValueEditError(
+                    description:
+                        "\(name) lists '\(unknown)', which is not one of \(names.joined(separator: ", "))\(hint)"))
+        }
+        return .success(.list(items))
     }
 
     /// The names of a list as `--vary` and lanes files give it (`[tip,half]`, `["tip", "half"]`,

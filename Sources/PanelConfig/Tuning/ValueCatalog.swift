@@ -240,7 +240,7 @@ struct ValueCatalogBuilder {
         case (.boolean, .bool(let flag)): return .boolean(flag)
         case (.choice, .string(let name)): return .choice(name)
         case (.flagOrList, .bool(let flag)): return .boolean(flag)
-        case (.flagOrList, .array(let elements)):
+        case (.flagOrList, .array(let elements)), (.list, .array(let elements)):
             let names = elements.compactMap(\.stringValue)
             return names.count == elements.count ? .list(names) : nil
         default: return nil

@@ -119,10 +119,8 @@ extension ValueCatalogBuilder {
         key(scope, "momentumProjectionRate", of: .behavior, .behavior)
         addRedirectionalProgress(scope)
         key(scope, "removalInteractionVelocityThreshold", of: .behavior, .behavior)
-        // true, false or a list of the layout's states (the engine's own three without a layout).
-        let targets = states.isEmpty ? [FloatingPanelState.full, .half, .tip].map(\.rawValue) : states
         add(
-            scope, ConfigKeys.Behavior.shouldProjectMomentum.name, .behavior, kind: .flagOrList(targets),
+            scope, ConfigKeys.Behavior.shouldProjectMomentum.name, .behavior, kind: .flagOrList(layoutStates),
             default: .boolean(false))
         addRubberBanding(scope)
         addRecipes(scope)

@@ -117,6 +117,7 @@ struct ValueChangeState {
         switch value.kind {
         case .choice(let names): attempts = max(1, names.count - 1)
         case .flagOrList(let names): attempts = ValueCatalog.flagOrListCycle(names).count - 1
+        case .list(let names): attempts = ValueCatalog.listCycle(names).count - 1
         case .number, .boolean: attempts = 1
         }
         var firstProblem: String?

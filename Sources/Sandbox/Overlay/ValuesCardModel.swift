@@ -73,6 +73,8 @@ struct ValuesCardModel: Equatable {
             return "one of \(names.joined(separator: ", ")) (← → cycle)"
         case .flagOrList(let names):
             return "true, false or a list of \(names.joined(separator: ", ")) (← → cycle)"
+        case .list(let names):
+            return "a list of \(names.joined(separator: ", ")) (← → cycle)"
         }
     }
 }
