@@ -1,8 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// The behavior's spring under either of its two forms' names (Docs/tuning.md "The spring's
-/// names"): `springDecelerationRate` and `springResponseTime`, or `spring.dampingRatio` and
+/// The behavior's spring under either of its two forms' names (Docs/tuning.md "Names"): `springDecelerationRate` and `springResponseTime`, or `spring.dampingRatio` and
 /// `spring.response`. A catalog lists the form its file writes; a name of the other form is set
 /// through the file's form, converted by `FloatingPanelSpringParameters`, keeping the other
 /// parameter of the name's own form.
@@ -35,12 +34,11 @@ enum SpringValueNames {
         return TunableNumber.rounded(value, decimals: 14 - Int(floor(log10(abs(value)))))
     }
 
-    /// The settings of the file's own form that give spring name `name` the value `value`, the
-    /// spring being `current` now (`number` reads a value of the file's form): changing
+    /// The settings of the file's own form that give the spring's name `name`, of the other
+    /// form, the value `value`; `number` reads the file's form's values as they are. Changing
     /// `spring.response` keeps ζ, changing `springResponseTime` keeps the deceleration rate, and
     /// the other name of a form changes its one parameter only; a converted number is written to
-    /// 15 significant digits (`significant`). Nil when `name` is no spring
-    /// name of the other form.
+    /// 15 significant digits (`significant`). Nil when `name` is no name of the other form.
     static func settings(
         setting name: String, to value: Double, number: (String) -> Double?
     ) -> [(name: String, setting: TunableSetting)]? {

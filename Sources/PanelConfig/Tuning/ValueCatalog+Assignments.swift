@@ -60,7 +60,8 @@ extension ValueCatalog {
 
     /// The change of one file that gives every value of `settings` its setting, in order (each
     /// after the ones before it, so a member added for one is where the next finds its object);
-    /// nil when the files already say so. `files` serves the files the catalog did not read.
+    /// nil when the files already say so. `files` reads the scene's files when the catalog is
+    /// built again between two settings.
     /// - Throws: when the values are not all in one file, or one is no longer listed.
     package func change(setting settings: [NamedSetting], files: ConfigFileReader) throws(ValueEditError)
         -> FileChange?
