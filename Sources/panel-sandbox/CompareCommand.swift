@@ -27,8 +27,10 @@ enum CompareCommand {
                 "--vary", placeholder: "[PANEL:]KEY=V1,V2,…", needs: "KEY=V1,V2,…, e.g. springResponseTime=0.3,0.4,0.5",
                 help: """
                     A value's name as the values card lists it (springResponseTime,
-                    anchors.half.fractionalInset, …), of the scene's first panel or of PANEL,
-                    and the settings its lanes take. Repeat for more values.
+                    anchors.half.fractionalInset, …; the spring by either form's names,
+                    spring.response or springResponseTime), of the scene's first panel or of
+                    PANEL, and the settings its lanes take; a list in brackets
+                    (shouldProjectMomentum=[tip,half],false). Repeat for more values.
                     """),
             .value(
                 "--lanes", placeholder: "FILE", needs: "a compare lanes file, e.g. compare-lanes.json",

@@ -105,6 +105,30 @@ final class CompareLanesConfigTests: XCTestCase {
             ])
     }
 
+    func test_the_spring_in_either_form_and_lists_are_lane_values() throws {
+        let scene = try ConfigLoader.loadScene(
+            path: "scene.json",
+            files: files(
+                lanes: #"""
+                    { "lanes": [
+                        { "values": { "spring.response": 0.3, "spring.dampingRatio": 0.8 } },
+                        { "values": { "shouldProjectMomentum": ["tip", "half"], "allowsRubberBanding": [] } } ] }
+                    """#))
+        XCTAssertEqual(
+            scene.compareLanes?.lanes.map(\.displayLabel),
+            ["spring.response=0.3 spring.dampingRatio=0.8", "shouldProjectMomentum=[tip,half] allowsRubberBanding=[]"])
+        assertLaneProblems(
+            #"""
+            { "lanes": [
+                { "values": { "shouldProjectMomentum": ⟨["tipp"], ⟨"spring.respons": 0.3, "spring.response": ⟨0 } } ] }
+            """#,
+            [
+                "shouldProjectMomentum lists 'tipp', which is not one of full, half, tip; did you mean 'tip'?",
+                "panel 'sheet' has no value 'spring.respons'; did you mean 'spring.response'?",
+                "spring.response = 0 is out of range; it must be > 0 and ≤ 10000000",
+            ])
+    }
+
     func test_the_files_shape_is_checked_at_each_place_with_the_fix() {
         assertLaneProblems(
             #"""
@@ -139,7 +163,7 @@ final class CompareLanesConfigTests: XCTestCase {
             """,
             [
                 "9 lanes and lane 0 (the scene as it is) make 10; a comparison holds at most 9 lanes, so remove 1",
-                "expected a number, true/false or a choice's name for 'springResponseTime', found an array",
+                "'springResponseTime' lists a number; a list in a lane names states or edges as strings, as the config's lists do, e.g. [\"tip\"]",
                 "unknown key 'lable' in lane 9; did you mean 'label'?",
             ])
     }

@@ -209,6 +209,42 @@ final class ValueTunerTests: XCTestCase {
         XCTAssertTrue(tuner.message?.contains("is missing 'width'") == true, tuner.message ?? "")
         XCTAssertEqual(snapshot(), original)
     }
+
+    func testTheProjectionCyclesThroughFlagsAndListsOfStates() throws {
+        let (scene, tuner) = try open()
+        tuner.select(try XCTUnwrap(tuner.catalog.index(named: "shouldProjectMomentum")))
+        XCTAssertEqual(tuner.selectedValue?.kind, .flagOrList(["full", "half", "tip"]))
+        // false, true, [full], …: two presses on from false.
+        XCTAssertTrue(tuner.changeAndWait(steps: 2))
+        XCTAssertTrue(behaviorText().contains("\"shouldProjectMomentum\": [\"full\"],"), behaviorText())
+        XCTAssertEqual(scene.runtime.panels[0].config.behavior.momentumProjection, .states([.full]))
+        XCTAssertEqual(tuner.selectedValue?.setting, .list(["full"]))
+        XCTAssertTrue(tuner.changeAndWait(steps: -1))
+        XCTAssertTrue(behaviorText().contains("\"shouldProjectMomentum\": true,"), behaviorText())
+        XCTAssertEqual(scene.runtime.panels[0].config.behavior.momentumProjection, .always)
+        XCTAssertTrue(tuner.undoAndWait())
+        XCTAssertTrue(tuner.undoAndWait())
+        XCTAssertEqual(snapshot(), original)
+    }
+
+    func testAdoptingTheSpringByTheOtherFormsNameWritesTheFilesFormAsOneUndo() throws {
+        let (scene, tuner) = try open()
+        tuner.set(ValueAssignment(panel: nil, name: "spring.response", text: "0.3"))
+        XCTAssertTrue(tuner.finishChanges())
+        // ζ kept: the rate 0.991 at 0.4 s is 0.991^(0.4 / 0.3) at 0.3 s.
+        let expected = original["behaviors/default.json"].map { String(decoding: $0, as: UTF8.self) }?
+            .replacingOccurrences(
+                of: "\"springDecelerationRate\": 0.991,", with: "\"springDecelerationRate\": 0.988018036135652,"
+            )
+            .replacingOccurrences(of: "\"springResponseTime\": 0.4,", with: "\"springResponseTime\": 0.3,")
+        XCTAssertEqual(behaviorText(), expected)
+        XCTAssertEqual(
+            Double(scene.runtime.panels[0].config.behavior.springDecelerationRate), pow(0.991, 0.4 / 0.3),
+            accuracy: 1e-14)
+        XCTAssertEqual(runningResponse(scene), 0.3)
+        XCTAssertTrue(tuner.undoAndWait())
+        XCTAssertEqual(snapshot(), original)
+    }
 }
 
 extension ValueTuner {

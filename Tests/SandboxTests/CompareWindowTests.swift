@@ -212,4 +212,55 @@ final class CompareWindowTests: XCTestCase {
         }
         XCTAssertEqual(lanes.rows.suffix(3).map(\.targetState), ["full", "full", "full"])
     }
+
+    /// A scene whose behavior uses the `spring` form, compared on a recording (its scene inline,
+    /// the spring as rate and time): the card's `spring.response` varies the recording keeping ζ,
+    /// and adopting a lane writes the `spring` form back.
+    func testTheSpringFormsResponseVariesARecordingAndIsAdoptedInTheSpringForm() throws {
+        let path = root + "/behaviors/default.json"
+        let original = behavior().replacingOccurrences(
+            of: "\"springDecelerationRate\": 0.991,\n  \"springResponseTime\": 0.4,",
+            with: "\"spring\": { \"dampingRatio\": 0.576, \"response\": 0.4 },")
+        XCTAssertTrue(original.contains("\"spring\": {"), original)
+        try Data(original.utf8).write(to: URL(fileURLWithPath: path))
+        let recording = try recordFling(scenePath: root + "/scene.json")
+        XCTAssertTrue(
+            String(decoding: try Data(contentsOf: URL(fileURLWithPath: recording)), as: UTF8.self).contains(
+                "\"springResponseTime\": 0.4"), "the recording writes rate and time")
+        var compare: WindowCompare?
+        var afterClick: String?
+        _ = try runWindowSteps(
+            root + "/scene.json", maximumFrames: 300, options: { $0.replayPath = recording },
+            script: { app, step in
+                switch step {
+                case 1: ScriptedInput.type("v")
+                case 2: ScriptedInput.type("m")
+                case 3:
+                    compare = app.playback.compare
+                    guard compare != nil else { return true }
+                    app.clickCompareLane(2)
+                case 4:
+                    afterClick = self.behavior()
+                    return true
+                default:
+                    break
+                }
+                return false
+            })
+        let lanes = try XCTUnwrap(compare, "the compare view opened on the recording")
+        XCTAssertEqual(lanes.value?.name, "spring.response")
+        XCTAssertEqual(lanes.settings, [nil, .number(0.2), .number(0.3), .number(0.5), .number(0.6)])
+        let recorded = try XCTUnwrap(lanes.lanes[0].scenario.scene.panels.first?.behavior)
+        let zeta = FloatingPanelSpringParameters.fastRelease(of: recorded).dampingRatio
+        for (lane, response) in zip(lanes.lanes.dropFirst(), [0.2, 0.3, 0.5, 0.6]) {
+            let behavior = try XCTUnwrap(lane.scenario.scene.panels.first?.behavior)
+            XCTAssertEqual(Double(behavior.springResponseTime), response, lane.label)
+            XCTAssertEqual(
+                FloatingPanelSpringParameters.fastRelease(of: behavior).dampingRatio, zeta, accuracy: 1e-12, lane.label)
+        }
+        XCTAssertEqual(
+            afterClick,
+            original.replacingOccurrences(
+                of: "\"response\": 0.4 }", with: "\"response\": 0.3 }"))
+    }
 }

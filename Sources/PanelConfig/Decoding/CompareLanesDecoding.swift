@@ -112,7 +112,7 @@ extension DecodingContext {
         }
     }
 
-    /// `"[PANEL:]KEY": setting` as `--vary` would write it (`KEY=text`).
+    /// `"[PANEL:]KEY": setting` as `--vary` would write it (`KEY=text`, a list as `KEY=[tip,half]`).
     private func laneAssignment(_ member: JSONMember) -> ValueAssignment? {
         var name = member.key
         var panel: String?
@@ -127,16 +127,27 @@ extension DecodingContext {
             )
             return nil
         }
-        let text: String
+        let setting: TunableSetting
         switch member.value.kind {
-        case .number(let number): text = TunableNumber.text(number)
-        case .bool(let flag): text = flag ? "true" : "false"
-        case .string(let choice): text = choice
+        case .number(let number): setting = .number(number)
+        case .bool(let flag): setting = .boolean(flag)
+        case .string(let choice): setting = .choice(choice)
+        case .array(let elements):
+            let names = elements.compactMap(\.stringValue)
+            if let other = elements.first(where: { $0.stringValue == nil }) {
+                error(
+                    member.value.location,
+                    "'\(member.key)' lists \(other.typeDescription); a list in a lane names states or edges as strings, as the config's lists do, e.g. [\"tip\"]"
+                )
+                return nil
+            }
+            setting = .list(names)
         default:
-            typeMismatch(member.value, expected: "a number, true/false or a choice's name", for: member.key)
+            typeMismatch(
+                member.value, expected: "a number, true/false, a choice's name or a list of names", for: member.key)
             return nil
         }
-        return ValueAssignment(panel: panel, name: name, text: text)
+        return ValueAssignment(panel: panel, name: name, text: setting.argumentText)
     }
 
     /// Checks every value of `decoded` against the scene at `scenePath` (its `panels` decoded):
@@ -164,12 +175,11 @@ extension DecodingContext {
                 // A scene whose files do not parse has said so already.
                 guard let catalog = catalogs[panelIndex] ?? nil else { continue }
                 do throws(ValueEditError) {
-                    let index = try catalog.index(of: assignment)
-                    if case .failure(let problem) = catalog.values[index].setting(parsing: assignment.text) {
-                        lanesContext.error(location.setting, problem.description)
-                    }
+                    _ = try catalog.settings(for: assignment)
                 } catch {
-                    lanesContext.error(location.name, error.description)
+                    // An unknown name is reported at the name, a refused setting at the setting.
+                    let named = catalog.names.contains(assignment.name)
+                    lanesContext.error(named ? location.setting : location.name, error.description)
                 }
             }
         }

@@ -14,7 +14,7 @@ extension ConfigKeys {
         )
         static let values = ConfigKey(
             "values", .structured,
-            "The values the lane sets, by the name the values card lists them under ([PANEL:]KEY, e.g. springResponseTime, anchors.half.fractionalInset, sheet:cornerRadius): a number, true/false or a choice's name."
+            "The values the lane sets, by the name the values card lists them under ([PANEL:]KEY, e.g. springResponseTime, anchors.half.fractionalInset, sheet:cornerRadius; the spring by either form's names, spring.response or springResponseTime): a number, true/false, a choice's name or a list of names (\"shouldProjectMomentum\": [\"tip\"])."
         )
         static let platform = ConfigKey(
             "platform", .choice(CompareLanes.platformNames),

@@ -2,7 +2,9 @@ import Foundation
 
 /// A scene's files with some of its values set, held in memory: what a compare lane runs and
 /// what adopting it writes. Each value goes through the values card's write-back
-/// (`ValueCatalog.change`), so the edited text is the one the card would write.
+/// (`ValueCatalog.change`), so the edited text is the one the card would write; a value named
+/// in another form than the file's (`spring.response` in a file of rates and times) is written
+/// in the file's form (`ValueCatalog.settings(for:)`).
 package struct SceneValueEdit: Sendable {
     /// One change per edited file, from its bytes on disk to its bytes with every value set.
     package private(set) var changes: [FileChange] = []
@@ -28,13 +30,8 @@ package struct SceneValueEdit: Sendable {
             } catch {
                 throw ValueEditError(description: error.description)
             }
-            let index = try catalog.index(of: assignment)
-            let setting: TunableSetting
-            switch catalog.values[index].setting(parsing: assignment.text) {
-            case .success(let parsed): setting = parsed
-            case .failure(let error): throw error
-            }
-            guard let change = catalog.change(index, to: setting) else { continue }
+            let settings = try catalog.settings(for: assignment)
+            guard let change = try catalog.change(setting: settings, files: reader) else { continue }
             record(change)
         }
     }

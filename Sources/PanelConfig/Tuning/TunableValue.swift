@@ -10,6 +10,8 @@ package enum TunableSetting: Equatable, Sendable {
     case number(Double)
     case boolean(Bool)
     case choice(String)
+    /// A list of names (`shouldProjectMomentum: ["tip"]`), written as a JSON array.
+    case list([String])
 
     /// The JSON text for the setting.
     package var jsonText: String {
@@ -17,6 +19,7 @@ package enum TunableSetting: Equatable, Sendable {
         case .number(let value): return TunableNumber.text(value)
         case .boolean(let flag): return flag ? "true" : "false"
         case .choice(let name): return ExportJSONValue.quoted(name)
+        case .list(let names): return "[" + names.map(ExportJSONValue.quoted).joined(separator: ", ") + "]"
         }
     }
 
@@ -26,6 +29,24 @@ package enum TunableSetting: Equatable, Sendable {
         case .number(let value): return TunableNumber.text(TunableNumber.rounded(value, decimals: 6))
         case .boolean(let flag): return flag ? "true" : "false"
         case .choice(let name): return name
+        case .list(let names): return "[" + names.joined(separator: ", ") + "]"
+        }
+    }
+
+    /// Whether this is the same setting as `other`, a list's order and repeats aside.
+    package func sameChoice(as other: TunableSetting) -> Bool {
+        guard case .list(let names) = self, case .list(let otherNames) = other else { return self == other }
+        return Set(names) == Set(otherNames)
+    }
+
+    /// The setting as `--vary` takes it (Docs/cli.md): a number's shortest text, true/false, a
+    /// choice's name, a list as `[tip,half]`.
+    package var argumentText: String {
+        switch self {
+        case .number(let number): return TunableNumber.text(number)
+        case .boolean(let flag): return flag ? "true" : "false"
+        case .choice(let name): return name
+        case .list(let names): return "[" + names.joined(separator: ",") + "]"
         }
     }
 }
@@ -38,6 +59,12 @@ package enum TunableKind: Equatable, Sendable {
     case boolean
     /// One of `names`, cycled in this order.
     case choice([String])
+    /// true, false, or a list of some of `names` (`shouldProjectMomentum`: the states a fling may
+    /// be projected to); a press cycles through `ValueCatalog.flagOrListCycle(names)`.
+    case flagOrList([String])
+    /// A list of some of `names` (`draggableStates`); a press cycles through
+    /// `ValueCatalog.listCycle(names)`.
+    case list([String])
 }
 
 /// How a press scales the step: Shift for coarse (ten steps), Alt for fine (a tenth of one);

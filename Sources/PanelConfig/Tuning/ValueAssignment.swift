@@ -7,7 +7,7 @@ package struct ValueAssignment: Equatable, Sendable {
     package var panel: String?
     /// The value's name as the values card lists it (`anchors.half.fractionalInset`).
     package var name: String
-    /// The new setting as written on the command line (`0.4`, `true`, `full`).
+    /// The new setting as written on the command line (`0.4`, `true`, `full`, `[tip,half]`).
     package var text: String
 
     /// The assignment `panel:name=text`.
@@ -36,19 +36,8 @@ package struct ValueAssignment: Equatable, Sendable {
     }
 }
 
-extension ValueCatalog {
-    /// The index of the value `assignment` names, or an error listing the values or the closest name.
-    package func index(of assignment: ValueAssignment) throws(ValueEditError) -> Int {
-        if let index = index(named: assignment.name) { return index }
-        let names = values.map(\.name)
-        let hint = Suggestions.didYouMean(assignment.name, in: names)
-        let list =
-            hint.isEmpty ? "; its values are \(names.joined(separator: ", ")) (as the values card names them)" : hint
-        throw ValueEditError(description: "panel '\(panelID)' has no value '\(assignment.name)'\(list)")
-    }
-}
-
-/// `--vary KEY=V1,V2,…`: the settings one value takes in turn.
+/// `--vary KEY=V1,V2,…`: the settings one value takes in turn; a list setting is written in
+/// brackets, its names separated by commas too (`shouldProjectMomentum=[tip,half],false`).
 package struct ValueVariation: Equatable, Sendable {
     /// The panel's id; nil: the scene's first panel.
     package var panel: String?
@@ -70,7 +59,7 @@ package struct ValueVariation: Equatable, Sendable {
         package var description: String
     }
 
-    /// Reads `[PANEL:]KEY=V1,V2,…`.
+    /// Reads `[PANEL:]KEY=V1,V2,…`, a list setting in brackets (`[tip,half]`).
     package static func parse(_ text: String) throws(SyntaxError) -> ValueVariation {
         guard let equals = text.firstIndex(of: "=") else {
             throw SyntaxError(
@@ -82,9 +71,13 @@ package struct ValueVariation: Equatable, Sendable {
             panel = String(key[..<colon])
             key = String(key[key.index(after: colon)...])
         }
-        let texts = text[text.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces)
+        guard let settings = Self.settingTexts(text[text.index(after: equals)...]) else {
+            throw SyntaxError(
+                description:
+                    "--vary '\(text)' opens a list with '[' that it does not close; write KEY=[A,B],[C],false, a list in brackets"
+            )
         }
+        let texts = settings.map { $0.trimmingCharacters(in: .whitespaces) }
         guard !key.isEmpty, panel.map({ !$0.isEmpty }) ?? true else {
             throw SyntaxError(
                 description: "--vary '\(text)' names no value before '='; write KEY=V1,V2,… or PANEL:KEY=…")
@@ -96,6 +89,25 @@ package struct ValueVariation: Equatable, Sendable {
         return ValueVariation(panel: panel, name: key, texts: texts)
     }
 
+    /// The settings of `text`, split at the commas outside brackets (a list's own commas stay in
+    /// it: `[tip,half],false` is two settings); nil when a `[` is not closed.
+    private static func settingTexts(_ text: Substring) -> [String]? {
+        var settings = [""]
+        var depth = 0
+        for character in text {
+            switch character {
+            case "[": depth += 1
+            case "]": depth = max(0, depth - 1)
+            case "," where depth == 0:
+                settings.append("")
+                continue
+            default: break
+            }
+            settings[settings.count - 1].append(character)
+        }
+        return depth == 0 ? settings : nil
+    }
+
     /// One assignment per setting.
     package var assignments: [ValueAssignment] {
         texts.map { ValueAssignment(panel: panel, name: name, text: $0) }
@@ -104,9 +116,16 @@ package struct ValueVariation: Equatable, Sendable {
 
 extension TunableValue {
     /// The setting `text` gives this value, or why it cannot be: a number within the value's
-    /// bounds, `true`/`false`, or one of the choice's names.
+    /// bounds, `true`/`false`, one of the choice's names, or a list of names (`[tip,half]`).
     package func setting(parsing text: String) -> Result<TunableSetting, ValueEditError> {
-        switch kind {
+        kind.setting(parsing: text, for: name)
+    }
+}
+
+extension TunableKind {
+    /// The setting `text` gives a value of this kind named `name`, or why it cannot be.
+    package func setting(parsing text: String, for name: String) -> Result<TunableSetting, ValueEditError> {
+        switch self {
         case .number(let bounds, _):
             guard let number = Double(text), number.isFinite else {
                 return .failure(ValueEditError(description: "\(name) takes a number, found '\(text)'"))
@@ -130,6 +149,44 @@ extension TunableValue {
                             "\(name) is one of \(names.joined(separator: ", ")), found '\(text)'\(hint)"))
             }
             return .success(.choice(text))
+        case .flagOrList(let names):
+            if let flag = Bool(text) { return .success(.boolean(flag)) }
+            return Self.list(parsing: text, of: names, for: name, or: "true, false or ")
+        case .list(let names):
+            return Self.list(parsing: text, of: names, for: name, or: "")
+        }
+    }
+
+    /// The list `text` gives a value that takes lists of `names`, or why it cannot be; `other`
+    /// names what else it takes, for the message.
+    private static func list(
+        parsing text: String, of names: [String], for name: String, or other: String
+    ) -> Result<TunableSetting, ValueEditError> {
+        guard let items = listItems(text) else {
+            let example = "\(other)a list of \(names.joined(separator: ", ")) such as [\(names.first ?? "")]"
+            return .failure(ValueEditError(description: "\(name) takes \(example), found '\(text)'"))
+        }
+        if let unknown = items.first(where: { !names.contains($0) }) {
+            let hint = Suggestions.didYouMean(unknown, in: names)
+            return .failure(
+                ValueEditError(
+                    description:
+                        "\(name) lists '\(unknown)', which is not one of \(names.joined(separator: ", "))\(hint)"))
+        }
+        return .success(.list(items))
+    }
+
+    /// The names of a list as `--vary` and lanes files give it (`[tip,half]`, `["tip", "half"]`,
+    /// `[]`); nil when `text` is no list.
+    package static func listItems(_ text: String) -> [String]? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("["), trimmed.hasSuffix("]"), trimmed.count >= 2 else { return nil }
+        let inner = trimmed.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+        guard !inner.isEmpty else { return [] }
+        return inner.split(separator: ",", omittingEmptySubsequences: false).map { item in
+            let name = item.trimmingCharacters(in: .whitespaces)
+            let quoted = name.count >= 2 && name.hasPrefix("\"") && name.hasSuffix("\"")
+            return quoted ? String(name.dropFirst().dropLast()) : name
         }
     }
 }

@@ -13,6 +13,8 @@ package struct ValueCatalog: Sendable {
     package var scenePath: String
     /// The panel's place in the scene's `panels`.
     package var panelIndex: Int
+    /// The entry of a conditional layout list that is tuned (0 for a single layout).
+    package var layoutEntry: Int
     /// The panel's `id`.
     package var panelID: String
     /// The values, in the card's order.
@@ -60,7 +62,7 @@ package struct ValueCatalog: Sendable {
         ]
         let response = values.firstIndex { responseRows.contains($0.name) }
         return ValueCatalog(
-            scenePath: scenePath, panelIndex: panelIndex,
+            scenePath: scenePath, panelIndex: panelIndex, layoutEntry: layoutEntry,
             panelID: panel["id"]?.value.stringValue ?? "panel\(panelIndex + 1)", values: values,
             files: builder.files, initialSelection: response ?? 0)
     }
@@ -76,6 +78,9 @@ struct ValueCatalogBuilder {
     let reader: ConfigFileReader
     var values: [TunableValue] = []
     var files: [String: [UInt8]] = [:]
+    /// The layout's state names in the file's order, once `addLayout` has read them (what a
+    /// list of states, `shouldProjectMomentum`, may name).
+    var states: [String] = []
     /// The scene, while its references are followed.
     private var chain = ReferenceChain()
 
@@ -234,6 +239,10 @@ struct ValueCatalogBuilder {
         case (.number, .number(let number)): return .number(number)
         case (.boolean, .bool(let flag)): return .boolean(flag)
         case (.choice, .string(let name)): return .choice(name)
+        case (.flagOrList, .bool(let flag)): return .boolean(flag)
+        case (.flagOrList, .array(let elements)), (.list, .array(let elements)):
+            let names = elements.compactMap(\.stringValue)
+            return names.count == elements.count ? .list(names) : nil
         default: return nil
         }
     }

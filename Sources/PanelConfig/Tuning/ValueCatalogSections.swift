@@ -18,6 +18,7 @@ extension ValueCatalogBuilder {
         guard let layout = scope.object else { return }
         let position = layout["position"]?.value.stringValue.flatMap(FloatingPanelPosition.init(rawValue:)) ?? .bottom
         let states = layout["anchors"]?.value.objectValue?.keys ?? []
+        self.states = states
 
         choice(scope, "initialState", .layout, states + ["hidden"], default: nil)
         if let anchors = scope.child("anchors", namePrefix: "anchors."), anchors.object != nil {
@@ -118,9 +119,9 @@ extension ValueCatalogBuilder {
         key(scope, "momentumProjectionRate", of: .behavior, .behavior)
         addRedirectionalProgress(scope)
         key(scope, "removalInteractionVelocityThreshold", of: .behavior, .behavior)
-        if scope.object?["shouldProjectMomentum"]?.value.arrayValue == nil {
-            flag(scope, "shouldProjectMomentum", .behavior, default: false)
-        }
+        add(
+            scope, ConfigKeys.Behavior.shouldProjectMomentum.name, .behavior, kind: .flagOrList(layoutStates),
+            default: .boolean(false))
         addRubberBanding(scope)
         addRecipes(scope)
     }

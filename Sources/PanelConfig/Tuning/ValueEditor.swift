@@ -45,9 +45,34 @@ extension ValueCatalog {
             let current = names.firstIndex(of: name) ?? 0
             let next = ((current + steps) % names.count + names.count) % names.count
             return .choice(names[next])
+        case (.flagOrList(let names), let setting), (.list(let names), let setting):
+            let cycle = value.kind == .list(names) ? Self.listCycle(names) : Self.flagOrListCycle(names)
+            let current = cycle.firstIndex { $0.sameChoice(as: setting) } ?? 0
+            return cycle[((current + steps) % cycle.count + cycle.count) % cycle.count]
         default:
             return value.setting
         }
+    }
+
+    /// The settings a press cycles a `flagOrList` value through (Docs/tuning.md): false, true,
+    /// each name alone, then each list of all the names but one (for three states or more).
+    package static func flagOrListCycle(_ names: [String]) -> [TunableSetting] {
+        [.boolean(false), .boolean(true)] + partialLists(names)
+    }
+
+    /// The settings a press cycles a `list` value through (Docs/tuning.md): all the names, each
+    /// alone, then each list of all but one (for three states or more).
+    package static func listCycle(_ names: [String]) -> [TunableSetting] {
+        [.list(names)] + partialLists(names)
+    }
+
+    /// Each name alone, then each list of all the names but one when that is not a single name.
+    private static func partialLists(_ names: [String]) -> [TunableSetting] {
+        var lists: [TunableSetting] = names.map { .list([$0]) }
+        if names.count > 2 {
+            lists += names.indices.map { left in .list(names.enumerated().filter { $0.offset != left }.map(\.element)) }
+        }
+        return lists
     }
 
     /// The change of value `index`'s file that sets it to `setting`; nil when the file already

@@ -7,8 +7,8 @@ import PanelScene
 enum ValueRequest: Equatable {
     /// `steps` presses on the value named `name`; `scrub` names the drag a scrub step belongs to.
     case step(name: String, steps: Int, scale: StepScale, scrub: Int?)
-    /// The value named `name` set to `setting` (a compare lane adopted).
-    case set(name: String, setting: TunableSetting)
+    /// A value set (a compare lane adopted), by any name `ValueCatalog.settings(for:)` takes.
+    case set(ValueAssignment)
     case undo
     case redo
     /// Build the catalog again from the files (after a reload from an editor's save).
@@ -85,8 +85,8 @@ struct ValueChangeState {
         switch request {
         case .step(let name, let steps, let scale, let scrub):
             step(name, steps: steps, scale: scale, scrub: scrub, into: &result)
-        case .set(let name, let setting):
-            set(name, to: setting, into: &result)
+        case .set(let assignment):
+            set(assignment, into: &result)
         case .undo:
             if let change = history.nextUndo {
                 if write(change.reversed, recording: false, into: &result) { history.didUndo() }
@@ -115,7 +115,12 @@ struct ValueChangeState {
         let value = catalog.values[index]
         // A choice the decoders refuse here (an edge a position does not take) is skipped over.
         let attempts: Int
-        if case .choice(let names) = value.kind { attempts = max(1, names.count - 1) } else { attempts = 1 }
+        switch value.kind {
+        case .choice(let names): attempts = max(1, names.count - 1)
+        case .flagOrList(let names): attempts = ValueCatalog.flagOrListCycle(names).count - 1
+        case .list(let names): attempts = ValueCatalog.listCycle(names).count - 1
+        case .number, .boolean: attempts = 1
+        }
         var firstProblem: String?
         for attempt in 1...attempts {
             let setting = catalog.stepped(index, steps: steps * attempt, scale: scale)
@@ -137,15 +142,19 @@ struct ValueChangeState {
         result.message = "not written, the config would not load: \(firstProblem ?? "")"
     }
 
-    /// Sets the value named `name` to `setting` as one change, checked and written as a step is.
-    private mutating func set(_ name: String, to setting: TunableSetting, into result: inout ValueChangeResult) {
+    /// Sets the value `assignment` names as one change of one file, checked and written as a
+    /// step is; a spring named in the other form is written in the file's (`settings(for:)`).
+    private mutating func set(_ assignment: ValueAssignment, into result: inout ValueChangeResult) {
         refreshIfChangedOnDisk(into: &result)
-        guard let index = catalog.index(named: name) else {
-            result.message = "no value \(name) here any more"
+        let change: FileChange?
+        do throws(ValueEditError) {
+            change = try catalog.change(setting: catalog.settings(for: assignment), files: reader)
+        } catch {
+            result.message = "not written: \(error.description)"
             return
         }
-        guard let change = catalog.change(index, to: setting) else {
-            result.message = "\(name) is already \(setting.displayText)"
+        guard let change else {
+            result.message = "\(assignment.name) is already \(assignment.text)"
             return
         }
         switch load(change) {

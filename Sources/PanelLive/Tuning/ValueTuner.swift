@@ -93,10 +93,11 @@ package final class ValueTuner {
         return true
     }
 
-    /// Asks to set the value named `name` to `setting` (a compare lane adopted): checked and
-    /// written as one change, one undo step; `applyFinished()` applies it once written.
-    package func set(_ name: String, to setting: TunableSetting) {
-        submit(.set(name: name, setting: setting))
+    /// Asks to set the value `assignment` names (a compare lane adopted; a spring may be named in
+    /// either form): checked and written as one change, one undo step; `applyFinished()` applies
+    /// it once written.
+    package func set(_ assignment: ValueAssignment) {
+        submit(.set(assignment))
     }
 
     /// Scrubs the selected value by a horizontal drag of `points` (positive: to the right);

@@ -112,19 +112,22 @@ extension SandboxApp {
             show(message: "Lane 0 is the scene as is", seconds: 2)
             return true
         }
-        guard let (tuner, name, setting) = adoption(ofLane: lane, in: compare) else { return true }
+        guard let (tuner, assignment, written) = adoption(ofLane: lane, in: compare) else { return true }
         // Written and applied by the values card's worker; the window reports it as any change.
-        tuner.set(name, to: setting)
+        tuner.set(assignment)
         closeCompareView()
-        let location = tuner.catalog.index(named: name).map { tuner.catalog.values[$0].locationText } ?? ""
-        show(message: "Adopted lane \(lane): \(name) = \(setting.displayText) → \(location)\n⌃Z undoes it", seconds: 4)
+        let location = tuner.catalog.index(named: written).map { tuner.catalog.values[$0].locationText } ?? ""
+        show(
+            message: "Adopted lane \(lane): \(assignment.name) = \(assignment.text) → \(location)\n⌃Z undoes it",
+            seconds: 4)
         return true
     }
 
-    /// The values card's tuner, value and setting that adopt FloatingPanel lane `lane` (not 0), or
-    /// nil after saying why it cannot be. A file's lane of one value takes a tuner on that value's
-    /// panel, made when the card has none there; a lane of several values is not one change.
-    private func adoption(ofLane lane: Int, in compare: WindowCompare) -> (ValueTuner, String, TunableSetting)? {
+    /// The values card's tuner and the assignment that adopt FloatingPanel lane `lane` (not 0),
+    /// with the name of the first value it writes (a spring named in the other form writes the
+    /// file's), or nil after saying why it cannot be. A file's lane of one value takes a tuner on
+    /// that value's panel, made when the card has none there; a lane of several values is not one change.
+    private func adoption(ofLane lane: Int, in compare: WindowCompare) -> (ValueTuner, ValueAssignment, String)? {
         guard compare.lanesFile != nil else {
             guard let tuner = sideBar.valueTuner, tuner.scene === session.live, let value = compare.value,
                 let setting = compare.settings[lane]
@@ -132,7 +135,7 @@ extension SandboxApp {
                 show(message: "The values card's scene changed; M opens the view again", seconds: 3)
                 return nil
             }
-            return (tuner, value.name, setting)
+            return (tuner, ValueAssignment(panel: nil, name: value.name, text: setting.argumentText), value.name)
         }
         let chosen = compare.lanes[lane]
         let ids = session.live.runtime.scene.panels.map(\.id)
@@ -159,15 +162,15 @@ extension SandboxApp {
             }
             sideBar.valueTuner = tuner
         }
-        guard let index = tuner.catalog.index(named: assignment.name),
-            case .success(let setting) = tuner.catalog.values[index].setting(parsing: assignment.text)
-        else {
+        guard let written = (try? tuner.catalog.settings(for: assignment))?.first?.name else {
             show(
                 message: "\(assignment.label) is no setting of the scene as it is now; M opens the view again",
                 seconds: 4)
             return nil
         }
-        return (tuner, assignment.name, setting)
+        var own = assignment
+        own.panel = nil
+        return (tuner, own, written)
     }
 
     /// `W`: writes the last gesture's run (`gestureToPlay(then:)`) as an animated GIF beside it (with

@@ -164,14 +164,3 @@ final class WindowCompare {
     /// Each lane's lines: its label, then its latest release's figures.
     var captions: [[String]] { captionLines.lines(by: frame) }
 }
-
-extension TunableSetting {
-    /// The setting as `--vary` takes it: a number's shortest text, true/false, a choice's name.
-    var argumentText: String {
-        switch self {
-        case .number(let number): return TunableNumber.text(number)
-        case .boolean(let flag): return flag ? "true" : "false"
-        case .choice(let name): return name
-        }
-    }
-}

@@ -58,7 +58,8 @@ struct ValuesCardModel: Equatable {
         path.split(separator: "/").suffix(2).joined(separator: "/")
     }
 
-    /// `0 < x < 1 · step 0.001 (Shift ×10, Alt ÷10)`, `true/false`, `one of top, bottom`.
+    /// `0 < x < 1 · step 0.001 (Shift ×10, Alt ÷10)`, `true/false`, `one of top, bottom`, or a
+    /// flag or list of states.
     static func describe(_ kind: TunableKind) -> String {
         switch kind {
         case .number(let bounds, let step):
@@ -70,6 +71,10 @@ struct ValuesCardModel: Equatable {
             return "true or false (← → toggle)"
         case .choice(let names):
             return "one of \(names.joined(separator: ", ")) (← → cycle)"
+        case .flagOrList(let names):
+            return "true, false or a list of \(names.joined(separator: ", ")) (← → cycle)"
+        case .list(let names):
+            return "a list of \(names.joined(separator: ", ")) (← → cycle)"
         }
     }
 }
