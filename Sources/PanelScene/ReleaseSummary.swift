@@ -3,8 +3,8 @@ import Foundation
 
 /// Follows each release of a drag to its rest and reports it as one `release` line of the trace
 /// (Docs/scenarios.md "Release lines"): where and how fast the finger let go, where momentum
-/// projects, the target, how far the panel swung past it and how long it took to settle. What
-/// the release decided is the engine's own `FloatingPanelReleaseDecision`.
+/// projects, the target and why (`ReleaseExplanation`), how far the panel swung past it and its
+/// rest time. What the release decided is the engine's own `FloatingPanelReleaseDecision`.
 package final class ReleaseSummary {
     /// One release on its way to rest.
     private struct Release {
@@ -18,7 +18,7 @@ package final class ReleaseSummary {
     /// Panels a finger is dragging (from `willBeginDragging` to their release).
     private var dragging: Set<ObjectIdentifier> = []
     /// Panels whose drag the removal gesture ended, with that release, until their dismissal starts.
-    private var removing: [ObjectIdentifier: FloatingPanelReleaseDecision] = [:]
+    private var removing: [ObjectIdentifier: (FloatingPanelReleaseDecision, ReleaseExplanation)] = [:]
     private let fps: Double
     private let write: (_ t: Double, _ panel: PanelRuntime, _ line: ReleaseLine) -> Void
 
@@ -39,15 +39,21 @@ package final class ReleaseSummary {
             dragging.insert(id)
         case .willEndDragging(let release):
             dragging.remove(id)
-            open[id] = Self.release(panel, frame: frame, release, target: release.target, removed: false)
+            open[id] = Self.release(
+                panel, frame: frame, release, target: release.target, removed: false,
+                explanation: ReleaseExplanation(release, of: panel, removed: false))
         case .willRemove where dragging.contains(id):
             dragging.remove(id)
-            removing[id] = panel.controller.lastRelease
+            // Explained now: the removal recipe and the anchors are the release's.
+            if let release = panel.controller.lastRelease {
+                removing[id] = (release, ReleaseExplanation(release, of: panel, removed: true))
+            }
         case .didChangeState(let state) where state == .hidden && removing[id] != nil:
             // The dismissal has just started toward hidden (Docs/engine.md §6.1), from where the
             // finger let go.
-            if let release = removing.removeValue(forKey: id) {
-                open[id] = Self.release(panel, frame: frame, release, target: .hidden, removed: true)
+            if let (release, explanation) = removing.removeValue(forKey: id) {
+                open[id] = Self.release(
+                    panel, frame: frame, release, target: .hidden, removed: true, explanation: explanation)
             }
         default:
             break
@@ -82,7 +88,7 @@ package final class ReleaseSummary {
     /// as the panel has it now (a removal's dismissal may follow a layout the release adopted).
     private static func release(
         _ panel: PanelRuntime, frame: Int, _ release: FloatingPanelReleaseDecision, target: FloatingPanelState,
-        removed: Bool
+        removed: Bool, explanation: ReleaseExplanation
     ) -> Release {
         let fpc = panel.controller
         let targetLocation = fpc.position.mainLocation(fpc.surfaceLocation(for: target))
@@ -91,7 +97,8 @@ package final class ReleaseSummary {
             line: ReleaseLine(
                 frame: frame, location: release.location, velocity: release.velocity,
                 projection: release.momentumProjection,
-                targetState: target, target: targetLocation, removed: removed))
+                targetState: target, target: targetLocation, removed: removed,
+                explanation: explanation))
     }
 }
 
@@ -105,9 +112,11 @@ package struct ReleaseLine: Sendable {
     package let targetState: FloatingPanelState
     package let target: CGFloat
     package let removed: Bool
+    /// Why the release went to `targetState`: the fields appended after `settleTime`.
+    package let explanation: ReleaseExplanation
     /// How far the panel swung past the target, in points (0 when it never did).
     package var peakOvershoot: CGFloat = 0
-    /// Seconds from the release to the first frame at rest; nil when the panel was caught again
-    /// or the scenario ended first.
+    /// The rest time (Docs/engine.md §5.8): seconds from the release to the first frame at rest;
+    /// nil when the panel was caught again or the scenario ended first.
     package var settleTime: Double? = nil
 }

@@ -149,6 +149,7 @@ extension PlatformPlayer.Release {
             frame: Int((time * fps).rounded()), location: CGFloat(location), velocity: CGFloat(velocity),
             projection: CGFloat(location), targetState: FloatingPanelState(rawValue: decision.stop.name, order: 0),
             target: CGFloat(decision.stop.location), removed: decision.stop.name == "hidden",
-            peakOvershoot: CGFloat(peakOvershoot), settleTime: settleTime)
+            explanation: ReleaseExplanation(platform: decision), peakOvershoot: CGFloat(peakOvershoot),
+            settleTime: settleTime)
     }
 }

@@ -72,7 +72,7 @@ struct PlatformGhostCard: SideBarCard {
             rows += wrapper.rows(
                 decision.explanation, style: TextStyle(size: 11, color: color(of: ghost.platform)), width: width)
         }
-        let why = "FloatingPanel: \(engine.target.rawValue) — \(reason(engine))"
+        let why = "FloatingPanel: " + (ghosts.engineExplanation?.because ?? engine.target.rawValue)
         if elsewhere || !ghosts.ghosts.isEmpty {
             rows += wrapper.rows(why, style: OverlayStyle.text, width: width)
         }
@@ -81,17 +81,6 @@ struct PlatformGhostCard: SideBarCard {
                 "Every platform lands where FloatingPanel does.", style: OverlayStyle.dim, width: width)
         }
         return rows
-    }
-
-    /// The engine's decision in words: whether the projection passed the segment's ρ.
-    static func reason(_ decision: FloatingPanelReleaseDecision) -> String {
-        guard let segment = decision.segment else { return "one stop only" }
-        let rho = "ρ \(TuningOverlay.format(segment.threshold, 2))"
-        let projected = "projected to \(TuningOverlay.format(decision.projection, 0)) pt"
-        if segment.from == segment.to { return "\(projected), no stop beyond" }
-        return decision.target == segment.to
-            ? "\(rho) of \(segment.from) → \(segment.to) passed (\(projected))"
-            : "\(rho) toward \(segment.to) not reached (\(projected))"
     }
 
     static func points(_ value: CGFloat) -> String { "\(TuningOverlay.format(value, 1)) pt" }

@@ -21,8 +21,9 @@ struct TuningReadout {
     var legend: [LegendEntry]
     /// The state an attraction is heading to, while one runs.
     var targetState: FloatingPanelState?
-    /// The focused panel's last release and how many seconds ago it happened.
-    var release: (decision: FloatingPanelReleaseDecision, chosen: FloatingPanelState, age: Double)?
+    /// The focused panel's last release, why it went where it went (`ReleaseExplanation`'s
+    /// sentence) and how many seconds ago it happened.
+    var release: (decision: FloatingPanelReleaseDecision, chosen: FloatingPanelState, because: String, age: Double)?
     var speed: Double
     var isPaused: Bool
     var framesPerSecond: Double
@@ -92,11 +93,9 @@ struct TuningOverlay {
             Line($0.text, $0.isLive ? OverlayStyle.key : OverlayStyle.dim)
         }
         if let release = readout.release {
-            let decision = release.decision
-            lines.append(
-                Line(
-                    "release \(Self.format(decision.velocity, 0)) pt/s → \(release.chosen) "
-                        + "(ρ \(Self.format(decision.segment?.threshold ?? 0, 2)))"))
+            // The sentence `simulate --summary` writes as the release line's `because`.
+            lines.append(Line("last release → \(release.chosen)", OverlayStyle.dim))
+            lines.append(Line(release.because))
         }
         if readout.legend.count > 1 {
             for entry in readout.legend {
