@@ -80,7 +80,7 @@ package final class ReleaseSummary {
 
     private func finish(_ panel: PanelRuntime, frame: Int, settled: Bool) {
         guard var release = open.removeValue(forKey: ObjectIdentifier(panel.controller)) else { return }
-        if settled { release.line.settleTime = Double(frame - release.line.frame) / fps }
+        if settled { release.line.restTime = Double(frame - release.line.frame) / fps }
         write(Double(release.line.frame) / fps, panel, release.line)
     }
 
@@ -112,11 +112,11 @@ package struct ReleaseLine: Sendable {
     package let targetState: FloatingPanelState
     package let target: CGFloat
     package let removed: Bool
-    /// Why the release went to `targetState`: the fields appended after `settleTime`.
+    /// Why the release went to `targetState`: the fields the line writes after `settleTime`.
     package let explanation: ReleaseExplanation
     /// How far the panel swung past the target, in points (0 when it never did).
     package var peakOvershoot: CGFloat = 0
     /// The rest time (Docs/engine.md §5.8): seconds from the release to the first frame at rest;
     /// nil when the panel was caught again or the scenario ended first.
-    package var settleTime: Double? = nil
+    package var restTime: Double? = nil
 }

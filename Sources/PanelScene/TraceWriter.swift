@@ -89,7 +89,7 @@ final class TraceWriter {
         buffer += ", \"projection\": \(number(line.projection)), \"targetState\": \(string(line.targetState.rawValue))"
         buffer += ", \"target\": \(number(line.target)), \"removed\": \(line.removed)"
         buffer += ", \"peakOvershoot\": \(number(line.peakOvershoot))"
-        buffer += ", \"settleTime\": \(line.settleTime.map(number) ?? "null")"
+        buffer += ", \"settleTime\": \(line.restTime.map(number) ?? "null")"
         let explanation = line.explanation
         let segment = explanation.segment.map { "[\($0.map { string($0.rawValue) }.joined(separator: ", "))]" }
         buffer += ", \"segment\": \(segment ?? "null")"
