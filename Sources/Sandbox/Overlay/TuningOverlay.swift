@@ -96,6 +96,7 @@ struct TuningOverlay {
             // The sentence `simulate --summary` writes as the release line's `because`.
             lines.append(Line("last release → \(release.chosen)", OverlayStyle.dim))
             lines.append(Line(release.because))
+            lines.append(Line(Self.rhoGloss, OverlayStyle.dim))
         }
         if readout.legend.count > 1 {
             for entry in readout.legend {
@@ -109,8 +110,15 @@ struct TuningOverlay {
         return lines
     }
 
-    /// The attraction spring after a fast release in physical terms, and the
-    /// critically damped one slow releases and programmatic moves use (Docs/engine.md §5.2).
+    /// What ρ in the release's sentence is.
+    static let rhoGloss = "ρ: redirectionalProgress, the share of the segment to pass"
+
+    /// What ζ and ω are, in a designer's words.
+    static let springGloss = "ζ 1: no bounce, lower bounces more · ω = 2π / response"
+
+    /// The attraction spring after a fast release in a designer's terms (response, damping ratio,
+    /// bounce) beside FloatingPanel's rate and time, in physical terms, and the critically damped
+    /// one slow releases and programmatic moves use (Docs/engine.md §5.2, §5.8).
     private func springLines(_ behavior: FloatingPanelBehavior, rate: Double) -> [Line] {
         let fast = FloatingPanelSpringParameters.fastRelease(of: behavior)
         let slow = FloatingPanelSpringParameters.slowRelease(of: behavior)
@@ -118,10 +126,20 @@ struct TuningOverlay {
         return [
             // The spring steps once per frame, so its numbers hold for one rate.
             Line("spring after a release > \(threshold) pt/s, at \(Self.format(rate, 0)) Hz", OverlayStyle.dim),
-            Line("ζ \(Self.format(fast.dampingRatio, 3)) · ω \(Self.format(fast.angularFrequency, 2)) rad/s"),
             Line(
-                "2 % in \(Self.format(fast.settlingTime, 2)) s · overshoot \(Self.format(fast.overshootPercent, 1)) %"),
-            Line("slower releases, moves: ζ 1 · \(Self.format(slow.settlingTime, 2)) s", OverlayStyle.dim),
+                "response \(Self.format(fast.response, 2)) s · ζ \(Self.format(fast.dampingRatio, 3)) · "
+                    + "bounce \(Self.format(fast.swiftUIBounce, 2))"),
+            Line(
+                "rate \(Self.format(behavior.springDecelerationRate, 4)) · time "
+                    + "\(Self.format(behavior.springResponseTime, 2)) s (FloatingPanel)", OverlayStyle.dim),
+            Line(
+                "ω \(Self.format(fast.angularFrequency, 2)) rad/s · overshoot \(Self.format(fast.overshootPercent, 1)) %"
+            ),
+            Line("settle time (2 %) \(Self.format(fast.settlingTime, 2)) s"),
+            Line(Self.springGloss, OverlayStyle.dim),
+            Line(
+                "slower releases, moves: ζ 1 · settle time (2 %) \(Self.format(slow.settlingTime, 2)) s",
+                OverlayStyle.dim),
         ]
     }
 
