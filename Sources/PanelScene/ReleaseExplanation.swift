@@ -25,7 +25,14 @@ package struct ReleaseExplanation: Equatable, Sendable {
     package init(_ decision: FloatingPanelReleaseDecision, of panel: PanelRuntime, removed: Bool) {
         let fpc = panel.controller
         let removal = removed ? Self.removal(decision, of: panel) : nil
-        self.init(decision, behavior: fpc.behavior, isVertical: fpc.position.isVertical, removal: removal)
+        // `hidden` last: it names a location only when the layout anchors it and nothing else is there.
+        let anchors = fpc.validStates.sorted {
+            ($0 == .hidden ? 1 : 0, $0.rawValue) < ($1 == .hidden ? 1 : 0, $1.rawValue)
+        }
+        .map { (state: $0, location: fpc.position.mainLocation(fpc.surfaceLocation(for: $0))) }
+        self.init(
+            decision, behavior: fpc.behavior, isVertical: fpc.position.isVertical, removal: removal,
+            anchorAt: { location in anchors.first { $0.location == location }?.state })
     }
 
     /// A release a target library decided (`simulate --platform`): its model's own sentence.
@@ -46,10 +53,11 @@ package struct ReleaseExplanation: Equatable, Sendable {
         case velocity(rate: CGFloat, distance: CGFloat, threshold: CGFloat)
     }
 
-    /// The explanation of `decision` under `behavior`, on a vertical (`y`) or horizontal (`x`) axis.
+    /// The explanation of `decision` under `behavior`, on a vertical (`y`) or horizontal (`x`) axis;
+    /// `anchorAt` names the anchor at a location, for a projection the segment held past `to`.
     package init(
         _ decision: FloatingPanelReleaseDecision, behavior: FloatingPanelBehavior, isVertical: Bool,
-        removal: Removal?
+        removal: Removal?, anchorAt: (CGFloat) -> FloatingPanelState?
     ) {
         let axis = isVertical ? "y" : "x"
         projected = decision.projectsMomentum
@@ -69,7 +77,7 @@ package struct ReleaseExplanation: Equatable, Sendable {
         var sentence = Self.projectionKey(decision, behavior: behavior) + ": the \(Self.speed(decision.velocity)) "
         sentence += "release projects to \(axis) \(Self.short(decision.momentumProjection))"
         if decision.isProjectionClamped {
-            sentence += ", held at \(Self.anchorName(at: decision.projection, in: segment)) "
+            sentence += ", held at \(Self.anchorName(at: decision.projection, in: segment, anchorAt: anchorAt)) "
             sentence += "(\(axis) \(Self.short(decision.projection)))"
         }
         let rho = Self.rho(segment, behavior: behavior)
@@ -164,12 +172,13 @@ package struct ReleaseExplanation: Equatable, Sendable {
 
     /// The anchor a clamped projection is held at: `from`, or the one after `to`, which is `to`
     /// itself at the end of the layout (Docs/engine.md §7.6).
-    private static func anchorName(at location: CGFloat, in segment: FloatingPanelReleaseDecision.Segment)
-        -> String
-    {
+    private static func anchorName(
+        at location: CGFloat, in segment: FloatingPanelReleaseDecision.Segment,
+        anchorAt: (CGFloat) -> FloatingPanelState?
+    ) -> String {
         if location == segment.fromLocation { return segment.from.rawValue }
         if location == segment.toLocation { return segment.to.rawValue }
-        return "the anchor after \(segment.to)"
+        return anchorAt(location)?.rawValue ?? "the anchor after \(segment.to)"
     }
 
     // MARK: - Numbers

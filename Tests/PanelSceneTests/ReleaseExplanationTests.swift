@@ -80,8 +80,8 @@ final class ReleaseExplanationTests: XCTestCase {
                 // 30 + 1497 = 1527, held at tip (607), the anchor after half: blocked at the next anchor.
                 (
                     #line, t3, "full", "{}", false, 10, 3000, "half", ["full", "half"], 0.5, false,
-                    "shouldProjectMomentum is false: the 3000 pt/s release projects to y 1527, held at the anchor "
-                        + "after half (y 607), past ρ 0.5 between full and half (y 218.5): half; above 300 pt/s it "
+                    "shouldProjectMomentum is false: the 3000 pt/s release projects to y 1527, held at tip (y 607), "
+                        + "past ρ 0.5 between full and half (y 218.5): half; above 300 pt/s it "
                         + "springs with spring.dampingRatio 0.58"
                 ),
                 // Projected past tip, the last anchor: the segment is tip → tip.

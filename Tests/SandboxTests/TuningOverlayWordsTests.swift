@@ -38,15 +38,15 @@ final class TuningOverlayWordsTests: XCTestCase {
             container: player.runtime.container, keyboardHeight: 0, reload: nil)
         let canvas = try HeadlessCanvas(pixelWidth: 10, pixelHeight: 10, pointScale: 1)
         let lines = TuningOverlay(wrapper: TextWrapper(painter: canvas.painter)).rows(readout, width: 10_000)
-            .map { $0.pieces.map(\.text).joined(separator: " ") }
+            .map { $0.pieces.map(\.text).joined(separator: " ").replacingOccurrences(of: "\u{A0}", with: " ") }
 
         // Rate 0.991 at 0.4 s: ζ = ln 0.991 / (−2π · 0.001 / 0.4) = 0.5756, bounce 1 − ζ, ω = 2π / 0.4.
         for expected in [
             "response 0.40 s · ζ 0.576 · bounce 0.42",
             "rate 0.9910 · time 0.40 s (FloatingPanel)",
-            "ω 15.71 rad/s · overshoot 11.0 %",
-            "settle time (2 %) 0.38 s",
-            "ζ 1: no bounce, lower bounces more · ω = 2π / response",
+            "ω 15.71 rad/s (2π / response)",
+            "overshoot 11.0 % · settle time (2 %) 0.38 s",
+            "ζ 1: no bounce, lower bounces more",
             // Critical damping: within 2 % after 5.83 / ω = 0.371 s.
             "slower releases, moves: ζ 1 · settle time (2 %) 0.37 s",
             "last release → full",

@@ -113,8 +113,11 @@ struct TuningOverlay {
     /// What ρ in the release's sentence is.
     static let rhoGloss = "ρ: redirectionalProgress, the share of the segment to pass"
 
-    /// What ζ and ω are, in a designer's words.
-    static let springGloss = "ζ 1: no bounce, lower bounces more · ω = 2π / response"
+    /// What ζ is, in a designer's words.
+    static let dampingGloss = "ζ 1: no bounce, lower bounces more"
+
+    /// Docs/engine.md §5.8's name, kept on one line of the card: no-break spaces hold it together.
+    static let settleTimeLabel = "settle\u{A0}time\u{A0}(2\u{A0}%)"
 
     /// The attraction spring after a fast release in a designer's terms (response, damping ratio,
     /// bounce) beside FloatingPanel's rate and time, in physical terms, and the critically damped
@@ -132,13 +135,13 @@ struct TuningOverlay {
             Line(
                 "rate \(Self.format(behavior.springDecelerationRate, 4)) · time "
                     + "\(Self.format(behavior.springResponseTime, 2)) s (FloatingPanel)", OverlayStyle.dim),
+            Line("ω \(Self.format(fast.angularFrequency, 2)) rad/s (2π / response)"),
             Line(
-                "ω \(Self.format(fast.angularFrequency, 2)) rad/s · overshoot \(Self.format(fast.overshootPercent, 1)) %"
-            ),
-            Line("settle time (2 %) \(Self.format(fast.settlingTime, 2)) s"),
-            Line(Self.springGloss, OverlayStyle.dim),
+                "overshoot \(Self.format(fast.overshootPercent, 1)) % · \(Self.settleTimeLabel) "
+                    + "\(Self.format(fast.settlingTime, 2)) s"),
+            Line(Self.dampingGloss, OverlayStyle.dim),
             Line(
-                "slower releases, moves: ζ 1 · settle time (2 %) \(Self.format(slow.settlingTime, 2)) s",
+                "slower releases, moves: ζ 1 · \(Self.settleTimeLabel) \(Self.format(slow.settlingTime, 2)) s",
                 OverlayStyle.dim),
         ]
     }
