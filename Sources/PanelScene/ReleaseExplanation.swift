@@ -65,7 +65,7 @@ package struct ReleaseExplanation: Equatable, Sendable {
             self.segment = [decision.target, decision.target]
             redirectionalProgress = nil
             because =
-                "the layout has one anchor, so the \(Self.speed(decision.velocity)) release stays at \(decision.target)"
+                "anchors lists only one state, so the \(Self.speed(decision.velocity)) release stays at \(decision.target)"
             return
         }
         self.segment = [segment.from, segment.to]

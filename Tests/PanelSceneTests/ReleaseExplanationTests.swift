@@ -109,7 +109,7 @@ final class ReleaseExplanationTests: XCTestCase {
                 ),
                 (
                     #line, halfOnly, "half", "{}", false, 30, 500, "half", ["half", "half"], nil, false,
-                    "the layout has one anchor, so the 500 pt/s release stays at half"
+                    "anchors lists only one state, so the 500 pt/s release stays at half"
                 ),
                 // 2500 / (767 − 477) = 8.62 s⁻¹ ≥ 5.5.
                 (
