@@ -45,6 +45,9 @@ public struct FloatingPanelReleaseDecision: Hashable, Sendable {
     public let projection: CGFloat
     /// Whether `shouldProjectMomentum(to:)` let the projection choose the segment.
     public let projectsMomentum: Bool
+    /// The state `shouldProjectMomentum(to:)` was asked about: the far end of the segment momentum
+    /// reached. Nil when the layout has fewer than two anchors and nothing was asked.
+    public let proposedState: FloatingPanelState?
     /// The segment the target was chosen in, with its threshold; nil when the layout has fewer
     /// than two anchors and the panel keeps its state.
     public let segment: Segment?
@@ -78,7 +81,7 @@ extension FloatingPanelController {
         guard states.count > 1, let first = states.first, let last = states.last else {
             return FloatingPanelReleaseDecision(
                 location: current, velocity: velocity, momentumProjection: current, projection: current,
-                projectsMomentum: false, segment: nil, target: state,
+                projectsMomentum: false, proposedState: nil, segment: nil, target: state,
                 targetLocation: adapter.location(of: state), spring: spring)
         }
         let rate = behavior.momentumProjectionRate
@@ -93,7 +96,8 @@ extension FloatingPanelController {
 
         var (lower, upper) = bracket(adapter.segment(at: projection, forward: forward), first, last)
         var (from, to) = forward ? (lower, upper) : (upper, lower)
-        let projectsMomentum = behavior.shouldProjectMomentum(self, to: to)
+        let proposedState = to
+        let projectsMomentum = behavior.shouldProjectMomentum(self, to: proposedState)
         if !projectsMomentum {
             (lower, upper) = bracket(adapter.segment(at: current, forward: forward), first, last)
             if lower == upper {
@@ -119,7 +123,7 @@ extension FloatingPanelController {
         let target = passes ? to : from
         return FloatingPanelReleaseDecision(
             location: current, velocity: velocity, momentumProjection: momentum, projection: projection,
-            projectsMomentum: projectsMomentum, segment: segment, target: target,
+            projectsMomentum: projectsMomentum, proposedState: proposedState, segment: segment, target: target,
             targetLocation: adapter.location(of: target), spring: spring)
     }
 

@@ -14,9 +14,9 @@ package enum SpringSummary {
             "Attraction spring after a release faster than \(r(FloatingPanelSpringParameters.fastReleaseSpeedThreshold)) pt/s"
                 + " (rate \(r(Double(behavior.springDecelerationRate))), response \(r(fast.response)) s):",
             "  damping ratio ζ = \(r(fast.dampingRatio)), ω = \(r(fast.angularFrequency)) rad/s"
-                + ", overshoot \(r(fast.overshootPercent)) %, settles within 2 % in \(r(fast.settlingTime)) s;",
+                + ", overshoot \(r(fast.overshootPercent)) %, settle time (2 %) \(r(fast.settlingTime)) s;",
             "  mass 1, stiffness \(r(fast.stiffness)), damping \(r(fast.damping)).",
-            "Slower releases and programmatic moves: critically damped (ζ = 1), settles in \(r(slow.settlingTime)) s.",
+            "Slower releases and programmatic moves: critically damped (ζ = 1), settle time (2 %) \(r(slow.settlingTime)) s.",
             "These are the closed-form values of FloatingPanel's formula, not an equivalent continuous spring:",
             "FloatingPanel steps its spring once a frame, which overshoots far less than a continuous spring",
             "of the same ζ. A target that takes a spring needs the one fitted to the path (`panel-sandbox fit`).",

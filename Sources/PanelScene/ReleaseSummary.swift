@@ -3,8 +3,8 @@ import Foundation
 
 /// Follows each release of a drag to its rest and reports it as one `release` line of the trace
 /// (Docs/scenarios.md "Release lines"): where and how fast the finger let go, where momentum
-/// projects, the target, how far the panel swung past it and how long it took to settle. What
-/// the release decided is the engine's own `FloatingPanelReleaseDecision`.
+/// projects, the target and why (`ReleaseExplanation`), how far the panel swung past it and its
+/// rest time. What the release decided is the engine's own `FloatingPanelReleaseDecision`.
 package final class ReleaseSummary {
     /// One release on its way to rest.
     private struct Release {
@@ -18,7 +18,7 @@ package final class ReleaseSummary {
     /// Panels a finger is dragging (from `willBeginDragging` to their release).
     private var dragging: Set<ObjectIdentifier> = []
     /// Panels whose drag the removal gesture ended, with that release, until their dismissal starts.
-    private var removing: [ObjectIdentifier: FloatingPanelReleaseDecision] = [:]
+    private var removing: [ObjectIdentifier: (FloatingPanelReleaseDecision, ReleaseExplanation)] = [:]
     private let fps: Double
     private let write: (_ t: Double, _ panel: PanelRuntime, _ line: ReleaseLine) -> Void
 
@@ -39,15 +39,21 @@ package final class ReleaseSummary {
             dragging.insert(id)
         case .willEndDragging(let release):
             dragging.remove(id)
-            open[id] = Self.release(panel, frame: frame, release, target: release.target, removed: false)
+            open[id] = Self.release(
+                panel, frame: frame, release, target: release.target, removed: false,
+                explanation: ReleaseExplanation(release, of: panel, removed: false))
         case .willRemove where dragging.contains(id):
             dragging.remove(id)
-            removing[id] = panel.controller.lastRelease
+            // Explained now: the removal recipe and the anchors are the release's.
+            if let release = panel.controller.lastRelease {
+                removing[id] = (release, ReleaseExplanation(release, of: panel, removed: true))
+            }
         case .didChangeState(let state) where state == .hidden && removing[id] != nil:
             // The dismissal has just started toward hidden (Docs/engine.md §6.1), from where the
             // finger let go.
-            if let release = removing.removeValue(forKey: id) {
-                open[id] = Self.release(panel, frame: frame, release, target: .hidden, removed: true)
+            if let (release, explanation) = removing.removeValue(forKey: id) {
+                open[id] = Self.release(
+                    panel, frame: frame, release, target: .hidden, removed: true, explanation: explanation)
             }
         default:
             break
@@ -74,7 +80,7 @@ package final class ReleaseSummary {
 
     private func finish(_ panel: PanelRuntime, frame: Int, settled: Bool) {
         guard var release = open.removeValue(forKey: ObjectIdentifier(panel.controller)) else { return }
-        if settled { release.line.settleTime = Double(frame - release.line.frame) / fps }
+        if settled { release.line.restTime = Double(frame - release.line.frame) / fps }
         write(Double(release.line.frame) / fps, panel, release.line)
     }
 
@@ -82,7 +88,7 @@ package final class ReleaseSummary {
     /// as the panel has it now (a removal's dismissal may follow a layout the release adopted).
     private static func release(
         _ panel: PanelRuntime, frame: Int, _ release: FloatingPanelReleaseDecision, target: FloatingPanelState,
-        removed: Bool
+        removed: Bool, explanation: ReleaseExplanation
     ) -> Release {
         let fpc = panel.controller
         let targetLocation = fpc.position.mainLocation(fpc.surfaceLocation(for: target))
@@ -91,7 +97,8 @@ package final class ReleaseSummary {
             line: ReleaseLine(
                 frame: frame, location: release.location, velocity: release.velocity,
                 projection: release.momentumProjection,
-                targetState: target, target: targetLocation, removed: removed))
+                targetState: target, target: targetLocation, removed: removed,
+                explanation: explanation))
     }
 }
 
@@ -105,16 +112,19 @@ package struct ReleaseLine: Sendable {
     package let targetState: FloatingPanelState
     package let target: CGFloat
     package let removed: Bool
+    /// Why the release went to `targetState`: the fields the line writes after `settleTime`.
+    package let explanation: ReleaseExplanation
     /// How far the panel swung past the target, in points (0 when it never did).
     package var peakOvershoot: CGFloat = 0
-    /// Seconds from the release to the first frame at rest; nil when the panel was caught again
-    /// or the scenario ended first.
-    package var settleTime: Double? = nil
+    /// The rest time (Docs/engine.md §5.8): seconds from the release to the first frame at rest;
+    /// nil when the panel was caught again or the scenario ended first.
+    package var restTime: Double? = nil
 
     /// A release line from its numbers; `simulate --platform` writes its models' releases with it.
     package init(
         frame: Int, location: CGFloat, velocity: CGFloat, projection: CGFloat, targetState: FloatingPanelState,
-        target: CGFloat, removed: Bool, peakOvershoot: CGFloat = 0, settleTime: Double? = nil
+        target: CGFloat, removed: Bool, explanation: ReleaseExplanation, peakOvershoot: CGFloat = 0,
+        restTime: Double? = nil
     ) {
         self.frame = frame
         self.location = location
@@ -123,7 +133,8 @@ package struct ReleaseLine: Sendable {
         self.targetState = targetState
         self.target = target
         self.removed = removed
+        self.explanation = explanation
         self.peakOvershoot = peakOvershoot
-        self.settleTime = settleTime
+        self.restTime = restTime
     }
 }

@@ -89,7 +89,14 @@ package final class TraceWriter {
         buffer += ", \"projection\": \(number(line.projection)), \"targetState\": \(string(line.targetState.rawValue))"
         buffer += ", \"target\": \(number(line.target)), \"removed\": \(line.removed)"
         buffer += ", \"peakOvershoot\": \(number(line.peakOvershoot))"
-        buffer += ", \"settleTime\": \(line.settleTime.map(number) ?? "null")}\n"
+        buffer += ", \"settleTime\": \(line.restTime.map(number) ?? "null")"
+        let explanation = line.explanation
+        let segment = explanation.segment.map { "[\($0.map { string($0.rawValue) }.joined(separator: ", "))]" }
+        buffer += ", \"segment\": \(segment ?? "null")"
+        buffer += ", \"redirectionalProgress\": \(explanation.redirectionalProgress.map(number) ?? "null")"
+        buffer += ", \"projected\": \(explanation.projected.map(String.init) ?? "null")"
+        // Each sentence is new: quoted directly rather than kept with the repeating literals.
+        buffer += ", \"because\": \(ExportJSONValue.quoted(explanation.because))}\n"
         flushIfNeeded()
     }
 

@@ -54,11 +54,11 @@ enum CompareCommand {
                     """),
         ],
         discussion: """
-            One row per lane and release: the stop reached, the peak overshoot (pt), the settle
-            time (s) and the mean distance of the release's path from lane 0's (pt). The figures
-            are those `simulate --summary` prints for the scene with the lane's values; no file is
-            written. Without --json each lane's config change comes first, as lines to paste into
-            a review. `release` counts a lane's releases from 0. Docs/cli.md describes it in full.
+            One row per lane and release: the stop reached, the peak overshoot (pt), the rest time
+            (s: from the release to the first frame at rest; `settleTime` in --json) and the mean
+            distance of the release's path from lane 0's (pt). The figures are those
+            `simulate --summary` prints for the scene with the lane's values; no file is written.
+            Without --json each lane's config change comes first, as lines to paste into a review. `release` counts a lane's releases from 0. Docs/cli.md describes it in full.
             """)
 
     /// Runs the subcommand with the arguments that follow `compare`; returns the exit status.
@@ -125,13 +125,13 @@ enum CompareCommand {
             }
         }
         text += "\n"
-        let header = ["lane", "panel", "release", "stop", "overshoot pt", "settle s", "distance pt"]
+        let header = ["lane", "panel", "release", "stop", "overshoot pt", "rest s", "distance pt"]
         let cells =
             [header]
             + rows.map { row in
                 [
                     "\(row.lane)", row.panel, "\(row.release)", row.targetState, format(row.peakOvershoot),
-                    row.settleTime.map(format) ?? "—", format(row.meanDistance),
+                    row.restTime.map(format) ?? "—", format(row.meanDistance),
                 ]
             }
         let widths = header.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }

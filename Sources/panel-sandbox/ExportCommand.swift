@@ -28,7 +28,7 @@ enum ExportCommand {
                 "--feel",
                 help: """
                     Write only the feel report: for a fixed set of releases from each state,
-                    FloatingPanel's stop, overshoot and settle time and the format's target
+                    FloatingPanel's stop, overshoot and rest time and the format's target
                     library's (Docs/platforms.md). Every code export's header carries the same
                     table; each release that lands elsewhere on the target is a warning.
                     """),

@@ -75,8 +75,13 @@ enum SimulateCommand {
               targetState    the state the panel goes to; target: that state's location
               removed        true when the removal gesture dismissed the panel (target hidden)
               peakOvershoot  the farthest the panel went past the target, in points (0: none)
-              settleTime     seconds from the release to the first frame at rest; null when the panel
-                             was caught again or the scenario ended first
+              settleTime     the rest time: seconds from the release to the first frame at rest (the
+                             spring's stop test); null when the panel was caught again or the
+                             scenario ended first
+              segment        the two states around the projection [from, to]
+              redirectionalProgress  ρ, the share of the segment the projection had to pass
+              projected      whether shouldProjectMomentum let the projection choose the segment
+              because        one sentence naming the config keys that decided, the target last
 
             end line, last:
               {"event": "end", "t", "panels": [{"id", "state", "x", "y", "attracting"}]}

@@ -118,7 +118,7 @@ final class CompareCommandTests: XCTestCase {
                 -  "springResponseTime": 0.4
                 +  "springResponseTime": 0.3
 
-                lane  panel  release  stop  overshoot pt  settle s  distance pt
+                lane  panel  release  stop  overshoot pt  rest s  distance pt
                 0     main   0        full
                 """), result.output)
     }
@@ -210,7 +210,7 @@ final class CompareCommandTests: XCTestCase {
 
                 """), result.output)
         XCTAssertTrue(
-            result.output.contains("\n1     main   0        full  0.000         0.100     0.789\n"), result.output)
+            result.output.contains("\n1     main   0        full  0.000         0.100   0.789\n"), result.output)
     }
 
     func test_a_step_a_model_cannot_play_gets_simulate_platforms_error() {

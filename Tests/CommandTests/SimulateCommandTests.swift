@@ -52,7 +52,14 @@ final class SimulateCommandTests: XCTestCase {
             summary[0].hasPrefix(
                 #"{"t": 0.45, "panel": "main", "event": "release", "location": 128.66666666666669, "velocity": -1200.0, "projection": -470.1333333333327, "targetState": "full", "target": 65.0, "removed": false, "peakOvershoot": 8.222"#
             ), String(summary[0]))
-        XCTAssertTrue(summary[0].hasSuffix(#""settleTime": 0.4}"#), String(summary[0]))
+        // The explanation's fields follow the earlier ones (Docs/scenarios.md "Release lines"):
+        // 128.67 − 0.499 s · 1200 pt/s = −470.13, held at full (65), past (428.67 + 65) / 2 = 246.83.
+        XCTAssertTrue(
+            summary[0].hasSuffix(
+                #""settleTime": 0.4, "segment": ["half", "full"], "redirectionalProgress": 0.5, "projected": false, "#
+                    + #""because": "shouldProjectMomentum is false: the 1200 pt/s release projects to y -470.1, "#
+                    + #"held at full (y 65), past ρ 0.5 between half and full (y 246.8): full; above 300 pt/s it "#
+                    + #"springs with spring.dampingRatio 0.58"}"#), String(summary[0]))
         XCTAssertTrue(summary[1].hasPrefix(#"{"event": "end", "t": 1.45"#))
         let both = run(["--summary", "--events-only", "fling.json"]).output.split(separator: "\n")
         XCTAssertEqual(both.count, events.count + 1)
@@ -63,7 +70,8 @@ final class SimulateCommandTests: XCTestCase {
         XCTAssertEqual(help.status, 0)
         for field in [
             "t ", "panel", "state", "x, y", "v ", "attracting", "dragging", "backdrop", "scroll", "location",
-            "velocity", "projection", "targetState", "removed", "peakOvershoot", "settleTime",
+            "velocity", "projection", "targetState", "removed", "peakOvershoot", "settleTime", "segment",
+            "redirectionalProgress", "projected", "because",
         ] {
             XCTAssertTrue(help.output.contains("\n  \(field)"), field)
         }

@@ -32,7 +32,10 @@ final class ValueCatalogTests: XCTestCase {
         XCTAssertEqual(response.location.description, "4:25")
         XCTAssertEqual(response.jsonPath, "$.springResponseTime")
         XCTAssertFalse(response.isDefault)
-        XCTAssertEqual(response.physics, "ζ 0.576 · ω 15.7 rad/s · settles 0.375 s · overshoot 11 %")
+        XCTAssertEqual(
+            response.physics,
+            "response 0.4 s · ζ 0.576 (1: no bounce) · bounce 0.424 · rate 0.991, time 0.4 s · ω 15.7 rad/s (2π / response) · settle time (2 %) 0.375 s · overshoot 11 %"
+        )
         XCTAssertEqual(response.kind, .number(ValueBounds(.positive), step: 0.01))
 
         let half = try value(catalog, "anchors.half.fractionalInset")
@@ -65,7 +68,8 @@ final class ValueCatalogTests: XCTestCase {
         XCTAssertNil(catalog.index(named: "springResponseTime"))
         let ratio = try value(catalog, "spring.dampingRatio")
         XCTAssertEqual(ratio.setting, .number(0.85))
-        XCTAssertEqual(ratio.physics?.hasPrefix("ζ 0.85 · ω 18 rad/s"), true)
+        XCTAssertEqual(ratio.physics?.hasPrefix("response 0.35 s · ζ 0.85 (1: no bounce) · bounce 0.15 · "), true)
+        XCTAssertEqual(ratio.physics?.contains(" · ω 18 rad/s (2π / response) · "), true)
     }
 
     func testAnAdaptivePresentationsWidthsStayInOrder() throws {

@@ -79,6 +79,12 @@ final class PlatformSimulatorTests: XCTestCase {
             let release = lines.first { $0["event"] as? String == "release" }
             XCTAssertEqual(release?["targetState"] as? String, stop, platform.rawValue)
             XCTAssertNotNil(release?["settleTime"] as? Double, platform.rawValue)
+            // A library's stop has no FloatingPanel segment; its model says why in its own words.
+            XCTAssertTrue(release?["segment"] is NSNull, platform.rawValue)
+            XCTAssertTrue(release?["redirectionalProgress"] is NSNull, platform.rawValue)
+            XCTAssertTrue(release?["projected"] is NSNull, platform.rawValue)
+            let because = try XCTUnwrap(release?["because"] as? String, platform.rawValue)
+            XCTAssertTrue(because.hasPrefix("\(platform.displayName): \(stop) — "), because)
         }
     }
 

@@ -63,7 +63,7 @@ final class CompareCaptionsTests: XCTestCase {
                 lines.dropFirst(),
                 [
                     "\(row.targetState) · over \(String(format: "%.1f", row.peakOvershoot == 0 ? 0 : row.peakOvershoot)) pt",
-                    "\(row.settleTime.map { String(format: "%.2f s", $0) } ?? "—") · Δ \(String(format: "%.1f", row.meanDistance)) pt",
+                    "\(row.restTime.map { String(format: "rest %.2f s", $0) } ?? "not at rest") · Δ \(String(format: "%.1f", row.meanDistance)) pt",
                 ])
         }
         XCTAssertEqual(shown[2].map { $0[0] }, ["0 · as is", "1 · soft", "2 · vaul"])

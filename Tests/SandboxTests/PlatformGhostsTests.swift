@@ -95,7 +95,13 @@ final class PlatformGhostsTests: XCTestCase {
         XCTAssertEqual(stopsAtRest, expectedStops)
         XCTAssertTrue(cardText.contains("vaul: full — "), cardText)
         XCTAssertTrue(cardText.contains("Material: full — a release without speed: nearest state"), cardText)
-        XCTAssertTrue(cardText.contains("FloatingPanel: half — ρ 0.50 toward full not reached"), cardText)
+        // The sentence `simulate --summary` writes: 150 pt up from half at rest stays short of ρ.
+        XCTAssertTrue(
+            cardText.contains("FloatingPanel: shouldProjectMomentum is false: the 0 pt/s release projects to y "),
+            cardText)
+        XCTAssertTrue(
+            cardText.contains(", short of ρ 0.5 between half and full (y ")
+                && cardText.contains("): half; at most 300 pt/s it springs critically damped (ζ 1)"), cardText)
         XCTAssertFalse(cardText.contains("Compose: "), "Compose lands where FloatingPanel does: \(cardText)")
     }
 }

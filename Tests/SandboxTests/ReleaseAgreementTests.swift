@@ -45,10 +45,10 @@ final class ReleaseAgreementTests: XCTestCase {
     /// Each release as the overlay's telemetry keeps it, and the engine's decision recomputed for
     /// the same place and speed at that moment.
     private func overlayAndEngine(_ scenario: Scenario) -> [(
-        overlay: FloatingPanelReleaseDecision, engine: FloatingPanelReleaseDecision
+        overlay: FloatingPanelReleaseDecision, engine: FloatingPanelReleaseDecision, because: String
     )] {
         let telemetry = PanelTelemetry()
-        var releases: [(FloatingPanelReleaseDecision, FloatingPanelReleaseDecision)] = []
+        var releases: [(FloatingPanelReleaseDecision, FloatingPanelReleaseDecision, String)] = []
         var eventIndex = 0.0
         let player = ScenarioPlayer(scenario: scenario) { panel, event in
             eventIndex += 1
@@ -59,7 +59,7 @@ final class ReleaseAgreementTests: XCTestCase {
             let fpc = panel.controller
             let engine = fpc.releaseDecision(
                 from: fpc.position.mainLocation(fpc.surfaceLocation), velocity: kept.decision.velocity)
-            releases.append((kept.decision, engine))
+            releases.append((kept.decision, engine, kept.explanation.because))
         }
         while player.advanceFrame() {}
         return releases
@@ -99,8 +99,13 @@ final class ReleaseAgreementTests: XCTestCase {
             let lines = summary(scenario)
             XCTAssertEqual(releases.count, 1, line: row.line)
             XCTAssertEqual(lines.count, 1, line: row.line)
-            guard let (overlay, engine) = releases.first, let line = lines.first else { continue }
+            guard let (overlay, engine, because) = releases.first, let line = lines.first else { continue }
             XCTAssertEqual(overlay, engine, "the overlay shows the engine's decision", line: row.line)
+            XCTAssertEqual(
+                line["because"] as? String, because, "the overlay says the summary's sentence", line: row.line)
+            XCTAssertEqual(line["segment"] as? [String], row.segment.map(\.rawValue), line: row.line)
+            XCTAssertEqual(line["redirectionalProgress"] as? Double, engine.segment.map { Double($0.threshold) })
+            XCTAssertEqual(line["projected"] as? Bool, engine.projectsMomentum, line: row.line)
             XCTAssertEqual(overlay.target, row.target, line: row.line)
             XCTAssertEqual(overlay.segment.map { [$0.from, $0.to] }, row.segment, line: row.line)
             XCTAssertEqual(line["location"] as? Double, Double(engine.location), line: row.line)

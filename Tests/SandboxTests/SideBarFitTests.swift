@@ -122,7 +122,8 @@ final class SideBarFitTests: XCTestCase {
         }
         return TuningReadout(
             panel: panel, color: OverlayStyle.panelColor(0), legend: legend, targetState: .full,
-            release: (decision, .full, 0.5), speed: 0.125, isPaused: false, framesPerSecond: 1234, engineRate: 120,
+            release: (decision, .full, ReleaseExplanation(decision, of: panel, removed: false).because, 0.5),
+            speed: 0.125, isPaused: false, framesPerSecond: 1234, engineRate: 120,
             frameTimeP50: 0.9999, frameTimeP99: 9.9999, sceneName: "a-scene-file-with-a-very-long-name-indeed.json",
             container: runtime.container, keyboardHeight: 336,
             reload: ReloadReport(

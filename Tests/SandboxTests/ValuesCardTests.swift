@@ -38,7 +38,11 @@ final class ValuesCardTests: XCTestCase {
         XCTAssertEqual(model.selection, 17)
         XCTAssertEqual(
             model.lines.filter { if case .physics = $0 { return true } else { return false } },
-            [.physics("ζ 0.576 · ω 15.7 rad/s · settles 0.375 s · overshoot 11 %")])
+            [
+                .physics(
+                    "response 0.4 s · ζ 0.576 (1: no bounce) · bounce 0.424 · rate 0.991, time 0.4 s · ω 15.7 rad/s (2π / response) · settle time (2 %) 0.375 s · overshoot 11 %"
+                )
+            ])
         XCTAssertTrue(
             model.lines.contains(.value(index: 27, line: nil, name: "borderWidth", value: "0", isDefault: true)))
         XCTAssertEqual(model.details[0].hasSuffix("Configs/behaviors/default.json:4:25"), true)

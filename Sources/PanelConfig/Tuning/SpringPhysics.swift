@@ -3,8 +3,9 @@ import Foundation
 
 /// The physical meaning of the behavior's spring values, shown beside them in the values card.
 extension ValueCatalogBuilder {
-    /// Sets `physics` on the spring's rows: ζ, ω, the 2 % settle time and the overshoot of the
-    /// spring that runs after a fast release (Docs/engine.md §5.2).
+    /// Sets `physics` on the spring's rows: the spring that runs after a fast release as response,
+    /// damping ratio and bounce beside FloatingPanel's rate and time, then ω, the settle time (2 %)
+    /// and the overshoot (Docs/engine.md §5.2, §5.8).
     mutating func addSpringPhysics() {
         let current = values
         func number(_ name: String) -> Double? {
@@ -44,11 +45,14 @@ extension ValueCatalogBuilder {
         "\(ConfigKeys.Behavior.spring.name).\(key.name)"
     }
 
-    /// `ζ 0.572 · ω 15.7 rad/s · settles 0.56 s · overshoot 11.2 %`.
+    /// `response 0.4 s · ζ 0.576 (1: no bounce) · bounce 0.424 · rate 0.991, time 0.4 s ·
+    /// ω 15.7 rad/s (2π / response) · settle time (2 %) 0.375 s · overshoot 11 %`: each symbol
+    /// glossed where it appears, the settle time named as Docs/engine.md §5.8 defines it.
     static func physicsText(_ spring: FloatingPanelSpringParameters) -> String {
         let r = { (value: Double) in ExportNumber.rounded(value, significantDigits: 3) }
-        return
-            "ζ \(r(spring.dampingRatio)) · ω \(r(spring.angularFrequency)) rad/s · settles \(r(spring.settlingTime)) s"
+        return "response \(r(spring.response)) s · ζ \(r(spring.dampingRatio)) (1: no bounce) · bounce "
+            + "\(r(spring.swiftUIBounce)) · rate \(r(spring.springDecelerationRate)), time \(r(spring.response)) s · "
+            + "ω \(r(spring.angularFrequency)) rad/s (2π / response) · settle time (2 %) \(r(spring.settlingTime)) s"
             + " · overshoot \(r(spring.overshootPercent)) %"
     }
 }

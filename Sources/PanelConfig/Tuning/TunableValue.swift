@@ -122,7 +122,7 @@ package struct TunableValue: Equatable, Sendable {
     package var setting: TunableSetting
     /// Where it is written, or where it would go.
     package var placement: ValuePlacement
-    /// The physical meaning (`ζ 0.57 · ω 15.7 rad/s · settles 0.46 s · overshoot 11 %`), if any.
+    /// The physical meaning (`response 0.4 s · ζ 0.576 (1: no bounce) · … · settle time (2 %) 0.375 s`), if any.
     package var physics: String?
 
     /// Whether the file leaves the value at its default (drawn dimmed).

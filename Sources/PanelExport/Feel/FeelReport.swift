@@ -11,7 +11,7 @@ package struct FeelOutcome: Sendable, Equatable {
     /// Points past the stop at the farthest; 0 when it never passed it.
     package var overshoot: Double
     /// Seconds from the release to rest; nil when it had not settled after the run's time.
-    package var settleTime: Double?
+    package var restTime: Double?
 }
 
 /// One row of a feel report: a release of the fixed set (`FeelReleases`) as FloatingPanel's
@@ -103,11 +103,11 @@ package struct FeelReport: Sendable {
     static func engineOutcome(_ scenario: Scenario, panel: String) -> FeelOutcome {
         let runtime = StepApplier.makeRuntime(scenario.scene)
         let applier = StepApplier(runtime: runtime, scenario: scenario)
-        var outcome = FeelOutcome(stop: "?", overshoot: 0, settleTime: nil)
+        var outcome = FeelOutcome(stop: "?", overshoot: 0, restTime: nil)
         let summary = ReleaseSummary(fps: scenario.fps) { _, runtimePanel, line in
             guard runtimePanel.id == panel else { return }
             outcome = FeelOutcome(
-                stop: line.targetState.rawValue, overshoot: Double(line.peakOvershoot), settleTime: line.settleTime)
+                stop: line.targetState.rawValue, overshoot: Double(line.peakOvershoot), restTime: line.restTime)
         }
         for each in runtime.panels {
             each.onEvent = { runtimePanel, event in summary.record(event, of: runtimePanel, frame: applier.frame) }
@@ -140,7 +140,7 @@ package struct FeelReport: Sendable {
         simulator.onRelease = { release in
             result = (
                 FeelOutcome(
-                    stop: release.decision.stop.name, overshoot: release.peakOvershoot, settleTime: release.settleTime),
+                    stop: release.decision.stop.name, overshoot: release.peakOvershoot, restTime: release.restTime),
                 release.decision.explanation
             )
         }
@@ -177,7 +177,7 @@ package struct FeelReport: Sendable {
         let units = platform == .vaul ? "" : " at \(ExportNumber.rounded(density)) px/dp"
         var lines = [
             (target.map { "\(engine) and \($0)\(units)" } ?? engine) + ", for a fixed set of releases",
-            "(stop, overshoot, settle time; Docs/platforms.md):",
+            "(stop, overshoot, rest time; Docs/platforms.md):",
         ]
         for row in rows {
             var line = "  \(row.panel): \(row.release.label): FloatingPanel \(Self.text(row.floatingPanel))"
@@ -213,7 +213,7 @@ package struct FeelReport: Sendable {
     }
 
     static func text(_ outcome: FeelOutcome) -> String {
-        let settle = outcome.settleTime.map { ExportNumber.rounded($0, significantDigits: 3) + " s" } ?? "not at rest"
+        let settle = outcome.restTime.map { ExportNumber.rounded($0, significantDigits: 3) + " s" } ?? "not at rest"
         return "\(outcome.stop), \(ExportNumber.rounded(outcome.overshoot, significantDigits: 3)) pt, \(settle)"
     }
 }

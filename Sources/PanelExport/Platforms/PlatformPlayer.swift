@@ -4,7 +4,7 @@ import PanelScene
 import PlatformModels
 
 /// One panel of a platform simulation: its library's model, what the trace says of it each
-/// frame, and its releases followed to rest (the overshoot past the stop, the settle time).
+/// frame, and its releases followed to rest (the overshoot past the stop, the rest time).
 package final class PlatformPlayer {
     /// A release and how it settled.
     package struct Release {
@@ -17,7 +17,7 @@ package final class PlatformPlayer {
         /// The farthest the panel went past the stop, points.
         package var peakOvershoot: Double
         /// Seconds from the release to the first frame at rest; nil when caught again or the run ended first.
-        package var settleTime: Double?
+        package var restTime: Double?
     }
 
     package let panel: PanelRuntime
@@ -36,7 +36,7 @@ package final class PlatformPlayer {
     package func touchDown(time: Double, emit: (PanelRuntime, PanelEvent) -> Void) -> Double? {
         guard let model else { return nil }
         if var release = open {
-            release.settleTime = nil
+            release.restTime = nil
             open = nil
             report?(release)
         }
@@ -69,8 +69,8 @@ package final class PlatformPlayer {
         direction = decision.stop.location >= location ? 1 : -1
         open = Release(
             panel: panel, time: time, location: location, velocity: velocity, decision: decision, peakOvershoot: 0,
-            settleTime: moves ? nil : 0)
-        if !moves { finishOpen(settleTime: 0) }
+            restTime: moves ? nil : 0)
+        if !moves { finishOpen(restTime: 0) }
         return decision
     }
 
@@ -88,13 +88,13 @@ package final class PlatformPlayer {
         if !model.isSettling(at: time) {
             emit(panel, .didEndAttracting)
             // Whole frames over the rate, as `simulate`'s release lines count them.
-            finishOpen(settleTime: ((time - release.time) * fps).rounded() / fps)
+            finishOpen(restTime: ((time - release.time) * fps).rounded() / fps)
         }
     }
 
-    private func finishOpen(settleTime: Double?) {
+    private func finishOpen(restTime: Double?) {
         guard var release = open else { return }
-        release.settleTime = settleTime
+        release.restTime = restTime
         open = nil
         report?(release)
     }
@@ -102,7 +102,7 @@ package final class PlatformPlayer {
     /// Reports a release still under way when the run ends.
     func finish(time: Double, report: @escaping (Release) -> Void) {
         self.report = report
-        finishOpen(settleTime: nil)
+        finishOpen(restTime: nil)
     }
 
     /// The panel's main-axis location at `time`, points: its model's, or where the engine holds a panel without one.
@@ -150,6 +150,7 @@ extension PlatformPlayer.Release {
             frame: Int((time * fps).rounded()), location: CGFloat(location), velocity: CGFloat(velocity),
             projection: CGFloat(location), targetState: FloatingPanelState(rawValue: decision.stop.name, order: 0),
             target: CGFloat(decision.stop.location), removed: decision.stop.name == "hidden",
-            peakOvershoot: CGFloat(peakOvershoot), settleTime: settleTime)
+            explanation: ReleaseExplanation(platform: decision), peakOvershoot: CGFloat(peakOvershoot),
+            restTime: restTime)
     }
 }

@@ -15,7 +15,7 @@ package struct CompareRow: Equatable, Sendable {
     /// The farthest the panel went past its target, in points.
     package var peakOvershoot: Double
     /// Seconds to rest; nil when caught again or the scenario ended first.
-    package var settleTime: Double?
+    package var restTime: Double?
     /// The mean distance of the release's path from lane 0's, in points.
     package var meanDistance: Double
 
@@ -26,7 +26,7 @@ package struct CompareRow: Equatable, Sendable {
             run.releases.enumerated().map { index, release in
                 CompareRow(
                     lane: lane, panel: release.panel, release: index, targetState: release.line.targetState.rawValue,
-                    peakOvershoot: Double(release.line.peakOvershoot), settleTime: release.line.settleTime,
+                    peakOvershoot: Double(release.line.peakOvershoot), restTime: release.line.restTime,
                     meanDistance: run.meanDistance(ofRelease: index, from: first))
             }
         }
@@ -37,7 +37,7 @@ package struct CompareRow: Equatable, Sendable {
         "{\"lane\": \(lane), \"panel\": \(ExportJSONValue.quoted(panel)), \"release\": \(release), "
             + "\"targetState\": \(ExportJSONValue.quoted(targetState)), "
             + "\"peakOvershoot\": \(TraceWriter.number(peakOvershoot)), "
-            + "\"settleTime\": \(settleTime.map(TraceWriter.number) ?? "null"), "
+            + "\"settleTime\": \(restTime.map(TraceWriter.number) ?? "null"), "
             + "\"meanDistance\": \(TraceWriter.number(meanDistance))}"
     }
 }

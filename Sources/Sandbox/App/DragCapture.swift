@@ -46,7 +46,7 @@ struct DragCapture {
         settleFrames = Int((Self.settleSeconds * fps).rounded())
     }
 
-    /// Whether the capture still takes input: until the settle time after the release has passed.
+    /// Whether the capture still takes input: until `settleSeconds` after the release have passed.
     var isOpen: Bool { releaseFrame.map { frame - $0 < settleFrames } ?? true }
 
     /// Records `step`, applied now, while the capture is open.
@@ -61,6 +61,6 @@ struct DragCapture {
         frame += 1
     }
 
-    /// The step the scenario ends in: the settle time after the release, or now when later.
+    /// The step the scenario ends in: `settleSeconds` after the release, or now when later.
     var endFrame: Int { max(frame, (releaseFrame ?? frame) + settleFrames) }
 }

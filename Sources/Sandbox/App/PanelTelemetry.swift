@@ -8,15 +8,20 @@ final class PanelTelemetry {
     /// One release, explained.
     struct Release {
         let panel: ObjectIdentifier
-        /// The engine's decision, as it handed it out with `willEndDragging`.
+        /// The engine's decision, as it handed it out with `willEndDragging` (or kept as
+        /// `lastRelease` for a release the removal gesture ended).
         let decision: FloatingPanelReleaseDecision
-        /// The target the decision chose.
-        var chosen: FloatingPanelState { decision.target }
+        /// Why it went there, as `simulate --summary` says it.
+        let explanation: ReleaseExplanation
+        /// The target the decision chose, `hidden` for a removal.
+        let chosen: FloatingPanelState
         /// When it happened, in the app's seconds.
         let time: Double
     }
 
     private var targets: [ObjectIdentifier: FloatingPanelState] = [:]
+    /// Panels a finger is dragging: a removal ends their drag without `willEndDragging`.
+    private var dragging: Set<ObjectIdentifier> = []
     private(set) var lastRelease: Release?
 
     /// Records `event` of `panel`, which happened at `time`.
@@ -25,11 +30,24 @@ final class PanelTelemetry {
         switch event {
         case .willBeginAttracting(let state):
             targets[id] = state
-        case .didEndAttracting, .willBeginDragging:
+        case .willBeginDragging:
             targets[id] = nil
-        case .willEndDragging(let decision) where decision.segment != nil:
-            // A layout of one anchor decides nothing worth explaining.
-            lastRelease = Release(panel: id, decision: decision, time: time)
+            dragging.insert(id)
+        case .didEndAttracting:
+            targets[id] = nil
+        case .willEndDragging(let decision):
+            dragging.remove(id)
+            lastRelease = Release(
+                panel: id, decision: decision,
+                explanation: ReleaseExplanation(decision, of: panel, removed: false), chosen: decision.target,
+                time: time)
+        case .willRemove where dragging.contains(id):
+            dragging.remove(id)
+            if let decision = panel.controller.lastRelease {
+                lastRelease = Release(
+                    panel: id, decision: decision, explanation: ReleaseExplanation(decision, of: panel, removed: true),
+                    chosen: .hidden, time: time)
+            }
         default:
             break
         }

@@ -61,6 +61,8 @@ final class PlatformGhosts {
     private(set) var panel: PanelRuntime?
     /// The engine's last release of the panel, and how it settled (nil until it has).
     private(set) var engineDecision: FloatingPanelReleaseDecision?
+    /// Why the engine's last release went where it went (`simulate --summary`'s `because`).
+    private(set) var engineExplanation: ReleaseExplanation?
     private(set) var engineRelease: ReleaseLine?
     private var runtimeID: ObjectIdentifier?
     /// The press on the followed panel, begun as the engine's pan begins.
@@ -112,6 +114,7 @@ final class PlatformGhosts {
         panel = nil
         runtimeID = nil
         engineDecision = nil
+        engineExplanation = nil
         engineRelease = nil
         summary = nil
         press = nil
@@ -185,6 +188,7 @@ final class PlatformGhosts {
         if fpc.isDragging && !wasDragging { summary?.record(.willBeginDragging, of: panel, frame: frame) }
         if !fpc.isDragging && wasDragging, let decision = fpc.lastRelease {
             engineDecision = decision
+            engineExplanation = ReleaseExplanation(decision, of: panel, removed: fpc.isRemoved)
             engineRelease = nil
             summary?.record(.willEndDragging(decision), of: panel, frame: frame)
         }

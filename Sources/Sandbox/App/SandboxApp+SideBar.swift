@@ -77,9 +77,9 @@ extension SandboxApp {
 
     /// What the tuning card and the ruler show of `panel` this frame.
     private func tuningReadout(for panel: PanelRuntime) -> TuningReadout {
-        var release: (decision: FloatingPanelReleaseDecision, chosen: FloatingPanelState, age: Double)?
+        var release: (decision: FloatingPanelReleaseDecision, chosen: FloatingPanelState, because: String, age: Double)?
         if let last = telemetry.panelEvents.lastRelease, last.panel == ObjectIdentifier(panel.controller) {
-            release = (last.decision, last.chosen, Self.now() - last.time)
+            release = (last.decision, last.chosen, last.explanation.because, Self.now() - last.time)
         }
         let legend = runtime.panels.map { other in
             TuningReadout.LegendEntry(

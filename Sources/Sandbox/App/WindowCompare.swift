@@ -7,7 +7,7 @@ import PlatformModels
 
 /// The compare view (`M`): one recorded gesture replayed on up to 9 lanes side by side, each a
 /// variant of the scene — the lanes of the scene's compare lanes file, else the values card's
-/// selected value at settings around its own — with the stop, overshoot, settle time and
+/// selected value at settings around its own — with the stop, overshoot, rest time and
 /// distance from lane 0 under each (the figures `compare` prints for the same lanes).
 final class WindowCompare {
     /// The recording replayed.

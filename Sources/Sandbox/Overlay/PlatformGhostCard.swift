@@ -4,7 +4,7 @@ import PanelScene
 import PlatformModels
 
 /// The platform ghosts' card (`P`): for the focused panel's last release, each shown platform's
-/// stop, overshoot and settle time beside FloatingPanel's, and in words why a platform lands
+/// stop, overshoot and rest time beside FloatingPanel's, and in words why a platform lands
 /// elsewhere — the models' own explanations and the engine's release decision.
 struct PlatformGhostCard: SideBarCard {
     /// The rows on their card, laid out for the column's width.
@@ -36,14 +36,14 @@ struct PlatformGhostCard: SideBarCard {
             }
             return row
         }
-        rows.append(table(["", "stop", "overshoot", "settle"], OverlayStyle.dim))
+        rows.append(table(["", "stop", "overshoot", "at rest"], OverlayStyle.dim))
         let engine = ghosts.engineDecision
         rows.append(
             table(
                 [
                     "FloatingPanel", engine?.target.rawValue ?? "—",
                     ghosts.engineRelease.map { points($0.peakOvershoot) } ?? "…",
-                    ghosts.engineRelease.map { seconds($0.settleTime) } ?? "…",
+                    ghosts.engineRelease.map { seconds($0.restTime) } ?? "…",
                 ], OverlayStyle.text, dot: OverlayStyle.plotLocation))
         for ghost in ghosts.ghosts {
             let style = TextStyle(size: 11, color: color(of: ghost.platform))
@@ -52,7 +52,7 @@ struct PlatformGhostCard: SideBarCard {
                     [
                         ghost.platform.displayName, ghost.decision?.stop.name ?? "—",
                         ghost.release.map { points($0.peakOvershoot) } ?? (ghost.decision == nil ? "—" : "…"),
-                        ghost.release.map { seconds($0.settleTime) } ?? (ghost.decision == nil ? "—" : "…"),
+                        ghost.release.map { seconds($0.restTime) } ?? (ghost.decision == nil ? "—" : "…"),
                     ], style, dot: color(of: ghost.platform)))
         }
         for platform in ghosts.missing {
@@ -72,7 +72,7 @@ struct PlatformGhostCard: SideBarCard {
             rows += wrapper.rows(
                 decision.explanation, style: TextStyle(size: 11, color: color(of: ghost.platform)), width: width)
         }
-        let why = "FloatingPanel: \(engine.target.rawValue) — \(reason(engine))"
+        let why = "FloatingPanel: " + (ghosts.engineExplanation?.because ?? engine.target.rawValue)
         if elsewhere || !ghosts.ghosts.isEmpty {
             rows += wrapper.rows(why, style: OverlayStyle.text, width: width)
         }
@@ -81,17 +81,6 @@ struct PlatformGhostCard: SideBarCard {
                 "Every platform lands where FloatingPanel does.", style: OverlayStyle.dim, width: width)
         }
         return rows
-    }
-
-    /// The engine's decision in words: whether the projection passed the segment's ρ.
-    static func reason(_ decision: FloatingPanelReleaseDecision) -> String {
-        guard let segment = decision.segment else { return "one stop only" }
-        let rho = "ρ \(TuningOverlay.format(segment.threshold, 2))"
-        let projected = "projected to \(TuningOverlay.format(decision.projection, 0)) pt"
-        if segment.from == segment.to { return "\(projected), no stop beyond" }
-        return decision.target == segment.to
-            ? "\(rho) of \(segment.from) → \(segment.to) passed (\(projected))"
-            : "\(rho) toward \(segment.to) not reached (\(projected))"
     }
 
     static func points(_ value: CGFloat) -> String { "\(TuningOverlay.format(value, 1)) pt" }

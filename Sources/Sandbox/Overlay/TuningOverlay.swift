@@ -21,8 +21,9 @@ struct TuningReadout {
     var legend: [LegendEntry]
     /// The state an attraction is heading to, while one runs.
     var targetState: FloatingPanelState?
-    /// The focused panel's last release and how many seconds ago it happened.
-    var release: (decision: FloatingPanelReleaseDecision, chosen: FloatingPanelState, age: Double)?
+    /// The focused panel's last release, why it went where it went (`ReleaseExplanation`'s
+    /// sentence) and how many seconds ago it happened.
+    var release: (decision: FloatingPanelReleaseDecision, chosen: FloatingPanelState, because: String, age: Double)?
     var speed: Double
     var isPaused: Bool
     var framesPerSecond: Double
@@ -92,11 +93,10 @@ struct TuningOverlay {
             Line($0.text, $0.isLive ? OverlayStyle.key : OverlayStyle.dim)
         }
         if let release = readout.release {
-            let decision = release.decision
-            lines.append(
-                Line(
-                    "release \(Self.format(decision.velocity, 0)) pt/s → \(release.chosen) "
-                        + "(ρ \(Self.format(decision.segment?.threshold ?? 0, 2)))"))
+            // The sentence `simulate --summary` writes as the release line's `because`.
+            lines.append(Line("last release → \(release.chosen)", OverlayStyle.dim))
+            lines.append(Line(release.because))
+            lines.append(Line(Self.rhoGloss, OverlayStyle.dim))
         }
         if readout.legend.count > 1 {
             for entry in readout.legend {
@@ -110,8 +110,18 @@ struct TuningOverlay {
         return lines
     }
 
-    /// The attraction spring after a fast release in physical terms, and the
-    /// critically damped one slow releases and programmatic moves use (Docs/engine.md §5.2).
+    /// What ρ in the release's sentence is.
+    static let rhoGloss = "ρ: redirectionalProgress, the share of the segment to pass"
+
+    /// What ζ is, in a designer's words.
+    static let dampingGloss = "ζ 1: no bounce, lower bounces more"
+
+    /// Docs/engine.md §5.8's name, kept on one line of the card: no-break spaces hold it together.
+    static let settleTimeLabel = "settle\u{A0}time\u{A0}(2\u{A0}%)"
+
+    /// The attraction spring after a fast release in a designer's terms (response, damping ratio,
+    /// bounce) beside FloatingPanel's rate and time, in physical terms, and the critically damped
+    /// one slow releases and programmatic moves use (Docs/engine.md §5.2, §5.8).
     private func springLines(_ behavior: FloatingPanelBehavior, rate: Double) -> [Line] {
         let fast = FloatingPanelSpringParameters.fastRelease(of: behavior)
         let slow = FloatingPanelSpringParameters.slowRelease(of: behavior)
@@ -119,10 +129,20 @@ struct TuningOverlay {
         return [
             // The spring steps once per frame, so its numbers hold for one rate.
             Line("spring after a release > \(threshold) pt/s, at \(Self.format(rate, 0)) Hz", OverlayStyle.dim),
-            Line("ζ \(Self.format(fast.dampingRatio, 3)) · ω \(Self.format(fast.angularFrequency, 2)) rad/s"),
             Line(
-                "2 % in \(Self.format(fast.settlingTime, 2)) s · overshoot \(Self.format(fast.overshootPercent, 1)) %"),
-            Line("slower releases, moves: ζ 1 · \(Self.format(slow.settlingTime, 2)) s", OverlayStyle.dim),
+                "response \(Self.format(fast.response, 2)) s · ζ \(Self.format(fast.dampingRatio, 3)) · "
+                    + "bounce \(Self.format(fast.swiftUIBounce, 2))"),
+            Line(
+                "rate \(Self.format(behavior.springDecelerationRate, 4)) · time "
+                    + "\(Self.format(behavior.springResponseTime, 2)) s (FloatingPanel)", OverlayStyle.dim),
+            Line("ω \(Self.format(fast.angularFrequency, 2)) rad/s (2π / response)"),
+            Line(
+                "overshoot \(Self.format(fast.overshootPercent, 1)) % · \(Self.settleTimeLabel) "
+                    + "\(Self.format(fast.settlingTime, 2)) s"),
+            Line(Self.dampingGloss, OverlayStyle.dim),
+            Line(
+                "slower releases, moves: ζ 1 · \(Self.settleTimeLabel) \(Self.format(slow.settlingTime, 2)) s",
+                OverlayStyle.dim),
         ]
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import PanelScene
 
 /// The lines under each lane of a comparison: its label, then the figures of its latest release
-/// by the frame shown (stop and overshoot, then settle time and distance from lane 0).
+/// by the frame shown (stop and overshoot, then rest time and distance from lane 0).
 ///
 /// A lane's lines change only when one of its releases passes, so they are made once per release
 /// and kept, rather than formatted again every frame.
@@ -41,10 +41,10 @@ final class CompareCaptions {
     /// The lines after a lane's label for its latest release, `row`.
     private static func figures(of row: CompareRow?) -> [String] {
         guard let row else { return ["no release yet"] }
-        let settle = row.settleTime.map { String(format: "%.2f s", $0) } ?? "—"
+        let rest = row.restTime.map { String(format: "rest %.2f s", $0) } ?? "not at rest"
         // A model stopping dead gives an overshoot of -0; it reads as 0.
         let overshoot = String(format: "%.1f", row.peakOvershoot == 0 ? 0 : row.peakOvershoot)
         let distance = String(format: "%.1f", row.meanDistance)
-        return ["\(row.targetState) · over \(overshoot) pt", "\(settle) · Δ \(distance) pt"]
+        return ["\(row.targetState) · over \(overshoot) pt", "\(rest) · Δ \(distance) pt"]
     }
 }
