@@ -10,6 +10,8 @@ final class PanelTelemetry {
         let panel: ObjectIdentifier
         /// The engine's decision, as it handed it out with `willEndDragging`.
         let decision: FloatingPanelReleaseDecision
+        /// The state the drag started in (a drag leaves the state as it is until its release).
+        let from: FloatingPanelState
         /// The target the decision chose.
         var chosen: FloatingPanelState { decision.target }
         /// When it happened, in the app's seconds.
@@ -29,7 +31,7 @@ final class PanelTelemetry {
             targets[id] = nil
         case .willEndDragging(let decision) where decision.segment != nil:
             // A layout of one anchor decides nothing worth explaining.
-            lastRelease = Release(panel: id, decision: decision, time: time)
+            lastRelease = Release(panel: id, decision: decision, from: panel.controller.state, time: time)
         default:
             break
         }

@@ -28,6 +28,7 @@ extension SandboxApp {
         case .faster: clock.faster()
         case .toggleOverlay: sideBar.showsOverlay.toggle()
         case .togglePlot: sideBar.showsPlot.toggle()
+        case .toggleReleaseMap: sideBar.releaseMap = sideBar.releaseMap == nil ? ReleaseMapCardState() : nil
         case .toggleGuides: sideBar.showsGuides.toggle()
         case .reload: reloadByHand()
         case .screenshot: pendingScreenshotPath = Self.defaultScreenshotPath()
