@@ -65,8 +65,7 @@ package struct ReleaseMapper {
         }
         return ReleaseMap(
             panel: id, platform: nil, axis: geometry.axis, locations: locations, velocities: velocities,
-            stops: geometry.stops,
-            thresholds: geometry.thresholds, blocks: blocks)
+            stops: geometry.stops, thresholds: geometry.thresholds, blocks: blocks)
     }
 
     /// The map of panel `id` moved by `platform`'s model at `density` px per dp, on the engine's
@@ -112,8 +111,7 @@ package struct ReleaseMapper {
         }
         return ReleaseMap(
             panel: id, platform: platform, axis: geometry.axis, locations: locations, velocities: velocities,
-            stops: geometry.stops,
-            thresholds: geometry.thresholds, blocks: blocks)
+            stops: geometry.stops, thresholds: geometry.thresholds, blocks: blocks)
     }
 
     /// The state a drag of panel `id` from rest in `from` lands in, as `simulate --summary`'s
