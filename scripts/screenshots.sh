@@ -4,7 +4,8 @@
 # The real window runs under a virtual X display (xvfb-run) and plays the scripted tour of
 # Sources/Sandbox/App/ScreenshotTour.swift through `panel-sandbox run --screenshots`: each picture
 # is a frame the window saved the way its `F12` key does; ab-plot.png is drawn headless, and
-# springs.gif is `render --scenario` of scripts/springs-scenario.json on three spring responses.
+# springs.gif is `render --scenario` of scripts/springs-scenario.json on three spring responses,
+# release-map.png is `map` of the default scene with the three platforms.
 #
 # Usage: scripts/screenshots.sh [OUTPUT_FOLDER]   (default: Docs/screenshots)
 # Needs: xvfb (apt-get install xvfb), the packages `make deps` installs.
@@ -30,5 +31,8 @@ SDL_RENDER_DRIVER=software xvfb-run -a -s "-screen 0 1400x1000x24" \
 
 "$build_path/debug/panel-sandbox" render --scenario scripts/springs-scenario.json \
   --vary springResponseTime=0.25,0.7 -o "$output/springs.gif"
+
+"$build_path/debug/panel-sandbox" map Configs/scene.json --platform material,compose,vaul \
+  -o "$output/release-map.png"
 
 ls -l "$output"/*.png "$output"/*.gif

@@ -32,6 +32,11 @@ extension ScannedArguments {
         if lanesPath != nil, !variations.isEmpty {
             throw UsageError("give --vary or --lanes, not both: a lanes file lists every lane's values")
         }
+        return LaneOptions(variations: variations, lanesPath: lanesPath, platforms: try platforms())
+    }
+
+    /// The platforms of `--platform LIST`, each once, in their order; an unknown name is a usage error.
+    func platforms() throws(UsageError) -> [Platform] {
         var platforms: [Platform] = []
         if let list = value("--platform") {
             for name in list.split(separator: ",", omittingEmptySubsequences: false) {
@@ -43,7 +48,7 @@ extension ScannedArguments {
                 if !platforms.contains(platform) { platforms.append(platform) }
             }
         }
-        return LaneOptions(variations: variations, lanesPath: lanesPath, platforms: platforms)
+        return platforms
     }
 
     /// Every `--vary KEY=V1,V2,…` given, parsed; a malformed one is a usage error.

@@ -21,16 +21,26 @@ package enum PlatformModelFactory {
         case .material:
             return ExportedMotion.materialSheet(panel, scene: scene).map { MaterialSheetModel(material($0, density)) }
         case .compose:
-            // The springs the Compose export writes: fitted at the same rate.
-            let fitted =
-                fitted ?? FitReport.panel(panel, scene: scene, format: .compose, fps: fps).fittedSprings(fps: fps)
+            let fitted = fitted ?? fittedSprings(.compose, panel: panel, scene: scene, fps: fps)
             return ExportedMotion.composeDrag(panel, scene: scene, fitted: fitted).map {
                 ComposeAnchoredModel(compose($0, density: density, fps: fps))
             }
         case .vaul:
-            // The transition the css export writes: the spring fitted at the same rate.
-            let fitted = fitted ?? FitReport.panel(panel, scene: scene, format: .vaul, fps: fps).fittedSprings(fps: fps)
+            let fitted = fitted ?? fittedSprings(.vaul, panel: panel, scene: scene, fps: fps)
             return ExportedMotion.vaulDrawer(panel, scene: scene, fitted: fitted).map { VaulModel(vaul($0)) }
+        }
+    }
+
+    /// The springs `platform`'s export writes for `panel`, fitted at `fps`: Compose's spring
+    /// specs, vaul's transition; nil for Material, whose settle is the library's own. A caller
+    /// building many models of one panel fits once and passes them to `model`.
+    package static func fittedSprings(_ platform: Platform, panel: ResolvedPanel, scene: ResolvedScene, fps: Double)
+        -> FittedSprings?
+    {
+        switch platform {
+        case .material: return nil
+        case .compose: return FitReport.panel(panel, scene: scene, format: .compose, fps: fps).fittedSprings(fps: fps)
+        case .vaul: return FitReport.panel(panel, scene: scene, format: .vaul, fps: fps).fittedSprings(fps: fps)
         }
     }
 

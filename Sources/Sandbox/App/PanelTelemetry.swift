@@ -15,6 +15,8 @@ final class PanelTelemetry {
         let explanation: ReleaseExplanation
         /// The target the decision chose, `hidden` for a removal.
         let chosen: FloatingPanelState
+        /// The state the drag started in (a drag leaves the state as it is until its release).
+        let from: FloatingPanelState
         /// When it happened, in the app's seconds.
         let time: Double
     }
@@ -40,13 +42,13 @@ final class PanelTelemetry {
             lastRelease = Release(
                 panel: id, decision: decision,
                 explanation: ReleaseExplanation(decision, of: panel, removed: false), chosen: decision.target,
-                time: time)
+                from: panel.controller.state, time: time)
         case .willRemove where dragging.contains(id):
             dragging.remove(id)
             if let decision = panel.controller.lastRelease {
                 lastRelease = Release(
                     panel: id, decision: decision, explanation: ReleaseExplanation(decision, of: panel, removed: true),
-                    chosen: .hidden, time: time)
+                    chosen: .hidden, from: panel.controller.state, time: time)
             }
         default:
             break

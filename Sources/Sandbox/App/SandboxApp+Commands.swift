@@ -28,6 +28,7 @@ extension SandboxApp {
         case .stepOneFrame: playback.clock.stepOnce()
         case .slower: playback.clock.slower()
         case .faster: playback.clock.faster()
+        case .toggleReleaseMap: sideBar.releaseMap = sideBar.releaseMap == nil ? ReleaseMapCardState() : nil
         case .reload: reloadByHand()
         case .screenshot: loop.pendingScreenshotPath = Self.defaultScreenshotPath()
         case .cyclePlatformGhosts: cyclePlatformGhosts()

@@ -63,6 +63,12 @@ extension SandboxApp {
                         panel: readout.panel.controller,
                         frame: CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: PlotCard.height)))
             }
+            if sideBar.releaseMap != nil,
+                let map = sideBar.releaseMap?.map(
+                    of: readout.panel, in: runtime, reload: session.live.lastReload?.appliedTime)
+            {
+                stack(ReleaseMapCard(map: map, release: lastRelease(on: readout.panel), in: rest))
+            }
             if platformGhosts.mode != .off {
                 stack(PlatformGhostCard(platformGhosts, wrapper: view.textWrapper, in: rest))
             }
@@ -73,6 +79,18 @@ extension SandboxApp {
             layout.cards.append(cards.hint(Self.keysHint, in: column))
         }
         return layout
+    }
+
+    /// `panel`'s last release as the release map card marks it.
+    private func lastRelease(on panel: PanelRuntime) -> (from: String, mark: ReleaseMapPlot.Mark)? {
+        guard let last = telemetry.panelEvents.lastRelease, last.panel == ObjectIdentifier(panel.controller) else {
+            return nil
+        }
+        let decision = last.decision
+        return (
+            last.from.rawValue,
+            ReleaseMapPlot.Mark(location: decision.location, velocity: decision.velocity, target: last.chosen.rawValue)
+        )
     }
 
     /// What the tuning card and the ruler show of `panel` this frame.

@@ -7,6 +7,8 @@ import PanelScene
 struct SideBarState {
     var showsOverlay = true
     var showsPlot = false
+    /// The release map card (`X`) while it is open.
+    var releaseMap: ReleaseMapCardState?
     /// The safe area's guides and the container's edges over the scene (`A`).
     var showsGuides = false
     var showsHelp = false

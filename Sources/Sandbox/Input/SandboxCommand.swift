@@ -15,6 +15,8 @@ enum SandboxCommand: Equatable, Sendable {
     case faster
     case toggleOverlay
     case togglePlot
+    /// `X`: the card of the focused panel's release map, where each release lands.
+    case toggleReleaseMap
     /// `A`: draw the safe area's guides and the container's edges over the scene.
     case toggleGuides
     case reload
@@ -77,6 +79,7 @@ enum SandboxCommand: Equatable, Sendable {
         case "]": self = .faster
         case "o": self = .toggleOverlay
         case "g": self = .togglePlot
+        case "x": self = .toggleReleaseMap
         case "a": self = .toggleGuides
         case "r": self = .reload
         case "p": self = .cyclePlatformGhosts
@@ -112,6 +115,7 @@ enum SandboxCommand: Equatable, Sendable {
         (".", "step one frame"),
         ("[ / ]", "slower / faster (1× … ⅒×)"),
         ("O / G", "tuning overlay / live plot"),
+        ("X", "release map: where each release lands"),
         ("A", "safe-area guides, container edges"),
         ("R", "reload the scene"),
         ("E", "export every format"),
