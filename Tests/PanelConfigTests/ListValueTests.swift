@@ -33,7 +33,7 @@ final class ListValueTests: XCTestCase {
         return String(decoding: try edit.reader.read("/c/behavior.json"), as: UTF8.self)
     }
 
-    func testVaryKeepsAListsCommasInsideItsBrackets() throws {
+    func test_vary_keeps_a_lists_commas_inside_its_brackets() throws {
         let variation = try ValueVariation.parse("shouldProjectMomentum=[tip,half], [full] ,false")
         XCTAssertEqual(variation.texts, ["[tip,half]", "[full]", "false"])
         XCTAssertThrowsError(try ValueVariation.parse("shouldProjectMomentum=[tip,half")) { error in
@@ -44,7 +44,7 @@ final class ListValueTests: XCTestCase {
         }
     }
 
-    func testTheCardListsTheProjectionAsAFlagOrAListOfTheLayoutsStates() throws {
+    func test_the_card_lists_the_projection_as_a_flag_or_a_list_of_the_layouts_states() throws {
         let catalog = try catalog(behavior: #"{ "shouldProjectMomentum": ["tip"] }"#)
         let index = try XCTUnwrap(catalog.index(named: "shouldProjectMomentum"))
         XCTAssertEqual(catalog.values[index].kind, .flagOrList(["full", "half", "tip"]))
@@ -62,7 +62,7 @@ final class ListValueTests: XCTestCase {
         XCTAssertEqual(String(decoding: change.after, as: UTF8.self), #"{ "shouldProjectMomentum": ["half", "tip"] }"#)
     }
 
-    func testAFlagBecomesAListAndBackAsAJSONArray() throws {
+    func test_a_flag_becomes_a_list_and_back_as_AJSON_array() throws {
         XCTAssertEqual(
             try edited(behavior: #"{ "shouldProjectMomentum": false }"#, "shouldProjectMomentum", "[tip,half]"),
             #"{ "shouldProjectMomentum": ["tip", "half"] }"#)
@@ -73,7 +73,7 @@ final class ListValueTests: XCTestCase {
             try edited(behavior: "{}", "shouldProjectMomentum", #"["tip"]"#), #"{ "shouldProjectMomentum": ["tip"] }"#)
     }
 
-    func testAListNamingNoStateIsRefusedWithTheClosest() {
+    func test_a_list_naming_no_state_is_refused_with_the_closest() {
         XCTAssertThrowsError(try edited(behavior: "{}", "shouldProjectMomentum", "[tipp]")) { error in
             XCTAssertEqual(
                 "\(error)",
@@ -87,7 +87,7 @@ final class ListValueTests: XCTestCase {
         }
     }
 
-    func testRubberBandingIsSetAsAWholeList() throws {
+    func test_rubber_banding_is_set_as_a_whole_list() throws {
         XCTAssertEqual(
             try edited(behavior: #"{ "allowsRubberBanding": ["bottom"] }"#, "allowsRubberBanding", "[top,left]"),
             #"{ "allowsRubberBanding": ["top", "left"] }"#)
@@ -101,7 +101,7 @@ final class ListValueTests: XCTestCase {
         }
     }
 
-    func testTheRecipesStateListsAreListValuesWhereTheBehaviorWritesThem() throws {
+    func test_the_recipes_state_lists_are_list_values_where_the_behavior_writes_them() throws {
         XCTAssertNil(try catalog(behavior: "{}").index(named: "draggableStates"), "no recipe, no default to tune")
         let behavior = #"{ "draggableStates": ["half"], "surfaceTap": { "in": ["tip"], "moveTo": "half" } }"#
         let catalog = try catalog(behavior: behavior)

@@ -38,7 +38,7 @@ final class SpringValueNamesTests: XCTestCase {
     private let springForm = #"{ "spring": { "dampingRatio": 0.576, "response": 0.4 } }"#
     private let rateForm = #"{ "springDecelerationRate": 0.991, "springResponseTime": 0.4 }"#
 
-    func testSpringResponseTimeInASpringFileKeepsTheRateAndWritesTheSpringForm() throws {
+    func test_spring_response_time_in_a_spring_file_keeps_the_rate_and_writes_the_spring_form() throws {
         let text = try edited(behavior: springForm, [("springResponseTime", "0.3")])
         // ζ ∝ response at a fixed rate (ζ = ln(rate) / (−2π · 0.001 / response)): 0.576 · 0.3 / 0.4.
         XCTAssertEqual(text, #"{ "spring": { "dampingRatio": 0.432, "response": 0.3 } }"#)
@@ -47,7 +47,7 @@ final class SpringValueNamesTests: XCTestCase {
         XCTAssertEqual(kept.dampingRatio, 0.432, accuracy: 1e-12)
     }
 
-    func testTheDecelerationRateInASpringFileChangesTheDampingRatioOnly() throws {
+    func test_the_deceleration_rate_in_a_spring_file_changes_the_damping_ratio_only() throws {
         let text = try edited(behavior: springForm, [("springDecelerationRate", "0.99")])
         let expected = log(0.99) / (-2 * Double.pi * (1 / 0.4) * 0.001)
         XCTAssertEqual(try number("dampingRatio", in: text, spring: true), expected, accuracy: 1e-12)
@@ -55,7 +55,7 @@ final class SpringValueNamesTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix(#", "response": 0.4 } }"#), text)
     }
 
-    func testSpringResponseInARateFileKeepsTheDampingRatioAndWritesRateAndTime() throws {
+    func test_spring_response_in_a_rate_file_keeps_the_damping_ratio_and_writes_rate_and_time() throws {
         let text = try edited(behavior: rateForm, [("spring.response", "0.3")])
         let zeta = FloatingPanelSpringParameters(fastReleaseDecelerationRate: 0.991, springResponseTime: 0.4)
             .dampingRatio
@@ -67,14 +67,14 @@ final class SpringValueNamesTests: XCTestCase {
         XCTAssertEqual(text, #"{ "springDecelerationRate": 0.988018036135652, "springResponseTime": 0.3 }"#)
     }
 
-    func testTheDampingRatioInARateFileChangesTheRateOnly() throws {
+    func test_the_damping_ratio_in_a_rate_file_changes_the_rate_only() throws {
         let text = try edited(behavior: rateForm, [("spring.dampingRatio", "1")])
         XCTAssertEqual(
             try number("springDecelerationRate", in: text), exp(-2 * Double.pi * 0.001 / 0.4), accuracy: 1e-14)
         XCTAssertTrue(text.hasSuffix(#", "springResponseTime": 0.4 }"#), text)
     }
 
-    func testAPanelWithoutABehaviorGetsOneInlineInTheRateForm() throws {
+    func test_a_panel_without_a_behavior_gets_one_inline_in_the_rate_form() throws {
         let files = ConfigFileReader.inMemory(
             [
                 "scene.json": #"{ "panels": [ { "id": "main", "layout": "layout.json" } ] }"#,
@@ -91,7 +91,7 @@ final class SpringValueNamesTests: XCTestCase {
         )
     }
 
-    func testASpringNameIsCheckedAgainstItsOwnRange() {
+    func test_a_spring_name_is_checked_against_its_own_range() {
         XCTAssertThrowsError(try edited(behavior: rateForm, [("spring.response", "-1")])) { error in
             XCTAssertEqual("\(error)", "spring.response = -1 is out of range; it must be > 0 and ≤ 10000000")
         }
@@ -100,7 +100,7 @@ final class SpringValueNamesTests: XCTestCase {
         }
     }
 
-    func testAnUnknownNameSuggestsTheFilesOwnFormFirst() {
+    func test_an_unknown_name_suggests_the_files_own_form_first() {
         XCTAssertThrowsError(try edited(behavior: rateForm, [("springResponse", "0.3")])) { error in
             XCTAssertEqual("\(error)", "panel 'main' has no value 'springResponse'; did you mean 'springResponseTime'?")
         }

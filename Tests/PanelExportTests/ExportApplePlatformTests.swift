@@ -72,7 +72,7 @@ final class ExportApplePlatformTests: XCTestCase {
             detents.text.contains("// Cannot be represented: the side card in containers at least 640 pt wide"))
     }
 
-    func test_the_card_condition_is_strict_above_maxWidth() {
+    func test_the_card_condition_is_strict_above_max_width() {
         let wide = AdaptivePresentation(minWidth: 200, idealWidth: 300, maxWidth: 420)
         let condition = AdaptivePresentationExport.cardCondition(wide)
         XCTAssertFalse(condition.holds(for: CGSize(width: 420, height: 900)))

@@ -16,7 +16,7 @@ final class MaterialMappingTests: XCTestCase {
         return try ConfigLoader.loadScene(path: path)
     }
 
-    func testTheModelsSignificantVelocityIsTheWrittenOneAtTheDensity() throws {
+    func test_the_models_significant_velocity_is_the_written_one_at_the_density() throws {
         let scene = try scene("removable-modal")
         let sheet = try XCTUnwrap(ExportedMotion.materialSheet(scene.panels[0], scene: scene))
         // A third of FloatingPanel's 2054 dp/s at collapsed, as the export writes it.
@@ -28,7 +28,7 @@ final class MaterialMappingTests: XCTestCase {
         XCTAssertEqual(PlatformModelFactory.material(sheet, 2).significantVelocityThreshold, 1369)
     }
 
-    func testTheAndroidFeelReportSaysTheReleaseRuleStaysMaterials() throws {
+    func test_the_android_feel_report_says_the_release_rule_stays_materials() throws {
         let report = FeelReport(scene: try scene("maps"), format: .android)
         let text = report.lines.joined(separator: "\n")
         XCTAssertTrue(text.contains("What stays Material's: the release rule."), text)

@@ -34,7 +34,7 @@ final class MotionPartRunTests: XCTestCase {
         return (scenes, cases)
     }
 
-    func testKotlinMotionPartMatchesTheEngine() throws {
+    func test_kotlin_motion_part_matches_the_engine() throws {
         let kotlinc = try tool("kotlinc")
         let java = try tool("java")
         let stdlib = ["/usr/share/java/kotlin-stdlib.jar", "/usr/lib/kotlin/lib/kotlin-stdlib.jar"].first {
@@ -68,7 +68,7 @@ final class MotionPartRunTests: XCTestCase {
         compare(ran.output, cases, language: "Kotlin")
     }
 
-    func testTypeScriptMotionPartMatchesTheEngine() throws {
+    func test_type_script_motion_part_matches_the_engine() throws {
         let tsc = try tool("tsc")
         let node = try tool("node")
         let (scenes, cases) = try shippedCases()

@@ -50,7 +50,7 @@ final class ExportRoundTripTests: XCTestCase {
         }
         """#
 
-    func testExportedScenesSimulateToTheSameBytes() throws {
+    func test_exported_scenes_simulate_to_the_same_bytes() throws {
         var scenes: [(String, ResolvedScene)] = [
             (
                 "conditional.json",

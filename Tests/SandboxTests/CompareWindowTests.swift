@@ -36,7 +36,7 @@ final class CompareWindowTests: XCTestCase {
         String(decoding: FileManager.default.contents(atPath: root + "/behaviors/default.json")!, as: UTF8.self)
     }
 
-    func testASaveThatChangesTheRefreshRateReclocksOnlyTheLiveScene_notTheOpenLanes() throws {
+    func test_a_save_that_changes_the_refresh_rate_reclocks_only_the_live_scene_not_the_open_lanes() throws {
         var rates: [String: Double] = [:]
         let scenePath = root + "/scene.json"
         _ = try runWindowSteps(
@@ -69,7 +69,7 @@ final class CompareWindowTests: XCTestCase {
         XCTAssertEqual(rates["live"], 120, "closed, the window steps at the scene's new rate")
     }
 
-    func testLanesShowCompareFiguresAndAClickAdoptsOneAsOneUndoStep() throws {
+    func test_lanes_show_compare_figures_and_a_click_adopts_one_as_one_undo_step() throws {
         let original = behavior()
         var compare: WindowCompare?
         var afterClick: String?
@@ -130,7 +130,7 @@ final class CompareWindowTests: XCTestCase {
         XCTAssertEqual(afterUndo, original, "Ctrl+Z restores the bytes")
     }
 
-    func testPlatformGhostsShownAddTheirPlatformsLanesWithComparesFigures() throws {
+    func test_platform_ghosts_shown_add_their_platforms_lanes_with_compares_figures() throws {
         var compare: WindowCompare?
         var clickMessage: String?
         _ = try runWindowSteps(
@@ -179,7 +179,7 @@ final class CompareWindowTests: XCTestCase {
 
     /// A gesture recorded with the mouse (pointer steps) plays on the platform lanes too, each
     /// model dragged from where FloatingPanel's pan begins.
-    func testARecordedGesturePlaysOnThePlatformLanes() throws {
+    func test_a_recorded_gesture_plays_on_the_platform_lanes() throws {
         let recording = try recordFling(scenePath: root + "/scene.json")
         var compare: WindowCompare?
         _ = try runWindowSteps(
@@ -216,7 +216,7 @@ final class CompareWindowTests: XCTestCase {
     /// A scene whose behavior uses the `spring` form, compared on a recording (its scene inline,
     /// the spring as rate and time): the card's `spring.response` varies the recording keeping ζ,
     /// and adopting a lane writes the `spring` form back.
-    func testTheSpringFormsResponseVariesARecordingAndIsAdoptedInTheSpringForm() throws {
+    func test_the_spring_forms_response_varies_a_recording_and_is_adopted_in_the_spring_form() throws {
         let path = root + "/behaviors/default.json"
         let original = behavior().replacingOccurrences(
             of: "\"springDecelerationRate\": 0.991,\n  \"springResponseTime\": 0.4,",

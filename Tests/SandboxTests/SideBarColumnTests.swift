@@ -27,7 +27,7 @@ final class SideBarColumnTests: XCTestCase {
             switch frame {
             case 2:
                 let layout = try! XCTUnwrap(app.sideBar.layout)
-                // At rest: the tuning card, then the hint on the column's last line.
+                // At rest: the readout card, then the hint on the column's last line.
                 XCTAssertEqual(self.kinds(layout), ["text", "hint"])
                 XCTAssertEqual(layout.cards[0].frame.minY, app.windowLayout.cardColumn.minY)
                 XCTAssertEqual(

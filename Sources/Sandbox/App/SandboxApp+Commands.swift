@@ -43,7 +43,7 @@ extension SandboxApp {
         case .shrinkContent: changeFocusedContent(byRows: -1)
         case .export: exportScene()
         case .toggleRecording: toggleRecording()
-        case .toggleComparison: toggleComparison()
+        case .toggleABReplay: toggleABReplay()
         case .toggleCompareView: toggleCompareView()
         case .saveAnimation: saveAnimation()
         case .toggleValues: toggleValues()
@@ -89,7 +89,7 @@ extension SandboxApp {
         record(.resize(runtime.container))
         containerDidChange()
         let container = runtime.container
-        show(message: "\(container.presetName ?? "custom") · \(TuningOverlay.size(container.size))", seconds: 1.5)
+        show(message: "\(container.presetName ?? "custom") · \(ReadoutOverlay.size(container.size))", seconds: 1.5)
     }
 
     /// `+` / `-`: rows appear or disappear in the focused panel; its intrinsic and adaptive

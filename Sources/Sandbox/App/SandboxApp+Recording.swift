@@ -31,7 +31,7 @@ extension SandboxApp {
     func stopRecording(because reason: String? = nil) {
         guard let recording = playback.recording else { return }
         playback.recording = nil
-        let seconds = TuningOverlay.format(CGFloat(Double(recording.frame) / playback.stepRate), 1)
+        let seconds = ReadoutOverlay.format(CGFloat(Double(recording.frame) / playback.stepRate), 1)
         do {
             let path = try recording.recorder.saveNextToScene(endingAtFrame: recording.frame)
             playback.lastRecordingPath = path
@@ -105,14 +105,14 @@ extension SandboxApp {
     }
 
     /// `B`: the last recording against the scene chosen in the preset list (the next preset when
-    /// the list's selection is the running scene), or back from a comparison.
-    func toggleComparison() {
+    /// the list's selection is the running scene), or back from an A/B replay.
+    func toggleABReplay() {
         if playback.replay?.ghost != nil {
             endReplay()
             return show(message: "A/B ended", seconds: 1.5)
         }
         guard let recordingPath = gestureToPlay(then: "B compares") else { return }
-        guard let other = session.comparisonScenePath else {
+        guard let other = session.abReplayScenePath else {
             return show(message: "No other scene to compare with: add one to the preset list (L)", seconds: 4)
         }
         do {

@@ -5,7 +5,7 @@ import PanelLive
 import PanelScene
 
 /// The interactive window (`panel-sandbox run`): a scene's panels played with by mouse, touch,
-/// wheel and keys, drawn at the engine's geometry, with the tuning overlay in a side bar.
+/// wheel and keys, drawn at the engine's geometry, with the readout overlay in a side bar.
 ///
 /// The app composes parts that each own their state: the scene session (live scene, watcher,
 /// presets), the pointer router and focus, playback (record, replay, compare), telemetry (frame
@@ -181,7 +181,7 @@ package final class SandboxApp {
     /// The release explanation fades out on the ruler by itself.
     private var isExplainingRelease: Bool {
         guard sideBar.showsOverlay, let release = telemetry.panelEvents.lastRelease else { return false }
-        return Self.now() - release.time < TuningOverlay.releaseDisplayTime
+        return Self.now() - release.time < ReadoutOverlay.releaseDisplayTime
     }
 
     // MARK: - Engine

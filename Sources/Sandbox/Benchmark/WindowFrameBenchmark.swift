@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 
 /// Measures the frame a user sees: the real window loop — the container and the side bar with
-/// the tuning overlay and the live plot open — on SDL's software renderer (the no-GPU worst case)
+/// the readout overlay and the live plot open — on SDL's software renderer (the no-GPU worst case)
 /// under the offscreen video driver, while the front panel is dragged and flung again and again.
 ///
 /// A frame's time runs from the end of one frame to the end of the next: input, the engine step,

@@ -83,9 +83,9 @@ struct PlatformGhostCard: SideBarCard {
         return rows
     }
 
-    static func points(_ value: CGFloat) -> String { "\(TuningOverlay.format(value, 1)) pt" }
+    static func points(_ value: CGFloat) -> String { "\(ReadoutOverlay.format(value, 1)) pt" }
     static func points(_ value: Double) -> String { points(CGFloat(value)) }
-    static func seconds(_ value: Double?) -> String { value.map { "\(TuningOverlay.format($0, 2)) s" } ?? "caught" }
+    static func seconds(_ value: Double?) -> String { value.map { "\(ReadoutOverlay.format($0, 2)) s" } ?? "caught" }
 
     func draw(with painter: Painter) {
         text.draw(with: painter)

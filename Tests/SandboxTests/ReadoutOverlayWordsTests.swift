@@ -6,10 +6,10 @@ import XCTest
 
 @testable import Sandbox
 
-/// The tuning card gives the spring in a designer's words beside FloatingPanel's, glosses ζ, ω
+/// The readout card gives the spring in a designer's words beside FloatingPanel's, glosses ζ, ω
 /// and ρ, names the settle time (2 %) as Docs/engine.md §5.8 does, and says why the last release
 /// went where it went in `simulate --summary`'s sentence (Docs/window.md).
-final class TuningOverlayWordsTests: XCTestCase {
+final class ReadoutOverlayWordsTests: XCTestCase {
     func test_the_card_says_the_spring_in_designer_words_and_the_last_release_in_the_summarys_sentence() throws {
         // T3 at 2×: full 20, half 417, tip 607; the default behavior.
         let text = """
@@ -31,13 +31,13 @@ final class TuningOverlayWordsTests: XCTestCase {
         while player.advanceFrame() {}
         let panel = try XCTUnwrap(player.runtime.panels.first)
         let release = try XCTUnwrap(telemetry.lastRelease)
-        let readout = TuningReadout(
+        let readout = PanelReadout(
             panel: panel, color: OverlayStyle.panelColor(0), legend: [], targetState: nil,
             release: (release.decision, release.chosen, release.explanation.because, 0), speed: 1, isPaused: false,
             framesPerSecond: 60, engineRate: 60, frameTimeP50: 0.001, frameTimeP99: 0.002, sceneName: "fling.json",
             container: player.runtime.container, keyboardHeight: 0, reload: nil)
         let canvas = try HeadlessCanvas(pixelWidth: 10, pixelHeight: 10, pointScale: 1)
-        let lines = TuningOverlay(wrapper: TextWrapper(painter: canvas.painter)).rows(readout, width: 10_000)
+        let lines = ReadoutOverlay(wrapper: TextWrapper(painter: canvas.painter)).rows(readout, width: 10_000)
             .map { $0.pieces.map(\.text).joined(separator: " ").replacingOccurrences(of: "\u{A0}", with: " ") }
 
         // Rate 0.991 at 0.4 s: ζ = ln 0.991 / (−2π · 0.001 / 0.4) = 0.5756, bounce 1 − ζ, ω = 2π / 0.4.
