@@ -109,8 +109,7 @@ final class ExportCommandTests: XCTestCase {
 
     /// What a target cannot represent is printed as a warning, and the file is still written.
     func test_what_a_target_cannot_represent_is_a_warning_and_the_file_is_still_written() throws {
-        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs")
+        let configs = Repository.url("Configs")
         let rows: [(ExportFormat, String, String)] = [
             (.android, "scenes/top-panel.json", "a top panel; Material has no top sheet"),
             (.swiftuiDetents, "scenes/right-inspector.json", "a right panel; a SwiftUI sheet only rises"),

@@ -3,6 +3,7 @@ import PanelConfig
 import PanelExport
 import PanelScene
 import PlatformModels
+import TestSupport
 import XCTest
 
 @testable import panel_sandbox
@@ -10,8 +11,7 @@ import XCTest
 /// The exports of targets that take only a spring write the spring `fit` prints, fitted at the
 /// scene's refresh rate (Docs/export.md "Fitted springs").
 final class FittedSpringExportTests: XCTestCase {
-    private static let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Configs")
+    private static let configs = Repository.url("Configs")
     private static let maps = configs.appendingPathComponent("scenes/maps.json").path
 
     private func export(_ format: String, _ path: String = maps) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import TestSupport
 import XCTest
 
 @testable import panel_sandbox
@@ -7,8 +8,7 @@ import XCTest
 /// `panel-sandbox map` (Docs/cli.md): each cell is what `simulate --summary` gives for the drag
 /// it stands for; the text map, the PNG and the errors.
 final class MapCommandTests: XCTestCase {
-    private static let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Configs")
+    private static let configs = Repository.url("Configs")
 
     private var folder: URL!
 

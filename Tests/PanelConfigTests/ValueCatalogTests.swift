@@ -9,8 +9,7 @@ import XCTest
 /// The values catalog of a panel: what it lists, where each value is, and that every change it
 /// makes loads with the decoders.
 final class ValueCatalogTests: XCTestCase {
-    static let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Configs").path
+    static let configs = Repository.url("Configs").path
 
     private func value(_ catalog: ValueCatalog, _ name: String, file: StaticString = #filePath, line: UInt = #line)
         throws -> TunableValue

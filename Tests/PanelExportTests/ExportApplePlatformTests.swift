@@ -1,6 +1,7 @@
 import ConfigTestSupport
 import FloatingPanel
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import PanelConfig
@@ -10,8 +11,7 @@ import XCTest
 /// (Docs/export.md): adaptive presentations, the SwiftUI panels' first state, the floors.
 final class ExportApplePlatformTests: XCTestCase {
     private func shipped(_ name: String) throws -> ResolvedScene {
-        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs/scenes")
+        let configs = Repository.url("Configs/scenes")
         return try ConfigLoader.loadScene(path: configs.appendingPathComponent(name).path)
     }
 

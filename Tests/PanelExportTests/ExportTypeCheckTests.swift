@@ -133,8 +133,7 @@ final class ExportTypeCheckTests: XCTestCase {
         var scenes: [(String, ResolvedScene)] = try ExportFixtures.scenes.keys.sorted().map {
             ($0, try ExportJSONTests.fixture($0))
         }
-        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs")
+        let configs = Repository.url("Configs")
         let files = FileManager.default.enumerator(atPath: configs.path)?.compactMap { $0 as? String } ?? []
         for relative in files.sorted() where relative.hasSuffix(".json") && !ShippedConfigs.isGenerated(relative) {
             let path = configs.appendingPathComponent(relative).path

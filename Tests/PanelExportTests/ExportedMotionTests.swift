@@ -1,6 +1,7 @@
 import ConfigTestSupport
 import FloatingPanel
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import PanelConfig
@@ -9,8 +10,7 @@ import XCTest
 /// The values the platform models take (`ExportedMotion`) are the ones the exports write.
 final class ExportedMotionTests: XCTestCase {
     private func maps() throws -> ResolvedScene {
-        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs/scenes/maps.json")
+        let configs = Repository.url("Configs/scenes/maps.json")
         return try ConfigLoader.loadScene(path: configs.path)
     }
 

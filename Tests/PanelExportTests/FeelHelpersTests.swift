@@ -3,6 +3,7 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 import PlatformModels
+import TestSupport
 import XCTest
 
 @testable import PanelExport
@@ -12,8 +13,7 @@ import XCTest
 /// shipped panel on every edge stops where FloatingPanel does and moves within half a point of
 /// its path, as the Compose and vaul glue place it.
 final class FeelHelpersTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = Repository.root
 
     private func shippedScenes() throws -> [ResolvedScene] {
         let folder = Self.root.appendingPathComponent("Configs/scenes")

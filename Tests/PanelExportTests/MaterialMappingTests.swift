@@ -2,6 +2,7 @@ import ConfigTestSupport
 import Foundation
 import PanelConfig
 import PlatformModels
+import TestSupport
 import XCTest
 
 @testable import PanelExport
@@ -11,8 +12,7 @@ import XCTest
 /// and the android feel report says what stays Material's.
 final class MaterialMappingTests: XCTestCase {
     private func scene(_ name: String) throws -> ResolvedScene {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs/scenes/\(name).json").path
+        let path = Repository.url("Configs/scenes/\(name).json").path
         return try ConfigLoader.loadScene(path: path)
     }
 

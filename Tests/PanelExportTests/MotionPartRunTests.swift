@@ -2,6 +2,7 @@ import ConfigTestSupport
 import Foundation
 import PanelConfig
 import PanelScene
+import TestSupport
 import XCTest
 
 @testable import PanelExport
@@ -11,8 +12,7 @@ import XCTest
 /// `node` — on the feel report's releases and on seeded random ones of every shipped panel,
 /// against the engine's `simulate` trace: the same stop every time, every frame within 0.5 pt.
 final class MotionPartRunTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    private static let root = Repository.root
     private static let tolerance = 0.5
 
     /// Every shipped scene, the cases the engine played for it at 60 and 120 Hz.

@@ -3,14 +3,14 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 import PanelScene
+import TestSupport
 import XCTest
 
 @testable import PanelExport
 
 /// The springs fitted to FloatingPanel's path (Docs/export.md "Fitted springs").
 final class SpringFitTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    private static let root = Repository.root
 
     private func maps() throws -> ResolvedScene {
         try ConfigLoader.loadScene(path: Self.root.appendingPathComponent("Configs/scenes/maps.json").path)

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import TestSupport
 import XCTest
 
 @testable import PanelLive
@@ -15,8 +16,7 @@ final class ValueTunerTests: XCTestCase {
     private var original: [String: Data] = [:]
 
     override func setUpWithError() throws {
-        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs")
+        let configs = Repository.url("Configs")
         root = FileManager.default.temporaryDirectory.appendingPathComponent("tuner-\(UUID().uuidString)").path
         try FileManager.default.copyItem(atPath: configs.path, toPath: root)
         original = snapshot()

@@ -1,6 +1,7 @@
 import Foundation
 import PanelScene
 import PanelSceneTestSupport
+import TestSupport
 import XCTest
 
 ///, configs: broken versions of every shipped config and of the fuzz scenarios load
@@ -8,8 +9,7 @@ import XCTest
 ///
 /// `make test` runs 3,000 cases; `make fuzz` sets `PANEL_FUZZ_LONG=1` for 100,000.
 final class FuzzConfigTests: XCTestCase {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let repositoryRoot = Repository.root.path
     static let isLongRun = ProcessInfo.processInfo.environment["PANEL_FUZZ_LONG"] == "1"
     static let seed = ProcessInfo.processInfo.environment["PANEL_FUZZ_SEED"].flatMap { UInt64($0) } ?? 7
 

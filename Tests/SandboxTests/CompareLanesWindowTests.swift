@@ -3,6 +3,7 @@ import Foundation
 import PanelConfig
 import PanelScene
 import PlatformModels
+import TestSupport
 import XCTest
 
 @testable import Sandbox
@@ -30,8 +31,7 @@ final class CompareLanesWindowTests: XCTestCase {
         """#
 
     override func setUpWithError() throws {
-        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs")
+        let configs = Repository.url("Configs")
         root = FileManager.default.temporaryDirectory.appendingPathComponent("compare-lanes-\(UUID().uuidString)").path
         try FileManager.default.copyItem(atPath: configs.path, toPath: root)
         try write(

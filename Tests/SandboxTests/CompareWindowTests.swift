@@ -4,6 +4,7 @@ import PanelConfig
 import PanelExport
 import PanelScene
 import PlatformModels
+import TestSupport
 import XCTest
 
 @testable import Sandbox
@@ -14,8 +15,7 @@ final class CompareWindowTests: XCTestCase {
     private var root = ""
 
     override func setUpWithError() throws {
-        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs")
+        let configs = Repository.url("Configs")
         root = FileManager.default.temporaryDirectory.appendingPathComponent("compare-window-\(UUID().uuidString)").path
         try FileManager.default.copyItem(atPath: configs.path, toPath: root)
         try Data(

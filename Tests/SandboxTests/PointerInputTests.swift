@@ -239,7 +239,7 @@ final class PointerRouterTests: XCTestCase {
             (" ", .togglePause), (".", .stepOneFrame), ("[", .slower), ("]", .faster), ("o", .toggleOverlay),
             ("G", .togglePlot), ("r", .reload), ("p", .cyclePlatformGhosts), ("?", .toggleHelp), ("q", .quit),
             ("l", .togglePresetList), ("T", .rotate), ("k", .toggleKeyboard), ("+", .growContent),
-            ("=", .growContent), ("-", .shrinkContent), ("e", .export), ("x", nil),
+            ("=", .growContent), ("-", .shrinkContent), ("e", .export), ("x", .toggleReleaseMap), ("z", nil),
         ]
         for (character, expected) in table {
             XCTAssertEqual(SandboxCommand(character: character), expected, "'\(character)'")

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import TestSupport
 import XCTest
 
 @testable import PanelLive
@@ -43,8 +44,7 @@ final class SideBarFitTests: XCTestCase {
     }
 
     private func configsScene() -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs/scene.json").path
+        Repository.url("Configs/scene.json").path
     }
 
     func test_every_card_at_the_smallest_window_keeps_its_text_inside_the_card() throws {

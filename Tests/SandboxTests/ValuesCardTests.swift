@@ -1,14 +1,14 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import TestSupport
 import XCTest
 
 @testable import Sandbox
 
 /// The values card: its lines from a catalog of the shipped maps scene, and its drawing.
 final class ValuesCardTests: XCTestCase {
-    static let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Configs").path
+    static let configs = Repository.url("Configs").path
 
     private func model(message: String? = nil) throws -> ValuesCardModel {
         let catalog = try ValueCatalog.build(scenePath: Self.configs + "/scene.json", panelIndex: 0)

@@ -2,6 +2,7 @@ import CSDL2
 import FloatingPanel
 import Foundation
 import PanelConfig
+import TestSupport
 import XCTest
 
 @testable import Sandbox
@@ -12,8 +13,7 @@ final class ValuesWindowTests: XCTestCase {
     private var root = ""
 
     override func setUpWithError() throws {
-        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs")
+        let configs = Repository.url("Configs")
         root = FileManager.default.temporaryDirectory.appendingPathComponent("values-window-\(UUID().uuidString)").path
         try FileManager.default.copyItem(atPath: configs.path, toPath: root)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PanelScene
+import TestSupport
 import XCTest
 
 @testable import Sandbox
@@ -14,8 +15,7 @@ final class WatchLatencyTests: XCTestCase {
     }
 
     func test_measures_the_default_scene() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = Repository.root
         let scene = root.appendingPathComponent("Configs/scene.json").path
         try XCTSkipUnless(FileManager.default.fileExists(atPath: scene), "no default scene")
         let latencies = try ReloadBenchmark.measureReloadLatency(saves: 10, scenePath: scene)

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelScene
+import TestSupport
 import XCTest
 
 @testable import Sandbox
@@ -155,8 +156,7 @@ final class ScreenshotTourTests: XCTestCase {
         if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("tour-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let checkout = Repository.root
         let paths = try ScreenshotTour.run(
             configsDirectory: checkout.appendingPathComponent("Configs").path, outputDirectory: output)
         XCTAssertEqual(paths.map { ($0 as NSString).lastPathComponent }, ScreenshotTour.shots.map(\.name))

@@ -6,7 +6,13 @@ package struct ResolvedPanel {
     /// The panel's unique id within its scene.
     package var id: String
     /// The panel's layouts in priority order; a plain layout is one entry without condition.
-    package var layouts: [ConditionalLayout]
+    package var layouts: [ConditionalLayout] {
+        didSet { layoutChoice = nil }
+    }
+    /// The entry chosen for one container size ahead of time, on the thread that loaded the
+    /// scene (`ResolvedScene.choosingLayouts(for:)`): a reload between frames then finds it
+    /// without scanning a list of tens of thousands of entries.
+    package private(set) var layoutChoice: LayoutChoice?
     /// The behavior (Docs/config.md "Behavior"; missing keys take FloatingPanel's defaults).
     package var behavior: FloatingPanelCustomBehavior
     /// Appearance, grabber, margins and padding (missing keys take Docs/engine.md §10 defaults).
@@ -69,8 +75,15 @@ package struct ResolvedPanel {
     /// only the conditions, without copying the entries: a reload between frames runs it on a
     /// list of tens of thousands of entries.
     package func layoutIndex(forContainer size: CGSize) -> Int? {
+        if let layoutChoice, layoutChoice.containerSize == size { return layoutChoice.index }
         for index in layouts.indices where layouts[index].condition?.holds(for: size) ?? true { return index }
         return nil
+    }
+
+    /// Chooses the entry for a container of `size` now, so that `layoutIndex(forContainer:)` finds
+    /// it for that size without a scan.
+    package mutating func chooseLayout(forContainer size: CGSize) {
+        layoutChoice = LayoutChoice(containerSize: size, index: layoutIndex(forContainer: size))
     }
 
     /// The layout for a container of `size` (re-evaluated on every resize).
@@ -96,5 +109,19 @@ package struct ResolvedPanel {
             }
         }
         return states
+    }
+}
+
+/// A layout entry chosen for a container size ahead of time (`ResolvedPanel.layoutChoice`).
+package struct LayoutChoice: Sendable, Equatable {
+    /// The container size the entry was chosen for.
+    package var containerSize: CGSize
+    /// The first entry whose condition holds for that size; nil when none does.
+    package var index: Int?
+
+    /// The entry `index` chosen for a container of `containerSize`.
+    package init(containerSize: CGSize, index: Int?) {
+        self.containerSize = containerSize
+        self.index = index
     }
 }

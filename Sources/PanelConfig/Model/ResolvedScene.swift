@@ -43,6 +43,15 @@ package struct ResolvedScene {
         self.referencedFiles = referencedFiles
     }
 
+    /// The scene with each panel's layout entry chosen for a container of `size`: a loader on
+    /// another thread calls it for the container the scene will run in, so the reload between
+    /// frames does not scan long layout lists.
+    package func choosingLayouts(for size: CGSize) -> ResolvedScene {
+        var scene = self
+        for index in scene.panels.indices { scene.panels[index].chooseLayout(forContainer: size) }
+        return scene
+    }
+
     /// The container's size in points.
     package var containerSize: CGSize { container.size }
     /// The container's safe-area insets.

@@ -182,7 +182,8 @@ struct ValueChangeState {
         }
         let scene: ResolvedScene
         do {
-            scene = try ConfigLoader.loadScene(path: scenePath, files: recorder.reader)
+            scene = try ConfigLoader.loadScene(path: scenePath, files: recorder.reader).choosingLayouts(
+                for: containerSize)
         } catch let error as ConfigError {
             // Warnings do not stop a change: the scene loads with them, as `check` passes.
             let first = error.diagnostics.first { !$0.isWarning }

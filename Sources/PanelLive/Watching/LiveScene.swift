@@ -185,7 +185,10 @@ package final class LiveScene {
 
     private func startLoad(_ request: BackgroundSceneLoader.Request) {
         loadsStarted += 1
-        loader.start(SceneLoadJob(path: path, applied: applied, failed: failed, readFile: readFile), request: request)
+        let job = SceneLoadJob(
+            path: path, applied: applied, failed: failed, readFile: readFile, containerSize: runtime.container.size,
+            ownWrites: ownWrites.withLock { $0 })
+        loader.start(job, request: request)
     }
 
     private func apply(_ finished: BackgroundSceneLoader.Finished, superseded: Bool) -> Outcome {

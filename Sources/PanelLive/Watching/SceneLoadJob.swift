@@ -14,6 +14,12 @@ struct SceneLoadJob: Sendable {
     var failed: Snapshot?
     /// Reads one file (absolute path).
     var readFile: @Sendable (String) throws -> Data
+    /// The size of the container the scene runs in: each panel's layout entry is chosen for it
+    /// here, off the loop's thread.
+    var containerSize: CGSize
+    /// The bytes the values card last wrote into each file it changed: files that hold them
+    /// are the card's, whose own load brings them to the loop, so they are not parsed again.
+    var ownWrites: [String: Data] = [:]
 
     /// What the files held, read once each.
     enum Result {
@@ -42,18 +48,28 @@ struct SceneLoadJob: Sendable {
     func load(_ snapshot: Snapshot) -> Result {
         if let failed {
             if failed.allSatisfy({ snapshot[$0.key] == $0.value }) { return .unchanged }
-        } else if snapshot == applied {
+        } else if snapshot.allSatisfy({ isApplied($0.value, at: $0.key) }) {
             return .unchanged
         }
         let recorder = ReadRecorder(snapshot: snapshot, readFile: readFile)
         do {
-            return .loaded(try ConfigLoader.loadScene(path: path, files: recorder.reader), read: recorder.read)
+            let scene = try ConfigLoader.loadScene(path: path, files: recorder.reader)
+            return .loaded(scene.choosingLayouts(for: containerSize), read: recorder.read)
         } catch {
             let configError = error as? ConfigError
             return .failed(
                 errors: configError?.diagnostics.map(\.description) ?? ["\(path): error: \(error)"],
                 read: recorder.read, referenced: configError?.referencedFiles ?? [])
         }
+    }
+}
+
+extension SceneLoadJob {
+    /// Whether `content` at `path` is what runs, or what the values card wrote there last.
+    private func isApplied(_ content: FileContent, at path: String) -> Bool {
+        if applied[path] == content { return true }
+        guard let written = ownWrites[path], case .bytes(let data) = content else { return false }
+        return written == data
     }
 }
 
