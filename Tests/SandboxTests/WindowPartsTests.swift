@@ -94,6 +94,34 @@ final class ScenePresetListTests: XCTestCase {
         try folder.write("layouts/lone.json", "{}")
         XCTAssertEqual(ScenePresetList(around: lone).paths.first, lone)
     }
+
+    func test_aSceneCopiedOutsideConfigs_listsTheScenesOfItsFolder_thenTheConfigsFolders() throws {
+        let folder = try SceneFolder()
+        let scene = #"{ "container": "iphone-15", "panels": [ { "id": "main", "layout": "../layouts/main.json" } ] }"#
+        try FileManager.default.createDirectory(atPath: folder.path("copies"), withIntermediateDirectories: true)
+        try folder.write("copies/mine.json", scene)
+        try folder.write("copies/a-second.json", scene)
+        try folder.write("copies/scene.json", scene)
+        try folder.write("copies/soft.json", #"{ "springResponseTime": 0.6 }"#)
+        try folder.write("copies/fling.json", #"{ "scene": "mine.json", "steps": [ { "advance": 1 } ] }"#)
+        try folder.write("copies/broken.json", "{ \"panels\": ")
+        let list = ScenePresetList(around: folder.path("copies/mine.json"))
+        XCTAssertEqual(
+            list.paths,
+            [
+                folder.path("copies/a-second.json"), folder.path("copies/mine.json"), folder.path("copies/scene.json"),
+                folder.scenePath, folder.path("scenes/other.json"),
+            ], "the folder's scenes by name, not its behavior, scenario or unreadable file; then Configs'")
+        XCTAssertEqual(list.selection, 1)
+        XCTAssertEqual(list.title(at: 2), "scene", "only the Configs folder's scene.json is the default")
+        XCTAssertEqual(list.title(at: 3), "scene.json (default)")
+
+        // A folder with no Configs near it lists its own scenes.
+        let away = try SceneFolder()
+        try FileManager.default.removeItem(atPath: away.path("scenes"))
+        try away.write("b.json", scene)
+        XCTAssertEqual(ScenePresetList(around: away.scenePath).paths, [away.path("b.json"), away.scenePath])
+    }
 }
 
 final class KeyboardSlideTests: XCTestCase {
