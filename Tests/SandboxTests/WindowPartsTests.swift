@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import PanelConfig
 import PanelScene
 import XCTest
 
@@ -192,5 +193,50 @@ final class ScreenshotTourTests: XCTestCase {
         XCTAssertEqual(portrait.width * 852, portrait.height * (393 + 380), "iPhone 15 and the side bar")
         let landscape = try SDLSurface(contentsOf: paths[2])
         XCTAssertEqual(landscape.width * 600, landscape.height * (852 + 380), "turned, the window at its least height")
+    }
+}
+
+final class ReplaySceneTests: XCTestCase {
+    func test_aReplayGivenAScene_playsTheRecordingsInputOnIt_inTheRecordingsContainer() throws {
+        let folder = try SceneFolder()
+        try folder.write(
+            "fling.json",
+            #"""
+            { "scene": "scene.json", "steps": [
+                { "advance": 0.1 },
+                { "drag": { "panel": "main", "translation": -40, "duration": 0.2, "velocity": 0 } },
+                { "advance": 1 } ] }
+            """#)
+        let other = folder.path("scenes/other.json")
+        let replay = try WindowReplay(
+            path: folder.path("fling.json"), scenePath: other, otherScenePath: nil, onEvent: { _, _ in })
+        let scenario = try ConfigLoader.loadScenario(path: folder.path("fling.json"))
+        XCTAssertEqual(replay.runtime.scene.name, "Other")
+        XCTAssertEqual(replay.runtime.container.size, scenario.scene.container.size, "the recording's container")
+        XCTAssertNotEqual(replay.runtime.container.size, CGSize(width: 360, height: 700))
+        // The same as A/B plays that scene under the recording's input.
+        let reference = ComparisonRun(scenario: scenario, sceneB: try ConfigLoader.loadScene(path: other))
+        while !replay.isFinished { replay.advanceFrame(sampleA: {}, sampleB: {}) }
+        while !reference.isFinished { reference.advanceFrame() }
+        let played = replay.runtime.panels[0].controller
+        XCTAssertEqual(played.surfaceLocation, reference.runtimeB.panels[0].controller.surfaceLocation)
+        XCTAssertNotEqual(
+            played.surfaceLocation, reference.runtimeA.panels[0].controller.surfaceLocation,
+            "not the recording's own scene")
+
+        try folder.write(
+            "scenes/sheet.json",
+            SceneFolder.scene(name: "Sheet", container: "\"iphone-15\"", layout: "../layouts/other.json")
+                .replacingOccurrences(of: "\"main\"", with: "\"sheet\""))
+        XCTAssertThrowsError(
+            try WindowReplay(
+                path: folder.path("fling.json"), scenePath: folder.path("scenes/sheet.json"), otherScenePath: nil,
+                onEvent: { _, _ in })
+        ) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "\(folder.path("scenes/sheet.json")) has no panel 'main', which \(folder.path("fling.json")) moves; its panels are sheet (leave the scene out to play the recording's own)"
+            )
+        }
     }
 }
