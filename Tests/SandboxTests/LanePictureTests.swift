@@ -79,7 +79,7 @@ final class LanePictureTests: XCTestCase {
             satisfies: isSurfaceWhite)
     }
 
-    func test_a_lanes_label_breaks_after_the_panel_then_at_its_settings_keys_and_never_loses_a_character() {
+    func test_a_lanes_label_breaks_after_the_panel_then_inside_its_keys_and_never_loses_a_character() {
         let fitsTwentyFour: (String) -> Bool = { $0.count <= 24 }
         XCTAssertEqual(
             CompareCaptions.wrap("1 · main:springResponseTime=0.35", fits: fitsTwentyFour),
@@ -87,6 +87,9 @@ final class LanePictureTests: XCTestCase {
         XCTAssertEqual(
             CompareCaptions.wrap("1 · main:springResponseTime=0.35", fits: { $0.count <= 12 }),
             ["1 · main:", "spring", "Response", "Time=0.35"])
+        XCTAssertEqual(
+            CompareCaptions.wrap("1 · main:springResponseTime=0.35", fits: { $0.count <= 17 }),
+            ["1 · main:spring", "ResponseTime=0.35"], "a setting too long for a line follows on from it")
         XCTAssertEqual(
             CompareCaptions.wrap("2 · springResponseTime=0.2 springDampingRatio=0.8", fits: fitsTwentyFour),
             ["2 ·", "springResponseTime=0.2", "springDampingRatio=0.8"], "a setting that fits a line stays whole")
@@ -109,8 +112,8 @@ final class LanePictureTests: XCTestCase {
             XCTAssertEqual(
                 animation.labels[lane].joined(), "\(lane) · sheet:springResponseTime=\(value)",
                 "every character, broken only where a space or a break goes")
-            XCTAssertEqual(animation.labels[lane].first, "\(lane) · sheet:")
-            XCTAssertEqual(animation.labels[lane].last?.hasSuffix("=\(value)"), true)
+            XCTAssertEqual(animation.labels[lane].first?.hasPrefix("\(lane) · sheet:"), true)
+            XCTAssertEqual(animation.labels[lane].last?.hasSuffix("Time=\(value)"), true, "the value with its key")
         }
         // The picture holds the longest label's lines above the two lines of figures.
         let lines = animation.labels.map(\.count).max()!

@@ -52,9 +52,9 @@ final class CompareCaptions {
     }
 
     /// `label` in lines that `fits` accepts: broken at spaces, else after a panel's `:`
-    /// (`1 · main:` over `springResponseTime=0.3`), else after a setting's `=`, else before a
-    /// capital of a key's name (`springResponse` over `Time=0.3`); a piece that fits no line alone
-    /// has one to itself.
+    /// (`1 · main:` over `springResponseTime=0.3`), else before a capital of a key's name
+    /// (`1 · main:spring` over `ResponseTime=0.3`, when the setting fits no line whole) — never
+    /// between a key and its value; a piece that fits no line alone has one to itself.
     static func wrap(_ label: String, fits: (String) -> Bool) -> [String] {
         // The parts of a line: a word, or a word's panel and its setting, each with the pieces it
         // breaks into when it fits no line whole, and whether a space goes before it.
@@ -72,16 +72,22 @@ final class CompareCaptions {
                 current += (part.spaced ? " " : "") + whole
                 continue
             }
-            // A part that does not fit after the line starts one, so a setting is not split
-            // across lines where it would fit one.
-            if !current.isEmpty { lines.append(current) }
-            current = ""
-            for piece in part.pieces {
-                if current.isEmpty || !fits(current + piece) {
-                    if !current.isEmpty { lines.append(current) }
+            // A part that fits a line of its own starts one, so a setting is not split where
+            // it need not be; a longer one follows on from the line, piece by piece.
+            if fits(whole) {
+                if !current.isEmpty { lines.append(current) }
+                current = whole
+                continue
+            }
+            for (index, piece) in part.pieces.enumerated() {
+                let candidate = current + (index == 0 && part.spaced ? " " : "") + piece
+                if current.isEmpty {
                     current = piece
+                } else if fits(candidate) {
+                    current = candidate
                 } else {
-                    current += piece
+                    lines.append(current)
+                    current = piece
                 }
             }
         }
@@ -92,7 +98,6 @@ final class CompareCaptions {
     /// Where a word may break, in the order tried: whether a break goes between two characters.
     private static let breaks: [@Sendable (Character, Character) -> Bool] = [
         { before, _ in before == ":" },
-        { before, _ in before == "=" },
         { before, after in before.isLowercase && after.isUppercase },
     ]
 

@@ -23,6 +23,9 @@ struct ComparePainter {
     /// The finger: a grey disc with a white rim, as a phone's "show touches" draws it, seen on the
     /// map and on a white surface alike.
     static let touchRadius: CGFloat = 14
+    /// The least radius the finger is drawn at on the picture, in its points: lanes drawn at a
+    /// third of the container's size would shrink it to a speck.
+    static let smallestTouchRadius: CGFloat = 6
     private static let touchFill = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.3)
     private static let touchRim = RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.9)
 
@@ -64,7 +67,9 @@ struct ComparePainter {
                 height: cell.height / grid.cellScale)
             painter.withViewport(viewport) {
                 renderer.draw(runtime)
-                if let touch = touches.indices.contains(index) ? touches[index] : nil { drawTouch(at: touch) }
+                if let touch = touches.indices.contains(index) ? touches[index] : nil {
+                    drawTouch(at: touch, radius: max(Self.touchRadius, Self.smallestTouchRadius / grid.cellScale))
+                }
             }
             painter.pointScale = base
             guard runtimes.count > 1 else { continue }
@@ -87,9 +92,9 @@ struct ComparePainter {
         _ = painter.drawText(text, at: CGPoint(x: caption.minX, y: y), style: style)
     }
 
-    /// The finger at `point`, in the points being drawn.
-    private func drawTouch(at point: CGPoint) {
-        painter.fillCircle(center: point, radius: Self.touchRadius, color: Self.touchFill)
-        painter.strokeCircle(center: point, radius: Self.touchRadius, width: 1.5, color: Self.touchRim)
+    /// The finger at `point`, `radius` across, in the points being drawn.
+    private func drawTouch(at point: CGPoint, radius: CGFloat) {
+        painter.fillCircle(center: point, radius: radius, color: Self.touchFill)
+        painter.strokeCircle(center: point, radius: radius, width: 1.5, color: Self.touchRim)
     }
 }
