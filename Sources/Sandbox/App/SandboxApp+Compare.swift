@@ -186,10 +186,13 @@ extension SandboxApp {
             // What the view shows: its platform lanes too.
             let platforms = playback.compare?.platformLanes.map(\.platform) ?? []
             let animation = try LaneAnimation(lanes: lanes, platforms: platforms, scale: 1)
-            if let note = animation.gifNote(path: output) { printError(note) }
+            let note = animation.gifNote(path: output)
+            if let note { printError(note) }
             let frames = try animation.writeGIF(to: output)
             printError("Saved \(output)")
-            show(message: "Saved \(frames) frames:\n\(output)", seconds: 6)
+            // The note is on standard error; the card says it short.
+            let rate = note == nil ? "" : " at 50 fps (a GIF holds no more; render -o run.webp keeps every frame)"
+            show(message: "Saved \(frames) frames\(rate):\n\(output)", seconds: 6)
         } catch {
             let text = (error as? CompareLane.SetupError)?.description ?? "\(error)"
             printError("animation not saved: \(text)")
