@@ -123,7 +123,9 @@ enum RenderCommand {
             reportWarnings(setup.lanes[0].scenario.scene.warnings)
             let animation = try LaneAnimation(lanes: setup.lanes, platforms: setup.platforms, scale: CGFloat(scale))
             switch kind {
-            case .gif: try animation.writeGIF(to: output)
+            case .gif:
+                if let note = animation.gifNote(path: output) { printError(note) }
+                try animation.writeGIF(to: output)
             case .webp: try animation.writeWebP(to: output)
             case .png: try animation.writePNG(frame: Int(((at ?? 0) * animation.fps).rounded()), to: output)
             }

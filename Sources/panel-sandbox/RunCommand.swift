@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelScene
 import Sandbox
 
 /// `panel-sandbox [run] [SCENE]` (Docs/cli.md): the interactive window, a replay, or the screenshots.
@@ -20,7 +21,8 @@ enum RunCommand {
                 "--replay", placeholder: "<file>", needs: "a scenario file",
                 help: """
                     Play a scenario (a recording) in real time, frame for frame as
-                    `simulate` runs it.
+                    `simulate` runs it: on SCENE when given (in the recording's
+                    container), else on the recording's own scene.
                     """),
             .value(
                 "--compare", placeholder: "<other-scene>", needs: "the scene to compare with",
@@ -48,10 +50,16 @@ enum RunCommand {
             guard scanned.positionals.count <= 1 else {
                 throw UsageError("give one scene, found \(scanned.positionals.count)")
             }
-            let scenePath = scanned.positionals.first ?? "Configs/scene.json"
+            let replayPath = scanned.value("--replay")
+            let givenScene = scanned.positionals.first
+            // A replay without a scene runs in the scene it was recorded on (`Configs/scene.json`
+            // when the recording does not tell); a scene given is the one it plays on.
+            let scenePath =
+                givenScene ?? replayPath.flatMap { InputRecorder.scenePath(ofScenarioAt: $0) } ?? "Configs/scene.json"
             var options = SandboxOptions(scenePath: scenePath)
             options.frameLimit = try scanned.value("--frames", as: { Int($0).flatMap { $0 > 0 ? $0 : nil } })
-            options.replayPath = scanned.value("--replay")
+            options.replayPath = replayPath
+            options.replayScenePath = replayPath == nil ? nil : givenScene
             options.compareScenePath = scanned.value("--compare")
             if options.compareScenePath != nil, options.replayPath == nil {
                 throw UsageError("--compare needs --replay FILE: the input both scenes play")

@@ -55,9 +55,10 @@ final class RenderLanesCommandTests: XCTestCase {
         let fromVary = try render("fling.json", ["--vary", "springResponseTime=0.3,0.55"])
         XCTAssertEqual(fromFile.status, 0)
         XCTAssertEqual(fromFile.png, fromVary.png)
-        // Three lanes in a row at half size (195 × 422 pt), 8 pt apart, 44 pt of text under each:
-        // (8 + 3 × (195 + 8)) × 0.5 by (8 + 422 + 44 + 8) × 0.5.
-        XCTAssertEqual(try size(fromFile.png), [309, 241])
+        // Three lanes in a row at half size (195 × 422 pt), 8 pt apart, 57 pt of text under each
+        // (at 0.5 pixels a point the text is 6 pixels, 12 pt, so "2 · springResponseTime=0.55"
+        // takes two lines, then two of figures): (8 + 3 × (195 + 8)) × 0.5 by (8 + 422 + 57 + 8) × 0.5.
+        XCTAssertEqual(try size(fromFile.png), [309, 248])
         XCTAssertEqual(try size(render("fling.json", []).png), [195, 422], "the scene alone")
     }
 
@@ -78,8 +79,9 @@ final class RenderLanesCommandTests: XCTestCase {
         XCTAssertEqual(
             withPlatform.png,
             try render("fling.json", ["--vary", "springResponseTime=0.3,0.55", "--platform", "vaul"]).png)
-        // Four lanes in 2 × 2: (8 + 2 × (195 + 8)) × 0.5 by (8 + 2 × (422 + 44 + 8)) × 0.5.
-        XCTAssertEqual(try size(withPlatform.png), [207, 478])
+        // Four lanes in 2 × 2, two lines of label and two of figures under each:
+        // (8 + 2 × (195 + 8)) × 0.5 by (8 + 2 × (422 + 57 + 8)) × 0.5.
+        XCTAssertEqual(try size(withPlatform.png), [207, 491])
         let tooMany = try render(
             "fling.json",
             ["--vary", "springResponseTime=0.3,0.35,0.45,0.5,0.55,0.6", "--platform", "material,compose,vaul"])

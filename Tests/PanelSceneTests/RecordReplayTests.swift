@@ -7,6 +7,29 @@ import XCTest
 /// Record and replay: input applied live while recording, saved next to the scene, replays to the very
 /// same trajectory in `simulate` and in the window's player.
 final class RecordReplayTests: XCTestCase {
+    func test_a_scenarios_scene_is_the_file_it_names_else_the_scene_a_recording_was_saved_beside() {
+        let files = ConfigFileReader.inMemory(
+            [
+                "my-scene.json": "{}",
+                "flings/fling.json": #"{ "scene": "../my-scene.json", "steps": [] }"#,
+                "recordings/my-scene-20261206-051500.json": #"{ "panels": [], "steps": [] }"#,
+                "recordings/my-scene-20261206-051500-3.json": #"{ "panels": [], "steps": [] }"#,
+                "recordings/gone-20261206-051500.json": #"{ "panels": [], "steps": [] }"#,
+                "recordings/hand-made.json": #"{ "panels": [], "steps": [] }"#,
+            ], currentDirectory: "/w")
+        XCTAssertEqual(InputRecorder.scenePath(ofScenarioAt: "flings/fling.json", files: files), "my-scene.json")
+        XCTAssertEqual(
+            InputRecorder.scenePath(ofScenarioAt: "recordings/my-scene-20261206-051500.json", files: files),
+            "my-scene.json")
+        XCTAssertEqual(
+            InputRecorder.scenePath(ofScenarioAt: "recordings/my-scene-20261206-051500-3.json", files: files),
+            "my-scene.json", "a name taken once more")
+        XCTAssertNil(
+            InputRecorder.scenePath(ofScenarioAt: "recordings/gone-20261206-051500.json", files: files),
+            "the scene is no longer there")
+        XCTAssertNil(InputRecorder.scenePath(ofScenarioAt: "recordings/hand-made.json", files: files))
+    }
+
     func test_a_recording_replays_bit_for_bit_in_simulate_and_in_the_player() throws {
         let folder = try RecordingFolder()
         let scene = try ConfigLoader.loadScene(path: folder.scenePath)

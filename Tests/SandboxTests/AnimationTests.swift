@@ -28,13 +28,20 @@ final class AnimationTests: XCTestCase {
             { "drag": { "panel": "sheet", "translation": -150, "duration": 0.3, "velocity": -900 } },
             { "advance": 0.5 } ] }
         """#,
+        "fling60.json": #"""
+        { "scene": "scene.json", "fps": 60, "steps": [
+            { "advance": 0.2 },
+            { "drag": { "panel": "sheet", "translation": -150, "duration": 0.3, "velocity": -900 } },
+            { "advance": 0.5 } ] }
+        """#,
     ]
     /// 1 (t = 0) + 10 + 15 + 25 frames.
     private static let frameCount = 51
 
-    private func lanes(_ variations: [ValueVariation] = []) throws -> [CompareLane] {
+    private func lanes(_ variations: [ValueVariation] = [], of scenario: String = "fling.json") throws -> [CompareLane]
+    {
         try CompareLane.lanes(
-            scenarioPath: "fling.json", variations: variations, files: .inMemory(Self.files, currentDirectory: "/a"))
+            scenarioPath: scenario, variations: variations, files: .inMemory(Self.files, currentDirectory: "/a"))
     }
 
     private func temporaryPath(_ name: String) -> String {
@@ -86,11 +93,15 @@ final class AnimationTests: XCTestCase {
     func test_the_compare_view_animates_its_lanes_in_a_grid() throws {
         let variation = try ValueVariation.parse("springResponseTime=0.2,0.8")
         let gif = temporaryPath("lanes.gif")
-        XCTAssertEqual(try LaneAnimation(lanes: lanes([variation]), scale: 1).writeGIF(to: gif), Self.frameCount)
+        let animation = try LaneAnimation(lanes: lanes([variation]), scale: 1)
+        XCTAssertEqual(try animation.writeGIF(to: gif), Self.frameCount)
         let decoded = try decodeGIF(gif)
-        // Three lanes in a row at half size, 8 pt apart, 44 pt of text under each.
+        // Three lanes in a row at half size, 8 pt apart; under each its label's lines and two
+        // lines of figures, 13 pt each (the 100-pt lanes break "1 · springResponseTime=0.2").
+        let labelLines = animation.labels.map(\.count).max()!
+        XCTAssertGreaterThan(labelLines, 1)
         XCTAssertEqual(decoded.width, 8 + 3 * (100 + 8))
-        XCTAssertEqual(decoded.height, 8 + 150 + 44 + 8)
+        XCTAssertEqual(decoded.height, 8 + 150 + 3 + (labelLines + 2) * 13 + 2 + 8)
         XCTAssertEqual(decoded.frames.count, Self.frameCount)
         let still = temporaryPath("lanes.png")
         try LaneAnimation(lanes: lanes([variation]), scale: 1).writePNG(frame: 30, to: still)
@@ -104,11 +115,12 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(try animation.writeGIF(to: gif), Self.frameCount)
         let decoded = try decodeGIF(gif)
         // Three lanes in a row, as the compare view shows two FloatingPanel lanes and vaul's.
+        let labelLines = animation.labels.map(\.count).max()!
         XCTAssertEqual(decoded.width, 8 + 3 * (100 + 8))
-        XCTAssertEqual(decoded.height, 8 + 150 + 44 + 8)
+        XCTAssertEqual(decoded.height, 8 + 150 + 3 + (labelLines + 2) * 13 + 2 + 8)
         XCTAssertEqual(decoded.frames.count, Self.frameCount)
         // vaul's cell (the third) moves with the fling: its sheet ends 150 pt higher at half size.
-        let cell = CompareGrid(count: 3, container: CGSize(width: 200, height: 300)).cells[2]
+        let cell = CompareGrid(count: 3, container: CGSize(width: 200, height: 300), labelLines: labelLines).cells[2]
         var changed = 0
         for y in Int(cell.minY)..<Int(cell.maxY) {
             for x in Int(cell.minX)..<Int(cell.maxX) {
@@ -182,14 +194,50 @@ final class AnimationTests: XCTestCase {
         }
     }
 
-    func test_delays_add_up_to_the_scenario_time() {
-        XCTAssertEqual((0..<6).map { LaneAnimation.delay(ofFrame: $0, fps: 60) }, [2, 1, 2, 2, 1, 2])
-        XCTAssertEqual((0..<60).map { LaneAnimation.delay(ofFrame: $0, fps: 60) }.reduce(0, +), 100)
-        XCTAssertEqual((0..<30).map { LaneAnimation.delay(ofFrame: $0, fps: 30) }.reduce(0, +), 100)
+    func test_a_gif_keeps_every_frame_up_to_50_fps_with_delays_adding_up_to_the_run() {
+        let delays30 = (0..<30).map { GIFTiming.delay(ofRunFrame: $0, fps: 30) }
+        XCTAssertEqual(delays30.prefix(6), [3, 4, 3, 3, 4, 3])
+        XCTAssertEqual(delays30.compactMap { $0 }.reduce(0, +), 100)
+        XCTAssertEqual((0..<50).map { GIFTiming.delay(ofRunFrame: $0, fps: 50) }, Array(repeating: 2, count: 50))
+        XCTAssertNil(GIFTiming.resamplingNote(fps: 50, path: "run.gif"))
         // WebP's milliseconds: 16.7 ms a frame at 60 fps.
         XCTAssertEqual(
             (0...6).map { LaneAnimation.timestamp(ofFrame: $0, fps: 60, perSecond: 1000) },
             [0, 17, 33, 50, 67, 83, 100])
         XCTAssertEqual(LaneAnimation.timestamp(ofFrame: 60, fps: 60, perSecond: 1000), 1000)
+    }
+
+    func test_a_60_fps_run_becomes_a_gif_at_50_fps_each_tick_showing_the_frame_of_its_time() {
+        // One second at 60 fps: ticks every 20 ms show frames 0, 1, 2, 3, 4, 6, 7, … (⌊k · 1.2⌋),
+        // so every sixth frame from frame 5 on is skipped.
+        let delays = (0..<60).map { GIFTiming.delay(ofRunFrame: $0, fps: 60) }
+        let shown = delays.indices.filter { delays[$0] != nil }
+        XCTAssertEqual(shown, (0..<50).map { $0 * 6 / 5 })
+        XCTAssertEqual(delays.compactMap { $0 }, Array(repeating: 2, count: 50))
+        XCTAssertEqual((0..<120).compactMap { GIFTiming.delay(ofRunFrame: $0, fps: 120) }.count, 50)
+        XCTAssertEqual(
+            GIFTiming.resamplingNote(fps: 60, path: "run.gif"),
+            "note: run.gif: the run has 60 frames a second; a GIF shows no frame for less than 2 cs (browsers play shorter delays as 10 cs), so it shows the run at 50 frames a second, as long as the run lasts; a WebP (-o run.webp) keeps every frame"
+        )
+    }
+
+    func test_a_60_fps_gif_has_no_delay_under_2_cs_and_lasts_as_long_as_the_run() throws {
+        let gif = temporaryPath("run60.gif")
+        let animation = try LaneAnimation(lanes: lanes(of: "fling60.json"), scale: 1)
+        XCTAssertNotNil(animation.gifNote(path: gif))
+        let written = try animation.writeGIF(to: gif)
+        let decoded = try decodeGIF(gif)
+        // The run: frame 0, then 12 + 18 + 30 frames at 60 fps, 61/60 s; at 50 fps ⌈61 · 5/6⌉ = 51 ticks.
+        XCTAssertEqual(written, 51)
+        XCTAssertEqual(decoded.frames.count, 51)
+        XCTAssertEqual(decoded.delays.filter { $0 < 2 }, [], "no delay a browser plays as 10 cs")
+        let total = decoded.delays.reduce(0, +)
+        XCTAssertEqual(total, 102)
+        XCTAssertLessThanOrEqual(abs(Double(total) - 6100 / 60), 2, "within one GIF frame of the run")
+        // Tick 20 (0.4 s) shows run frame 24, mid-drag.
+        let still = temporaryPath("still60.png")
+        try LaneAnimation(lanes: lanes(of: "fling60.json"), scale: 1).writePNG(frame: 24, to: still)
+        XCTAssertLessThan(try difference(decoded.frames[20], fromPNG: still).mean, 2.5)
+        XCTAssertGreaterThan(try difference(decoded.frames[19], fromPNG: still).mean, 1, "a frame of another time")
     }
 }

@@ -91,4 +91,40 @@ final class DragCaptureWindowTests: XCTestCase {
         XCTAssertEqual(
             message, "No gesture yet: drag a panel (or C records one, C again saves it), then M compares")
     }
+
+    func test_a_state_key_pressed_while_the_capture_settles_acts_live_but_is_no_part_of_the_gesture() throws {
+        let folder = try SceneFolder()
+        var grabber = CGPoint.zero
+        var openAtKey = false
+        var stateAfterKey: FloatingPanelState?
+        let app = try runWindow(folder.scenePath, maximumFrames: 300) { app, frame in
+            let panel = app.runtime.panels[0].controller
+            switch frame {
+            case 40:
+                grabber = app.grabberPoint(of: panel)
+                ScriptedInput.mouseDown(at: grabber)
+            case 41...45: ScriptedInput.mouseDrag(to: CGPoint(x: grabber.x, y: grabber.y + CGFloat(frame - 40) * 20))
+            case 46: ScriptedInput.mouseUp(at: CGPoint(x: grabber.x, y: grabber.y + 100))
+            case 60:
+                openAtKey = app.playback.lastDrag?.isOpen == true
+                ScriptedInput.type("1")
+            case 150:
+                stateAfterKey = panel.state
+                return true
+            default: break
+            }
+            return false
+        }
+        XCTAssertTrue(openAtKey, "the key came within the capture's two seconds")
+        // Flung down from half, then `1`: the most expanded state.
+        XCTAssertEqual(stateAfterKey, .full, "the key moved the live panel")
+        let capture = try XCTUnwrap(app.playback.lastDrag)
+        let phases = capture.recorder.inputs.map { input -> String in
+            guard case .pointer(let pointer) = input.step else { return "\(input.step)" }
+            return "\(pointer.phase)"
+        }
+        XCTAssertEqual(phases.first, "down")
+        XCTAssertEqual(phases.last, "up")
+        XCTAssertEqual(phases.filter { !["down", "move", "up"].contains($0) }, [], "only the pointer's input")
+    }
 }

@@ -36,14 +36,14 @@ final class SideBarColumnTests: XCTestCase {
                 app.show(message: "Hello", seconds: 60)
                 app.togglePresetList()
                 app.sideBar.showsPlot = true
-                app.sideBar.showsHelp = true
             case 3:
                 let layout = try! XCTUnwrap(app.sideBar.layout)
-                XCTAssertEqual(self.kinds(layout), ["text", "presets", "text", "plot", "text"])
-                for (above, below) in zip(layout.cards, layout.cards.dropFirst()) {
+                XCTAssertEqual(self.kinds(layout), ["text", "presets", "text", "plot", "hint"])
+                for (above, below) in zip(layout.cards, layout.cards.dropFirst().dropLast()) {
                     XCTAssertEqual(below.frame.minY, above.frame.maxY + OverlayStyle.cardGap)
                 }
                 XCTAssertEqual(layout.cards[3].frame.height, PlotCard.height)
+                XCTAssertEqual(layout.cards[4].frame.minY, app.windowLayout.cardColumn.maxY - OverlayStyle.lineSpacing)
                 let list = try! XCTUnwrap(layout.presetList)
                 XCTAssertEqual(list.frame, layout.cards[1].frame)
                 // The heading is line 0; line 2 is the second scene.
@@ -60,6 +60,55 @@ final class SideBarColumnTests: XCTestCase {
             return false
         }
         XCTAssertTrue(checked)
+    }
+
+    func test_the_key_list_keeps_its_last_row_below_the_plot_which_gives_it_room() throws {
+        let folder = try SceneFolder()
+        var layouts: [SideBarLayout] = []
+        var column = CGRect.zero
+        try runWindow(folder.scenePath) { app, frame in
+            column = app.windowLayout.cardColumn
+            switch frame {
+            case 2:
+                app.sideBar.showsPlot = true
+                app.sideBar.showsHelp = true
+            case 3:
+                layouts.append(try! XCTUnwrap(app.sideBar.layout))
+                // A card above takes the room: the plot shrinks, then steps aside.
+                app.show(message: "One", seconds: 60)
+            case 4:
+                layouts.append(try! XCTUnwrap(app.sideBar.layout))
+                app.show(message: "One\nTwo\nThree\nFour", seconds: 60)
+            case 5:
+                layouts.append(try! XCTUnwrap(app.sideBar.layout))
+                app.sideBar.showsHelp = false
+            case 6:
+                layouts.append(try! XCTUnwrap(app.sideBar.layout))
+                return true
+            default:
+                break
+            }
+            return false
+        }
+        XCTAssertEqual(layouts.count, 4)
+        for (index, layout) in layouts.prefix(3).enumerated() {
+            let help = try XCTUnwrap(layout.cards.last as? TextCard, "layout \(index): the key list last")
+            XCTAssertEqual(help.rows.last?.pieces.first?.text, "Q / Esc", "layout \(index)")
+            XCTAssertLessThanOrEqual(help.frame.maxY, column.maxY, "layout \(index): the whole list, its last row in")
+        }
+        let plots = layouts.map { $0.cards.compactMap { $0 as? PlotCard }.first?.frame.height }
+        // The readout card and the keys leave the plot less than its 130 pt, down to the bottom of
+        // the column; a one-line message above takes its card and a gap from it; four lines
+        // leave too little, and the plot steps aside.
+        let first = try XCTUnwrap(plots[0])
+        XCTAssertLessThan(first, PlotCard.height)
+        XCTAssertGreaterThanOrEqual(first, PlotCard.minimumHeight)
+        let message = TextCard.frame(lineCount: 1, at: column).height + OverlayStyle.cardGap
+        XCTAssertEqual(try XCTUnwrap(plots[1]), first - message, accuracy: 0.001)
+        XCTAssertNil(plots[2])
+        XCTAssertEqual(plots[3], PlotCard.height, "without the key list, the plot's own height")
+        let keys = try XCTUnwrap(layouts[0].cards.last)
+        XCTAssertEqual(keys.frame.maxY, column.maxY, accuracy: 0.001, "the plot took what the keys left")
     }
 
     func test_input_follows_the_drawn_runtime() throws {

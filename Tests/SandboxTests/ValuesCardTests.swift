@@ -50,6 +50,45 @@ final class ValuesCardTests: XCTestCase {
         XCTAssertEqual(model.details[2], "0 < x ≤ 10000000 · step 0.01 (Shift ×10, Alt ÷10)")
     }
 
+    func test_the_details_name_the_file_a_change_writes_when_other_scenes_use_it() throws {
+        let scene = Self.configs + "/scene.json"
+        let catalog = try ValueCatalog.build(scenePath: scene, panelIndex: 0)
+        let shared = SharedConfigFiles(scenePaths: ScenePresetList(around: scene).paths)
+        let model = ValuesCardModel(catalog: catalog, selection: catalog.initialSelection, message: nil) {
+            shared.otherScenes(using: $0.file.absolutePath, besides: scene)
+        }
+        // springResponseTime is in behaviors/default.json, which seven presets name besides
+        // scene.json: adaptive-sheet, adaptive, custom-states, fit-to-bounds, intrinsic,
+        // multi-panel and top-panel.
+        XCTAssertEqual(model.details.count, 4)
+        XCTAssertEqual(model.details[3], "writes \(Self.configs)/behaviors/default.json — shared with 7 scenes")
+        // A value of the scene file itself is the scene's alone.
+        let own = try XCTUnwrap(catalog.values.firstIndex { $0.file.absolutePath == scene })
+        let ownModel = ValuesCardModel(catalog: catalog, selection: own, message: nil) {
+            shared.otherScenes(using: $0.file.absolutePath, besides: scene)
+        }
+        XCTAssertEqual(ownModel.details.count, 3)
+    }
+
+    func test_shared_files_are_those_other_scenes_name_but_not_their_schema() throws {
+        let folder = try SceneFolder()
+        let scene =
+            #"{ "$schema": "../schema/scene.schema.json", "panels": [ { "id": "main", "layout": "../layouts/%@.json", "appearance": "../appearances/light.json" } ] }"#
+        try FileManager.default.createDirectory(atPath: folder.path("copies"), withIntermediateDirectories: true)
+        for name in ["a", "b", "c"] {
+            try folder.write("copies/\(name).json", scene.replacingOccurrences(of: "%@", with: name))
+        }
+        try folder.write("copies/broken.json", "{ \"layout\": ")
+        let shared = SharedConfigFiles(
+            scenePaths: ["a", "b", "c", "broken"].map { folder.path("copies/\($0).json") })
+        let a = folder.path("copies/a.json")
+        XCTAssertEqual(shared.otherScenes(using: folder.path("appearances/light.json"), besides: a), 2)
+        XCTAssertEqual(shared.otherScenes(using: folder.path("copies/../appearances/light.json"), besides: a), 2)
+        XCTAssertEqual(shared.otherScenes(using: folder.path("layouts/a.json"), besides: a), 0, "its own")
+        XCTAssertEqual(shared.otherScenes(using: folder.path("layouts/b.json"), besides: a), 1)
+        XCTAssertEqual(shared.otherScenes(using: folder.path("schema/scene.schema.json"), besides: a), 0)
+    }
+
     func test_the_plot_keeps_the_release_before_a_change() {
         var buffer = LivePlotBuffer()
         func sample(_ time: Double, _ location: CGFloat) -> LivePlotBuffer.Sample {

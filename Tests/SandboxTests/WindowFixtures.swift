@@ -159,7 +159,7 @@ extension SandboxApp {
     /// Clicks the middle of compare lane `lane`'s cell with the mouse.
     func clickCompareLane(_ lane: Int) {
         guard let compare = playback.compare else { return }
-        let (grid, origin) = compareGrid(compare)
+        let (grid, origin, _) = compareGrid(compare)
         let point = CGPoint(x: origin.x + grid.cells[lane].midX, y: origin.y + grid.cells[lane].midY)
         ScriptedInput.mouseDown(at: point)
         ScriptedInput.mouseUp(at: point)

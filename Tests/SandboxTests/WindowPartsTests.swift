@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import PanelConfig
 import PanelScene
 import TestSupport
 import XCTest
@@ -95,6 +96,34 @@ final class ScenePresetListTests: XCTestCase {
         try folder.write("layouts/lone.json", "{}")
         XCTAssertEqual(ScenePresetList(around: lone).paths.first, lone)
     }
+
+    func test_a_scene_copied_outside_configs_lists_the_scenes_of_its_folder_then_the_configs_folders() throws {
+        let folder = try SceneFolder()
+        let scene = #"{ "container": "iphone-15", "panels": [ { "id": "main", "layout": "../layouts/main.json" } ] }"#
+        try FileManager.default.createDirectory(atPath: folder.path("copies"), withIntermediateDirectories: true)
+        try folder.write("copies/mine.json", scene)
+        try folder.write("copies/a-second.json", scene)
+        try folder.write("copies/scene.json", scene)
+        try folder.write("copies/soft.json", #"{ "springResponseTime": 0.6 }"#)
+        try folder.write("copies/fling.json", #"{ "scene": "mine.json", "steps": [ { "advance": 1 } ] }"#)
+        try folder.write("copies/broken.json", "{ \"panels\": ")
+        let list = ScenePresetList(around: folder.path("copies/mine.json"))
+        XCTAssertEqual(
+            list.paths,
+            [
+                folder.path("copies/a-second.json"), folder.path("copies/mine.json"), folder.path("copies/scene.json"),
+                folder.scenePath, folder.path("scenes/other.json"),
+            ], "the folder's scenes by name, not its behavior, scenario or unreadable file; then Configs'")
+        XCTAssertEqual(list.selection, 1)
+        XCTAssertEqual(list.title(at: 2), "scene", "only the Configs folder's scene.json is the default")
+        XCTAssertEqual(list.title(at: 3), "scene.json (default)")
+
+        // A folder with no Configs near it lists its own scenes.
+        let away = try SceneFolder()
+        try FileManager.default.removeItem(atPath: away.path("scenes"))
+        try away.write("b.json", scene)
+        XCTAssertEqual(ScenePresetList(around: away.scenePath).paths, [away.path("b.json"), away.scenePath])
+    }
 }
 
 final class KeyboardSlideTests: XCTestCase {
@@ -164,5 +193,50 @@ final class ScreenshotTourTests: XCTestCase {
         XCTAssertEqual(portrait.width * 852, portrait.height * (393 + 380), "iPhone 15 and the side bar")
         let landscape = try SDLSurface(contentsOf: paths[2])
         XCTAssertEqual(landscape.width * 600, landscape.height * (852 + 380), "turned, the window at its least height")
+    }
+}
+
+final class ReplaySceneTests: XCTestCase {
+    func test_a_replay_given_a_scene_plays_the_recordings_input_on_it_in_the_recordings_container() throws {
+        let folder = try SceneFolder()
+        try folder.write(
+            "fling.json",
+            #"""
+            { "scene": "scene.json", "steps": [
+                { "advance": 0.1 },
+                { "drag": { "panel": "main", "translation": -40, "duration": 0.2, "velocity": 0 } },
+                { "advance": 1 } ] }
+            """#)
+        let other = folder.path("scenes/other.json")
+        let replay = try WindowReplay(
+            path: folder.path("fling.json"), scenePath: other, otherScenePath: nil, onEvent: { _, _ in })
+        let scenario = try ConfigLoader.loadScenario(path: folder.path("fling.json"))
+        XCTAssertEqual(replay.runtime.scene.name, "Other")
+        XCTAssertEqual(replay.runtime.container.size, scenario.scene.container.size, "the recording's container")
+        XCTAssertNotEqual(replay.runtime.container.size, CGSize(width: 360, height: 700))
+        // The same as A/B plays that scene under the recording's input.
+        let reference = ABReplayRun(scenario: scenario, sceneB: try ConfigLoader.loadScene(path: other))
+        while !replay.isFinished { replay.advanceFrame(sampleA: {}, sampleB: {}) }
+        while !reference.isFinished { reference.advanceFrame() }
+        let played = replay.runtime.panels[0].controller
+        XCTAssertEqual(played.surfaceLocation, reference.runtimeB.panels[0].controller.surfaceLocation)
+        XCTAssertNotEqual(
+            played.surfaceLocation, reference.runtimeA.panels[0].controller.surfaceLocation,
+            "not the recording's own scene")
+
+        try folder.write(
+            "scenes/sheet.json",
+            SceneFolder.scene(name: "Sheet", container: "\"iphone-15\"", layout: "../layouts/other.json")
+                .replacingOccurrences(of: "\"main\"", with: "\"sheet\""))
+        XCTAssertThrowsError(
+            try WindowReplay(
+                path: folder.path("fling.json"), scenePath: folder.path("scenes/sheet.json"), otherScenePath: nil,
+                onEvent: { _, _ in })
+        ) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "\(folder.path("scenes/sheet.json")) has no panel 'main', which \(folder.path("fling.json")) moves; its panels are sheet (leave the scene out to play the recording's own)"
+            )
+        }
     }
 }

@@ -80,6 +80,28 @@ package final class InputRecorder {
         ScenarioJSON.document(scene: scene, fps: fps, steps: steps(endingAtFrame: endFrame))
     }
 
+    /// The scene file the scenario at `path` was made on: the file it names as its `scene`, else,
+    /// for a recording saved by `saveNextToScene` (`recordings/NAME-DATE.json`, its scene inline),
+    /// `NAME.json` beside that folder when it is there; nil when neither tells.
+    package static func scenePath(ofScenarioAt path: String, files: ConfigFileReader = .disk) -> String? {
+        let named = ScenarioScene.path(ofScenarioAt: path, files: files)
+        if named != path { return named }
+        let folder = ConfigPath.directory(of: path)
+        guard (folder as NSString).lastPathComponent == folderName else { return nil }
+        // NAME-yyyyMMdd-HHmmss, perhaps with -2, -3, … after it.
+        var parts = ConfigPath.baseName(path).split(separator: "-", omittingEmptySubsequences: false)
+        if let last = parts.last, last.count < 6, Int(last) != nil { parts.removeLast() }
+        guard parts.count >= 3, parts[parts.count - 1].count == 6, parts[parts.count - 2].count == 8,
+            Int(parts[parts.count - 1]) != nil, Int(parts[parts.count - 2]) != nil
+        else { return nil }
+        let name = parts.dropLast(2).joined(separator: "-")
+        let scene = ConfigPath.resolve(name + ".json", relativeTo: folder)
+        guard (try? files.read(ConfigPath.absolute(scene, currentDirectory: files.currentDirectory))) != nil else {
+            return nil
+        }
+        return scene
+    }
+
     /// Writes the recording to `recordings/<scene file name>-<time>.json` beside the scene file
     /// (`-2`, `-3`, … appended when that name is taken; nothing is overwritten) and returns the
     /// absolute path written.

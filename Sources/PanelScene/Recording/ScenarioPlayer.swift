@@ -28,6 +28,9 @@ package final class ScenarioPlayer {
     /// Seconds of the scenario played so far.
     package var time: Double { applier.time }
 
+    /// Where the scenario's finger is while it is down, in the container's points.
+    package var touchLocation: CGPoint? { applier.touchLocation }
+
     /// Whether every step has been applied and every frame run.
     package var isFinished: Bool { applier.isFinished }
 

@@ -28,6 +28,9 @@ package final class StepApplier {
     /// The finger of a `drag` step under way, which moves in each of its frames.
     private var drag: DragMotion?
     private var pointer = StagePointer()
+    /// Where the scenario's finger is while it is down (a drag's or a pointer's), in the
+    /// container's points; nil while no finger touches. The pictures of a run draw it.
+    package private(set) var touchLocation: CGPoint?
 
     /// An applier of `scenario`'s steps to `runtime`, which must be freshly built from the
     /// scenario's scene (no panel shown yet, see `start`).
@@ -65,7 +68,11 @@ package final class StepApplier {
                 guard let drag else { return }
                 let k = drag.frames - framesLeft + 1
                 runtime.stage.touchMoved(to: drag.point(k), velocity: drag.fingerVelocity)
-                if k == drag.frames { runtime.stage.touchUp(at: drag.point(k), velocity: drag.releaseVelocity) }
+                touchLocation = drag.point(k)
+                if k == drag.frames {
+                    runtime.stage.touchUp(at: drag.point(k), velocity: drag.releaseVelocity)
+                    touchLocation = nil
+                }
             }, sample: sample)
         framesLeft -= 1
         if framesLeft == 0 { drag = nil }
@@ -95,6 +102,7 @@ package final class StepApplier {
                 releaseVelocity: velocity, at: at)
             panel.touchDidBegin()
             drag?.touchDown(on: runtime.stage, panel.controller)
+            touchLocation = drag?.start
         case .scroll(let id, let delta):
             runtime.panel(id: id)?.controller.scrollContent(by: delta)
         case .move(let id, let state, let animated):
@@ -111,6 +119,7 @@ package final class StepApplier {
             runtime.resize(to: container.size, safeAreaInsets: container.safeArea)
         case .pointer(let input):
             pointer.apply(input, to: runtime.stage)
+            touchLocation = input.phase == .down || input.phase == .move ? input.location : nil
         case .wheel(let location, let delta):
             runtime.stage.scroll(at: location, by: delta)
         }

@@ -49,11 +49,22 @@ struct DragCapture {
     /// Whether the capture still takes input: until `settleSeconds` after the release have passed.
     var isOpen: Bool { releaseFrame.map { frame - $0 < settleFrames } ?? true }
 
-    /// Records `step`, applied now, while the capture is open.
+    /// Records `step`, applied now, while the capture is open and the step is the gesture's: the
+    /// pointer's input (a press, move, release or wheel) and the scene's reaction to it (a panel
+    /// presented from a row). A key's step (a state key, hide, show, a rotation) acts on the live
+    /// scene but is no part of the gesture that `M`, `W` and `B` replay (Docs/window.md).
     mutating func record(_ step: ScenarioStep) {
-        guard isOpen else { return }
+        guard isOpen, Self.isGestureInput(step) else { return }
         recorder.record(step, frame: frame)
         if case .pointer(let input) = step, input.phase == .up || input.phase == .cancel { releaseFrame = frame }
+    }
+
+    /// Whether `step` comes from the pointer.
+    private static func isGestureInput(_ step: ScenarioStep) -> Bool {
+        switch step {
+        case .pointer, .wheel, .present: return true
+        default: return false
+        }
     }
 
     /// One engine step has run.

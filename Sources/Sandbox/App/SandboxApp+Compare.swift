@@ -77,23 +77,26 @@ extension SandboxApp {
         playback.compare = nil
     }
 
-    /// Where the lanes go: the grid fitted into the container's place, and its corner.
-    func compareGrid(_ compare: WindowCompare) -> (grid: CompareGrid, origin: CGPoint) {
+    /// Where the lanes go: the grid fitted into the container's place with room for every label
+    /// whole, its corner, and each lane's label in lines.
+    func compareGrid(_ compare: WindowCompare) -> (grid: CompareGrid, origin: CGPoint, labels: [[String]]) {
         let frame = windowLayout.visibleContainerFrame
-        let grid = CompareGrid(
-            count: compare.laneCount, container: compare.lanes[0].scenario.scene.container.size, fitting: frame.size)
-        return (grid, frame.origin)
+        let (grid, labels) = ComparePainter.layOut(
+            count: compare.laneCount, container: compare.lanes[0].scenario.scene.container.size, fitting: frame.size,
+            captions: compare.captionLines, painter: view.painter)
+        return (grid, frame.origin, labels)
     }
 
     /// Draws the lanes over the desk in the container's place.
     func drawCompareView(_ compare: WindowCompare) {
         let painter = view.painter
         painter.fill(windowLayout.visibleContainerFrame, color: OverlayStyle.desk)
-        let (grid, origin) = compareGrid(compare)
+        let (grid, origin, labels) = compareGrid(compare)
         // The grid is fitted into the container's place, so it needs no clip (and a lane's
         // viewport would restore one at the lane's scale).
         ComparePainter(painter: painter, renderer: view.sceneRenderer).draw(
-            compare.runtimes, grid: grid, origin: origin, captions: compare.captions)
+            compare.runtimes, touches: compare.touches, grid: grid, origin: origin, labels: labels,
+            figures: compare.captions.map { Array($0.dropFirst()) })
     }
 
     /// A click in the compare view: on a lane other than 0, asks the values card to write its
@@ -101,7 +104,7 @@ extension SandboxApp {
     /// click was the view's.
     func clickCompareView(at point: CGPoint) -> Bool {
         guard let compare = playback.compare, windowLayout.containerContains(point) else { return false }
-        let (grid, origin) = compareGrid(compare)
+        let (grid, origin, _) = compareGrid(compare)
         guard let lane = grid.lane(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y)) else { return true }
         guard lane < compare.lanes.count else {
             show(
@@ -184,9 +187,14 @@ extension SandboxApp {
             let lanes = try playback.compare?.lanes ?? CompareLane.lanes(scenarioPath: path, variations: [])
             // What the view shows: its platform lanes too.
             let platforms = playback.compare?.platformLanes.map(\.platform) ?? []
-            let frames = try LaneAnimation(lanes: lanes, platforms: platforms, scale: 1).writeGIF(to: output)
+            let animation = try LaneAnimation(lanes: lanes, platforms: platforms, scale: 1)
+            let note = animation.gifNote(path: output)
+            if let note { printError(note) }
+            let frames = try animation.writeGIF(to: output)
             printError("Saved \(output)")
-            show(message: "Saved \(frames) frames:\n\(output)", seconds: 6)
+            // The note is on standard error; the card says it short.
+            let rate = note == nil ? "" : " at 50 fps (a GIF holds no more; render -o run.webp keeps every frame)"
+            show(message: "Saved \(frames) frames\(rate):\n\(output)", seconds: 6)
         } catch {
             let text = (error as? CompareLane.SetupError)?.description ?? "\(error)"
             printError("animation not saved: \(text)")

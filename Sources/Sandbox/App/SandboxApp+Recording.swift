@@ -87,11 +87,12 @@ extension SandboxApp {
 
     // MARK: - Replay and A/B
 
-    /// Plays the scenario at `path` in place of live input; with `otherScenePath`, plays that
-    /// scene under the same input and draws it as a ghost.
+    /// Plays the scenario at `path` in place of live input, on the scene at `scenePath` when given;
+    /// with `otherScenePath`, plays that scene under the same input and draws it as a ghost.
     /// - Throws: the files' `ConfigError`s.
-    func startReplay(path: String, comparedWith otherScenePath: String?) throws {
-        let replay = try WindowReplay(path: path, otherScenePath: otherScenePath, onEvent: panelEventHandler)
+    func startReplay(path: String, on scenePath: String? = nil, comparedWith otherScenePath: String?) throws {
+        let replay = try WindowReplay(
+            path: path, scenePath: scenePath, otherScenePath: otherScenePath, onEvent: panelEventHandler)
         playback.recording = nil
         playback.replay = replay
         fitWindowToContainer()

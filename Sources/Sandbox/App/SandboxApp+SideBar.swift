@@ -50,7 +50,15 @@ extension SandboxApp {
             if sideBar.showsOverlay {
                 stack(ReadoutOverlay(wrapper: view.textWrapper).card(readout, in: rest))
             }
-            if sideBar.showsPlot {
+            let ghostCard =
+                platformGhosts.mode == .off
+                ? nil : PlatformGhostCard(platformGhosts, wrapper: view.textWrapper, in: rest)
+            // The key list below keeps every row: the plot gives it room, down to its smallest
+            // height, and steps aside while the list is open when even that leaves too little.
+            let below = [ghostCard?.frame.height, sideBar.showsHelp ? cards.help(in: rest).frame.height : nil]
+                .compactMap { $0 }.reduce(0) { $0 + $1 + OverlayStyle.cardGap }
+            let plotHeight = min(PlotCard.height, rest.height - below)
+            if sideBar.showsPlot, plotHeight >= PlotCard.minimumHeight || !sideBar.showsHelp {
                 let replay = playback.replay
                 stack(
                     PlotCard(
@@ -61,7 +69,9 @@ extension SandboxApp {
                         // The compare view's lanes, one colour a lane, while it is open.
                         platforms: playback.compare?.plotSeries(panel: readout.panel.id) ?? platformGhostPaths,
                         panel: readout.panel.controller,
-                        frame: CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: PlotCard.height)))
+                        frame: CGRect(
+                            x: rest.minX, y: rest.minY, width: rest.width,
+                            height: sideBar.showsHelp ? plotHeight : PlotCard.height)))
             }
             if sideBar.releaseMap != nil,
                 let map = sideBar.releaseMap?.map(

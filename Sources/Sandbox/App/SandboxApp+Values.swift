@@ -28,6 +28,7 @@ extension SandboxApp {
                 return show(message: "No values: \(error)")
             }
         }
+        sideBar.sharedFiles = SharedConfigFiles(scenePaths: session.presets.paths)
     }
 
     /// The card's keys while it is open; false for a command it leaves to the window.
@@ -79,7 +80,11 @@ extension SandboxApp {
     /// The card's model while it is open on the running scene; nil when it is closed.
     var valuesCardModel: ValuesCardModel? {
         guard sideBar.showsValues, let tuner = sideBar.valueTuner, tuner.scene === session.live else { return nil }
-        return ValuesCardModel(catalog: tuner.catalog, selection: tuner.selection, message: tuner.message)
+        let shared = sideBar.sharedFiles
+        let scene = ConfigPath.absolute(session.live.path, currentDirectory: FileManager.default.currentDirectoryPath)
+        return ValuesCardModel(catalog: tuner.catalog, selection: tuner.selection, message: tuner.message) { value in
+            shared?.otherScenes(using: value.file.absolutePath, besides: scene) ?? 0
+        }
     }
 
     /// The column the card takes at the top of `column`: the live plot below keeps its room, as

@@ -90,7 +90,7 @@ package final class SandboxApp {
             height: Int(WindowLayout.minimumContainerSize.height * view.windowUnitsPerPoint))
         startScene()
         if let replayPath = options.replayPath {
-            try startReplay(path: replayPath, comparedWith: options.compareScenePath)
+            try startReplay(path: replayPath, on: options.replayScenePath, comparedWith: options.compareScenePath)
         }
         startup.endPart("sceneStart")
         view.window.show()

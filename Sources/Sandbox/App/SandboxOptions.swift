@@ -14,6 +14,9 @@ package struct SandboxOptions {
     package var vsync = true
     /// A scenario file (a recording) to play in the window in place of live input (`--replay`).
     package var replayPath: String?
+    /// With `replayPath`: the scene the recording's input plays on, in the recording's container,
+    /// in place of the recording's own (`run --replay FILE SCENE`); nil plays the recording's.
+    package var replayScenePath: String?
     /// With `replayPath`: a second scene played under the same input, drawn as a ghost over the
     /// recording's scene (`--compare`, A/B).
     package var compareScenePath: String?

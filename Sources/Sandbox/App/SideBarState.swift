@@ -18,6 +18,8 @@ struct SideBarState {
     /// The values card's model, kept while the card is closed so undo still works.
     var valueTuner: ValueTuner?
     var showsValues = false
+    /// Which listed scenes use each config file, read when the values card opens.
+    var sharedFiles: SharedConfigFiles?
     /// The x of a scrub of a value row under way.
     var valueScrub: CGFloat?
     /// The column of cards, laid out for this frame.

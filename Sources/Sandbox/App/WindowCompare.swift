@@ -125,6 +125,10 @@ final class WindowCompare {
     /// Each lane's scene at run time, what the view draws.
     var runtimes: [SceneRuntime] { players.map(\.runtime) + platformLanes.map(\.runtime) }
 
+    /// Each lane's finger while it is down, in the lane's points (a platform lane's model plays
+    /// lane 0's input, so its finger is lane 0's).
+    var touches: [CGPoint?] { players.map(\.touchLocation) + platformLanes.map { _ in players[0].touchLocation } }
+
     /// All lanes, the platform lanes included.
     var laneCount: Int { lanes.count + platformLanes.count }
 

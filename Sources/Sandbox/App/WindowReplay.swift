@@ -27,11 +27,31 @@ final class WindowReplay {
         case abReplay(ABReplayRun)
     }
 
-    /// Loads the scenario at `path` (and the scene at `otherScenePath`) and builds frame 0.
-    /// - Parameter onEvent: receives the delegate events of the scenario's own scene.
-    /// - Throws: the files' `ConfigError`s.
-    init(path: String, otherScenePath: String?, onEvent: @escaping (PanelRuntime, PanelEvent) -> Void) throws {
-        let scenario = try ConfigLoader.loadScenario(path: path)
+    /// Loads the scenario at `path` (and the scenes at `scenePath` and `otherScenePath`) and
+    /// builds frame 0. The scene at `scenePath`, when given, plays the scenario's input in place
+    /// of its own scene, in its container at its display scale (the input's points are the
+    /// recording's), as A/B plays the other scene.
+    /// - Parameter onEvent: receives the delegate events of the scene played.
+    /// - Throws: the files' `ConfigError`s; a `SceneMismatch` when the scene lacks a panel the
+    ///   scenario's steps name.
+    init(
+        path: String, scenePath: String? = nil, otherScenePath: String?,
+        onEvent: @escaping (PanelRuntime, PanelEvent) -> Void
+    ) throws {
+        var scenario = try ConfigLoader.loadScenario(path: path)
+        if let scenePath {
+            var scene = try ConfigLoader.loadScene(path: scenePath)
+            let missing = Set(scenario.steps.compactMap(\.panelID)).subtracting(scene.panels.map(\.id)).sorted()
+            guard missing.isEmpty else {
+                throw SceneMismatch(
+                    description:
+                        "\(scenePath) has no panel \(missing.map { "'\($0)'" }.joined(separator: ", ")), which \(path) moves; its panels are \(scene.panels.map(\.id).joined(separator: ", ")) (leave the scene out to play the recording's own)"
+                )
+            }
+            scene.container = scenario.scene.container
+            scene.displayScale = scenario.scene.displayScale
+            scenario.scene = scene
+        }
         self.path = path
         self.otherScenePath = otherScenePath
         fps = scenario.fps
@@ -55,6 +75,12 @@ final class WindowReplay {
     var ghost: SceneRuntime? {
         guard case .abReplay(let run) = playback else { return nil }
         return run.runtimeB
+    }
+
+    /// A scene given to play a recording on that lacks one of the recording's panels.
+    struct SceneMismatch: Error, CustomStringConvertible {
+        /// What is missing, and what to do.
+        let description: String
     }
 
     /// Whether every step has been played.
@@ -83,5 +109,18 @@ final class WindowReplay {
         guard let otherScenePath else { return "▶ Replay \(name) — \(state)" }
         let other = (otherScenePath as NSString).lastPathComponent
         return "▶ A/B \(name) — \(state)\nA: \(runtime.scene.name)   B (ghost): \(other)\nB ends the A/B replay"
+    }
+}
+
+extension ScenarioStep {
+    /// The panel the step acts on, for a step that names one.
+    fileprivate var panelID: String? {
+        switch self {
+        case .drag(let panel, _, _, _, _), .scroll(let panel, _), .move(let panel, _, _), .show(let panel, _),
+            .hide(let panel, _), .tapBackdrop(let panel), .present(let panel):
+            return panel
+        case .advance, .frames, .resize, .pointer, .wheel:
+            return nil
+        }
     }
 }

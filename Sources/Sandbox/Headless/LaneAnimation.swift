@@ -6,8 +6,9 @@ import PanelScene
 import PlatformModels
 
 /// A scenario's run drawn frame by frame, headless: one lane as the scene itself, several as the
-/// compare view's grid with each lane's label and figures, platform lanes after the FloatingPanel ones. `render --scenario` writes it as an
-/// animation or one frame of it as a PNG (Docs/cli.md).
+/// compare view's grid with each lane's label and figures, platform lanes after the FloatingPanel
+/// ones, the finger on every lane while it is down. `render --scenario` writes it as an animation
+/// or one frame of it as a PNG (Docs/cli.md).
 package final class LaneAnimation {
     /// The picture's size in pixels.
     package let pixelWidth: Int
@@ -20,6 +21,8 @@ package final class LaneAnimation {
     private let canvas: HeadlessCanvas
     private let renderer: SceneRenderer
     private let captions: CompareCaptions
+    /// Each lane's label in the lines its caption has.
+    let labels: [[String]]
     /// The frame drawn next (0: the start).
     package private(set) var frame = 0
 
@@ -36,11 +39,6 @@ package final class LaneAnimation {
             return ScenarioPlayer(scenario: scenario)
         }
         platformLanes = try platforms.map { try ComparePlatformLane(scenario: first, platform: $0) }
-        grid = CompareGrid(count: lanes.count + platforms.count, container: first.scene.container.size)
-        pixelWidth = max(1, Int((grid.size.width * scale).rounded()))
-        pixelHeight = max(1, Int((grid.size.height * scale).rounded()))
-        canvas = try HeadlessCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pointScale: scale)
-        renderer = SceneRenderer(painter: canvas.painter)
         let labels =
             lanes.enumerated().map { index, lane in "\(index) · \(lane.label)" }
             + platforms.enumerated().map { index, platform in "\(lanes.count + index) · \(platform.displayName)" }
@@ -51,6 +49,16 @@ package final class LaneAnimation {
         } else {
             captions = CompareCaptions(labels: labels, rows: [], releaseFrames: [])
         }
+        // The labels are measured before the picture's size is known: their lines decide its height.
+        let fonts = try FontLibrary()
+        let measuring = try HeadlessCanvas(pixelWidth: 1, pixelHeight: 1, pointScale: scale, fonts: fonts)
+        (grid, self.labels) = ComparePainter.layOut(
+            count: labels.count, container: first.scene.container.size, captions: captions,
+            painter: measuring.painter)
+        pixelWidth = max(1, Int((grid.size.width * scale).rounded()))
+        pixelHeight = max(1, Int((grid.size.height * scale).rounded()))
+        canvas = try HeadlessCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pointScale: scale, fonts: fonts)
+        renderer = SceneRenderer(painter: canvas.painter)
     }
 
     /// Whether every frame has been drawn.
@@ -60,28 +68,35 @@ package final class LaneAnimation {
 
     /// Draws frame `frame` and moves on to the next; the picture stays valid until the next call.
     func drawNextFrame() throws -> SDLSurface {
-        if frame > 0 {
-            for player in players { player.advanceFrame() }
-            for lane in platformLanes { lane.advanceFrame() }
-        }
+        advance()
         let painter = canvas.painter
         painter.clear(OverlayStyle.desk)
+        // A platform lane's model plays lane 0's input: its finger is lane 0's.
+        let touches = players.map(\.touchLocation) + platformLanes.map { _ in players[0].touchLocation }
         ComparePainter(painter: painter, renderer: renderer).draw(
-            players.map(\.runtime) + platformLanes.map(\.runtime), grid: grid, captions: captions.lines(by: frame))
+            players.map(\.runtime) + platformLanes.map(\.runtime), touches: touches, grid: grid, labels: labels,
+            figures: captions.lines(by: frame).map { Array($0.dropFirst()) })
         frame += 1
         return try canvas.finishedSurface()
+    }
+
+    /// Moves every lane to frame `frame` (the start stays as built).
+    private func advance() {
+        guard frame > 0 else { return }
+        for player in players { player.advanceFrame() }
+        for lane in platformLanes { lane.advanceFrame() }
+    }
+
+    /// Plays frame `frame` without drawing it and moves on to the next.
+    private func skipFrame() {
+        advance()
+        frame += 1
     }
 
     /// When frame `index` starts, in `perSecond` units of a second from the first frame, rounded
     /// from its time so that the frames' durations add up to the scenario's time.
     package static func timestamp(ofFrame index: Int, fps: Double, perSecond: Double) -> Int {
         Int((Double(index) * perSecond / fps).rounded())
-    }
-
-    /// The delay of frame `index` in centiseconds: the time to the next frame, rounded so that
-    /// the delays add up to the scenario's time (at 60 fps: 2, 1, 2, 2, 1, 2, …).
-    package static func delay(ofFrame index: Int, fps: Double) -> Int {
-        timestamp(ofFrame: index + 1, fps: fps, perSecond: 100) - timestamp(ofFrame: index, fps: fps, perSecond: 100)
     }
 
     /// Draws every frame in turn from the start and gives it to `body` with its index; the
@@ -94,13 +109,27 @@ package final class LaneAnimation {
         } while !isFinished
     }
 
-    /// Writes every frame as an animated GIF at `path`; returns the number of frames.
+    /// Writes the run as an animated GIF at `path`, no frame shown for less than 2 cs (a run of
+    /// more than 50 frames a second resampled at 50, `GIFTiming`); returns the number of frames
+    /// written.
     @discardableResult
     package func writeGIF(to path: String) throws -> Int {
+        precondition(frame == 0, "the animation has already been drawn")
         let writer = try GIFWriter(path: path, width: pixelWidth, height: pixelHeight)
-        try forEachFrame { index, surface in try writer.add(surface, delay: Self.delay(ofFrame: index, fps: fps)) }
+        repeat {
+            if let delay = GIFTiming.delay(ofRunFrame: frame, fps: fps) {
+                try writer.add(try drawNextFrame(), delay: delay)
+            } else {
+                skipFrame()
+            }
+        } while !isFinished
         try writer.close()
         return writer.frameCount
+    }
+
+    /// What to tell the user about the GIF at `path` of this run: that it is resampled, when it is.
+    package func gifNote(path: String) -> String? {
+        GIFTiming.resamplingNote(fps: fps, path: path)
     }
 
     /// Writes every frame as a lossless animated WebP at `path`, each from its time in whole
@@ -117,7 +146,7 @@ package final class LaneAnimation {
 
     /// Writes frame `index` (0: the start) as a PNG at `path`, drawn as the animation draws it.
     package func writePNG(frame index: Int, to path: String) throws {
-        while frame < index && !isFinished { _ = try drawNextFrame() }
+        while frame < index && !isFinished { skipFrame() }
         try drawNextFrame().savePNG(to: path)
     }
 }

@@ -8,6 +8,18 @@ import Foundation
 struct LivePlot {
     let painter: Painter
 
+    /// The least velocity scale, so that a panel at rest does not magnify noise.
+    static let minimumVelocityScale: CGFloat = 500
+
+    /// The speed at the plot's top and bottom edges: the panel's own fastest in `own` (its series
+    /// and the faded release before a change), at least `minimumVelocityScale`. A ghost's or a
+    /// platform model's paths do not widen it — a spike there (a model that jumps, a ghost that
+    /// snaps) would flatten the panel's own curve to a line — and a ghost's velocity beyond it is
+    /// drawn at the edge.
+    static func velocityScale(own: [LivePlotBuffer.Sample]) -> CGFloat {
+        max(own.map { abs($0.velocity) }.max() ?? 0, minimumVelocityScale)
+    }
+
     /// Draws `buffer` (and `ghost`, B's, when comparing) for `panel` in `frame` (points).
     /// `platforms` are the platform ghosts' paths (`P`), drawn as locations in their colors.
     func draw(
@@ -61,8 +73,10 @@ struct LivePlot {
                 }
             } ?? []
 
-        let peakSpeed = max((samples + previous).map { abs($0.velocity) }.max() ?? 0, 500)
-        func y(forVelocity velocity: CGFloat) -> CGFloat { plot.midY - velocity / peakSpeed * plot.height / 2 }
+        let peakSpeed = Self.velocityScale(own: buffer.samples + previous)
+        func y(forVelocity velocity: CGFloat) -> CGFloat {
+            plot.midY - min(max(velocity / peakSpeed, -1), 1) * plot.height / 2
+        }
         painter.fillHairline(
             CGRect(x: plot.minX, y: plot.midY, width: plot.width, height: 0.5), color: OverlayStyle.plotAnchor)
         let visible = previous.filter { $0.time <= newest && $0.time >= newest - LivePlotBuffer.span }

@@ -73,6 +73,9 @@ struct PlotCard: SideBarCard {
 
     /// The plot's height in the column.
     static let height: CGFloat = 130
+    /// The least it is drawn at when the key list below needs its room (its three state lines and
+    /// legend still apart).
+    static let minimumHeight: CGFloat = 70
 
     func draw(with painter: Painter) {
         LivePlot(painter: painter).draw(plot, ghost: ghost, platforms: platforms, panel: panel, in: frame)

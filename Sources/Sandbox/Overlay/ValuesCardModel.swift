@@ -24,7 +24,11 @@ struct ValuesCardModel: Equatable {
     /// A refused change, a file that cannot be written, an editor's save that won.
     var message: String?
 
-    init(catalog: ValueCatalog, selection: Int, message: String?) {
+    /// The card of `catalog` with value `selection` selected; `otherScenesUsing` counts the other
+    /// scenes that use a value's file, which the details then name (a change reaches them too).
+    init(
+        catalog: ValueCatalog, selection: Int, message: String?, otherScenesUsing: (TunableValue) -> Int = { _ in 0 }
+    ) {
         title = "Values — \(catalog.panelID)"
         self.selection = selection
         self.message = message
@@ -50,6 +54,11 @@ struct ValuesCardModel: Equatable {
             details.append("\(value.locationText)\(value.isDefault ? " (default, not in the file)" : "")")
             details.append(value.jsonPath)
             details.append(Self.describe(value.kind))
+            let others = otherScenesUsing(value)
+            if others > 0 {
+                details.append(
+                    "writes \(value.file.displayPath) — shared with \(others) scene\(others == 1 ? "" : "s")")
+            }
         }
     }
 

@@ -2,8 +2,8 @@ import FloatingPanel
 import Foundation
 
 /// Where the lanes of a compare run go: small multiples of the container in a grid of up to
-/// 3 × 3, each with three lines of text under it (its label, then its figures). One lane is the
-/// container itself at full size, without text.
+/// 3 × 3, each with its text under it: its label (on as many lines as the longest label needs),
+/// then two lines of figures. One lane is the container itself at full size, without text.
 struct CompareGrid: Equatable {
     /// Each lane's container, in points of the whole picture.
     let cells: [CGRect]
@@ -11,6 +11,8 @@ struct CompareGrid: Equatable {
     let captions: [CGRect]
     /// A lane's container size over the container's own.
     let cellScale: CGFloat
+    /// The lines each lane's label has under it; the figures follow.
+    let labelLines: Int
     /// The whole picture, in points.
     let size: CGSize
 
@@ -18,13 +20,19 @@ struct CompareGrid: Equatable {
     static let margin: CGFloat = 8
     /// One line of text under a lane.
     static let captionLineHeight: CGFloat = 13
-    /// The text under a lane: three lines.
-    static let captionHeight: CGFloat = 3 + 3 * captionLineHeight + 2
+    /// The lines of figures under a lane's label.
+    static let figureLines = 2
+
+    /// The text under a lane: its label's lines, then the figures.
+    static func captionHeight(labelLines: Int) -> CGFloat {
+        3 + CGFloat(labelLines + figureLines) * captionLineHeight + 2
+    }
 
     /// The grid for `count` lanes of `container`: one lane at full size; two or three in a row;
-    /// four in 2 × 2; five to nine in rows of three. Lanes are drawn at half size, or a third
-    /// when `fitting` would be exceeded otherwise.
-    init(count: Int, container: CGSize, fitting room: CGSize? = nil) {
+    /// four in 2 × 2; five to nine in rows of three. Lanes are drawn at half size, or smaller
+    /// when `fitting` would be exceeded otherwise. Each label has `labelLines` lines.
+    init(count: Int, container: CGSize, fitting room: CGSize? = nil, labelLines: Int = 1) {
+        self.labelLines = max(labelLines, 1)
         guard count > 1 else {
             cells = [CGRect(origin: .zero, size: container)]
             captions = [.zero]
@@ -32,13 +40,14 @@ struct CompareGrid: Equatable {
             size = container
             return
         }
+        let captionHeight = Self.captionHeight(labelLines: self.labelLines)
         let columns = count == 4 ? 2 : min(count, 3)
         let rows = (count + columns - 1) / columns
         var scale: CGFloat = 0.5
         if let room {
             let across = (room.width - Self.margin * CGFloat(columns + 1)) / (container.width * CGFloat(columns))
             let down =
-                (room.height - Self.margin * CGFloat(rows + 1) - Self.captionHeight * CGFloat(rows))
+                (room.height - Self.margin * CGFloat(rows + 1) - captionHeight * CGFloat(rows))
                 / (container.height * CGFloat(rows))
             scale = max(0.1, min(across, down, 1))
         }
@@ -49,16 +58,16 @@ struct CompareGrid: Equatable {
             let column = CGFloat(index % columns)
             let row = CGFloat(index / columns)
             let x = Self.margin + column * (cell.width + Self.margin)
-            let y = Self.margin + row * (cell.height + Self.captionHeight + Self.margin)
+            let y = Self.margin + row * (cell.height + captionHeight + Self.margin)
             cells.append(CGRect(x: x, y: y, width: cell.width, height: cell.height))
-            captions.append(CGRect(x: x, y: y + cell.height, width: cell.width, height: Self.captionHeight))
+            captions.append(CGRect(x: x, y: y + cell.height, width: cell.width, height: captionHeight))
         }
         self.cells = cells
         self.captions = captions
         cellScale = cell.width / container.width
         size = CGSize(
             width: Self.margin + CGFloat(columns) * (cell.width + Self.margin),
-            height: Self.margin + CGFloat(rows) * (cell.height + Self.captionHeight + Self.margin))
+            height: Self.margin + CGFloat(rows) * (cell.height + captionHeight + Self.margin))
     }
 
     /// The lane whose container holds `point`, if any.

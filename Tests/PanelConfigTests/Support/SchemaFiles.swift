@@ -144,3 +144,50 @@ func jsonText(_ value: JSONValue) -> String {
         return "{" + members.joined(separator: ", ") + "}"
     }
 }
+
+/// Where each kind of config object is described. The switch is exhaustive, so a new kind does
+/// not compile until it has a place in a schema.
+func schemaLocation(of object: ConfigObject) -> SchemaLocation {
+    switch object {
+    case .scene: return SchemaLocation("scene.schema.json")
+    case .scenario: return SchemaLocation("scenario.schema.json")
+    case .container: return SchemaLocation("scene.schema.json", "/definitions/customContainer")
+    case .insets: return SchemaLocation("appearance.schema.json", "/definitions/insets")
+    case .panel: return SchemaLocation("scene.schema.json", "/definitions/panel")
+    case .contentSize: return SchemaLocation("scene.schema.json", "/definitions/contentSize")
+    case .panelContent: return SchemaLocation("scene.schema.json", "/definitions/content")
+    case .contentSection: return SchemaLocation("scene.schema.json", "/definitions/contentSection")
+    case .contentTransition: return SchemaLocation("scene.schema.json", "/definitions/contentTransition")
+    case .contentFooter: return SchemaLocation("scene.schema.json", "/definitions/contentFooter")
+    case .adaptivePresentation: return SchemaLocation("scene.schema.json", "/definitions/adaptivePresentation")
+    case .detent: return SchemaLocation("scene.schema.json", "/definitions/measuredDetent")
+    case .step: return SchemaLocation("scenario.schema.json", "/definitions/step")
+    case .drag: return SchemaLocation("scenario.schema.json", "/definitions/drag")
+    case .scroll: return SchemaLocation("scenario.schema.json", "/definitions/scroll")
+    case .move: return SchemaLocation("scenario.schema.json", "/definitions/move")
+    case .showOrHide: return SchemaLocation("scenario.schema.json", "/definitions/showOrHide")
+    case .tapBackdrop: return SchemaLocation("scenario.schema.json", "/definitions/tapBackdrop")
+    case .present: return SchemaLocation("scenario.schema.json", "/definitions/present")
+    case .pointer: return SchemaLocation("scenario.schema.json", "/definitions/pointer")
+    case .wheel: return SchemaLocation("scenario.schema.json", "/definitions/wheel")
+    case .layout: return SchemaLocation("layout.schema.json")
+    case .layoutEntry: return SchemaLocation("layout.schema.json", "/definitions/layoutEntry")
+    case .layoutCondition: return SchemaLocation("layout.schema.json", "/definitions/layoutCondition")
+    case .insetAnchor: return SchemaLocation("layout.schema.json", "/definitions/insetAnchor")
+    case .intrinsicAnchor: return SchemaLocation("layout.schema.json", "/definitions/intrinsicAnchor")
+    case .adaptiveAnchor: return SchemaLocation("layout.schema.json", "/definitions/adaptiveAnchor")
+    case .crossAxis: return SchemaLocation("layout.schema.json", "/definitions/crossAxis")
+    case .behavior: return SchemaLocation("behavior.schema.json")
+    case .spring: return SchemaLocation("behavior.schema.json", "/properties/spring")
+    case .redirectionalProgress: return SchemaLocation("behavior.schema.json", "/definitions/redirectionalProgress")
+    case .redirectionalPair: return SchemaLocation("behavior.schema.json", "/definitions/redirectionalPair")
+    case .moveBoundary: return SchemaLocation("behavior.schema.json", "/properties/moveBoundary")
+    case .surfaceTap: return SchemaLocation("behavior.schema.json", "/properties/surfaceTap")
+    case .animations: return SchemaLocation("behavior.schema.json", "/properties/animations")
+    case .animation: return SchemaLocation("behavior.schema.json", "/definitions/animator")
+    case .appearance: return SchemaLocation("appearance.schema.json")
+    case .shadow: return SchemaLocation("appearance.schema.json", "/definitions/shadow")
+    case .compareLanes: return SchemaLocation("lanes.schema.json")
+    case .compareLane: return SchemaLocation("lanes.schema.json", "/definitions/lane")
+    }
+}

@@ -7,7 +7,7 @@ import XCTest
 /// Each object's key table (`ConfigObject.table`) against its schema: a number's range rule is
 /// the schema's bounds, a flag is a boolean, a choice is the schema's `enum`, a default is the
 /// schema's `default`, and the one-line doc is where the schema's description starts.
-extension SchemaSyncTests {
+final class SchemaKeyTableTests: XCTestCase {
     /// The schema bounds a rule stands for.
     private func bounds(of rule: NumberRule) -> [String: Double] {
         switch rule {
