@@ -31,6 +31,17 @@ final class DocumentationTests: XCTestCase {
         XCTAssertEqual(missing, [], "keys the decoders accept that Docs/config.md does not name in backticks")
     }
 
+    func test_the_export_page_lists_each_formats_names_and_file_as_its_description_says() throws {
+        let page = try document("export.md")
+        for format in ExportFormat.allCases {
+            let details = format.details
+            let aliases = details.aliases.map { "`\($0)`" }.joined(separator: ", ")
+            let row =
+                "| `\(format.rawValue)` | \(aliases.isEmpty ? "" : aliases + " ")| `\(details.fileSuffix).\(details.fileExtension)` |"
+            XCTAssertTrue(page.contains(row), "Docs/export.md lacks the row \(row)")
+        }
+    }
+
     func test_every_engine_section_the_code_cites_exists() throws {
         let engine = try document("engine.md")
         let headings = Set(
