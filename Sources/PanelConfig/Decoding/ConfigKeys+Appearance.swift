@@ -45,6 +45,7 @@ extension ConfigKeys {
         static let color = ConfigKey("color", .string, "#RRGGBB or #RRGGBBAA.")
         static let opacity = ConfigKey(
             "opacity", .number(.unitInterval), default: .number(Double(SurfaceAppearance.Shadow().opacity)), step: 0.01,
+            unit: .fraction,
             "The shadow's opacity.")
         static let offset = ConfigKey("offset", .structured, "The shadow's [x, y] offset in points.")
         static let radius = ConfigKey(

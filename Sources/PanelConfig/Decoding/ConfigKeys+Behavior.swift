@@ -7,11 +7,12 @@ extension ConfigKeys {
         static let springDecelerationRate = ConfigKey(
             "springDecelerationRate", .number(.openUnitInterval),
             default: .number(Double(FloatingPanelBehaviorDefaults.springDecelerationRate)), step: 0.001,
+            unit: .ratePerMillisecond,
             "Sets the attraction spring's damping for releases faster than 300 pt/s: closer to 1 is bouncier (Docs/engine.md §5.2)."
         )
         static let springResponseTime = ConfigKey(
             "springResponseTime", .number(.positive),
-            default: .number(Double(FloatingPanelBehaviorDefaults.springResponseTime)), step: 0.01,
+            default: .number(Double(FloatingPanelBehaviorDefaults.springResponseTime)), step: 0.01, unit: .briefSeconds,
             "The attraction spring's period in seconds.")
         static let spring = ConfigKey(
             "spring", .structured,
@@ -20,6 +21,7 @@ extension ConfigKeys {
         static let momentumProjectionRate = ConfigKey(
             "momentumProjectionRate", .number(.openUnitInterval),
             default: .number(Double(FloatingPanelBehaviorDefaults.momentumProjectionRate)), step: 0.001,
+            unit: .ratePerMillisecond,
             "The deceleration rate used to project where a fling would end (Docs/engine.md §7.6).")
         static let redirectionalProgress = ConfigKey(
             "redirectionalProgress", .structured,
@@ -75,7 +77,8 @@ extension ConfigKeys {
             "dampingRatio", .number(.positive), step: 0.01,
             "ζ for releases faster than 300 pt/s; 0.576 at a response of 0.4 s is about FloatingPanel's default rate 0.991."
         )
-        static let response = ConfigKey("response", .number(.positive), step: 0.01, "The spring's period in seconds.")
+        static let response = ConfigKey(
+            "response", .number(.positive), step: 0.01, unit: .briefSeconds, "The spring's period in seconds.")
     }
 
     static let spring: [ConfigKey] = [Spring.dampingRatio, Spring.response]
@@ -100,32 +103,46 @@ extension ConfigKeys {
 
     static let redirectionalPair: [ConfigKey] = [RedirectionalPair.from, RedirectionalPair.to, RedirectionalPair.value]
 
-    static let moveBoundary: [ConfigKey] = [
-        ConfigKey(
-            "expanded", .number(.nonNegative), step: 1, "Points the surface may go past the most expanded anchor."),
-        ConfigKey(
+    /// The moveBoundary table's entries, by key.
+    enum MoveBoundary {
+        static let expanded = ConfigKey(
+            "expanded", .number(.nonNegative), step: 1, "Points the surface may go past the most expanded anchor.")
+        static let collapsed = ConfigKey(
             "collapsed", .number(.nonNegative), step: 1,
-            "Points the surface may go past the least expanded anchor (hidden excluded)."),
-    ]
+            "Points the surface may go past the least expanded anchor (hidden excluded).")
+    }
 
-    static let surfaceTap: [ConfigKey] = [
-        ConfigKey("in", .structured, "The states in which a tap acts."),
-        ConfigKey("moveTo", .string, "The state a tap moves the panel to, animated."),
-    ]
+    static let moveBoundary: [ConfigKey] = [MoveBoundary.expanded, MoveBoundary.collapsed]
 
-    static let animations: [ConfigKey] = [
-        ConfigKey("present", .structured, "hidden → a state."),
-        ConfigKey("dismiss", .structured, "A state → hidden."),
-        ConfigKey("move", .structured, "Programmatic moves between shown states (in place of the attraction spring)."),
-    ]
+    /// The surfaceTap table's entries, by key.
+    enum SurfaceTap {
+        static let `in` = ConfigKey("in", .structured, "The states in which a tap acts.")
+        static let moveTo = ConfigKey("moveTo", .string, "The state a tap moves the panel to, animated.")
+    }
 
-    static let animation: [ConfigKey] = [
-        ConfigKey("duration", .number(.nonNegativeAtMost(10)), step: 0.05, "Seconds, at most 10."),
-        ConfigKey(
-            "curve", .choice(FloatingPanelAnimationCurve.allCases.map(\.rawValue)), "UIKit's cubic timing curve."),
-        ConfigKey(
+    static let surfaceTap: [ConfigKey] = [SurfaceTap.in, SurfaceTap.moveTo]
+
+    /// The animations table's entries, by key.
+    enum Animations {
+        static let present = ConfigKey("present", .structured, "hidden → a state.")
+        static let dismiss = ConfigKey("dismiss", .structured, "A state → hidden.")
+        static let move = ConfigKey(
+            "move", .structured, "Programmatic moves between shown states (in place of the attraction spring).")
+    }
+
+    static let animations: [ConfigKey] = [Animations.present, Animations.dismiss, Animations.move]
+
+    /// The animation table's entries, by key.
+    enum Animation {
+        static let duration = ConfigKey(
+            "duration", .number(.nonNegativeAtMost(10)), step: 0.05, unit: .seconds, "Seconds, at most 10.")
+        static let curve = ConfigKey(
+            "curve", .choice(FloatingPanelAnimationCurve.allCases.map(\.rawValue)), "UIKit's cubic timing curve.")
+        static let dampingRatio = ConfigKey(
             "dampingRatio", .number(.positiveAtMost(1)), step: 0.05,
             "A spring (UISpringTimingParameters) that settles within the duration: mass 1, stiffness (ln 1500 / (ζ·duration))²."
-        ),
-    ]
+        )
+    }
+
+    static let animation: [ConfigKey] = [Animation.duration, Animation.curve, Animation.dampingRatio]
 }

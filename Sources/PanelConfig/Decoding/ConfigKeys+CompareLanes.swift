@@ -1,10 +1,13 @@
 /// The keys of compare lanes files (Docs/config.md "Compare lanes").
 extension ConfigKeys {
-    static let compareLanes: [ConfigKey] = [
-        ConfigKey(
+    /// The compare lanes file's entry.
+    enum LanesFile {
+        static let lanes = ConfigKey(
             "lanes", .structured,
             "The lanes after lane 0 (the scene as it is), at most 8: FloatingPanel lanes first, then platform lanes.")
-    ]
+    }
+
+    static let compareLanes: [ConfigKey] = [LanesFile.lanes]
 
     /// A lane's entries, by key.
     enum CompareLane {

@@ -13,7 +13,7 @@ extension ConfigKeys {
             "initialState", .string, "The state the panel is shown at: one of the anchors' states, or hidden.")
         static let anchors = ConfigKey("anchors", .structured, "State name to anchor.")
         static let backdropAlpha = ConfigKey(
-            "backdropAlpha", .structured,
+            "backdropAlpha", .structured, unit: .fraction,
             "State name to the backdrop's alpha at that state; states not listed use the default (0.3 at full, 0 elsewhere)."
         )
         static let contentMode = ConfigKey(
@@ -64,7 +64,7 @@ extension ConfigKeys {
         static let absoluteInset = ConfigKey(
             "absoluteInset", .number(.any), step: 1, "Points from 'edge' of the guide (give this or fractionalInset).")
         static let fractionalInset = ConfigKey(
-            "fractionalInset", .number(.unitInterval), step: 0.01,
+            "fractionalInset", .number(.unitInterval), step: 0.01, unit: .fraction,
             "A fraction of the guide's length from 'edge' (give this or absoluteInset).")
         static let edge = ConfigKey(
             "edge", .choice(FloatingPanelReferenceEdge.allCases.map(\.rawValue)),
@@ -89,7 +89,7 @@ extension ConfigKeys {
             "absoluteOffset", .number(.any), step: 1,
             "Points hidden from the content's full size (give this or fractionalOffset).")
         static let fractionalOffset = ConfigKey(
-            "fractionalOffset", .number(.unitInterval), step: 0.01,
+            "fractionalOffset", .number(.unitInterval), step: 0.01, unit: .fraction,
             "A fraction of the content's length hidden (give this or absoluteOffset).")
         static let referenceGuide = ConfigKey(
             "referenceGuide", .choice(ConfigKeys.guides),

@@ -38,19 +38,21 @@ extension ConfigKeys {
         Scene.exportFormats, Scene.compareLanes,
     ]
 
-    static let scenario: [ConfigKey] =
-        scene + [
-            ConfigKey(
-                "scene", .string,
-                "A scene file, relative to this scenario, to start from instead of writing 'container' and 'panels' here; giving both is an error (Docs/scenarios.md)."
-            ),
-            ConfigKey(
-                "fps", .number(.positiveAtMost(1000)),
-                "Frames per second; one frame is 1/fps seconds and the spring's step (Docs/engine.md §5.3). Default: the scene's refreshRate (60 unless the scene or its device preset says otherwise)."
-            ),
-            ConfigKey(
-                "steps", .structured, "The input, in order; each step is an object with exactly one key, its kind."),
-        ]
+    /// The scenario table's own entries: a scenario is a scene with input.
+    enum Scenario {
+        static let scene = ConfigKey(
+            "scene", .string,
+            "A scene file, relative to this scenario, to start from instead of writing 'container' and 'panels' here; giving both is an error (Docs/scenarios.md)."
+        )
+        static let fps = ConfigKey(
+            "fps", .number(.positiveAtMost(ScenarioKeys.maximumFPS)),
+            "Frames per second; one frame is 1/fps seconds and the spring's step (Docs/engine.md §5.3). Default: the scene's refreshRate (60 unless the scene or its device preset says otherwise)."
+        )
+        static let steps = ConfigKey(
+            "steps", .structured, "The input, in order; each step is an object with exactly one key, its kind.")
+    }
+
+    static let scenario: [ConfigKey] = scene + [Scenario.scene, Scenario.fps, Scenario.steps]
 
     /// The container table's entries, by key.
     enum Container {
@@ -154,33 +156,54 @@ extension ConfigKeys {
         PanelContent.sections, PanelContent.transition, PanelContent.footer,
     ]
 
-    static let contentSection: [ConfigKey] = [
-        ConfigKey("id", .string, "The block's name, unique in its panel; trace lines and exported code use it."),
-        ConfigKey("height", .number(.nonNegative), "Its height in points; give this or 'rows', not both."),
-        ConfigKey("rows", .integer, "Its height in rows of the content's rowHeight; give this or 'height', not both."),
-        ConfigKey("states", .structured, "The layout's states it shows in; left out, it shows in every state."),
-        ConfigKey("background", .string, "Its fill, #RRGGBB or #RRGGBBAA; default: none."),
-        ConfigKey("label", .string, "Text drawn in it; default: its id."),
-        ConfigKey(
+    /// The contentSection table's entries, by key.
+    enum ContentSection {
+        static let id = ConfigKey(
+            "id", .string, "The block's name, unique in its panel; trace lines and exported code use it.")
+        static let height = ConfigKey(
+            "height", .number(.nonNegative), "Its height in points; give this or 'rows', not both.")
+        static let rows = ConfigKey(
+            "rows", .integer, "Its height in rows of the content's rowHeight; give this or 'height', not both.")
+        static let states = ConfigKey(
+            "states", .structured, "The layout's states it shows in; left out, it shows in every state.")
+        static let background = ConfigKey("background", .string, "Its fill, #RRGGBB or #RRGGBBAA; default: none.")
+        static let label = ConfigKey("label", .string, "Text drawn in it; default: its id.")
+        static let interactive = ConfigKey(
             "interactive", .flag,
             "Whether it handles its own gestures (a carousel, a slider): a drag that begins on it moves neither the panel nor the list."
-        ),
+        )
+    }
+
+    static let contentSection: [ConfigKey] = [
+        ContentSection.id, ContentSection.height, ContentSection.rows, ContentSection.states,
+        ContentSection.background, ContentSection.label, ContentSection.interactive,
     ]
 
-    static let contentTransition: [ConfigKey] = [
-        ConfigKey("duration", .number(.nonNegative), "Seconds the fade takes."),
-        ConfigKey("delay", .number(.nonNegative), "Seconds between the state change and the fade's start."),
-        ConfigKey(
+    /// The contentTransition table's entries, by key.
+    enum ContentTransition {
+        static let duration = ConfigKey(
+            "duration", .number(.nonNegative), unit: .briefSeconds, "Seconds the fade takes.")
+        static let delay = ConfigKey(
+            "delay", .number(.nonNegative), unit: .briefSeconds,
+            "Seconds between the state change and the fade's start.")
+        static let curve = ConfigKey(
             "curve", .choice(["linear", "easeIn", "easeOut", "easeInOut"]),
             "UIKit's curve as Core Animation's Bézier: linear, easeIn (0.42,0,1,1), easeOut (0,0,0.58,1), easeInOut (0.42,0,0.58,1)."
-        ),
+        )
+    }
+
+    static let contentTransition: [ConfigKey] = [
+        ContentTransition.duration, ContentTransition.delay, ContentTransition.curve,
     ]
 
-    static let contentFooter: [ConfigKey] = [
-        ConfigKey("button", .string, "The button's title."),
-        ConfigKey("height", .number(.nonNegative), "The bar's height in points."),
-        ConfigKey("background", .string, "The button's fill, #RRGGBB or #RRGGBBAA."),
-    ]
+    /// The contentFooter table's entries, by key.
+    enum ContentFooter {
+        static let button = ConfigKey("button", .string, "The button's title.")
+        static let height = ConfigKey("height", .number(.nonNegative), "The bar's height in points.")
+        static let background = ConfigKey("background", .string, "The button's fill, #RRGGBB or #RRGGBBAA.")
+    }
+
+    static let contentFooter: [ConfigKey] = [ContentFooter.button, ContentFooter.height, ContentFooter.background]
 
     /// The adaptivePresentation table's entries, by key.
     enum AdaptivePresentation {
@@ -214,7 +237,8 @@ extension ConfigKeys {
     enum Detent {
         static let height = ConfigKey("height", .number(.positive), step: 1, "A height in points.")
         static let fraction = ConfigKey(
-            "fraction", .number(.positiveAtMost(1)), step: 0.01, "A fraction of the safe area's height.")
+            "fraction", .number(.positiveAtMost(1)), step: 0.01, unit: .fraction,
+            "A fraction of the safe area's height.")
     }
 
     static let detent: [ConfigKey] = [Detent.height, Detent.fraction]

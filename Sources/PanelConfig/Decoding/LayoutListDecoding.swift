@@ -52,7 +52,7 @@ extension DecodingContext {
                 continue
             }
             var condition: LayoutCondition? = nil
-            if let whenValue = reader["when"] {
+            if let whenValue = reader[ConfigKeys.LayoutEntry.when] {
                 condition = decodeCondition(whenValue)
                 if condition == nil { failed = true }
                 // Each entry is compared with every earlier one: a generated list of thousands
@@ -70,7 +70,9 @@ extension DecodingContext {
             } else if fallback == nil {
                 fallback = entry.location
             }
-            guard let layoutValue = reader.required("layout", "an inline layout object or a file path"),
+            guard
+                let layoutValue = reader.required(
+                    ConfigKeys.LayoutEntry.layout, "an inline layout object or a file path"),
                 let nested = decodeLayoutReference(layoutValue)
             else {
                 failed = true
@@ -108,34 +110,36 @@ extension DecodingContext {
 
     /// `when`: bounds on the container, inclusive; `landscape` means wider than tall.
     private func decodeCondition(_ value: JSONValue) -> LayoutCondition? {
-        guard let reader = ObjectReader(value, "when", as: .layoutCondition, context: self) else { return nil }
+        typealias Key = ConfigKeys.LayoutCondition
+        let whenKey = ConfigKeys.LayoutEntry.when.name
+        guard let reader = ObjectReader(value, whenKey, as: .layoutCondition, context: self) else { return nil }
         guard !reader.object.members.isEmpty else {
             error(
                 value.location,
-                "'when' is empty; give a condition such as {\"minWidth\": 640}, or leave 'when' out for the fallback entry"
+                "'\(whenKey)' is empty; give a condition such as {\"\(Key.minWidth.name)\": 640}, or leave '\(whenKey)' out for the fallback entry"
             )
             return nil
         }
         var condition = LayoutCondition()
-        condition.minWidth = reader.number("minWidth")
-        condition.maxWidth = reader.number("maxWidth")
-        condition.minHeight = reader.number("minHeight")
-        condition.maxHeight = reader.number("maxHeight")
-        condition.landscape = reader.bool("landscape")
+        condition.minWidth = reader.number(Key.minWidth)
+        condition.maxWidth = reader.number(Key.maxWidth)
+        condition.minHeight = reader.number(Key.minHeight)
+        condition.maxHeight = reader.number(Key.maxHeight)
+        condition.landscape = reader.bool(Key.landscape)
         for (minKey, maxKey, lower, upper) in [
-            ("minWidth", "maxWidth", condition.minWidth, condition.maxWidth),
-            ("minHeight", "maxHeight", condition.minHeight, condition.maxHeight),
+            (Key.minWidth, Key.maxWidth, condition.minWidth, condition.maxWidth),
+            (Key.minHeight, Key.maxHeight, condition.minHeight, condition.maxHeight),
         ] {
             if let lower, let upper, lower > upper {
                 error(
                     reader.keyLocation(maxKey) ?? value.location,
-                    "'\(maxKey)' \(formatNumber(upper)) is less than '\(minKey)' \(formatNumber(lower)); this condition never holds"
+                    "'\(maxKey.name)' \(formatNumber(upper)) is less than '\(minKey.name)' \(formatNumber(lower)); this condition never holds"
                 )
                 return nil
             }
         }
         if let message = Self.orientationContradiction(condition) {
-            error(reader.keyLocation("landscape") ?? value.location, message)
+            error(reader.keyLocation(Key.landscape) ?? value.location, message)
             return nil
         }
         return condition
