@@ -5,15 +5,21 @@ import Foundation
 /// only where the behavior writes them: a recipe left out is none, so there is no default to tune.
 extension ValueCatalogBuilder {
     mutating func addRecipes(_ scope: ValueScope) {
-        if let boundary = scope.child("moveBoundary"), boundary.object != nil {
-            key(boundary, "expanded", of: .moveBoundary, .behavior)
-            key(boundary, "collapsed", of: .moveBoundary, .behavior)
+        if let boundary = scope.child(ConfigKeys.Behavior.moveBoundary.name), boundary.object != nil {
+            key(boundary, ConfigKeys.MoveBoundary.expanded.name, of: .moveBoundary, .behavior)
+            key(boundary, ConfigKeys.MoveBoundary.collapsed.name, of: .moveBoundary, .behavior)
         }
-        key(scope, "removeBeyond", of: .behavior, .behavior)
-        guard let animations = scope.child("animations"), animations.object != nil else { return }
-        for name in ["present", "dismiss", "move"] {
-            guard let animator = animations.child(name), animator.object != nil else { continue }
-            for name in ["duration", "dampingRatio", "curve"] { key(animator, name, of: .animation, .behavior) }
+        key(scope, ConfigKeys.Behavior.removeBeyond.name, of: .behavior, .behavior)
+        guard let animations = scope.child(ConfigKeys.Behavior.animations.name), animations.object != nil else {
+            return
+        }
+        typealias Transition = ConfigKeys.Animations
+        typealias Timing = ConfigKeys.Animation
+        for transition in [Transition.present, Transition.dismiss, Transition.move] {
+            guard let animator = animations.child(transition.name), animator.object != nil else { continue }
+            for entry in [Timing.duration, Timing.dampingRatio, Timing.curve] {
+                key(animator, entry.name, of: .animation, .behavior)
+            }
         }
     }
 }
