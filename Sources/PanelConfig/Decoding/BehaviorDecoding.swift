@@ -47,14 +47,15 @@ package struct BehaviorDefinition {
         func state(_ reference: StateReference, _ role: String) -> FloatingPanelState {
             Self.resolveState(reference, role, states: states, diagnostics: diagnostics)
         }
+        typealias Key = ConfigKeys.Behavior
+        let progressRole = "'\(Key.redirectionalProgress.name)'"
         let pairs = redirectionalPairs.map {
             FloatingPanelCustomBehavior.RedirectionalPair(
-                from: state($0.from, "'redirectionalProgress'"), to: state($0.to, "'redirectionalProgress'"),
-                value: $0.value)
+                from: state($0.from, progressRole), to: state($0.to, progressRole), value: $0.value)
         }
         let projection: FloatingPanelCustomBehavior.MomentumProjection
         if let momentumStates {
-            projection = .states(Set(momentumStates.map { state($0, "'shouldProjectMomentum'") }))
+            projection = .states(Set(momentumStates.map { state($0, "'\(Key.shouldProjectMomentum.name)'") }))
         } else {
             projection = projectsMomentum ? .always : .never
         }

@@ -132,7 +132,7 @@ extension DecodingContext {
         guard !name.isEmpty, panel.map({ !$0.isEmpty }) ?? true else {
             error(
                 member.keyLocation,
-                "'\(member.key)' names no value; write a value's name as the values card lists it, e.g. \"springResponseTime\" or \"sheet:springResponseTime\""
+                "'\(member.key)' names no value; write a value's name as the values card lists it, e.g. \"\(ConfigKeys.Behavior.springResponseTime.name)\" or \"sheet:\(ConfigKeys.Behavior.springResponseTime.name)\""
             )
             return nil
         }

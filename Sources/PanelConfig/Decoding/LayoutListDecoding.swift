@@ -22,9 +22,12 @@ extension DecodingContext {
         case .array(let entries):
             return decodeLayoutList(value, entries)
         default:
+            typealias Entry = ConfigKeys.LayoutEntry
             typeMismatch(
-                value, expected: "a layout object, a file path or a list of {\"when\", \"layout\"} entries",
-                for: "layout")
+                value,
+                expected:
+                    "a layout object, a file path or a list of {\"\(Entry.when.name)\", \"\(Entry.layout.name)\"} entries",
+                for: ConfigKeys.Panel.layout.name)
             return nil
         }
     }
@@ -44,7 +47,7 @@ extension DecodingContext {
                 reportedUnreachable = true
                 error(
                     entry.location,
-                    "this entry is never used: the entry at line \(fallback.line) has no 'when' and always applies; move that fallback entry to the end"
+                    "this entry is never used: the entry at line \(fallback.line) has no '\(ConfigKeys.LayoutEntry.when.name)' and always applies; move that fallback entry to the end"
                 )
             }
             guard let reader = ObjectReader(entry, "layout entry", as: .layoutEntry, context: self) else {
@@ -61,7 +64,7 @@ extension DecodingContext {
                     if let earlier = earlierConditions.first(where: { condition.isCovered(by: $0.condition) }) {
                         error(
                             whenValue.location,
-                            "this entry is never used: every container its 'when' accepts is taken first by the entry at line \(earlier.location.line); move it above that entry or narrow its condition"
+                            "this entry is never used: every container its '\(ConfigKeys.LayoutEntry.when.name)' accepts is taken first by the entry at line \(earlier.location.line); move it above that entry or narrow its condition"
                         )
                         failed = true
                     }
@@ -98,7 +101,7 @@ extension DecodingContext {
             if usable == 0, let condition, let landscape = condition.landscape {
                 warning(
                     layoutValue.location,
-                    "this entry is never used: its 'when' asks for \(landscape ? "landscape" : "portrait") containers, and every entry of the list it names asks for the opposite"
+                    "this entry is never used: its '\(ConfigKeys.LayoutEntry.when.name)' asks for \(landscape ? "landscape" : "portrait") containers, and every entry of the list it names asks for the opposite"
                 )
             }
         }
@@ -147,16 +150,19 @@ extension DecodingContext {
 
     /// Why `landscape` cannot hold within the width and height bounds, if it cannot.
     private static func orientationContradiction(_ condition: LayoutCondition) -> String? {
+        typealias Key = ConfigKeys.LayoutCondition
+        let (landscape, minWidth, maxWidth) = (Key.landscape.name, Key.minWidth.name, Key.maxWidth.name)
+        let (minHeight, maxHeight) = (Key.minHeight.name, Key.maxHeight.name)
         switch condition.landscape {
         case true?:
-            if let maxWidth = condition.maxWidth, let minHeight = condition.minHeight, maxWidth <= minHeight {
+            if let width = condition.maxWidth, let height = condition.minHeight, width <= height {
                 return
-                    "'landscape': true needs a container wider than tall, but 'maxWidth' \(formatNumber(maxWidth)) ≤ 'minHeight' \(formatNumber(minHeight)); this condition never holds"
+                    "'\(landscape)': true needs a container wider than tall, but '\(maxWidth)' \(formatNumber(width)) ≤ '\(minHeight)' \(formatNumber(height)); this condition never holds"
             }
         case false?:
-            if let minWidth = condition.minWidth, let maxHeight = condition.maxHeight, minWidth > maxHeight {
+            if let width = condition.minWidth, let height = condition.maxHeight, width > height {
                 return
-                    "'landscape': false needs a container at most as wide as tall, but 'minWidth' \(formatNumber(minWidth)) > 'maxHeight' \(formatNumber(maxHeight)); this condition never holds"
+                    "'\(landscape)': false needs a container at most as wide as tall, but '\(minWidth)' \(formatNumber(width)) > '\(maxHeight)' \(formatNumber(height)); this condition never holds"
             }
         case nil:
             break

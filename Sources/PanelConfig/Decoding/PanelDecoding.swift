@@ -131,7 +131,7 @@ extension DecodingContext {
         let size = "\(formatNumber(Double(container.size.width)))×\(formatNumber(Double(container.size.height)))"
         warning(
             location,
-            "no entry of this layout list applies to the scene's \(size) container and none is a fallback (an entry without 'when'), so the panel uses FloatingPanelBottomLayout's full, half and tip there; add a fallback entry at the end of the list"
+            "no entry of this layout list applies to the scene's \(size) container and none is a fallback (an entry without '\(ConfigKeys.LayoutEntry.when.name)'), so the panel uses FloatingPanelBottomLayout's full, half and tip there; add a fallback entry at the end of the list"
         )
     }
 }

@@ -29,22 +29,24 @@ package struct RecipeDefinition {
             for state in references.map({ state($0, role) }) where !seen.contains(state) { seen.append(state) }
             return seen
         }
+        typealias Key = ConfigKeys.Behavior
         var recipes = DelegateRecipes()
         recipes.moveBoundary = moveBoundary
-        recipes.draggableStates = list(draggableStates, "'draggableStates'")
-        recipes.scrollableStates = list(scrollableStates, "'scrollableStates'")
+        recipes.draggableStates = list(draggableStates, "'\(Key.draggableStates.name)'")
+        recipes.scrollableStates = list(scrollableStates, "'\(Key.scrollableStates.name)'")
         if let scrollable = recipes.scrollableStates, let key = scrollableStatesKey, states != nil {
             for missing in mostExpandedStates where !scrollable.contains(missing) {
                 diagnostics.warning(
                     key.source.displayPath, key.location,
-                    "'scrollableStates' leaves out '\(missing.rawValue)', the most expanded state; the content cannot scroll where the panel shows the most of it (FloatingPanel recommends always including it)"
+                    "'\(Key.scrollableStates.name)' leaves out '\(missing.rawValue)', the most expanded state; the content cannot scroll where the panel shows the most of it (FloatingPanel recommends always including it)"
                 )
                 break
             }
         }
         if let tap = surfaceTap {
             recipes.surfaceTap = DelegateRecipes.SurfaceTap(
-                states: list(tap.states, "'surfaceTap.in'") ?? [], moveTo: state(tap.moveTo, "'surfaceTap.moveTo'"))
+                states: list(tap.states, "'\(Key.surfaceTap.name).\(ConfigKeys.SurfaceTap.in.name)'") ?? [],
+                moveTo: state(tap.moveTo, "'\(Key.surfaceTap.name).\(ConfigKeys.SurfaceTap.moveTo.name)'"))
         }
         recipes.removeBeyond = removeBeyond
         recipes.animations = animations
