@@ -8,7 +8,7 @@ extension DecodingContext {
         typealias Key = ConfigKeys.AdaptivePresentation
         guard
             let reader = ObjectReader(
-                value, ConfigKeys.Panel.adaptivePresentation.name, as: .adaptivePresentation, context: self)
+                value, ConfigKeys.Panel.adaptivePresentation, as: .adaptivePresentation, context: self)
         else { return nil }
         var presentation = AdaptivePresentation()
         let widthKeys = [Key.minWidth, Key.idealWidth, Key.maxWidth]

@@ -91,7 +91,7 @@ extension DecodingContext {
                     reader.keyLocation(Key.spring)!,
                     "give either '\(Key.spring.name)' or '\(Key.springDecelerationRate.name)'/'\(Key.springResponseTime.name)', not both; '\(Key.spring.name)' sets both"
                 )
-            } else if let spring = ObjectReader(springValue, Key.spring.name, as: .spring, context: self) {
+            } else if let spring = ObjectReader(springValue, Key.spring, as: .spring, context: self) {
                 let fast = Int(FloatingPanelSpringParameters.fastReleaseSpeedThreshold)
                 let ratio = spring.requiredNumber(
                     ConfigKeys.Spring.dampingRatio, "ζ for releases faster than \(fast) pt/s, e.g. 0.58")
@@ -153,7 +153,7 @@ extension DecodingContext {
                 for: progressKey.name)
             return
         }
-        guard let reader = ObjectReader(value, progressKey.name, as: .redirectionalProgress, context: self)
+        guard let reader = ObjectReader(value, progressKey, as: .redirectionalProgress, context: self)
         else { return }
         behavior.defaultRedirectionalProgress = reader.number(Progress.default)
         guard let pairsValue = reader[Progress.pairs], let pairs = array(pairsValue, Progress.pairs.name) else {

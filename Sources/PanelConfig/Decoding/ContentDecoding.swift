@@ -8,7 +8,7 @@ extension DecodingContext {
     ///   when they are not known (a layout problem, an adaptive presentation).
     func decodeContent(_ value: JSONValue, id: String, states: [String: FloatingPanelState]?) -> PanelContent? {
         typealias Key = ConfigKeys.PanelContent
-        guard let reader = ObjectReader(value, ConfigKeys.Panel.content.name, as: .panelContent, context: self)
+        guard let reader = ObjectReader(value, ConfigKeys.Panel.content, as: .panelContent, context: self)
         else { return nil }
         var content = PanelContent(title: reader.string(Key.title) ?? id)
         if let rowsValue = reader[Key.rows], let rows = nonNegativeInteger(rowsValue, Key.rows.name) {
@@ -107,8 +107,7 @@ extension DecodingContext {
     private func decodeTransition(_ value: JSONValue) -> ContentTransition? {
         typealias Key = ConfigKeys.ContentTransition
         guard
-            let reader = ObjectReader(
-                value, ConfigKeys.PanelContent.transition.name, as: .contentTransition, context: self)
+            let reader = ObjectReader(value, ConfigKeys.PanelContent.transition, as: .contentTransition, context: self)
         else { return nil }
         var transition = ContentTransition()
         transition.duration = reader.number(Key.duration).map(Double.init) ?? transition.duration
@@ -119,7 +118,7 @@ extension DecodingContext {
 
     private func decodeFooter(_ value: JSONValue) -> ContentFooter? {
         typealias Key = ConfigKeys.ContentFooter
-        guard let reader = ObjectReader(value, ConfigKeys.PanelContent.footer.name, as: .contentFooter, context: self)
+        guard let reader = ObjectReader(value, ConfigKeys.PanelContent.footer, as: .contentFooter, context: self)
         else { return nil }
         var footer = ContentFooter(button: "Continue")
         if let buttonValue = reader.required(Key.button, "the button's title, such as \"Start\""),

@@ -114,7 +114,7 @@ extension DecodingContext {
     /// `crossAxis`: where the surface sits across the main axis (Docs/config.md, Docs/engine.md §3.7).
     func decodeCrossAxis(_ value: JSONValue) -> FloatingPanelCrossAxisPlacement? {
         typealias Key = ConfigKeys.CrossAxis
-        guard let reader = ObjectReader(value, ConfigKeys.Layout.crossAxis.name, as: .crossAxis, context: self)
+        guard let reader = ObjectReader(value, ConfigKeys.Layout.crossAxis, as: .crossAxis, context: self)
         else { return nil }
         let alignment = reader.choice(Key.alignment, FloatingPanelCrossAxisPlacement.Alignment.self) ?? .fill
         let referenceGuide = reader.choice(Key.referenceGuide, FloatingPanelLayoutReferenceGuide.self) ?? .safeArea

@@ -61,6 +61,11 @@ package struct ObjectReader {
         }
     }
 
+    /// Reads the object written under `key` of its parent, named by the key in messages.
+    package init?(_ value: JSONValue, _ key: ConfigKey, as kind: ConfigObject, context: DecodingContext) {
+        self.init(value, key.name, as: kind, context: context)
+    }
+
     /// The member written under `key`'s name. `key` is an entry of the object's table: reading
     /// through the entry makes a misspelled key a compile error, not a silent absence.
     private func member(_ key: ConfigKey) -> JSONMember? {

@@ -84,7 +84,7 @@ extension DecodingContext {
 
         var contentSize = CGSize(width: container.size.width, height: PanelKeys.defaultContentHeight)
         if let sizeValue = reader[Key.contentSize],
-            let size = ObjectReader(sizeValue, Key.contentSize.name, as: .contentSize, context: self)
+            let size = ObjectReader(sizeValue, Key.contentSize, as: .contentSize, context: self)
         {
             contentSize.width = size.number(ConfigKeys.ContentSize.width) ?? contentSize.width
             contentSize.height = size.number(ConfigKeys.ContentSize.height) ?? contentSize.height

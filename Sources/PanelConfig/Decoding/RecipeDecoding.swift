@@ -60,7 +60,7 @@ extension DecodingContext {
         typealias Key = ConfigKeys.Behavior
         var recipes = RecipeDefinition()
         if let value = reader[Key.moveBoundary],
-            let boundary = ObjectReader(value, Key.moveBoundary.name, as: .moveBoundary, context: self)
+            let boundary = ObjectReader(value, Key.moveBoundary, as: .moveBoundary, context: self)
         {
             let expanded = boundary.number(ConfigKeys.MoveBoundary.expanded)
             let collapsed = boundary.number(ConfigKeys.MoveBoundary.collapsed)
@@ -72,7 +72,7 @@ extension DecodingContext {
             recipes.scrollableStatesKey = (source, reader.keyLocation(Key.scrollableStates) ?? value.location)
         }
         if let value = reader[Key.surfaceTap],
-            let tap = ObjectReader(value, Key.surfaceTap.name, as: .surfaceTap, context: self)
+            let tap = ObjectReader(value, Key.surfaceTap, as: .surfaceTap, context: self)
         {
             typealias Tap = ConfigKeys.SurfaceTap
             let states = tap.required(Tap.in, "the states a tap acts in, e.g. [\"tip\"]").flatMap {
@@ -85,7 +85,7 @@ extension DecodingContext {
         }
         recipes.removeBeyond = reader.number(Key.removeBeyond)
         if let value = reader[Key.animations],
-            let animations = ObjectReader(value, Key.animations.name, as: .animations, context: self)
+            let animations = ObjectReader(value, Key.animations, as: .animations, context: self)
         {
             typealias Transition = ConfigKeys.Animations
             recipes.animations.present = animations[Transition.present].flatMap {

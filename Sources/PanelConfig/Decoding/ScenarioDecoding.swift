@@ -76,7 +76,7 @@ extension DecodingContext {
             }
         case Kind.drag.name:
             typealias Key = ConfigKeys.Drag
-            guard let reader = ObjectReader(body, Kind.drag.name, as: .drag, context: self) else { return nil }
+            guard let reader = ObjectReader(body, Kind.drag, as: .drag, context: self) else { return nil }
             let panel = panelID(reader, scene)
             let translation = reader.requiredNumber(Key.translation, "points along the main axis")
             let duration = reader.requiredNumber(
@@ -86,14 +86,14 @@ extension DecodingContext {
             guard let panel, let translation, let duration else { return nil }
             return .drag(panel: panel, translation: translation, duration: Double(duration), velocity: velocity, at: at)
         case Kind.scroll.name:
-            guard let reader = ObjectReader(body, Kind.scroll.name, as: .scroll, context: self) else { return nil }
+            guard let reader = ObjectReader(body, Kind.scroll, as: .scroll, context: self) else { return nil }
             let panel = panelID(reader, scene)
             let distance = scrollDistance(reader)
             guard let panel, let distance else { return nil }
             return .scroll(panel: panel, by: distance)
         case Kind.move.name:
             let target = ConfigKeys.Move.to
-            guard let reader = ObjectReader(body, Kind.move.name, as: .move, context: self) else { return nil }
+            guard let reader = ObjectReader(body, Kind.move, as: .move, context: self) else { return nil }
             let panel = panelID(reader, scene)
             let animated = reader.bool(Input.animated) ?? false
             guard let toValue = reader.required(target, "a state name"), let name = string(toValue, target.name)
@@ -122,19 +122,19 @@ extension DecodingContext {
             return member.key == Kind.show.name
                 ? .show(panel: panel, animated: animated) : .hide(panel: panel, animated: animated)
         case Kind.tapBackdrop.name:
-            guard let reader = ObjectReader(body, Kind.tapBackdrop.name, as: .tapBackdrop, context: self) else {
+            guard let reader = ObjectReader(body, Kind.tapBackdrop, as: .tapBackdrop, context: self) else {
                 return nil
             }
             return panelID(reader, scene).map { .tapBackdrop(panel: $0) }
         case Kind.present.name:
-            guard let reader = ObjectReader(body, Kind.present.name, as: .present, context: self) else { return nil }
+            guard let reader = ObjectReader(body, Kind.present, as: .present, context: self) else { return nil }
             return panelID(reader, scene).map { .present(panel: $0) }
         case Kind.resize.name:
             return decodeContainer(body).map { .resize($0) }
         case Kind.pointer.name:
             return decodePointer(body).map { .pointer($0) }
         case Kind.wheel.name:
-            guard let reader = ObjectReader(body, Kind.wheel.name, as: .wheel, context: self) else { return nil }
+            guard let reader = ObjectReader(body, Kind.wheel, as: .wheel, context: self) else { return nil }
             let location = point(reader, Input.x, Input.y)
             let distance = scrollDistance(reader)
             guard let location, let distance else { return nil }
@@ -160,7 +160,7 @@ extension DecodingContext {
     /// A `pointer` step's body: `phase`, the location, an optional velocity, and a slop for `down`.
     private func decodePointer(_ body: JSONValue) -> PointerInput? {
         typealias Key = ConfigKeys.Pointer
-        guard let reader = ObjectReader(body, ConfigKeys.Step.pointer.name, as: .pointer, context: self) else {
+        guard let reader = ObjectReader(body, ConfigKeys.Step.pointer, as: .pointer, context: self) else {
             return nil
         }
         let phase = reader.required(Key.phase, "down, move, up or cancel").flatMap {

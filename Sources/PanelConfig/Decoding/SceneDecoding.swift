@@ -96,7 +96,7 @@ extension DecodingContext {
             }
             return preset.container
         case .object:
-            guard let reader = ObjectReader(value, ConfigKeys.Scene.container.name, as: .container, context: self)
+            guard let reader = ObjectReader(value, ConfigKeys.Scene.container, as: .container, context: self)
             else {
                 return nil
             }
