@@ -3,7 +3,7 @@ import Foundation
 
 extension SceneRuntime {
     /// Advances the scene by one frame of `h` seconds. This is the one definition of a frame that
-    /// every driver shares — the window, `simulate`, replays and A/B comparisons, the benchmarks
+    /// every driver shares — the window, `simulate`, replays and A/B replays, the benchmarks
     /// and the fuzzers — so a change to what a frame does reaches all of them:
     /// 1. what moves with time alone moves: the software keyboard's slide, the content's fades
     ///    started before this frame (Docs/config.md "Content");

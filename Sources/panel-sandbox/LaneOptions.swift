@@ -3,7 +3,7 @@ import PanelConfig
 import PanelScene
 import PlatformModels
 
-/// The options that choose a comparison's lanes, `compare`'s and `render --scenario`'s alike:
+/// The options that choose a compare run's lanes, `compare`'s and `render --scenario`'s alike:
 /// `--vary`, `--lanes` and `--platform` (Docs/cli.md).
 struct LaneOptions {
     /// Every `--vary KEY=V1,V2,…` given.

@@ -145,7 +145,7 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertEqual(tooMany.status, 1)
         XCTAssertEqual(
             tooMany.errors,
-            "error: 3 × 3 settings make 9 lanes besides the scene as is; a comparison holds at most 9 lanes, so give fewer settings\n"
+            "error: 3 × 3 settings make 9 lanes besides the scene as is; a compare run holds at most 9 lanes, so give fewer settings\n"
         )
     }
 
@@ -246,7 +246,7 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertEqual(tooMany.status, 1)
         XCTAssertEqual(
             tooMany.errors,
-            "error: 7 FloatingPanel lanes and 3 platform lanes make 10; a comparison holds at most 9 lanes, so give fewer settings or platforms\n"
+            "error: 7 FloatingPanel lanes and 3 platform lanes make 10; a compare run holds at most 9 lanes, so give fewer settings or platforms\n"
         )
     }
 }

@@ -66,7 +66,7 @@ final class CompareLanesCommandTests: XCTestCase {
         XCTAssertEqual(more.output, moreVary.output)
     }
 
-    func test_without_vary_or_lanes_the_scenes_compareLanes_file_gives_the_lanes() {
+    func test_without_vary_or_lanes_the_scenes_compare_lanes_file_gives_the_lanes() {
         let named = compare(["fling.json", "--json"], lanes: twoSprings, sceneNamesLanes: true)
         let fromVary = compare(["fling.json", "--vary", "springResponseTime=0.3,0.55", "--json"])
         XCTAssertEqual(named.status, 0, named.errors)

@@ -19,7 +19,7 @@ final class ExportCommandTests: XCTestCase {
         return (status, output, errors)
     }
 
-    func testWritesJSONByDefaultAndEachFormatOnRequest() throws {
+    func test_writes_JSON_by_default_and_each_format_on_request() throws {
         let (status, output, errors) = run(["defaults.json"])
         XCTAssertEqual(status, 0, errors)
         let defaults = try ConfigLoader.loadScene(
@@ -33,7 +33,7 @@ final class ExportCommandTests: XCTestCase {
         }
     }
 
-    func testFormatNamesFromOtherPlatformsAreAliases() {
+    func test_format_names_from_other_platforms_are_aliases() {
         let rows: [(alias: String, format: String)] = [
             ("css", "vaul"), ("react", "vaul"), ("tsx", "vaul"), ("kotlin", "compose"), ("xml", "android"),
             ("material", "android"), ("Kotlin", "compose"),
@@ -46,13 +46,13 @@ final class ExportCommandTests: XCTestCase {
         }
     }
 
-    func testTimestampOnlyWhenAsked() {
+    func test_timestamp_only_when_asked() {
         XCTAssertFalse(run(["--format", "swift", "defaults.json"]).1.contains("Written at"))
         XCTAssertTrue(
             run(["--format", "swift", "--timestamp", "defaults.json"]).1.contains("Written at 1970-01-02T00:00:00Z."))
     }
 
-    func testWritesTheOutputFile() throws {
+    func test_writes_the_output_file() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-command-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -64,7 +64,7 @@ final class ExportCommandTests: XCTestCase {
             try String(contentsOfFile: path, encoding: .utf8), run(["--format", "swift", "defaults.json"]).1)
     }
 
-    func testProblemsInTheSceneArePrintedWithTheirPosition() {
+    func test_problems_in_the_scene_are_printed_with_their_position() {
         let scene = MarkedText(#"{ "panels": [ { "id": "a", "behavior": { "springResponseTime": ⟨-1 } } ] }"#)
         let (status, output, errors) = run(["broken.json"], files: ["broken.json": scene.text])
         XCTAssertEqual(status, 1)
@@ -73,7 +73,7 @@ final class ExportCommandTests: XCTestCase {
             errors, "broken.json:\(scene.positions[0]): error: 'springResponseTime' must be greater than 0, found -1\n")
     }
 
-    func testUsageErrors() {
+    func test_usage_errors() {
         // Rows: (arguments, first line of the error).
         let rows: [([String], String)] = [
             (
@@ -108,9 +108,8 @@ final class ExportCommandTests: XCTestCase {
     }
 
     /// What a target cannot represent is printed as a warning, and the file is still written.
-    func testWhatATargetCannotRepresentIsAWarningAndTheFileIsStillWritten() throws {
-        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs")
+    func test_what_a_target_cannot_represent_is_a_warning_and_the_file_is_still_written() throws {
+        let configs = Repository.root.appendingPathComponent("Configs")
         let rows: [(ExportFormat, String, String)] = [
             (.android, "scenes/top-panel.json", "a top panel; Material has no top sheet"),
             (.swiftuiDetents, "scenes/right-inspector.json", "a right panel; a SwiftUI sheet only rises"),

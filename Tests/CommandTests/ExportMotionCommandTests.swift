@@ -17,7 +17,7 @@ final class ExportMotionCommandTests: XCTestCase {
         return (status, output, errors)
     }
 
-    func testComposeMotionIsPureKotlinWithTheReleaseFunction() {
+    func test_compose_motion_is_pure_kotlin_with_the_release_function() {
         let (status, output, errors) = run(["--format", "compose", "--motion", "kitchen-sink.json"])
         XCTAssertEqual(status, 0, errors)
         XCTAssertTrue(output.contains("object FloatingPanelMotion {"))
@@ -31,7 +31,7 @@ final class ExportMotionCommandTests: XCTestCase {
         XCTAssertFalse(output.contains("AnchoredDraggableState"), "only the motion part")
     }
 
-    func testVaulAndCSSMotionAreTheSameTypeScriptModule() {
+    func test_vaul_and_CSS_motion_are_the_same_type_script_module() {
         let (status, output, errors) = run(["--format", "vaul", "--motion", "kitchen-sink.json"])
         XCTAssertEqual(status, 0, errors)
         XCTAssertTrue(
@@ -43,7 +43,7 @@ final class ExportMotionCommandTests: XCTestCase {
         XCTAssertEqual(run(["--format", "css", "--motion", "kitchen-sink.json"]).1, output)
     }
 
-    func testMotionNeedsAFormatWithAMotionPart() {
+    func test_motion_needs_a_format_with_a_motion_part() {
         let (status, output, errors) = run(["--format", "swift", "--motion", "kitchen-sink.json"])
         XCTAssertEqual(status, 1)
         XCTAssertEqual(output, "")

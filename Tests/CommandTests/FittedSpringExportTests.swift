@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import PanelConfig
 import PanelExport
 import PanelScene
@@ -10,8 +11,7 @@ import XCTest
 /// The exports of targets that take only a spring write the spring `fit` prints, fitted at the
 /// scene's refresh rate (Docs/export.md "Fitted springs").
 final class FittedSpringExportTests: XCTestCase {
-    private static let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Configs")
+    private static let configs = Repository.root.appendingPathComponent("Configs")
     private static let maps = configs.appendingPathComponent("scenes/maps.json").path
 
     private func export(_ format: String, _ path: String = maps) -> String {
@@ -39,7 +39,7 @@ final class FittedSpringExportTests: XCTestCase {
         return String(first[range.upperBound...])
     }
 
-    func testSwiftUIExportWritesTheSpringFitPrints() throws {
+    func test_SwiftUI_export_writes_the_spring_fit_prints() throws {
         let printed = fit(["--format", "swiftui", Self.maps])
         XCTAssertEqual(try fittedParameters(printed), "Spring(duration: 0.3972, bounce: 0.2504)")
         let text = export("swiftui")
@@ -54,13 +54,13 @@ final class FittedSpringExportTests: XCTestCase {
         XCTAssertTrue(export("swiftui-detents").contains("Spring(duration: 0.3972, bounce: 0.2504); residual mean"))
     }
 
-    func testUIKitExportWritesTheSpringTimingParametersFitPrints() throws {
+    func test_UIKit_export_writes_the_spring_timing_parameters_fit_prints() throws {
         let parameters = try fittedParameters(fit(["--format", "swift", Self.maps]))
         XCTAssertTrue(parameters.hasPrefix("UISpringTimingParameters(mass: 1, stiffness: 250.2, damping: 23.72,"))
         XCTAssertTrue(export("swift").contains(parameters + "; residual mean 1.4 pt, largest 6.81 pt."))
     }
 
-    func testVaulTransitionIsTheFitFromRestAndTheModelReadsTheSame() throws {
+    func test_vaul_transition_is_the_fit_from_rest_and_the_model_reads_the_same() throws {
         let parameters = try fittedParameters(fit(["--format", "vaul", Self.maps]))
         XCTAssertTrue(parameters.hasPrefix("transition over 0.3981 s"), parameters)
         let text = export("css")
@@ -73,7 +73,7 @@ final class FittedSpringExportTests: XCTestCase {
         XCTAssertEqual(drawer.transitionDuration, 0.3981)
     }
 
-    func testComposeExportAndModelShareTheFittedSprings() throws {
+    func test_compose_export_and_model_share_the_fitted_springs() throws {
         let printed = fit(["--format", "compose", Self.maps])
         let parameters = try fittedParameters(printed)
         XCTAssertTrue(parameters.hasPrefix("spring(dampingRatio = "), parameters)
@@ -96,7 +96,7 @@ final class FittedSpringExportTests: XCTestCase {
         XCTAssertEqual(model.parameters.spring.stiffness, drag.stiffness)
     }
 
-    func testExportAndFitUseTheScenesRefreshRate() throws {
+    func test_export_and_fit_use_the_scenes_refresh_rate() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fitted-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -61,7 +61,7 @@ final class RenderLanesCommandTests: XCTestCase {
         XCTAssertEqual(try size(render("fling.json", []).png), [195, 422], "the scene alone")
     }
 
-    func test_without_vary_or_lanes_the_scenes_compareLanes_file_gives_the_lanes() throws {
+    func test_without_vary_or_lanes_the_scenes_compare_lanes_file_gives_the_lanes() throws {
         let named = try render("named-fling.json", [])
         XCTAssertEqual(named.status, 0)
         XCTAssertEqual(named.png, try render("fling.json", ["--lanes", "lanes.json"]).png)

@@ -19,7 +19,7 @@ final class AnchorPositionTests: XCTestCase {
         return position.mainLocation(fpc.surfaceLocation)
     }
 
-    func testInsetAnchors() {
+    func test_inset_anchors() {
         typealias Row = (UInt, FloatingPanelPosition, FloatingPanelLayoutAnchor, CGFloat)
         let rows: [Row] = [
             (#line, .bottom, .init(absoluteInset: 16, edge: .top, referenceGuide: .safeArea), 56),
@@ -42,7 +42,7 @@ final class AnchorPositionTests: XCTestCase {
         }
     }
 
-    func testIntrinsicAnchors() {
+    func test_intrinsic_anchors() {
         // ℓ = the content's main length (no margins or padding): 200 for top/bottom, 100 for left/right.
         typealias Row = (UInt, FloatingPanelPosition, FloatingPanelIntrinsicLayoutAnchor, CGFloat)
         let rows: [Row] = [
@@ -58,7 +58,7 @@ final class AnchorPositionTests: XCTestCase {
         }
     }
 
-    func testAdaptiveAnchors() {
+    func test_adaptive_anchors() {
         typealias Row = (UInt, FloatingPanelPosition, FloatingPanelAdaptiveLayoutAnchor, CGSize, CGFloat)
         let tall = CGSize(width: 2000, height: 2000)
         let rows: [Row] = [
@@ -92,7 +92,7 @@ final class AnchorPositionTests: XCTestCase {
         }
     }
 
-    func testDefaultHiddenAnchorPerPosition() {
+    func test_default_hidden_anchor_per_position() {
         let expectations: [(FloatingPanelPosition, CGFloat)] = [
             (.bottom, 900), (.top, -100), (.left, -100), (.right, 500),
         ]
@@ -107,7 +107,7 @@ final class AnchorPositionTests: XCTestCase {
         }
     }
 
-    func testCrossAxisPlacement() {
+    func test_cross_axis_placement() {
         let layout = FloatingPanelCustomLayout(
             position: .bottom, initialState: .full,
             anchors: [.full: FloatingPanelLayoutAnchor(absoluteInset: 100, edge: .top, referenceGuide: .superview)],

@@ -14,7 +14,7 @@ final class BackdropTapTests: XCTestCase {
         for _ in 0..<600 where fpc.isAnimating { fpc.step(1.0 / 60) }
     }
 
-    func testATapOnATransparentBackdropDismissesNothing() {
+    func test_a_tap_on_a_transparent_backdrop_dismisses_nothing() {
         let fpc = controller(state: .half)
         let recorder = EventRecorder()
         fpc.delegate = recorder
@@ -27,7 +27,7 @@ final class BackdropTapTests: XCTestCase {
         XCTAssertEqual(recorder.events, [])
     }
 
-    func testATapOnAVisibleBackdropStillDismisses() {
+    func test_a_tap_on_a_visible_backdrop_still_dismisses() {
         let fpc = controller(state: .full)
         XCTAssertEqual(fpc.backdropAlpha, 0.3)
         XCTAssertTrue(fpc.tapBackdrop())
@@ -35,7 +35,7 @@ final class BackdropTapTests: XCTestCase {
         XCTAssertTrue(fpc.isRemoved)
     }
 
-    func testTheFloorIsUIKitsHundredth() {
+    func test_the_floor_is_UIKit_s_hundredth() {
         let layout = FloatingPanelCustomLayout(
             position: .bottom, initialState: .half,
             anchors: [
@@ -49,7 +49,7 @@ final class BackdropTapTests: XCTestCase {
         XCTAssertTrue(fpc.tapBackdrop(), "0.01 takes the tap")
     }
 
-    func testAModalPanelsTransparentBackdropBlocksTheTapWithoutTakingIt() {
+    func test_a_modal_panels_transparent_backdrop_blocks_the_tap_without_taking_it() {
         let stage = FloatingPanelStage(containerSize: CGSize(width: 375, height: 667))
         let fpc = FloatingPanelController(layout: FloatingPanelBottomLayout())
         fpc.isModal = true

@@ -19,7 +19,7 @@ final class DragTests: XCTestCase {
         fpc.handlePanelPan(pan(.changed, 0))
     }
 
-    func testDragFollowsFingerWithoutLimitsByDefault() {
+    func test_drag_follows_finger_without_limits_by_default() {
         // §18.2: from full, T3, no rubber band.
         for (diff, expected) in [(100.0, 120.0), (-100, -80), (587, 607), (687, 707)] as [(CGFloat, CGFloat)] {
             let fpc = Fixtures.controller(layout: Fixtures.t3(), state: .full)
@@ -30,7 +30,7 @@ final class DragTests: XCTestCase {
         }
     }
 
-    func testTopPanelDragFromTip() {
+    func test_top_panel_drag_from_tip() {
         let fpc = Fixtures.controller(layout: Fixtures.topA(), state: .tip)
         beginDrag(fpc)
         fpc.handlePanelPan(pan(.changed, 100))
@@ -39,7 +39,7 @@ final class DragTests: XCTestCase {
         XCTAssertEqual(fpc.surfaceLocation.y, 767)
     }
 
-    func testRubberBandBeyondBothEnds() {
+    func test_rubber_band_beyond_both_ends() {
         let behavior = FloatingPanelCustomBehavior(rubberBandingEdges: [.top, .bottom])
         let fpc = Fixtures.controller(layout: Fixtures.t3(), state: .full, behavior: behavior)
         beginDrag(fpc)
@@ -49,7 +49,7 @@ final class DragTests: XCTestCase {
         XCTAssertEqual(fpc.surfaceLocation.y, 607 + 94.42725, accuracy: 1e-4)
     }
 
-    func testLeftPanelAsksLeftAndRightEdgesForRubberBand() {
+    func test_left_panel_asks_left_and_right_edges_for_rubber_band() {
         let layout = FloatingPanelCustomLayout(
             position: .left, initialState: .full,
             anchors: [
@@ -72,7 +72,7 @@ final class DragTests: XCTestCase {
 
     private func rubber(_ x: CGFloat, _ d: CGFloat) -> CGFloat { (1 - 1 / (x * 0.55 / d + 1)) * d }
 
-    func testBackdropInterpolatesWhileDragging() {
+    func test_backdrop_interpolates_while_dragging() {
         let fpc = Fixtures.controller(layout: FloatingPanelBottomLayout(), state: .full)
         let full = fpc.surfaceLocation(for: .full).y
         let half = fpc.surfaceLocation(for: .half).y
@@ -86,7 +86,7 @@ final class DragTests: XCTestCase {
         XCTAssertEqual(fpc.backdropAlpha, 0)
     }
 
-    func testOneAnchorLayoutFadesTowardHidden() {
+    func test_one_anchor_layout_fades_toward_hidden() {
         let layout = FloatingPanelCustomLayout(
             position: .bottom, initialState: .full,
             anchors: [.full: FloatingPanelLayoutAnchor(absoluteInset: 100, edge: .top, referenceGuide: .superview)])
@@ -99,7 +99,7 @@ final class DragTests: XCTestCase {
         XCTAssertGreaterThan(fpc.backdropAlpha, 0)
     }
 
-    func testRemovalThresholdIsNormalizedByDistanceToHidden() {
+    func test_removal_threshold_is_normalized_by_distance_to_hidden() {
         // §18.4: T3, released at 500 moving down: 1500 pt/s removes, 1400 pt/s does not.
         for (speed, removed) in [(1500.0, true), (1400.0, false)] as [(CGFloat, Bool)] {
             let fpc = Fixtures.controller(layout: Fixtures.t3(), state: .half)
@@ -116,7 +116,7 @@ final class DragTests: XCTestCase {
         }
     }
 
-    func testShouldBeginDraggingFalseIgnoresThePan() {
+    func test_should_begin_dragging_false_ignores_the_pan() {
         final class Refuse: FloatingPanelControllerDelegate {
             func floatingPanelShouldBeginDragging(_ fpc: FloatingPanelController) -> Bool { false }
         }
@@ -129,7 +129,7 @@ final class DragTests: XCTestCase {
         XCTAssertFalse(fpc.isDragging)
     }
 
-    func testWillEndDraggingCanChangeTheTarget() {
+    func test_will_end_dragging_can_change_the_target() {
         final class ForceTip: FloatingPanelControllerDelegate {
             func floatingPanelWillEndDragging(
                 _ fpc: FloatingPanelController, withVelocity velocity: CGPoint, targetState: inout FloatingPanelState

@@ -22,7 +22,7 @@ final class EventOrderTests: XCTestCase {
         }
     }
 
-    func testDragThatSettlesWithAttraction() {
+    func test_drag_that_settles_with_attraction() {
         let fpc = Fixtures.controller(layout: Fixtures.t3(), state: .half)
         let recorder = EventRecorder()
         fpc.delegate = recorder
@@ -42,7 +42,7 @@ final class EventOrderTests: XCTestCase {
         XCTAssertEqual(fpc.surfaceLocation.y, 20)
     }
 
-    func testDragSettlingBackOnItsStateEmitsNoStateChange() {
+    func test_drag_settling_back_on_its_state_emits_no_state_change() {
         let fpc = Fixtures.controller(layout: Fixtures.t3(), state: .half)
         let recorder = EventRecorder()
         fpc.delegate = recorder
@@ -60,7 +60,7 @@ final class EventOrderTests: XCTestCase {
             ])
     }
 
-    func testDragReleasedExactlyOnAnAnchor() {
+    func test_drag_released_exactly_on_an_anchor() {
         let fpc = Fixtures.controller(layout: Fixtures.t3(), state: .half)
         let recorder = EventRecorder()
         fpc.delegate = recorder
@@ -75,7 +75,7 @@ final class EventOrderTests: XCTestCase {
         XCTAssertFalse(fpc.isAnimating)
     }
 
-    func testAnimatedNumericMove() {
+    func test_animated_numeric_move() {
         let fpc = Fixtures.controller(layout: Fixtures.t3(), state: .half)
         let recorder = EventRecorder()
         fpc.delegate = recorder
@@ -91,7 +91,7 @@ final class EventOrderTests: XCTestCase {
             recorder.events, ["willBeginAttracting(full)", "didChangeState(full)", "didEndAttracting", "completion"])
     }
 
-    func testNonAnimatedMove() {
+    func test_non_animated_move() {
         let fpc = Fixtures.controller(layout: Fixtures.t3(), state: .half)
         let recorder = EventRecorder()
         fpc.delegate = recorder
@@ -100,7 +100,7 @@ final class EventOrderTests: XCTestCase {
         XCTAssertEqual(recorder.didMoveCount, 1)
     }
 
-    func testAnimatedShowIsATransitionWithoutAttraction() {
+    func test_animated_show_is_a_transition_without_attraction() {
         let fpc = FloatingPanelController(layout: Fixtures.t3())
         fpc.displayScale = 3
         fpc.setContainer(size: CGSize(width: 375, height: 667), safeAreaInsets: .zero)
@@ -116,7 +116,7 @@ final class EventOrderTests: XCTestCase {
         XCTAssertEqual(fpc.surfaceLocation.y, 417)
     }
 
-    func testTransitionOfOneHundredPointsStopsAfterTwentyFrames() {
+    func test_transition_of_one_hundred_points_stops_after_twenty_frames() {
         // Docs/engine.md §6.1: 100 pt at 60 Hz, s = 3: stop after 20 frames.
         let layout = FloatingPanelCustomLayout(
             position: .bottom, initialState: .half,
@@ -138,7 +138,7 @@ final class EventOrderTests: XCTestCase {
         XCTAssertGreaterThan(767 - peak, 99)
     }
 
-    func testBackdropTapWhileAttracting() {
+    func test_backdrop_tap_while_attracting() {
         let fpc = Fixtures.controller(layout: Fixtures.t3(), state: .half)
         fpc.isBackdropTapToDismissEnabled = true
         let recorder = EventRecorder()
@@ -152,7 +152,7 @@ final class EventOrderTests: XCTestCase {
         XCTAssertEqual(fpc.surfaceLocation.y, 767)
     }
 
-    func testCatchAndReleaseOfASpring() {
+    func test_catch_and_release_of_a_spring() {
         let fpc = Fixtures.controller(layout: Fixtures.t3(), state: .half)
         let recorder = EventRecorder()
         fpc.delegate = recorder
@@ -170,7 +170,7 @@ final class EventOrderTests: XCTestCase {
         XCTAssertEqual(recorder.events[2], "willEndDragging(half)")
     }
 
-    func testTouchOnRunningShowTransitionFinishesIt() {
+    func test_touch_on_running_show_transition_finishes_it() {
         let fpc = FloatingPanelController(layout: Fixtures.t3())
         fpc.setContainer(size: CGSize(width: 375, height: 667), safeAreaInsets: .zero)
         let recorder = EventRecorder()
@@ -186,7 +186,7 @@ final class EventOrderTests: XCTestCase {
         XCTAssertEqual(fpc.state, .half)
     }
 
-    func testMoveDuringDragEndsItWithoutDragEvents() {
+    func test_move_during_drag_ends_it_without_drag_events() {
         let fpc = Fixtures.controller(layout: Fixtures.t3(), state: .half)
         let recorder = EventRecorder()
         fpc.delegate = recorder

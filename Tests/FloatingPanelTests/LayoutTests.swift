@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 final class LayoutTests: XCTestCase {
-    func testT3PositionsWithoutSafeArea() {
+    func test_t_3_positions_without_safe_area() {
         let fpc = Fixtures.controller(layout: Fixtures.t3())
         XCTAssertEqual(fpc.surfaceLocation(for: .full).y, 20)
         XCTAssertEqual(fpc.surfaceLocation(for: .half).y, 417)
@@ -12,7 +12,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(fpc.surfaceMainLength, 647)
     }
 
-    func testT3PositionsWithSafeAreaGuide() {
+    func test_t_3_positions_with_safe_area_guide() {
         let fpc = Fixtures.controller(
             layout: Fixtures.t3(guide: .safeArea), insets: EdgeInsets(top: 64, left: 0, bottom: 0, right: 34))
         XCTAssertEqual(fpc.surfaceLocation(for: .full).y, 84)
@@ -21,7 +21,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(fpc.surfaceLocation(for: .hidden).y, 767)
     }
 
-    func testTopFixtureAPositions() {
+    func test_top_fixture_a_positions() {
         let fpc = Fixtures.controller(layout: Fixtures.topA())
         XCTAssertEqual(fpc.surfaceLocation(for: .full).y, 667)
         XCTAssertEqual(fpc.surfaceLocation(for: .half).y, 250)
@@ -29,7 +29,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(fpc.surfaceLocation(for: .hidden).y, -100)
     }
 
-    func testDefaultBottomLayoutOnIPhoneSizedContainer() {
+    func test_default_bottom_layout_on_i_phone_sized_container() {
         let fpc = Fixtures.controller(
             layout: FloatingPanelBottomLayout(), width: 390, height: 844, insets: EdgeInsets(top: 47, bottom: 34),
             scale: 2)
@@ -42,7 +42,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(fpc.surfaceLocation.y, 428.5, accuracy: 1e-9)
     }
 
-    func testDisplayScaleRounding() {
+    func test_display_scale_rounding() {
         XCTAssertEqual(roundToDisplayScale(333.222, scale: 3), 1000.0 / 3, accuracy: 1e-12)
         XCTAssertEqual(roundToDisplayScale(-0.16666666666674246, scale: 3), 0)
         XCTAssertEqual(roundToDisplayScale(-0.16666666666674246, scale: 3).sign, .plus)
@@ -53,7 +53,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(roundToDisplayScale(0.1666666666667, scale: 6), 1.0 / 6, accuracy: 1e-12)
     }
 
-    func testFitToBoundsSizeFollowsLocation() {
+    func test_fit_to_bounds_size_follows_location() {
         let fpc = Fixtures.controller(layout: FloatingPanelBottomLayout(), state: .half)
         XCTAssertEqual(fpc.surfaceMainLength, 667 - fpc.surfaceLocation(for: .full).y)
         fpc.contentMode = .fitToBounds
@@ -62,7 +62,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(fpc.surfaceMainLength, 667 - fpc.surfaceLocation(for: .tip).y)
     }
 
-    func testIntrinsicAnchorOffsetsOnBottomPanel() {
+    func test_intrinsic_anchor_offsets_on_bottom_panel() {
         func location(_ anchor: FloatingPanelIntrinsicLayoutAnchor) -> CGFloat {
             let layout = FloatingPanelCustomLayout(position: .bottom, initialState: .full, anchors: [.full: anchor])
             let fpc = FloatingPanelController(layout: layout)
@@ -77,7 +77,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(location(.init(fractionalOffset: 1.0)), 0)
     }
 
-    func testAdaptiveAnchorCappedByBoundingGuide() {
+    func test_adaptive_anchor_capped_by_bounding_guide() {
         // Docs/engine.md §3.5 example: superview guide, safe-area bounding, offset 0, very tall content.
         let layout = FloatingPanelCustomLayout(
             position: .bottom, initialState: .full,
@@ -92,7 +92,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(fpc.surfaceLocation.y, 47 + 34)
     }
 
-    func testSegmentsAndNeighbours() {
+    func test_segments_and_neighbours() {
         let fpc = Fixtures.controller(layout: Fixtures.t3())
         XCTAssertEqual(fpc.statesByCoordinate, [.full, .half, .tip])
         XCTAssertEqual(fpc.mostExpandedState, .full)
@@ -105,7 +105,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(single.leastExpandedState, .hidden)
     }
 
-    func testGrabberGeometryForEachPosition() {
+    func test_grabber_geometry_for_each_position() {
         let bottom = Fixtures.controller(layout: Fixtures.t3(), state: .half)
         XCTAssertEqual(bottom.grabberHandleFrameInSurface, CGRect(x: 169.5, y: 6, width: 36, height: 5))
         XCTAssertTrue(bottom.grabberAreaContains(CGPoint(x: 0, y: 0)))

@@ -24,7 +24,7 @@ final class PropertyTests: XCTestCase {
             ], backdropAlphas: [.full: 0.4, .half: 0.1])
     }
 
-    func testRandomInputNeverBreaksTheEngine() {
+    func test_random_input_never_breaks_the_engine() {
         var random = SplitMix64(seed: 42)
         let h: CGFloat = 1.0 / 60
         for position in FloatingPanelPosition.allCases {

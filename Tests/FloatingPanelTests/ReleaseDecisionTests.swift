@@ -11,7 +11,7 @@ final class ReleaseDecisionTests: XCTestCase {
             behavior: FloatingPanelCustomBehavior(momentumProjection: projectingMomentum ? .always : .never))
     }
 
-    func testTheDecisionExposesProjectionSegmentAndThreshold() throws {
+    func test_the_decision_exposes_projection_segment_and_threshold() throws {
         let fpc = t3()
         // From half, 1000 pt/s down: momentum carries 0.499 s · 1000 = 499 pt, the segment after
         // tip stops it at tip.
@@ -34,7 +34,7 @@ final class ReleaseDecisionTests: XCTestCase {
         XCTAssertEqual(decision.velocity, 1000)
     }
 
-    func testASlowReleaseIsNotClampedAndStartsTheCriticallyDampedSpring() throws {
+    func test_a_slow_release_is_not_clamped_and_starts_the_critically_damped_spring() throws {
         let fpc = t3()
         // full + 10 at 100 pt/s: projected 49.9 pt on, 59.9 of the 397 pt to half: back to full.
         let decision = fpc.releaseDecision(from: 30, velocity: 100)
@@ -52,7 +52,7 @@ final class ReleaseDecisionTests: XCTestCase {
         XCTAssertEqual(fpc.releaseDecision(from: 30, velocity: -300).spring.dampingRatio, 1)
     }
 
-    func testWithMomentumProjectionAFlingSkipsAnchors() {
+    func test_with_momentum_projection_a_fling_skips_anchors() {
         let fpc = t3(projectingMomentum: true)
         let down = fpc.releaseDecision(from: 20, velocity: 1000)
         XCTAssertTrue(down.projectsMomentum)
@@ -64,7 +64,7 @@ final class ReleaseDecisionTests: XCTestCase {
         XCTAssertEqual(fpc.releaseDecision(from: 607, velocity: -3000).target, .full)
     }
 
-    func testTheTargetIsTheEnginesOnTheDocumentedTable() {
+    func test_the_target_is_the_engines_on_the_documented_table() {
         let fpc = t3()
         let rows: [(line: UInt, location: CGFloat, velocity: CGFloat, expected: FloatingPanelState)] = [
             (#line, -480, 100, .full), (#line, 10, 3000, .half), (#line, 20, 500, .half), (#line, 30, 100, .full),
@@ -80,7 +80,7 @@ final class ReleaseDecisionTests: XCTestCase {
 
     /// half and tip at one location (567): a release below both moving up is decided in the
     /// zero-length segment tip → half.
-    func testAZeroLengthSegmentIsPassedByAnyProjectionOffIt() throws {
+    func test_a_zero_length_segment_is_passed_by_any_projection_off_it() throws {
         let layout = FloatingPanelCustomLayout(
             position: .bottom, initialState: .tip,
             anchors: [
@@ -107,7 +107,7 @@ final class ReleaseDecisionTests: XCTestCase {
     }
 
     /// Every anchor at one location: the base is 0 and momentum projects nowhere (decision §19-7).
-    func testAZeroBaseProjectsNowhere() {
+    func test_a_zero_base_projects_nowhere() {
         let layout = FloatingPanelCustomLayout(
             position: .bottom, initialState: .half,
             anchors: [
@@ -123,7 +123,7 @@ final class ReleaseDecisionTests: XCTestCase {
         XCTAssertEqual(decision.target, .half)
     }
 
-    func testAOneAnchorLayoutKeepsItsStateWithoutASegment() {
+    func test_a_one_anchor_layout_keeps_its_state_without_a_segment() {
         let layout = FloatingPanelCustomLayout(
             position: .bottom, initialState: .full,
             anchors: [.full: FloatingPanelLayoutAnchor(absoluteInset: 20, edge: .top, referenceGuide: .superview)])
@@ -138,7 +138,7 @@ final class ReleaseDecisionTests: XCTestCase {
     }
 
     /// The decision a drag's release hands out is the one that runs: its target and its spring.
-    func testTheReleaseHandsOutTheDecisionItActsOn() throws {
+    func test_the_release_hands_out_the_decision_it_acts_on() throws {
         let fpc = t3()
         let recorder = ReleaseRecorder()
         fpc.delegate = recorder

@@ -50,7 +50,7 @@ final class RemovalDirectionTests: XCTestCase {
         position == .top || position == .bottom ? CGPoint(x: 0, y: value) : CGPoint(x: value, y: 0)
     }
 
-    func testRemovalPastHiddenSpringsBackTowardHiddenForEveryPosition() {
+    func test_removal_past_hidden_springs_back_toward_hidden_for_every_position() {
         for release in releases {
             let position = release.position
             let fpc = Fixtures.controller(layout: layout(position))
@@ -94,7 +94,7 @@ final class RemovalDirectionTests: XCTestCase {
         }
     }
 
-    func testRemovalBeforeHiddenStillSpringsOnTowardIt() {
+    func test_removal_before_hidden_still_springs_on_toward_it() {
         // Released at 467 (tip) moving down at 1500 pt/s: 15/s ≥ 5.5 removes; the fling keeps its direction.
         let fpc = Fixtures.controller(layout: layout(.bottom))
         fpc.isRemovalInteractionEnabled = true

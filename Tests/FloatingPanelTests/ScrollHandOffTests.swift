@@ -43,7 +43,7 @@ final class ScrollHandOffTests: XCTestCase {
         }
     }
 
-    func testLockedAtHalfUnlockedAtFull() {
+    func test_locked_at_half_unlocked_at_full() {
         let (_, fpc, scrollView) = makeStage(state: .half)
         XCTAssertTrue(fpc.isScrollLocked)
         XCTAssertFalse(scrollView.bounces)
@@ -56,7 +56,7 @@ final class ScrollHandOffTests: XCTestCase {
         XCTAssertTrue(fpc.isScrollLocked)
     }
 
-    func testShowSetsTheBottomContentInsetToTheSafeArea() {
+    func test_show_sets_the_bottom_content_inset_to_the_safe_area() {
         let (_, fpc, scrollView) = makeStage(state: .full)
         XCTAssertEqual(scrollView.contentInset.bottom, 34)
         XCTAssertEqual(fpc.adjustedContentInsets, EdgeInsets(bottom: 34))
@@ -65,7 +65,7 @@ final class ScrollHandOffTests: XCTestCase {
         XCTAssertEqual(scrollView.contentOffsetMax.y, 3000 + 34 - 779)
     }
 
-    func testDraggingContentAtHalfMovesThePanelAndPinsTheContent() {
+    func test_dragging_content_at_half_moves_the_panel_and_pins_the_content() {
         let (stage, fpc, scrollView) = makeStage(state: .half)
         let start = CGPoint(x: 195, y: fpc.surfaceLocation.y + 200)
         drag(stage, from: start, by: -150)
@@ -75,7 +75,7 @@ final class ScrollHandOffTests: XCTestCase {
         XCTAssertEqual(scrollView.contentOffset.y, 0)
     }
 
-    func testAtFullContentScrollsAndThePanelStays() {
+    func test_at_full_content_scrolls_and_the_panel_stays() {
         let (stage, fpc, scrollView) = makeStage(state: .full)
         let start = CGPoint(x: 195, y: 500)
         drag(stage, from: start, by: -200, release: 0)
@@ -85,7 +85,7 @@ final class ScrollHandOffTests: XCTestCase {
         XCTAssertFalse(fpc.isDragging)
     }
 
-    func testScrolledContentTakesADownwardDragUntilItsTop() {
+    func test_scrolled_content_takes_a_downward_drag_until_its_top() {
         let (stage, fpc, scrollView) = makeStage(state: .full)
         scrollView.setContentOffset(CGPoint(x: 0, y: 100))
         // Down by 300: the first 100 points scroll the content back to its top, the rest moves the panel.
@@ -96,7 +96,7 @@ final class ScrollHandOffTests: XCTestCase {
         XCTAssertEqual(fpc.state, .half)
     }
 
-    func testGrabberDragAlwaysMovesThePanel() {
+    func test_grabber_drag_always_moves_the_panel() {
         let (stage, fpc, scrollView) = makeStage(state: .full)
         scrollView.setContentOffset(CGPoint(x: 0, y: 100))
         drag(stage, from: CGPoint(x: 195, y: 65 + 10), by: 200, release: 0)
@@ -104,7 +104,7 @@ final class ScrollHandOffTests: XCTestCase {
         XCTAssertEqual(fpc.surfaceLocation.y, 265)
     }
 
-    func testWheelScrollsContentWithinItsRange() {
+    func test_wheel_scrolls_content_within_its_range() {
         let (stage, _, scrollView) = makeStage(state: .full)
         stage.scroll(at: CGPoint(x: 195, y: 400), by: 120)
         XCTAssertEqual(scrollView.contentOffset.y, 120)
@@ -112,7 +112,7 @@ final class ScrollHandOffTests: XCTestCase {
         XCTAssertEqual(scrollView.contentOffset.y, 0)
     }
 
-    func testFlickedContentDeceleratesAndStops() {
+    func test_flicked_content_decelerates_and_stops() {
         let (stage, _, scrollView) = makeStage(state: .full)
         drag(stage, from: CGPoint(x: 195, y: 600), by: -100, steps: 5, release: -2000)
         let released = scrollView.contentOffset.y

@@ -4,7 +4,7 @@ import XCTest
 
 /// Conversions between FloatingPanel's spring terms and physical ones (Docs/engine.md §5.2).
 final class SpringParametersTests: XCTestCase {
-    func testDefaultBehaviorFastReleaseIsUnderdamped() {
+    func test_default_behavior_fast_release_is_underdamped() {
         let spring = FloatingPanelSpringParameters.fastRelease(of: FloatingPanelDefaultBehavior())
         XCTAssertEqual(spring.dampingRatio, 0.5755516802484569, accuracy: 1e-12)  // Docs/engine.md §5.2: ≈ 0.575552
         XCTAssertEqual(spring.angularFrequency, 2 * .pi * 2.5, accuracy: 1e-12)
@@ -14,7 +14,7 @@ final class SpringParametersTests: XCTestCase {
         XCTAssertEqual(spring.settlingTime, 0.37510576309761295, accuracy: 1e-9)
     }
 
-    func testSlowReleaseIsCriticallyDampedWhateverTheRate() {
+    func test_slow_release_is_critically_damped_whatever_the_rate() {
         let behavior = FloatingPanelCustomBehavior(springDecelerationRate: 0.95, springResponseTime: 0.3)
         let spring = FloatingPanelSpringParameters.slowRelease(of: behavior)
         XCTAssertEqual(spring.dampingRatio, 1)
@@ -24,7 +24,7 @@ final class SpringParametersTests: XCTestCase {
         XCTAssertEqual(spring.settlingTime * spring.angularFrequency, 5.833921701917391, accuracy: 1e-9)
     }
 
-    func testRateForCriticalDampingAtDefaultResponse() {
+    func test_rate_for_critical_damping_at_default_response() {
         // Docs/engine.md §4 notes: ζ = 1 at 0.4 s is a rate of e^(−2π·2.5·0.001) ≈ 0.98441.
         let critical = FloatingPanelSpringParameters(dampingRatio: 1, response: 0.4)
         XCTAssertEqual(critical.springDecelerationRate, 0.9844147633517137, accuracy: 1e-15)
@@ -36,7 +36,7 @@ final class SpringParametersTests: XCTestCase {
         XCTAssertEqual(rounded.dampingRatio, 1.000308046093302, accuracy: 1e-9)
     }
 
-    func testTransitionSpringMatchesSpec() {
+    func test_transition_spring_matches_spec() {
         // Docs/engine.md §6.1: ζ ≈ 0.799780, k ≈ 631.6547, c ≈ 40.2013.
         let spring = FloatingPanelSpringParameters.transition
         XCTAssertEqual(spring.dampingRatio, 0.7997803154092293, accuracy: 1e-12)
@@ -44,7 +44,7 @@ final class SpringParametersTests: XCTestCase {
         XCTAssertEqual(spring.damping, 40.2013, accuracy: 1e-4)
     }
 
-    func testRoundTrips() {
+    func test_round_trips() {
         // (dampingRatio, response) rows, under-, critically and over-damped.
         let rows: [(Double, Double)] = [(0.3, 0.25), (0.5755, 0.4), (0.85, 0.35), (1, 0.4), (1.35, 0.3), (2.5, 0.6)]
         for (ratio, response) in rows {
@@ -63,7 +63,7 @@ final class SpringParametersTests: XCTestCase {
         }
     }
 
-    func testDampingRatioAndResponseToRateAndBack() {
+    func test_damping_ratio_and_response_to_rate_and_back() {
         // ζ 0.58 at 0.4 s: rate e^(−2π · 2.5 · 0.001 · 0.58) (Docs/engine.md §5.2).
         let rate = FloatingPanelSpringParameters.springDecelerationRate(dampingRatio: 0.58, springResponseTime: 0.4)
         XCTAssertEqual(rate, 0.990930757242292, accuracy: 1e-15)
@@ -82,7 +82,7 @@ final class SpringParametersTests: XCTestCase {
             0.9721216443126517, accuracy: 1e-15)
     }
 
-    func testTheAttractionSpringSwitchesAtThreeHundredPointsPerSecond() {
+    func test_the_attraction_spring_switches_at_three_hundred_points_per_second() {
         let behavior = FloatingPanelDefaultBehavior()
         XCTAssertEqual(FloatingPanelSpringParameters.fastReleaseSpeedThreshold, 300)
         for velocity in [-3000.0, -300.5, 301, 1500] {
@@ -101,7 +101,7 @@ final class SpringParametersTests: XCTestCase {
             .slowRelease(of: behavior))
     }
 
-    func testSwiftUIBounceMatchesApplesExample() {
+    func test_SwiftUI_bounce_matches_apples_example() {
         // Apple's `Spring` documentation: Spring(mass: 1, stiffness: 100, damping: 10) has
         // duration ≈ 0.63 and bounce 0.5; Spring(duration: 0.5, bounce: 0.3) has k ≈ 157.9, c ≈ 17.6.
         let fromMass = FloatingPanelSpringParameters(stiffness: 100, damping: 10)
@@ -112,14 +112,14 @@ final class SpringParametersTests: XCTestCase {
         XCTAssertEqual(fromSwiftUI.damping, 17.6, accuracy: 0.05)
     }
 
-    func testOverdampedBounceIsNegative() {
+    func test_overdamped_bounce_is_negative() {
         let spring = FloatingPanelSpringParameters(dampingRatio: 2, response: 0.4)
         XCTAssertEqual(spring.swiftUIBounce, -0.5, accuracy: 1e-12)
         XCTAssertEqual(spring.overshootPercent, 0)
         XCTAssertEqual(spring.settlingTime, 0.9471580249495943, accuracy: 1e-9)
     }
 
-    func testSettlingTimeIsTheLastExitFromTheBand() {
+    func test_settling_time_is_the_last_exit_from_the_band() {
         for ratio in [0.2, 0.5755, 0.9, 1, 1.5] {
             let spring = FloatingPanelSpringParameters(dampingRatio: ratio, response: 0.4)
             let settled = spring.settlingTime

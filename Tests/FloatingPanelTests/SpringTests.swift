@@ -41,7 +41,7 @@ final class SpringTests: XCTestCase {
         XCTAssertEqual(actual.1, v, accuracy: 1e-5, line: line)
     }
 
-    func testCriticallyDampedFromRest() {
+    func test_critically_damped_from_rest() {
         let result = run(from: 0 + 100, to: 100 + 100, velocity: 0)
         // Shifted by 100 so both anchors are inside the container; dynamics are translation-invariant.
         XCTAssertEqual(result.steps.count, 40)
@@ -52,7 +52,7 @@ final class SpringTests: XCTestCase {
         XCTAssertEqual(result.final, 200)
     }
 
-    func testUnderdampedFastRelease() {
+    func test_underdamped_fast_release() {
         let result = run(from: 100, to: 200, velocity: -1500)
         XCTAssertEqual(result.steps.count, 33)
         XCTAssertEqual(result.steps[0].0 - 100, -13.246330, accuracy: 1e-5)
@@ -62,7 +62,7 @@ final class SpringTests: XCTestCase {
         XCTAssertEqual(result.final, 200)
     }
 
-    func testHalfToFullFastRelease() {
+    func test_half_to_full_fast_release() {
         let result = run(from: 417, to: 20, velocity: -1500)
         XCTAssertEqual(result.steps.count, 32)
         assertStep(result.steps[0], 378.887683, -2172.328489)
@@ -70,7 +70,7 @@ final class SpringTests: XCTestCase {
         XCTAssertEqual(result.final, 20)
     }
 
-    func testHalfToFullSlowRelease() {
+    func test_half_to_full_slow_release() {
         let result = run(from: 417, to: 20, velocity: -200)
         XCTAssertEqual(result.steps.count, 49)
         assertStep(result.steps[0], 397.816179, -1101.479329)

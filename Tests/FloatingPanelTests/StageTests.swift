@@ -26,7 +26,7 @@ final class StageTests: XCTestCase {
         return nil
     }
 
-    func testTouchGoesToTheFrontmostSurface() {
+    func test_touch_goes_to_the_frontmost_surface() {
         let (stage, back, front) = stage()
         XCTAssertTrue(hitPanel(stage.hitTest(CGPoint(x: 100, y: 600))) === front)  // both surfaces: front wins
         XCTAssertTrue(hitPanel(stage.hitTest(CGPoint(x: 100, y: 500))) === back)  // only the back one
@@ -35,7 +35,7 @@ final class StageTests: XCTestCase {
         }
     }
 
-    func testVisibleBackdropSwallowsTouches() {
+    func test_visible_backdrop_swallows_touches() {
         let (stage, back, _) = stage()
         back.move(to: .full, animated: false)  // backdrop 0.3
         guard case .backdrop(let owner) = stage.hitTest(CGPoint(x: 100, y: 10)) else {
@@ -44,7 +44,7 @@ final class StageTests: XCTestCase {
         XCTAssertTrue(owner === back)
     }
 
-    func testModalBackdropBlocksEvenWhenTransparent() {
+    func test_modal_backdrop_blocks_even_when_transparent() {
         let (stage, back, front) = stage()
         front.isModal = true
         XCTAssertEqual(front.backdropAlpha, 0)
@@ -55,7 +55,7 @@ final class StageTests: XCTestCase {
         XCTAssertFalse(back.isDragging)
     }
 
-    func testDragOnTheFrontPanelLeavesTheBackOneAlone() {
+    func test_drag_on_the_front_panel_leaves_the_back_one_alone() {
         let (stage, back, front) = stage()
         stage.touchDown(at: CGPoint(x: 100, y: 575))
         // The first change starts the interaction; the translation up to it is not applied (Docs/engine.md §7.2).
@@ -68,7 +68,7 @@ final class StageTests: XCTestCase {
         XCTAssertEqual(front.state, .half)
     }
 
-    func testSlopDelaysTheDragUnlessThePanelMoves() {
+    func test_slop_delays_the_drag_unless_the_panel_moves() {
         let (stage, back, _) = stage()
         stage.touchDown(at: CGPoint(x: 100, y: 430), slop: 10)
         stage.touchMoved(to: CGPoint(x: 100, y: 425), velocity: .zero)

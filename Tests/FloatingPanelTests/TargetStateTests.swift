@@ -17,7 +17,7 @@ final class TargetStateTests: XCTestCase {
         }
     }
 
-    func testT3WithoutProjection() {
+    func test_t_3_without_projection() {
         let fpc = Fixtures.controller(layout: Fixtures.t3())
         let (full, half, tip): (CGFloat, CGFloat, CGFloat) = (20, 417, 607)
         check(
@@ -42,7 +42,7 @@ final class TargetStateTests: XCTestCase {
             ])
     }
 
-    func testT3WithProjection() {
+    func test_t_3_with_projection() {
         let behavior = FloatingPanelCustomBehavior(momentumProjection: .always)
         let fpc = Fixtures.controller(layout: Fixtures.t3(), behavior: behavior)
         let (full, half, tip): (CGFloat, CGFloat, CGFloat) = (20, 417, 607)
@@ -66,7 +66,7 @@ final class TargetStateTests: XCTestCase {
             ])
     }
 
-    func testTwoAnchorFixture() {
+    func test_two_anchor_fixture() {
         let fpc = Fixtures.controller(
             layout: twoAnchorLayout(
                 second: .half, secondAnchor: .init(absoluteInset: 250, edge: .bottom, referenceGuide: .superview)))
@@ -79,7 +79,7 @@ final class TargetStateTests: XCTestCase {
             ])
     }
 
-    func testHiddenAnchorReplacesHalf() {
+    func test_hidden_anchor_replaces_half() {
         let fpc = Fixtures.controller(
             layout: twoAnchorLayout(
                 second: .hidden, secondAnchor: .init(absoluteInset: 0, edge: .bottom, referenceGuide: .superview)))
@@ -92,7 +92,7 @@ final class TargetStateTests: XCTestCase {
         XCTAssertEqual(fpc.targetState(from: hidden, velocity: 1000), .hidden)
     }
 
-    func testHalfTipHiddenWithProjection() {
+    func test_half_tip_hidden_with_projection() {
         let layout = FloatingPanelCustomLayout(
             position: .bottom, initialState: .half,
             anchors: [
@@ -112,7 +112,7 @@ final class TargetStateTests: XCTestCase {
         XCTAssertEqual(fpc.targetState(from: tip + 10, velocity: 10), .tip)
     }
 
-    func testZeroBaseProjectsNowhere() {
+    func test_zero_base_projects_nowhere() {
         let layout = FloatingPanelCustomLayout(
             position: .bottom, initialState: .full,
             anchors: [

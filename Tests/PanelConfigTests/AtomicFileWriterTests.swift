@@ -33,7 +33,7 @@ final class AtomicFileWriterTests: XCTestCase {
         try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
     }
 
-    func testReplacesTheBytesAndKeepsThePermissions() throws {
+    func test_replaces_the_bytes_and_keeps_the_permissions() throws {
         let path = try make("b.json", "{ \"a\": 1 }", permissions: 0o640)
         try AtomicFileWriter.replace(path, with: Array("{ \"a\": 2 }".utf8))
         XCTAssertEqual(contents(path), "{ \"a\": 2 }")
@@ -42,7 +42,7 @@ final class AtomicFileWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["b.json"])
     }
 
-    func testWritesThroughASymbolicLinkToItsTarget() throws {
+    func test_writes_through_a_symbolic_link_to_its_target() throws {
         let target = try make("target.json", "{}")
         let link = folder + "/link.json"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
@@ -51,7 +51,7 @@ final class AtomicFileWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), target)
     }
 
-    func testAReadOnlyFileIsRefusedAndUnchanged() throws {
+    func test_a_read_only_file_is_refused_and_unchanged() throws {
         let path = try make("ro.json", "{ \"a\": 1 }", permissions: 0o444)
         XCTAssertThrowsError(try AtomicFileWriter.replace(path, with: Array("{}".utf8))) { error in
             XCTAssertEqual(
@@ -62,7 +62,7 @@ final class AtomicFileWriterTests: XCTestCase {
         XCTAssertEqual(try permissions(path), 0o444)
     }
 
-    func testADeletedFileIsNotCreatedAgain() throws {
+    func test_a_deleted_file_is_not_created_again() throws {
         let path = try make("gone.json", "{}")
         try FileManager.default.removeItem(atPath: path)
         XCTAssertThrowsError(try AtomicFileWriter.replace(path, with: Array("{}".utf8))) { error in
@@ -72,7 +72,7 @@ final class AtomicFileWriterTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }
 
-    func testAFileWhoseFolderIsGoneIsRefused() throws {
+    func test_a_file_whose_folder_is_gone_is_refused() throws {
         let path = folder + "/sub/file.json"
         XCTAssertThrowsError(try AtomicFileWriter.replace(path, with: Array("{}".utf8))) { error in
             XCTAssertEqual((error as? AtomicFileWriter.WriteError)?.path, path)

@@ -81,7 +81,7 @@ final class CompareLanesConfigTests: XCTestCase {
             ["scene.json", "layout.json", "lanes.json"])
     }
 
-    func test_a_scene_without_compareLanes_has_no_lanes() throws {
+    func test_a_scene_without_compare_lanes_has_no_lanes() throws {
         let scene = try loadScene(
             #"{ "panels": [ { "id": "sheet", "layout": "layout.json" } ] }"#, otherFiles: ["layout.json": Self.layout])
         XCTAssertNil(scene.compareLanes)
@@ -138,7 +138,7 @@ final class CompareLanesConfigTests: XCTestCase {
             ⟨{ "values": { "springResponseTime": ⟨[0.3] }, ⟨"lable": "x" } ] }
             """,
             [
-                "9 lanes and lane 0 (the scene as it is) make 10; a comparison holds at most 9 lanes, so remove 1",
+                "9 lanes and lane 0 (the scene as it is) make 10; a compare run holds at most 9 lanes, so remove 1",
                 "expected a number, true/false or a choice's name for 'springResponseTime', found an array",
                 "unknown key 'lable' in lane 9; did you mean 'label'?",
             ])

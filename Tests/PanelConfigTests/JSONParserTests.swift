@@ -196,7 +196,7 @@ final class JSONParserTests: XCTestCase {
             [#"unpaired UTF-16 surrogate in a '\u' escape; write the character itself or a valid pair"#])
     }
 
-    func test_invalid_utf8_in_strings_is_reported_once_per_string() {
+    func test_invalid_utf_8_in_strings_is_reported_once_per_string() {
         var bytes = Array(#"{"a": "é"#.utf8)
         bytes += [0xC3, 0x28, 0xFF]  // a broken two-byte sequence, then a byte that never occurs
         bytes += Array(#"", "b": "ok"}"#.utf8)

@@ -4,7 +4,7 @@ import XCTest
 
 /// Row texts fill in every `{n}` with the row's 1-based number, also after the text changes.
 final class PanelContentRowTests: XCTestCase {
-    func testEveryPlaceholderIsFilledAndPlainTextStays() {
+    func test_every_placeholder_is_filled_and_plain_text_stays() {
         var content = PanelContent(title: "T", rowTitle: "Row {n} of {n}", rowSubtitle: "no number")
         XCTAssertEqual(content.title(ofRow: 2), "Row 3 of 3")
         XCTAssertEqual(content.subtitle(ofRow: 2), "no number")
@@ -15,7 +15,7 @@ final class PanelContentRowTests: XCTestCase {
         XCTAssertEqual(PanelContent(title: "T", rowSubtitle: "").subtitle(ofRow: 4), "")
     }
 
-    func testEqualTextsAreEqualContent() {
+    func test_equal_texts_are_equal_content() {
         var changed = PanelContent(title: "T", rowTitle: "A {n}")
         changed.rowTitle = "Row {n}"
         XCTAssertEqual(changed, PanelContent(title: "T"))

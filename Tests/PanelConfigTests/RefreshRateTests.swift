@@ -16,7 +16,7 @@ final class RefreshRateTests: XCTestCase {
             path: "scenario.json", files: .inMemory(["scenario.json": text], currentDirectory: testDirectory))
     }
 
-    func testRatesFromTheKeyThePresetOrTheDefault() throws {
+    func test_rates_from_the_key_the_preset_or_the_default() throws {
         let panels = #""panels": [{"id": "main"}]"#
         XCTAssertEqual(try scene("{\(panels)}").refreshRate, 60)
         XCTAssertEqual(try scene(#"{"container": "iphone-15-pro-max", \#(panels)}"#).refreshRate, 120)
@@ -27,7 +27,7 @@ final class RefreshRateTests: XCTestCase {
         )
     }
 
-    func testScenarioWithoutFPSRunsAtTheRefreshRate() throws {
+    func test_scenario_without_FPS_runs_at_the_refresh_rate() throws {
         let steps = #""steps": [{"advance": 1}]"#
         XCTAssertEqual(
             try scenario(#"{"container": "iphone-15-pro-max", "panels": [{"id": "main"}], \#(steps)}"#).fps, 120)
@@ -37,13 +37,13 @@ final class RefreshRateTests: XCTestCase {
         XCTAssertEqual(try scenario(#"{"panels": [{"id": "main"}], \#(steps)}"#).fps, 60)
     }
 
-    func testOutOfRangeIsALocatedError() {
+    func test_out_of_range_is_a_located_error() {
         XCTAssertThrowsError(try scene(#"{"refreshRate": 0, "panels": [{"id": "main"}]}"#)) { error in
             XCTAssertTrue("\(error)".contains("scene.json:1:17: error:"), "\(error)")
         }
     }
 
-    func testTheJSONExportKeepsAGivenRate() throws {
+    func test_the_JSON_export_keeps_a_given_rate() throws {
         let given = try scene(#"{"container": "iphone-15", "refreshRate": 120, "panels": [{"id": "main"}]}"#)
         XCTAssertTrue(SceneJSONExporter.export(given).contains("\"refreshRate\": 120"))
         let preset = try scene(#"{"container": "iphone-15-pro-max", "panels": [{"id": "main"}]}"#)

@@ -21,7 +21,7 @@ extension SchemaSyncTests {
         }
     }
 
-    func testEveryKeyTableEntryIsWhatItsSchemaSays() throws {
+    func test_every_key_table_entry_is_what_its_schema_says() throws {
         let schemas = try SchemaFiles()
         var checked = 0
         for object in ConfigObject.allCases {
@@ -82,7 +82,7 @@ extension SchemaSyncTests {
     }
 
     /// The values card tunes with the table's step: every number key it lists has one.
-    func testTheKeysTheValuesCardTunesHaveAStep() throws {
+    func test_the_keys_the_values_card_tunes_have_a_step() throws {
         let tuned: [(ConfigObject, String)] = [
             (.behavior, "springDecelerationRate"), (.behavior, "springResponseTime"),
             (.behavior, "momentumProjectionRate"), (.behavior, "removalInteractionVelocityThreshold"),

@@ -5,7 +5,7 @@ import XCTest
 
 /// Spring numbers written as short as the engine's own trajectories allow (Docs/export.md).
 final class ShortSpringNumbersTests: XCTestCase {
-    func testARateFromADampingRatioKeepsSixDigits() {
+    func test_a_rate_from_a_damping_ratio_keeps_six_digits() {
         let exact = FloatingPanelSpringParameters(dampingRatio: 0.8, response: 0.35).springDecelerationRate
         XCTAssertEqual(exact, 0.9857410689561847)
         let behavior = FloatingPanelCustomBehavior(springDecelerationRate: CGFloat(exact), springResponseTime: 0.35)
@@ -19,13 +19,13 @@ final class ShortSpringNumbersTests: XCTestCase {
         XCTAssertGreaterThan(fewer, 0.01)
     }
 
-    func testShortNumbersStayAsTheyAre() {
+    func test_short_numbers_stay_as_they_are() {
         let short = ShortSpringNumbers(FloatingPanelDefaultBehavior(), distance: 852)
         XCTAssertEqual(short.rate, Double(FloatingPanelBehaviorDefaults.springDecelerationRate))
         XCTAssertEqual(short.response, Double(FloatingPanelBehaviorDefaults.springResponseTime))
     }
 
-    func testAShorterMoveAllowsFewerDigits() {
+    func test_a_shorter_move_allows_fewer_digits() {
         let exact = FloatingPanelSpringParameters(dampingRatio: 0.8, response: 0.35).springDecelerationRate
         let behavior = FloatingPanelCustomBehavior(springDecelerationRate: CGFloat(exact), springResponseTime: 0.35)
         let short = ShortSpringNumbers(behavior, distance: 20)

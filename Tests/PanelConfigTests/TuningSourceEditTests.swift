@@ -22,14 +22,14 @@ final class TuningSourceEditTests: XCTestCase {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    func testReplacesExactlyTheNumberToken() {
+    func test_replaces_exactly_the_number_token() {
         let text = "{\n  \"a\": 0.4,\n  \"b\": [1, 2],\t\"c\":0.4e0 }\n"
         XCTAssertEqual(replace("0.4,", in: text, with: "0.41"), "{\n  \"a\": 0.41,\n  \"b\": [1, 2],\t\"c\":0.4e0 }\n")
         XCTAssertEqual(replace("0.4e0", in: text, with: "3"), "{\n  \"a\": 0.4,\n  \"b\": [1, 2],\t\"c\":3 }\n")
         XCTAssertEqual(replace("2]", in: text, with: "-7"), "{\n  \"a\": 0.4,\n  \"b\": [1, -7],\t\"c\":0.4e0 }\n")
     }
 
-    func testReplacesEveryNumberFormTheParserAccepts() {
+    func test_replaces_every_number_form_the_parser_accepts() {
         for token in ["0", "-0", "7", "-12", "0.5", "-0.25", "1e5", "1E5", "1e+5", "1e-5", "-2.5E-3", "12.50", "1e300"]
         {
             let text = "{ \"x\": \(token), \"y\": true }"
@@ -43,33 +43,33 @@ final class TuningSourceEditTests: XCTestCase {
             "{ \"e\": \"bottom\" , \"f\": 1 }")
     }
 
-    func testInsertsWithTwoSpaceIndentation() {
+    func test_inserts_with_two_space_indentation() {
         let text = "{\n  \"a\": 1,\n  \"b\": { \"c\": 2 }\n}\n"
         XCTAssertEqual(
             insert("d", "0.5", intoObjectAfter: "{", in: text),
             "{\n  \"a\": 1,\n  \"b\": { \"c\": 2 },\n  \"d\": 0.5\n}\n")
     }
 
-    func testInsertsWithFourSpaceIndentationAfterASingleMember() {
+    func test_inserts_with_four_space_indentation_after_a_single_member() {
         let text = "{\n    \"a\": 1\n}"
         XCTAssertEqual(insert("d", "2", intoObjectAfter: "{", in: text), "{\n    \"a\": 1,\n    \"d\": 2\n}")
     }
 
-    func testInsertsWithTabsAndKeepsCRLF() {
+    func test_inserts_with_tabs_and_keeps_CRLF() {
         let text = "{\r\n\t\"a\": {\r\n\t\t\"b\": 1\r\n\t}\r\n}\r\n"
         XCTAssertEqual(
             insert("c", "true", intoObjectAfter: "\"a\": {", in: text),
             "{\r\n\t\"a\": {\r\n\t\t\"b\": 1,\r\n\t\t\"c\": true\r\n\t}\r\n}\r\n")
     }
 
-    func testInsertsIntoAnInlineObjectOnItsLine() {
+    func test_inserts_into_an_inline_object_on_its_line() {
         let text = "{\n  \"size\": { \"width\": 393, \"height\": 320 },\n  \"z\": 0\n}"
         XCTAssertEqual(
             insert("depth", "4", intoObjectAfter: "\"size\": {", in: text),
             "{\n  \"size\": { \"width\": 393, \"height\": 320, \"depth\": 4 },\n  \"z\": 0\n}")
     }
 
-    func testInsertsIntoEmptyObjects() {
+    func test_inserts_into_empty_objects() {
         XCTAssertEqual(insert("a", "1", intoObjectAfter: "\"o\": {", in: "{ \"o\": {} }"), "{ \"o\": { \"a\": 1 } }")
         let spanning = "{\n    \"o\": {\n    }\n}"
         XCTAssertEqual(
@@ -78,7 +78,7 @@ final class TuningSourceEditTests: XCTestCase {
         XCTAssertEqual(insert("a", "1", intoObjectAfter: "\"o\": {", in: tabs), "{\n\t\"o\": {\n\t\t\"a\": 1\n\t}\n}")
     }
 
-    func testFragmentsRenderNestedMissingObjects() {
+    func test_fragments_render_nested_missing_objects() {
         let fragment = JSONFragment.object([JSONFragment.Member("half", .value)])
         XCTAssertEqual(fragment.render("0.4"), "{ \"half\": 0.4 }")
         let shadows = JSONFragment.array([.object([JSONFragment.Member("opacity", .value)])])
@@ -88,7 +88,7 @@ final class TuningSourceEditTests: XCTestCase {
 
     // MARK: Numbers
 
-    func testNumbersAreWrittenAsShortAsTheyCanBeSaidExactly() {
+    func test_numbers_are_written_as_short_as_they_can_be_said_exactly() {
         XCTAssertEqual(TunableNumber.text(0.41), "0.41")
         XCTAssertEqual(TunableNumber.text(0.1 + 0.2), "0.30000000000000004")
         XCTAssertEqual(TunableNumber.text(1e-05), "1e-05")
@@ -99,7 +99,7 @@ final class TuningSourceEditTests: XCTestCase {
         XCTAssertEqual(TunableNumber.text(1e16), "1e+16")
     }
 
-    func testSteppingDoesNotPickUpBinaryNoise() {
+    func test_stepping_does_not_pick_up_binary_noise() {
         XCTAssertEqual(TunableNumber.adding(0.01, to: 0.41), 0.42)
         XCTAssertEqual(TunableNumber.text(TunableNumber.adding(0.01, to: 0.41)), "0.42")
         XCTAssertEqual(TunableNumber.adding(0.1, to: 0.2), 0.3)
@@ -111,7 +111,7 @@ final class TuningSourceEditTests: XCTestCase {
         XCTAssertEqual(TunableNumber.decimals(16), 0)
     }
 
-    func testBoundsFollowTheDecoderRules() {
+    func test_bounds_follow_the_decoder_rules() {
         let rate = ValueBounds(.openUnitInterval)
         XCTAssertEqual(rate.clamp(1.2, resolution: 0.0001), 0.9999)
         XCTAssertEqual(rate.clamp(-1, resolution: 0.0001), 0.0001)

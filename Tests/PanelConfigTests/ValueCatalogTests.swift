@@ -9,8 +9,7 @@ import XCTest
 /// The values catalog of a panel: what it lists, where each value is, and that every change it
 /// makes loads with the decoders.
 final class ValueCatalogTests: XCTestCase {
-    static let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Configs").path
+    static let configs = Repository.root.appendingPathComponent("Configs").path
 
     private func value(_ catalog: ValueCatalog, _ name: String, file: StaticString = #filePath, line: UInt = #line)
         throws -> TunableValue
@@ -22,7 +21,7 @@ final class ValueCatalogTests: XCTestCase {
         String(decoding: bytes ?? [], as: UTF8.self)
     }
 
-    func testTheMapsSceneListsItsFilesValuesWithPositions() throws {
+    func test_the_maps_scene_lists_its_files_values_with_positions() throws {
         let catalog = try ValueCatalog.build(scenePath: Self.configs + "/scene.json", panelIndex: 0)
         XCTAssertEqual(catalog.panelID, "search")
         let response = catalog.values[catalog.initialSelection]
@@ -58,7 +57,7 @@ final class ValueCatalogTests: XCTestCase {
         XCTAssertEqual(catalog.values.count, 52)
     }
 
-    func testTheSpringFormOpensWithItsResponseSelected() throws {
+    func test_the_spring_form_opens_with_its_response_selected() throws {
         let catalog = try ValueCatalog.build(scenePath: Self.configs + "/scenes/left-inspector.json", panelIndex: 0)
         XCTAssertEqual(catalog.values[catalog.initialSelection].name, "spring.response")
         XCTAssertEqual(catalog.values[catalog.initialSelection].setting, .number(0.35))
@@ -68,7 +67,7 @@ final class ValueCatalogTests: XCTestCase {
         XCTAssertEqual(ratio.physics?.hasPrefix("ζ 0.85 · ω 18 rad/s"), true)
     }
 
-    func testAnAdaptivePresentationsWidthsStayInOrder() throws {
+    func test_an_adaptive_presentations_widths_stay_in_order() throws {
         let catalog = try ValueCatalog.build(scenePath: Self.configs + "/scenes/adaptive-sheet.json", panelIndex: 0)
         let ideal = try value(catalog, "adaptivePresentation.idealWidth")
         XCTAssertEqual(ideal.setting, .number(380))
@@ -110,7 +109,7 @@ final class ValueCatalogTests: XCTestCase {
     }
 
     /// The catalog follows references as the loader does, cycle check included.
-    func testAReferenceBackToTheSceneIsACycle() throws {
+    func test_a_reference_back_to_the_scene_is_a_cycle() throws {
         let scene = #"{ "panels": [ { "id": "a", "behavior": "./scene.json" } ] }"#
         XCTAssertThrowsError(try ValueCatalog.build(scenePath: "/s/scene.json", panelIndex: 0, files: inMemory(scene)))
         {
@@ -124,7 +123,7 @@ final class ValueCatalogTests: XCTestCase {
             ["reference cycle: /s/scene.json → /s/scene.json; a file cannot include itself, directly or not"])
     }
 
-    func testAValueInlineInTheSceneBelongsToTheSceneFile() throws {
+    func test_a_value_inline_in_the_scene_belongs_to_the_scene_file() throws {
         let scene = inlineScene.replacingOccurrences(of: ", \"spring_\": 1", with: "")
         let files = inMemory(scene, extra: ["/s/look.json": "{\n\t\"cornerRadius\": 8\n}\n"])
         let catalog = try ValueCatalog.build(scenePath: "/s/scene.json", panelIndex: 0, files: files)
@@ -142,7 +141,7 @@ final class ValueCatalogTests: XCTestCase {
         XCTAssertEqual(catalog.problems(with: borderChange, files: files), [])
     }
 
-    func testADefaultOfAPanelWithoutABehaviorCreatesTheObjectInline() throws {
+    func test_a_default_of_a_panel_without_a_behavior_creates_the_object_inline() throws {
         let scene = inlineScene.replacingOccurrences(of: ", \"spring_\": 1", with: "")
         let files = inMemory(scene, extra: ["/s/look.json": "{}"])
         let catalog = try ValueCatalog.build(scenePath: "/s/scene.json", panelIndex: 1, files: files)
@@ -164,7 +163,7 @@ final class ValueCatalogTests: XCTestCase {
         XCTAssertEqual(catalog.problems(with: shadow, files: files), [])
     }
 
-    func testAMissingObjectIsCreatedInTheLayoutFile() throws {
+    func test_a_missing_object_is_created_in_the_layout_file() throws {
         let layout =
             "{\n  \"position\": \"bottom\",\n  \"initialState\": \"half\",\n  \"anchors\": {\n"
             + "    \"half\": { \"fractionalInset\": 0.5, \"edge\": \"bottom\" }\n  }\n}\n"
@@ -179,7 +178,7 @@ final class ValueCatalogTests: XCTestCase {
         XCTAssertEqual(catalog.problems(with: change, files: files), [])
     }
 
-    func testFlagsToggleAndChoicesCycle() throws {
+    func test_flags_toggle_and_choices_cycle() throws {
         let catalog = try ValueCatalog.build(scenePath: Self.configs + "/scene.json", panelIndex: 0)
         let top = try XCTUnwrap(catalog.index(named: "allowsRubberBanding.top"))
         XCTAssertEqual(catalog.stepped(top, steps: 1), .boolean(true))
@@ -193,7 +192,7 @@ final class ValueCatalogTests: XCTestCase {
         XCTAssertEqual(catalog.stepped(mode, steps: -1), .choice("fitToBounds"))
     }
 
-    func testStepsScaleWithShiftAndAlt() throws {
+    func test_steps_scale_with_shift_and_alt() throws {
         let catalog = try ValueCatalog.build(scenePath: Self.configs + "/scene.json", panelIndex: 0)
         let response = catalog.initialSelection
         XCTAssertEqual(catalog.stepped(response, steps: 1), .number(0.41))
@@ -206,7 +205,7 @@ final class ValueCatalogTests: XCTestCase {
 
     /// Pushing every number of every shipped scene far past both ends stops inside the range
     /// the decoders accept: the written file always passes `check`.
-    func testEveryNumberStaysWithinWhatCheckAccepts() throws {
+    func test_every_number_stays_within_what_check_accepts() throws {
         let scenes =
             try FileManager.default.contentsOfDirectory(atPath: Self.configs + "/scenes")
             .filter { $0.hasSuffix(".json") }.map { Self.configs + "/scenes/" + $0 } + [Self.configs + "/scene.json"]
@@ -229,7 +228,7 @@ final class ValueCatalogTests: XCTestCase {
     }
 
     /// Just past each bound the decoder refuses the value: the catalog's ranges are the decoders'.
-    func testTheBoundsAreTheDecodersBounds() throws {
+    func test_the_bounds_are_the_decoders_bounds() throws {
         let catalog = try ValueCatalog.build(scenePath: Self.configs + "/scene.json", panelIndex: 0)
         var refused = 0
         for (index, value) in catalog.values.enumerated() {

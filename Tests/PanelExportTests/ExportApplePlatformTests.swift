@@ -1,6 +1,7 @@
 import ConfigTestSupport
 import FloatingPanel
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import PanelConfig
@@ -10,8 +11,7 @@ import XCTest
 /// (Docs/export.md): adaptive presentations, the SwiftUI panels' first state, the floors.
 final class ExportApplePlatformTests: XCTestCase {
     private func shipped(_ name: String) throws -> ResolvedScene {
-        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs/scenes")
+        let configs = Repository.root.appendingPathComponent("Configs/scenes")
         return try ConfigLoader.loadScene(path: configs.appendingPathComponent(name).path)
     }
 
@@ -72,7 +72,7 @@ final class ExportApplePlatformTests: XCTestCase {
             detents.text.contains("// Cannot be represented: the side card in containers at least 640 pt wide"))
     }
 
-    func test_the_card_condition_is_strict_above_maxWidth() {
+    func test_the_card_condition_is_strict_above_max_width() {
         let wide = AdaptivePresentation(minWidth: 200, idealWidth: 300, maxWidth: 420)
         let condition = AdaptivePresentationExport.cardCondition(wide)
         XCTAssertFalse(condition.holds(for: CGSize(width: 420, height: 900)))

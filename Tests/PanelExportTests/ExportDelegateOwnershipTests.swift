@@ -177,8 +177,7 @@ final class ExportDelegateOwnershipTests: XCTestCase {
 
     func test_every_combination_and_the_maps_scene_type_check_in_swift_5_and_6() throws {
         let compiler = try StubCompiler.shared()
-        let maps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs/scenes/maps.json")
+        let maps = Repository.root.appendingPathComponent("Configs/scenes/maps.json")
         let mapsScene = try ConfigLoader.loadScene(path: maps.path)
         // The shipped maps scene has recipes and blocks per state.
         XCTAssertFalse(mapsScene.panels[0].recipes.isEmpty)

@@ -81,7 +81,7 @@ final class ExportJSONKeyCoverageTests: XCTestCase {
         }
         """#
 
-    func testEveryAcceptedKeyIsWrittenOrResolvedAway() throws {
+    func test_every_accepted_key_is_written_or_resolved_away() throws {
         let scenes = ExportFixtures.scenes.merging(["coverage.json": Self.coverage]) { fixture, _ in fixture }
         let files = ConfigFileReader.inMemory(scenes, currentDirectory: testDirectory)
         var written: [ConfigObject: Set<String>] = [:]

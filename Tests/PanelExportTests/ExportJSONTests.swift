@@ -27,7 +27,7 @@ final class ExportJSONTests: XCTestCase {
             path: "exported.json", files: .inMemory(["exported.json": text], currentDirectory: testDirectory))
     }
 
-    func testExportLoadsAgainAndExportsToTheSameBytes() throws {
+    func test_export_loads_again_and_exports_to_the_same_bytes() throws {
         for name in ExportFixtures.scenes.keys.sorted() {
             let scene = try Self.fixture(name)
             let first = SceneJSONExporter.export(scene)
@@ -37,7 +37,7 @@ final class ExportJSONTests: XCTestCase {
         }
     }
 
-    func testEveryDefaultIsWrittenOut() throws {
+    func test_every_default_is_written_out() throws {
         let text = SceneJSONExporter.export(try Self.fixture("defaults.json"))
         for key in [
             "\"springDecelerationRate\": 0.991", "\"springResponseTime\": 0.4", "\"momentumProjectionRate\": 0.998",
@@ -54,7 +54,7 @@ final class ExportJSONTests: XCTestCase {
         XCTAssertFalse(text.contains("displayScale"))
     }
 
-    func testKeysAreSortedAtEveryLevelAndScalarArraysStayOnOneLine() {
+    func test_keys_are_sorted_at_every_level_and_scalar_arrays_stay_on_one_line() {
         let value = ExportJSONValue.object([
             "b": .array([.number(0), .number(-2)]),
             "a": .object(["z": .bool(true), "m": .null, "n": .array([.object(["y": .string("x"), "x": .number(1)])])]),
@@ -81,7 +81,7 @@ final class ExportJSONTests: XCTestCase {
             """)
     }
 
-    func testConditionalLayoutsStayAListWithAnExplicitFallback() throws {
+    func test_conditional_layouts_stay_a_list_with_an_explicit_fallback() throws {
         let scene = try reload(try Self.fixture("kitchen-sink.json"))
         let panel = try XCTUnwrap(scene.panel(id: "2nd panel/ü"))
         XCTAssertEqual(
@@ -93,7 +93,7 @@ final class ExportJSONTests: XCTestCase {
         XCTAssertEqual(panel.layouts[0].contentMode, .fitToBounds)
     }
 
-    func testSpringGivenInPhysicalTermsRoundTripsExactly() throws {
+    func test_spring_given_in_physical_terms_round_trips_exactly() throws {
         let scene = try Self.fixture("kitchen-sink.json")
         let original = try XCTUnwrap(scene.panel(id: "bottom-sheet")).behavior
         let reloaded = try XCTUnwrap(try reload(scene).panel(id: "bottom-sheet")).behavior
@@ -102,7 +102,7 @@ final class ExportJSONTests: XCTestCase {
         XCTAssertEqual(FloatingPanelSpringParameters.fastRelease(of: reloaded).dampingRatio, 0.8, accuracy: 1e-12)
     }
 
-    func testNumbersReadBackExactly() {
+    func test_numbers_read_back_exactly() {
         // Rows: values whose shortest spelling must parse back to the same Double.
         for value in [0.1, 1.0 / 3, 0.98441476335171, 1e-05, 123456789.125, -0.0, 2e20, Double.leastNonzeroMagnitude] {
             let text = ExportNumber.exact(value)

@@ -11,7 +11,7 @@ final class ExportOtherFormatsTests: XCTestCase {
         format.export(try ExportJSONTests.fixture(fixture))
     }
 
-    func testEveryTargetSaysWhatItCannotExpress() throws {
+    func test_every_target_says_what_it_cannot_express() throws {
         // Rows: (format, opening of its limitations block).
         let rows: [(ExportFormat, String)] = [
             (.swiftuiDetents, "// What SwiftUI sheet detents cannot express:"),
@@ -24,7 +24,7 @@ final class ExportOtherFormatsTests: XCTestCase {
         }
     }
 
-    func testDetentsFollowTheAnchors() throws {
+    func test_detents_follow_the_anchors() throws {
         let text = try export(.swiftuiDetents)
         for expected in [
             "static let bottomSheetFull = Self.custom(BottomSheetFullDetent.self)",
@@ -41,7 +41,7 @@ final class ExportOtherFormatsTests: XCTestCase {
         XCTAssertEqual(text.components(separatedBy: ".interactiveDismissDisabled()").count - 1, 3)
     }
 
-    func testAndroidMapsThreeStatesAndDropsTheRest() throws {
+    func test_android_maps_three_states_and_drops_the_rest() throws {
         let text = try export(.android)
         for expected in [
             #"app:layout_behavior="com.google.android.material.bottomsheet.BottomSheetBehavior""#,
@@ -57,7 +57,7 @@ final class ExportOtherFormatsTests: XCTestCase {
             text.replacingOccurrences(of: "<!--", with: "").replacingOccurrences(of: "-->", with: "").contains("--"))
     }
 
-    func testComposeConvertsTheSpring() throws {
+    func test_compose_converts_the_spring() throws {
         let text = try export(.compose, "defaults.json")
         let spring = FloatingPanelSpringParameters.fastRelease(of: FloatingPanelDefaultBehavior())
         // ζ 0.5755516802484569, stiffness (2π / 0.4)² = 246.74011002723395, shortened: across the
@@ -79,7 +79,7 @@ final class ExportOtherFormatsTests: XCTestCase {
         XCTAssertTrue(text.contains("positionalThreshold = { distance -> distance * 0.5f }"))
     }
 
-    func testVaulSnapPointsAndEasing() throws {
+    func test_vaul_snap_points_and_easing() throws {
         let text = try export(.vaul, "defaults.json")
         // FloatingPanelBottomLayout's anchors as lengths of the viewport and its insets: on the
         // 852-px container with 59/34 px insets they give 103, 413.5 and 775 px, the sandbox's stops.

@@ -23,7 +23,7 @@ final class ExportPlatformReviewTests: XCTestCase {
 
     // MARK: adaptivePresentation
 
-    func testAdaptiveSheetExportsWhatTheSandboxShows() throws {
+    func test_adaptive_sheet_exports_what_the_sandbox_shows() throws {
         // Detents adaptive (240 pt of content), medium, large on the iPhone 15: tip 240 + 34 = 274,
         // half 34 + 0.5 × 759 = 413.5, full at the safe area's top; removable; the backdrop at full.
         let vaul = try export(.vaul, "adaptive-sheet").text
@@ -66,7 +66,7 @@ final class ExportPlatformReviewTests: XCTestCase {
 
     // MARK: Android
 
-    func testTwoStatePanelsAreSizedToFitWithExactlyTheirStops() throws {
+    func test_two_state_panels_are_sized_to_fit_with_exactly_their_stops() throws {
         // Intrinsic: full at the content's 360 pt + 34 pt inset, half at 180 + 34. Sized to fit, the
         // sheet's height gives expanded and the peek collapsed; no half-expanded stop is added.
         let sheet = try view(try export(.android, "intrinsic").text)
@@ -82,7 +82,7 @@ final class ExportPlatformReviewTests: XCTestCase {
         XCTAssertTrue(try view(try export(.android, "maps").text).contains(#"app:behavior_fitToContents="false""#))
     }
 
-    func testRemovalFollowsFloatingPanelsRule() throws {
+    func test_removal_follows_floating_panels_rule() throws {
         // FloatingPanel: v ≥ τ × distance to hidden (100 pt below the edge). Removable-modal: τ 4,
         // collapsed 413.5 dp showing → 513.5 dp → 2054 dp/s. 103 dp below collapsed Material asks
         // (206.75 − 103) / f = 1031 dp/s where FloatingPanel asks 4 × 410.5 = 1642 dp/s.
@@ -107,7 +107,7 @@ final class ExportPlatformReviewTests: XCTestCase {
         XCTAssertFalse(text.contains("4 × the distance left (1654"), "the old rule measured to the edge")
     }
 
-    func testDroppedInitialStateSurfaceAndVelocityAreWritten() throws {
+    func test_dropped_initial_state_surface_and_velocity_are_written() throws {
         // custom-states starts at half, which the bottom sheet drops: it starts at the nearest kept
         // state, said in the file and on standard error.
         let custom = try export(.android, "custom-states")
@@ -130,7 +130,7 @@ final class ExportPlatformReviewTests: XCTestCase {
         XCTAssertEqual(AndroidShape.hex(RGBAColor(red: 1, green: 0, blue: 0.5, alpha: 0.5)), "#80FF0080")
     }
 
-    func testAndroidStopsFollowTheWindowInCode() throws {
+    func test_android_stops_follow_the_window_in_code() throws {
         let text = try export(.android, "maps").text
         let code = AndroidStopsCode.extract(from: text)
         XCTAssertTrue(code.hasPrefix("import android.view.View\n"))
@@ -142,7 +142,7 @@ final class ExportPlatformReviewTests: XCTestCase {
 
     // MARK: Compose
 
-    func testComposeAnchorsSpringsAndHost() throws {
+    func test_compose_anchors_springs_and_host() throws {
         let intrinsic = try export(.compose, "intrinsic").text
         XCTAssertTrue(intrinsic.contains("density: Float, contentLength: Float = 360.0f,"))
         XCTAssertTrue(
@@ -174,7 +174,7 @@ final class ExportPlatformReviewTests: XCTestCase {
 
     // MARK: vaul
 
-    func testVaulClientComponentBackdropAndPlacement() throws {
+    func test_vaul_client_component_backdrop_and_placement() throws {
         for (name, scene) in try ExportTypeCheckTests.scenes() {
             let text = ExportFormat.vaul.export(scene)
             XCTAssertTrue(text.hasPrefix("'use client';\n"), name)

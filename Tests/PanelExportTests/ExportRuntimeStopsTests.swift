@@ -32,7 +32,7 @@ final class ExportRuntimeStopsTests: XCTestCase {
         return syntax
     }
 
-    func testStopFormulasGiveTheEnginesStopsInEveryContainer() throws {
+    func test_stop_formulas_give_the_engines_stops_in_every_container() throws {
         var compared = 0
         for (name, scene) in try ExportTypeCheckTests.scenes() {
             for panel in scene.panels {
@@ -65,7 +65,7 @@ final class ExportRuntimeStopsTests: XCTestCase {
         XCTAssertGreaterThan(compared, 150)
     }
 
-    func testTheFormulasReadTheInsetsOfThePixel8() throws {
+    func test_the_formulas_read_the_insets_of_the_pixel_8() throws {
         // FloatingPanelBottomLayout's full, 18 pt below the safe area's top: on a Pixel 8
         // (915 dp, 24 dp status bar) 915 − 24 − 18 = 873 dp show; tip 69 above the 24-dp gesture bar.
         let scene = try ExportJSONTests.fixture("defaults.json")

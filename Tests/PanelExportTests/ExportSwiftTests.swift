@@ -12,7 +12,7 @@ final class ExportSwiftTests: XCTestCase {
         format.export(try ExportJSONTests.fixture(fixture))
     }
 
-    func testDefaultsAreLeftOut() throws {
+    func test_defaults_are_left_out() throws {
         let text = try export(.swift, "defaults.json")
         // FloatingPanel's own behavior and appearance stay: nothing is assigned.
         for absent in [
@@ -26,7 +26,7 @@ final class ExportSwiftTests: XCTestCase {
             text.contains("FloatingPanelLayoutAnchor(absoluteInset: 18, edge: .top, referenceGuide: .safeArea)"))
     }
 
-    func testBehaviorMembersAreTypedAndTuned() throws {
+    func test_behavior_members_are_typed_and_tuned() throws {
         let text = try export(.swift, "kitchen-sink.json")
         let rate = FloatingPanelSpringParameters(dampingRatio: 0.8, response: 0.35).springDecelerationRate
         for expected in [
@@ -45,7 +45,7 @@ final class ExportSwiftTests: XCTestCase {
         }
     }
 
-    func testRubberBandEdgesFollowUpstreamsQuestions() throws {
+    func test_rubber_band_edges_follow_upstreams_questions() throws {
         // Upstream asks `.top`/`.bottom` for every position (Docs/engine.md §16.2-2): a left panel's
         // `left`/`right` become `.top`/`.bottom`.
         let text = try export(.swift, "kitchen-sink.json")
@@ -56,7 +56,7 @@ final class ExportSwiftTests: XCTestCase {
         XCTAssertTrue(text[second.lowerBound...].contains("        edge == .bottom\n"))
     }
 
-    func testCustomStatesAreSharedStaticsAndClashingNamesStayApart() throws {
+    func test_custom_states_are_shared_statics_and_clashing_names_stay_apart() throws {
         let text = try export(.swift, "kitchen-sink.json")
         for expected in [
             #"static let lastQuart = FloatingPanelState(rawValue: "lastQuart", order: 750)"#,
@@ -68,7 +68,7 @@ final class ExportSwiftTests: XCTestCase {
         }
     }
 
-    func testIdentifiersAreValidSwift() {
+    func test_identifiers_are_valid_swift() {
         // Rows: (text, lowerCamel name).
         let rows = [
             ("lastQuart", "lastQuart"), ("last-quart", "lastQuart"), ("2nd", "state2nd"), ("ü", "state"), ("", "state"),
@@ -79,7 +79,7 @@ final class ExportSwiftTests: XCTestCase {
         XCTAssertEqual(SwiftExporter.swiftString("a\"b\\\n"), #""a\"b\\\n""#)
     }
 
-    func testCrossAxisAndAdaptiveAnchors() throws {
+    func test_cross_axis_and_adaptive_anchors() throws {
         let text = try export(.swift, "kitchen-sink.json")
         for expected in [
             "surfaceView.centerXAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerXAnchor, constant: 0)",
@@ -95,7 +95,7 @@ final class ExportSwiftTests: XCTestCase {
         }
     }
 
-    func testSurfaceAndControllerSettings() throws {
+    func test_surface_and_controller_settings() throws {
         let text = try export(.swift, "kitchen-sink.json")
         for expected in [
             "appearance.backgroundColor = UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1)",
@@ -117,7 +117,7 @@ final class ExportSwiftTests: XCTestCase {
         }
     }
 
-    func testConditionalLayoutsChooseBySizeWithAFallback() throws {
+    func test_conditional_layouts_choose_by_size_with_a_fallback() throws {
         let text = try export(.swift, "kitchen-sink.json")
         for expected in [
             "final class Panel2ndPanelPanelLayoutSelector: @preconcurrency FloatingPanelControllerDelegate {",
@@ -132,7 +132,7 @@ final class ExportSwiftTests: XCTestCase {
         XCTAssertTrue(swiftUI.contains(".floatingPanelLayout(layouts[layoutIndex(for: geometry.size)])"))
     }
 
-    func testSwiftUIUsesModifiersAndACoordinatorForTheRest() throws {
+    func test_SwiftUI_uses_modifiers_and_a_coordinator_for_the_rest() throws {
         let text = try export(.swiftui, "kitchen-sink.json")
         for expected in [
             ".floatingPanel(coordinator: BottomSheetPanelCoordinator.self, content: panelContent)",
@@ -153,7 +153,7 @@ final class ExportSwiftTests: XCTestCase {
         XCTAssertFalse(alone.contains("floatingPanelContentMode"))
     }
 
-    func testHeaderNamesTheSceneAndTimeOnlyWhenAsked() throws {
+    func test_header_names_the_scene_and_time_only_when_asked() throws {
         let scene = try ExportJSONTests.fixture("kitchen-sink.json")
         let plain = ExportFormat.swift.export(scene)
         XCTAssertTrue(

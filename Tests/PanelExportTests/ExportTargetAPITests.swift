@@ -14,7 +14,7 @@ final class ExportTargetAPITests: XCTestCase {
 
     // MARK: Every format
 
-    func testEveryHeaderNamesTheTargetItsFloorAndTheRemovalThreshold() throws {
+    func test_every_header_names_the_target_its_floor_and_the_removal_threshold() throws {
         for format in ExportFormat.allCases where format != .json {
             for (name, _, text) in try Self.exports(format) {
                 let header = text.prefix(4000)
@@ -31,7 +31,7 @@ final class ExportTargetAPITests: XCTestCase {
         }
     }
 
-    func testWhatATargetCannotRepresentIsInTheFileAndOnStandardError() throws {
+    func test_what_a_target_cannot_represent_is_in_the_file_and_on_standard_error() throws {
         let rows: [(ExportFormat, String, String)] = [
             // (format, scene, words of the warning)
             (.android, "Configs/scenes/left-inspector.json", "tip (103dp showing): a side sheet rests only expanded"),
@@ -58,7 +58,7 @@ final class ExportTargetAPITests: XCTestCase {
 
     // MARK: Android
 
-    func testAndroidAttributesAndStatesExistInMaterial() throws {
+    func test_android_attributes_and_states_exist_in_material() throws {
         for (name, scene, text) in try Self.exports(.android) {
             let views = text.components(separatedBy: "<FrameLayout").dropFirst()
             XCTAssertEqual(views.count, scene.panels.count, name)
@@ -94,7 +94,7 @@ final class ExportTargetAPITests: XCTestCase {
         }
     }
 
-    func testAndroidSideSheetsHiddenStartsAndRemoval() throws {
+    func test_android_side_sheets_hidden_starts_and_removal() throws {
         let exports = Dictionary(uniqueKeysWithValues: try Self.exports(.android).map { ($0.name, $0.text) })
         let left = try XCTUnwrap(exports["Configs/scenes/left-inspector.json"])
         // 320 pt from the safe area's left edge, which is 59 pt in: 379 dp wide, on the left.
@@ -125,7 +125,7 @@ final class ExportTargetAPITests: XCTestCase {
 
     // MARK: Compose
 
-    func testComposeCallsUseParametersTheFunctionsHave() throws {
+    func test_compose_calls_use_parameters_the_functions_have() throws {
         for (name, _, text) in try Self.exports(.compose) {
             XCTAssertTrue(text.contains(TargetAPIFacts.composeFloor), name)
             for line in text.split(separator: "\n") where line.hasPrefix("import ") {
@@ -191,7 +191,7 @@ final class ExportTargetAPITests: XCTestCase {
 
     // MARK: vaul
 
-    func testVaulPropsAndPartsExistAndDefaultsAreLeftOut() throws {
+    func test_vaul_props_and_parts_exist_and_defaults_are_left_out() throws {
         for (name, scene, text) in try Self.exports(.vaul) {
             for piece in text.components(separatedBy: "<Drawer.").dropFirst() {
                 let part = String(piece.prefix { $0.isLetter })
@@ -222,7 +222,7 @@ final class ExportTargetAPITests: XCTestCase {
         }
     }
 
-    func testVaulDrawerFillsTheContainerAndHiddenStartsStayClosed() throws {
+    func test_vaul_drawer_fills_the_container_and_hidden_starts_stay_closed() throws {
         let exports = Dictionary(uniqueKeysWithValues: try Self.exports(.vaul).map { ($0.name, $0.text) })
         let multi = try XCTUnwrap(exports["Configs/scenes/multi-panel.json"])
         XCTAssertTrue(multi.contains("export const searchStartsOpen = true;"))
@@ -248,7 +248,7 @@ final class ExportTargetAPITests: XCTestCase {
 
     // MARK: SwiftUI
 
-    func testSwiftUIFloorsAreAnnotated() throws {
+    func test_SwiftUI_floors_are_annotated() throws {
         let latest = ["presentationCornerRadius", "presentationBackgroundInteraction"]
         XCTAssertEqual(latest.map { TargetAPIFacts.swiftUIFloors[$0] }, ["16.4", "16.4"])
         for (name, _, text) in try Self.exports(.swiftuiDetents) {
@@ -275,7 +275,7 @@ final class ExportTargetAPITests: XCTestCase {
         }
     }
 
-    func testDetentsAreMeasuredWithinTheSafeArea() throws {
+    func test_detents_are_measured_within_the_safe_area() throws {
         let exports = Dictionary(uniqueKeysWithValues: try Self.exports(.swiftuiDetents).map { ($0.name, $0.text) })
         let scene = try XCTUnwrap(exports["Configs/scene.json"])
         // iPhone 15: 852 pt tall, safe area 59 / 34. Tip 69 pt above the safe area's bottom: 69 pt.
@@ -289,7 +289,7 @@ final class ExportTargetAPITests: XCTestCase {
         }
     }
 
-    func testSwiftUIWritesOnlyWhatDiffersFromFloatingPanel() throws {
+    func test_SwiftUI_writes_only_what_differs_from_floating_panel() throws {
         let scene = try loadScene(sceneWithPanel(#""behavior": {}"#))
         let text = ExportFormat.swiftui.export(scene)
         for absent in [

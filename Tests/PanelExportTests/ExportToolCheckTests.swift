@@ -9,7 +9,7 @@ import XCTest
 /// vaul 1.1.2 declaration stubs, and every Kotlin the Compose and Android exports hold parses with
 /// tree-sitter's Kotlin grammar; broken files fail both.
 final class ExportToolCheckTests: XCTestCase {
-    func testEveryVaulExportTypeChecks() throws {
+    func test_every_vaul_export_type_checks() throws {
         let scenes = try ExportTypeCheckTests.scenes()
         let files = scenes.map { ($0.0, ExportFormat.vaul.export($0.1)) }
         XCTAssertGreaterThan(files.count, 14, "scenes under Configs/ were not found")
@@ -18,7 +18,7 @@ final class ExportToolCheckTests: XCTestCase {
         }
     }
 
-    func testEveryKotlinExportParses() throws {
+    func test_every_kotlin_export_parses() throws {
         var files: [(String, String)] = []
         for (name, scene) in try ExportTypeCheckTests.scenes() {
             files.append(("\(name) (compose)", ExportFormat.compose.export(scene)))
@@ -32,7 +32,7 @@ final class ExportToolCheckTests: XCTestCase {
     }
 
     /// Each row breaks a correct export the way a broken generator would; every one must fail.
-    func testBrokenExportsFail() throws {
+    func test_broken_exports_fail() throws {
         let scene = try ExportJSONTests.fixture("kitchen-sink.json")
         let vaul = ExportFormat.vaul.export(scene)
         let rows: [(String, String, String)] = [

@@ -19,7 +19,7 @@ final class ExportTypeCheckTests: XCTestCase {
         super.tearDown()
     }
 
-    func testEveryExportTypeChecks() throws {
+    func test_every_export_type_checks() throws {
         let compiler = try StubCompiler.shared()
         var jobs: [(name: String, source: String)] = []
         for (name, scene) in try Self.scenes() {
@@ -41,7 +41,7 @@ final class ExportTypeCheckTests: XCTestCase {
 
     /// Generator mistakes the proof must catch: each row changes correct output the way a broken
     /// generator would, and the result must be rejected.
-    func testAnAPIFloatingPanelLacksFails() throws {
+    func test_an_API_floating_panel_lacks_fails() throws {
         let compiler = try StubCompiler.shared()
         let scene = try ExportJSONTests.fixture("kitchen-sink.json")
         let swift = ExportFormat.swift.export(scene)
@@ -81,7 +81,7 @@ final class ExportTypeCheckTests: XCTestCase {
     }
 
     /// What the export does for Swift 6 is needed there: without it Swift 6 mode rejects the file.
-    func testSwift6NeedsThePreconcurrencyImportAndTheMainActor() throws {
+    func test_swift_6_needs_the_preconcurrency_import_and_the_main_actor() throws {
         let compiler = try StubCompiler.shared()
         let swift = ExportFormat.swift.export(try ExportJSONTests.fixture("kitchen-sink.json"))
         let rows: [(String, String, String)] = [
@@ -110,7 +110,7 @@ final class ExportTypeCheckTests: XCTestCase {
             compiler.typeCheck(jobs, languageMode: "5").map(\.name), ["nonisolated configure", "nonisolated layout"])
     }
 
-    func testAMemberFloatingPanelWouldNotReadFails() throws {
+    func test_a_member_floating_panel_would_not_read_fails() throws {
         let source = ExportFormat.swift.export(try ExportJSONTests.fixture("kitchen-sink.json"))
         XCTAssertEqual(MemberProbe.problems(in: source), [])
         let inferred = source.replacingOccurrences(
@@ -133,8 +133,7 @@ final class ExportTypeCheckTests: XCTestCase {
         var scenes: [(String, ResolvedScene)] = try ExportFixtures.scenes.keys.sorted().map {
             ($0, try ExportJSONTests.fixture($0))
         }
-        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs")
+        let configs = Repository.root.appendingPathComponent("Configs")
         let files = FileManager.default.enumerator(atPath: configs.path)?.compactMap { $0 as? String } ?? []
         for relative in files.sorted() where relative.hasSuffix(".json") && !ShippedConfigs.isGenerated(relative) {
             let path = configs.appendingPathComponent(relative).path

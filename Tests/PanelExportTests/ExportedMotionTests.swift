@@ -1,6 +1,7 @@
 import ConfigTestSupport
 import FloatingPanel
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import PanelConfig
@@ -9,12 +10,11 @@ import XCTest
 /// The values the platform models take (`ExportedMotion`) are the ones the exports write.
 final class ExportedMotionTests: XCTestCase {
     private func maps() throws -> ResolvedScene {
-        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs/scenes/maps.json")
+        let configs = Repository.root.appendingPathComponent("Configs/scenes/maps.json")
         return try ConfigLoader.loadScene(path: configs.path)
     }
 
-    func testMaterialValuesAreTheWrittenAttributes() throws {
+    func test_material_values_are_the_written_attributes() throws {
         let scene = try maps()
         let sheet = try XCTUnwrap(ExportedMotion.materialSheet(scene.panels[0], scene: scene))
         let text = ExportFormat.android.export(scene)
@@ -24,7 +24,7 @@ final class ExportedMotionTests: XCTestCase {
         XCTAssertTrue(text.contains("app:behavior_halfExpandedRatio=\"\(sheet.halfExpandedRatio)\""), text)
     }
 
-    func testComposeSpringsAreTheWrittenOnes() throws {
+    func test_compose_springs_are_the_written_ones() throws {
         let scene = try maps()
         let drag = try XCTUnwrap(ExportedMotion.composeDrag(scene.panels[0], scene: scene, fitted: nil))
         let text = ExportFormat.compose.export(scene)
@@ -36,7 +36,7 @@ final class ExportedMotionTests: XCTestCase {
         XCTAssertTrue(text.contains("\(Int(drag.fastReleaseSpeed))f * density"))
     }
 
-    func testVaulTransitionIsTheWrittenOne() throws {
+    func test_vaul_transition_is_the_written_one() throws {
         let scene = try maps()
         let drawer = try XCTUnwrap(ExportedMotion.vaulDrawer(scene.panels[0], scene: scene, fitted: nil))
         let text = ExportFormat.vaul.export(scene)

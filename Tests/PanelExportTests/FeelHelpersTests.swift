@@ -1,6 +1,7 @@
 import ConfigTestSupport
 import FloatingPanel
 import Foundation
+import TestSupport
 import PanelConfig
 import PlatformModels
 import XCTest
@@ -12,8 +13,7 @@ import XCTest
 /// shipped panel on every edge stops where FloatingPanel does and moves within half a point of
 /// its path, as the Compose and vaul glue place it.
 final class FeelHelpersTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = Repository.root
 
     private func shippedScenes() throws -> [ResolvedScene] {
         let folder = Self.root.appendingPathComponent("Configs/scenes")
@@ -23,7 +23,7 @@ final class FeelHelpersTests: XCTestCase {
         }
     }
 
-    func testEveryShippedPanelKeepsFloatingPanelsStopAndPathWithTheHelpers() throws {
+    func test_every_shipped_panel_keeps_floating_panels_stop_and_path_with_the_helpers() throws {
         var positions: Set<FloatingPanelPosition> = []
         var compared = 0
         var largestCompose = 0.0
@@ -53,7 +53,7 @@ final class FeelHelpersTests: XCTestCase {
         XCTAssertLessThanOrEqual(largestCompose, 0.5 / PlatformModelFactory.defaultDensity + 1e-9)
     }
 
-    func testTheColumnIsPrintedOnlyWhereTheExportCarriesHelpers() throws {
+    func test_the_column_is_printed_only_where_the_export_carries_helpers() throws {
         let scene = try ConfigLoader.loadScene(path: Self.root.appendingPathComponent("Configs/scenes/maps.json").path)
         let compose = FeelReport(scene: scene, format: .compose)
         let row = try XCTUnwrap(
@@ -68,7 +68,7 @@ final class FeelHelpersTests: XCTestCase {
     }
 
     /// A helper that strayed is a warning: the row compares the stop and the distance.
-    func testAStrayingHelperIsReported() throws {
+    func test_a_straying_helper_is_reported() throws {
         let scene = try ConfigLoader.loadScene(path: Self.root.appendingPathComponent("Configs/scenes/maps.json").path)
         var report = FeelReport(scene: scene, format: .vaul)
         report.rows[0].helpers?.largestDistance = 0.6

@@ -19,7 +19,7 @@ final class FeelReportTests: XCTestCase {
             displayScale: 2, background: .plain, panels: [panel], referencedFiles: [])
     }
 
-    func testReleaseSet() {
+    func test_release_set() {
         let releases = FeelReleases.releases(panel: scene(removal: true).panels[0], scene: scene(removal: true))
         // full ↔ half ↔ tip: four releases toward each of the four neighbours, and a flick to dismiss.
         XCTAssertEqual(releases.count, 17)
@@ -36,7 +36,7 @@ final class FeelReportTests: XCTestCase {
             FeelReleases.releases(panel: scene(removal: false).panels[0], scene: scene(removal: false)).count, 16)
     }
 
-    func testEngineSideFollowsTheRho() {
+    func test_engine_side_follows_the_rho() {
         let report = FeelReport(scene: scene(removal: false), platform: .compose, refreshRate: 60)
         for row in report.rows where row.release.kind == .pastThreshold {
             XCTAssertEqual(row.floatingPanel.stop, row.release.toward.rawValue, row.release.label)
@@ -53,7 +53,7 @@ final class FeelReportTests: XCTestCase {
         XCTAssertTrue(report.lines[0].hasPrefix("Feel: FloatingPanel at 60 Hz"))
     }
 
-    func testMaterialDisagreementsAreWarnings() {
+    func test_material_disagreements_are_warnings() {
         let report = FeelReport(scene: scene(removal: false), platform: .material, refreshRate: 60)
         // A downward release from half goes to the nearer of half-expanded and collapsed in
         // Material: a fling toward tip from half stays at half.
@@ -69,7 +69,7 @@ final class FeelReportTests: XCTestCase {
             }, "\(report.warnings)")
     }
 
-    func testRefreshRateChangesTheEngineSide() {
+    func test_refresh_rate_changes_the_engine_side() {
         let at60 = FeelReport(scene: scene(removal: false), platform: nil, refreshRate: 60)
         let at120 = FeelReport(scene: scene(removal: false), platform: nil, refreshRate: 120)
         let fling60 = at60.rows.first { $0.release.kind == .fastFling }!.floatingPanel

@@ -1,5 +1,6 @@
 import ConfigTestSupport
 import Foundation
+import TestSupport
 import PanelConfig
 import PlatformModels
 import XCTest
@@ -11,12 +12,11 @@ import XCTest
 /// and the android feel report says what stays Material's.
 final class MaterialMappingTests: XCTestCase {
     private func scene(_ name: String) throws -> ResolvedScene {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs/scenes/\(name).json").path
+        let path = Repository.root.appendingPathComponent("Configs/scenes/\(name).json").path
         return try ConfigLoader.loadScene(path: path)
     }
 
-    func testTheModelsSignificantVelocityIsTheWrittenOneAtTheDensity() throws {
+    func test_the_models_significant_velocity_is_the_written_one_at_the_density() throws {
         let scene = try scene("removable-modal")
         let sheet = try XCTUnwrap(ExportedMotion.materialSheet(scene.panels[0], scene: scene))
         // A third of FloatingPanel's 2054 dp/s at collapsed, as the export writes it.
@@ -28,7 +28,7 @@ final class MaterialMappingTests: XCTestCase {
         XCTAssertEqual(PlatformModelFactory.material(sheet, 2).significantVelocityThreshold, 1369)
     }
 
-    func testTheAndroidFeelReportSaysTheReleaseRuleStaysMaterials() throws {
+    func test_the_android_feel_report_says_the_release_rule_stays_materials() throws {
         let report = FeelReport(scene: try scene("maps"), format: .android)
         let text = report.lines.joined(separator: "\n")
         XCTAssertTrue(text.contains("What stays Material's: the release rule."), text)

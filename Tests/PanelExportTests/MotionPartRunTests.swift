@@ -1,5 +1,6 @@
 import ConfigTestSupport
 import Foundation
+import TestSupport
 import PanelConfig
 import PanelScene
 import XCTest
@@ -11,8 +12,7 @@ import XCTest
 /// `node` — on the feel report's releases and on seeded random ones of every shipped panel,
 /// against the engine's `simulate` trace: the same stop every time, every frame within 0.5 pt.
 final class MotionPartRunTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    private static let root = Repository.root
     private static let tolerance = 0.5
 
     /// Every shipped scene, the cases the engine played for it at 60 and 120 Hz.
@@ -34,7 +34,7 @@ final class MotionPartRunTests: XCTestCase {
         return (scenes, cases)
     }
 
-    func testKotlinMotionPartMatchesTheEngine() throws {
+    func test_kotlin_motion_part_matches_the_engine() throws {
         let kotlinc = try tool("kotlinc")
         let java = try tool("java")
         let stdlib = ["/usr/share/java/kotlin-stdlib.jar", "/usr/lib/kotlin/lib/kotlin-stdlib.jar"].first {
@@ -68,7 +68,7 @@ final class MotionPartRunTests: XCTestCase {
         compare(ran.output, cases, language: "Kotlin")
     }
 
-    func testTypeScriptMotionPartMatchesTheEngine() throws {
+    func test_type_script_motion_part_matches_the_engine() throws {
         let tsc = try tool("tsc")
         let node = try tool("node")
         let (scenes, cases) = try shippedCases()

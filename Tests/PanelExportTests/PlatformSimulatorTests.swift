@@ -46,7 +46,7 @@ final class PlatformSimulatorTests: XCTestCase {
         .drag(panel: "main", translation: -90, duration: 0.25, velocity: -600, at: .grabber), .advance(seconds: 1),
     ]
 
-    func testMaterialFrameByFrame() throws {
+    func test_material_frame_by_frame() throws {
         let lines = try trace(upward, platform: .material)
         let frames = lines.filter { $0["y"] != nil && $0["event"] == nil }
         XCTAssertEqual(frames[0]["y"] as? Double, 400)
@@ -70,7 +70,7 @@ final class PlatformSimulatorTests: XCTestCase {
         XCTAssertEqual(settled?["t"] as? Double ?? 0, 0.85, accuracy: 1e-12)
     }
 
-    func testSummaryPerPlatform() throws {
+    func test_summary_per_platform() throws {
         // Compose: 1200 px/s ≥ 125 dp/s · 2: the next anchor up, full; vaul: 90 pt in 0.25 s is
         // 0.36 px/ms, not above 0.4: the closest point to 400 − 90 = 310, half (90 away).
         let expected: [Platform: String] = [.material: "full", .compose: "full", .vaul: "half"]
@@ -82,14 +82,14 @@ final class PlatformSimulatorTests: XCTestCase {
         }
     }
 
-    func testComposeStopsDeadAtTheTarget() throws {
+    func test_compose_stops_dead_at_the_target() throws {
         let lines = try trace(upward, platform: .compose)
         let ys = lines.filter { $0["y"] != nil && $0["event"] == nil }.map { $0["y"] as! Double }
         XCTAssertEqual(ys.min() ?? 0, 100, accuracy: 1e-4, "never past full")
         XCTAssertEqual(ys.last ?? 0, 100, accuracy: 1e-4)
     }
 
-    func testStepsAModelCannotPlayAreErrorsNamingTheStep() {
+    func test_steps_a_model_cannot_play_are_errors_naming_the_step() {
         let scenario = Scenario(
             scene: scene(), fps: 60, steps: [.advance(seconds: 0.1), .move(panel: "main", to: .tip, animated: true)])
         XCTAssertThrowsError(try PlatformSimulator(scenario: scenario, platform: .compose) { _ in }) { error in
@@ -100,7 +100,7 @@ final class PlatformSimulatorTests: XCTestCase {
 
     /// A recording's pointer steps: the press drags the panel under it once past the 10 pt slop,
     /// as the engine's pan begins, so every model releases where FloatingPanel's panel is.
-    func testPointerStepsDragLikeTheEnginesPan() throws {
+    func test_pointer_steps_drag_like_the_engines_pan() throws {
         var steps: [ScenarioStep] = [.pointer(PointerInput(.down, at: CGPoint(x: 200, y: 420)))]
         for k in 1...15 {
             steps += [.frames(1), .pointer(PointerInput(.move, at: CGPoint(x: 200, y: 420 - 6 * CGFloat(k))))]

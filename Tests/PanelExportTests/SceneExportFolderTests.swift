@@ -6,7 +6,7 @@ import XCTest
 
 /// The window's `E`: exports written beside the scene (Docs/export.md).
 final class SceneExportFolderTests: XCTestCase {
-    func testWindowExportsNeverOverwrite() throws {
+    func test_window_exports_never_overwrite() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-folder-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -44,7 +44,7 @@ final class SceneExportFolderTests: XCTestCase {
             ExportFormat.json.export(placed, options: ExportOptions(timestamp: date)))
     }
 
-    func testAScenesExportFormatsChooseWhatIsWrittenAndWarningsAreSaid() throws {
+    func test_a_scenes_export_formats_choose_what_is_written_and_warnings_are_said() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-folder-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

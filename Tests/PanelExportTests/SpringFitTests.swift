@@ -1,6 +1,7 @@
 import ConfigTestSupport
 import FloatingPanel
 import Foundation
+import TestSupport
 import PanelConfig
 import PanelScene
 import XCTest
@@ -9,14 +10,13 @@ import XCTest
 
 /// The springs fitted to FloatingPanel's path (Docs/export.md "Fitted springs").
 final class SpringFitTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    private static let root = Repository.root
 
     private func maps() throws -> ResolvedScene {
         try ConfigLoader.loadScene(path: Self.root.appendingPathComponent("Configs/scenes/maps.json").path)
     }
 
-    func testTheFlingFitIsDamperThanTheClosedFormAndCloseToThePath() throws {
+    func test_the_fling_fit_is_damper_than_the_closed_form_and_close_to_the_path() throws {
         let report = FitReport(scene: try maps(), format: .swiftui, fps: 60)
         let panel = try XCTUnwrap(report.panels.first)
         let fling = try XCTUnwrap(panel.fast)
@@ -34,7 +34,7 @@ final class SpringFitTests: XCTestCase {
         XCTAssertLessThan(settle.mean, 1.5)
     }
 
-    func testTheFitBeatsTheClosedFormOnTheSamePaths() throws {
+    func test_the_fit_beats_the_closed_form_on_the_same_paths() throws {
         let scene = try maps()
         let paths = FeelPaths.play(panel: scene.panels[0], scene: scene, fps: 120).filter { abs($0.velocity) > 300 }
         let fitted = SpringFit.fit(paths, start: .releaseVelocity, fps: 120)
@@ -43,7 +43,7 @@ final class SpringFitTests: XCTestCase {
         XCTAssertLessThan(fitted.mean, closed.map(\.mean).reduce(0, +) / Double(closed.count))
     }
 
-    func testTheReportNamesEachTargetsParameters() throws {
+    func test_the_report_names_each_targets_parameters() throws {
         let scene = try maps()
         XCTAssertTrue(FitReport(scene: scene, format: .swiftui, fps: 60).text.contains("Spring(duration: "))
         XCTAssertTrue(FitReport(scene: scene, format: .compose, fps: 60).text.contains("spring(dampingRatio = "))

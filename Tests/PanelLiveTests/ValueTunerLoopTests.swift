@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import TestSupport
 import PanelConfig
 import XCTest
 
@@ -15,8 +16,7 @@ final class ValueTunerLoopTests: XCTestCase {
     private var original: [String: Data] = [:]
 
     override func setUpWithError() throws {
-        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs")
+        let configs = Repository.root.appendingPathComponent("Configs")
         root = FileManager.default.temporaryDirectory.appendingPathComponent("tuner-loop-\(UUID().uuidString)").path
         try FileManager.default.copyItem(atPath: configs.path, toPath: root)
         original = snapshot()
@@ -96,7 +96,7 @@ final class ValueTunerLoopTests: XCTestCase {
         return tuner.applyFinished()
     }
 
-    func testAHundredChangesReadNoFileAndWaitForNothingOnTheLoopThread() throws {
+    func test_a_hundred_changes_read_no_file_and_wait_for_nothing_on_the_loop_thread() throws {
         let reader = CountingReader()
         let wakes = DispatchSemaphore(value: 0)
         let (scene, tuner) = try open(reader, wakes: wakes)
@@ -141,7 +141,7 @@ final class ValueTunerLoopTests: XCTestCase {
         XCTAssertEqual(reader.readsOnLoopThread, readsAtOpen)
     }
 
-    func testANewerChangeSupersedesOneStillUnderWay() throws {
+    func test_a_newer_change_supersedes_one_still_under_way() throws {
         let reader = CountingReader()
         let wakes = DispatchSemaphore(value: 0)
         let (scene, tuner) = try open(reader, wakes: wakes)

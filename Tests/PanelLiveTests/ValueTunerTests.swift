@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import TestSupport
 import PanelConfig
 import XCTest
 
@@ -15,8 +16,7 @@ final class ValueTunerTests: XCTestCase {
     private var original: [String: Data] = [:]
 
     override func setUpWithError() throws {
-        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs")
+        let configs = Repository.root.appendingPathComponent("Configs")
         root = FileManager.default.temporaryDirectory.appendingPathComponent("tuner-\(UUID().uuidString)").path
         try FileManager.default.copyItem(atPath: configs.path, toPath: root)
         original = snapshot()
@@ -56,13 +56,13 @@ final class ValueTunerTests: XCTestCase {
         return (scene, try ValueTuner(scene: scene, panelIndex: 0))
     }
 
-    func testOpeningChangesNothingAndSelectsTheSpringResponse() throws {
+    func test_opening_changes_nothing_and_selects_the_spring_response() throws {
         let (_, tuner) = try open()
         XCTAssertEqual(tuner.selectedValue?.name, "springResponseTime")
         XCTAssertEqual(snapshot(), original)
     }
 
-    func testAChangeRewritesOneTokenAndUndoRedoRestoreTheBytes() throws {
+    func test_a_change_rewrites_one_token_and_undo_redo_restore_the_bytes() throws {
         let (scene, tuner) = try open()
         let before = behaviorText()
         XCTAssertTrue(tuner.changeAndWait(steps: 1))
@@ -88,7 +88,7 @@ final class ValueTunerTests: XCTestCase {
         XCTAssertEqual(tuner.message, "nothing to undo")
     }
 
-    func testScrubbingAndCoarseSteps() throws {
+    func test_scrubbing_and_coarse_steps() throws {
         let (scene, tuner) = try open()
         XCTAssertFalse(tuner.scrubAndWait(by: 5))
         XCTAssertTrue(tuner.scrubAndWait(by: 8))  // 13 points: two steps of 6, one point carried
@@ -99,7 +99,7 @@ final class ValueTunerTests: XCTestCase {
         XCTAssertEqual(tuner.history.undoStack.count, 2)
     }
 
-    func testOneScrubIsOneUndo() throws {
+    func test_one_scrub_is_one_undo() throws {
         let (scene, tuner) = try open()
         XCTAssertTrue(tuner.scrubAndWait(by: 7))
         XCTAssertTrue(tuner.scrubAndWait(by: 6))
@@ -116,7 +116,7 @@ final class ValueTunerTests: XCTestCase {
     }
 
     /// Far past the ends, the written files still pass `check` and load with the decoders.
-    func testClampedValuesOnDiskPassCheck() throws {
+    func test_clamped_values_on_disk_pass_check() throws {
         let (scene, tuner) = try open()
         XCTAssertTrue(tuner.changeAndWait(steps: -1000, scale: .coarse))
         XCTAssertTrue(behaviorText().contains("\"springResponseTime\": 0.001,"))
@@ -138,7 +138,7 @@ final class ValueTunerTests: XCTestCase {
                 .contains("\"backdropAlpha\": { \"full\": 1 }"))
     }
 
-    func testTheWatcherDoesNotApplyTheToolsWriteTwiceButAnEditorsSaveReloads() throws {
+    func test_the_watcher_does_not_apply_the_tools_write_twice_but_an_editors_save_reloads() throws {
         let (scene, tuner) = try open()
         XCTAssertTrue(tuner.changeAndWait(steps: 1))
         let firstApply = try XCTUnwrap(scene.lastReload)
@@ -166,7 +166,7 @@ final class ValueTunerTests: XCTestCase {
         XCTAssertEqual(behaviorText(), saved)
     }
 
-    func testAChangeAfterAnUnappliedSaveStartsFromTheSave() throws {
+    func test_a_change_after_an_unapplied_save_starts_from_the_save() throws {
         let (_, tuner) = try open()
         let saved = behaviorText().replacingOccurrences(of: "0.4,", with: "0.6,")
         try Data(saved.utf8).write(to: URL(fileURLWithPath: behaviorPath))
@@ -175,7 +175,7 @@ final class ValueTunerTests: XCTestCase {
         XCTAssertEqual(tuner.message, "a file changed on disk; the values show what it says now")
     }
 
-    func testAReadOnlyFileLeavesFileAndSceneAsTheyWere() throws {
+    func test_a_read_only_file_leaves_file_and_scene_as_they_were() throws {
         let (scene, tuner) = try open()
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: behaviorPath)
         XCTAssertFalse(tuner.changeAndWait(steps: 1))
@@ -188,7 +188,7 @@ final class ValueTunerTests: XCTestCase {
         XCTAssertNil(tuner.lastOutcome)
     }
 
-    func testAFileWhoseFolderIsGoneIsReportedAndNothingIsLost() throws {
+    func test_a_file_whose_folder_is_gone_is_reported_and_nothing_is_lost() throws {
         let (scene, tuner) = try open()
         try FileManager.default.removeItem(atPath: root + "/behaviors")
         XCTAssertFalse(tuner.changeAndWait(steps: 1))
@@ -199,7 +199,7 @@ final class ValueTunerTests: XCTestCase {
         XCTAssertEqual(snapshot(), original.filter { !$0.key.hasPrefix("behaviors/") })
     }
 
-    func testAChoiceTheDecodersRefuseIsSkipped() throws {
+    func test_a_choice_the_decoders_refuse_is_skipped() throws {
         let (_, tuner) = try open()
         // crossAxis alignment other than fill needs a width: every other choice is refused.
         let index = try XCTUnwrap(tuner.catalog.index(named: "crossAxis.alignment"))

@@ -53,7 +53,7 @@ final class WatchBackgroundLoadTests: XCTestCase {
         return live
     }
 
-    func testFramesRunOnTheLastGoodSceneWhileAFileIsSlowToRead_andTheResultAppliesOnALaterFrame() throws {
+    func test_frames_run_on_the_last_good_scene_while_a_file_is_slow_to_read_and_the_result_applies_on_a_later_frame() throws {
         let folder = try SceneFolder(tip: 69)
         let slow = SlowFile(path: folder.layoutPath)
         let live = try makeLive(folder, slow: slow)
@@ -88,7 +88,7 @@ final class WatchBackgroundLoadTests: XCTestCase {
         XCTAssertEqual(statistics.loadsSuperseded, 0)
     }
 
-    func testANewerSaveSupersedesALoadStillUnderWay() throws {
+    func test_a_newer_save_supersedes_a_load_still_under_way() throws {
         let folder = try SceneFolder(tip: 69)
         let slow = SlowFile(path: folder.layoutPath)
         let live = try makeLive(folder, slow: slow)
@@ -112,7 +112,7 @@ final class WatchBackgroundLoadTests: XCTestCase {
         XCTAssertEqual(statistics.waits, 1, "only the test's own finishLoading()")
     }
 
-    func testAnErrorStillReachesTheBannerFromABackgroundLoad() throws {
+    func test_an_error_still_reaches_the_banner_from_a_background_load() throws {
         let folder = try SceneFolder(tip: 69)
         let live = try LiveScene.watching(folder)
         folder.write("layouts/layout.json", "{")
@@ -123,7 +123,7 @@ final class WatchBackgroundLoadTests: XCTestCase {
         XCTAssertEqual(live.appliedTip, 69, "the last good scene keeps running")
     }
 
-    func testAReloadByHandThatFindsNothingNewSaysSo() throws {
+    func test_a_reload_by_hand_that_finds_nothing_new_says_so() throws {
         let folder = try SceneFolder(tip: 69)
         let live = try LiveScene.watching(folder)
         XCTAssertEqual(live.reload(), .loading)

@@ -43,7 +43,7 @@ final class WatchErrorTests: XCTestCase {
         XCTAssertEqual(live.appliedTip, 69, "the last good scene keeps running", file: file, line: line)
     }
 
-    func testBrokenContentBlocksKeepTheLastGoodSceneThenTheFixApplies() throws {
+    func test_broken_content_blocks_keep_the_last_good_scene_then_the_fix_applies() throws {
         let broken = MarkedText(
             SceneFolder.scene().replacingOccurrences(
                 of: #""scrollContentHeight": 2400 }"#,
@@ -67,7 +67,7 @@ final class WatchErrorTests: XCTestCase {
         XCTAssertEqual(live.runtime.panels[0].sections.blocks.map(\.id), ["a"])
     }
 
-    func testAReloadWithWarningsRunsAndReportsThem() {
+    func test_a_reload_with_warnings_runs_and_reports_them() {
         // tip 500 pt from the bottom sits above half (50 % of the safe area) in the 390×844 container.
         folder.write("layouts/layout.json", SceneFolder.layout(tip: 500))
         XCTAssertEqual(live.applyPendingChangesAfterLoading(), .applied(live.lastReload!))
@@ -85,7 +85,7 @@ final class WatchErrorTests: XCTestCase {
         XCTAssertEqual(live.warnings, [])
     }
 
-    func testSyntaxErrorAtItsColumnThenFixed() {
+    func test_syntax_error_at_its_column_then_fixed() {
         assertErrors(
             inLayout: """
                 {
@@ -102,7 +102,7 @@ final class WatchErrorTests: XCTestCase {
         XCTAssertEqual(live.appliedTip, 80)
     }
 
-    func testEveryValidationErrorAtOnce() {
+    func test_every_validation_error_at_once() {
         assertErrors(
             inLayout: """
                 {
@@ -118,7 +118,7 @@ final class WatchErrorTests: XCTestCase {
             containing: ["bottm", "absoluteInset", "backdropAlpa"])
     }
 
-    func testTheSameBadSaveIsReportedOnce() {
+    func test_the_same_bad_save_is_reported_once() {
         let marked = SceneFolder.layout(tip: 69).replacingOccurrences(
             of: #""position": "bottom""#, with: #""position": ⟨"sideways""#)
         assertErrors(inLayout: marked, containing: ["sideways"])
@@ -127,7 +127,7 @@ final class WatchErrorTests: XCTestCase {
         XCTAssertEqual(errors.lines, live.errors, "not printed again")
     }
 
-    func testRevertingToTheRunningContentClearsTheErrors() {
+    func test_reverting_to_the_running_content_clears_the_errors() {
         folder.write("layouts/layout.json", "{")
         XCTAssertEqual(live.applyPendingChangesAfterLoading(), .failed)
         folder.write("layouts/layout.json", SceneFolder.layout(tip: 69))
@@ -136,7 +136,7 @@ final class WatchErrorTests: XCTestCase {
         XCTAssertNil(live.lastReload, "nothing was applied: the running scene is the file's content")
     }
 
-    func testAMissingReferenceIsReportedAtTheReferenceAndWatchedUntilItAppears() {
+    func test_a_missing_reference_is_reported_at_the_reference_and_watched_until_it_appears() {
         let scene = MarkedText(
             SceneFolder.scene().replacingOccurrences(of: #""layout": "#, with: #""layout": ⟨"#)
                 .replacingOccurrences(of: "layouts/layout.json", with: "layouts/new.json"))
@@ -150,7 +150,7 @@ final class WatchErrorTests: XCTestCase {
         XCTAssertEqual(live.errors, [])
     }
 
-    func testStartingFromABrokenSceneThrows() throws {
+    func test_starting_from_a_broken_scene_throws() throws {
         folder.write("layouts/layout.json", "{")
         XCTAssertThrowsError(try LiveScene(path: folder.scenePath)) { error in
             XCTAssertTrue(error is ConfigError)

@@ -19,7 +19,7 @@ final class WatchEventTests: XCTestCase {
         return bytes + name
     }
 
-    func testRecordsSplitAcrossReadsAtEveryBoundary() {
+    func test_records_split_across_reads_at_every_boundary() {
         let bytes =
             record(1, IN_MODIFY, "layout.json") + record(1, IN_MOVED_FROM, cookie: 7, "a-much-longer-file-name.json")
             + record(2, IN_CLOSE_WRITE, "scene.json") + record(-1, IN_Q_OVERFLOW, "")
@@ -41,7 +41,7 @@ final class WatchEventTests: XCTestCase {
         }
     }
 
-    func testWhichEventSequencesCompleteASave() {
+    func test_which_event_sequences_complete_a_save() {
         let path = "/d/layout.json"
         // (save style, events in order, completed after them, still being written)
         let rows: [(String, [Int32], Set<String>, Bool)] = [
@@ -65,7 +65,7 @@ final class WatchEventTests: XCTestCase {
         }
     }
 
-    func testAHeldBackWriteIsReportedWhenItsWriterCloses() {
+    func test_a_held_back_write_is_reported_when_its_writer_closes() {
         let path = "/d/layout.json"
         var tracker = SaveTracker()
         for mask in [IN_CREATE, IN_MODIFY] {

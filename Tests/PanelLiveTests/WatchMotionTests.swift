@@ -44,7 +44,7 @@ final class WatchMotionTests: XCTestCase {
         fpc.surfaceLocation(for: state).y
     }
 
-    func testIdlePanelKeepsItsStateAndSpringsToItsNewPosition() throws {
+    func test_idle_panel_keeps_its_state_and_springs_to_its_new_position() throws {
         let (runtime, fpc) = try runtime(layout())
         let before = y(fpc)
         runtime.reload(try scene(layout(half: 0.3)))
@@ -56,7 +56,7 @@ final class WatchMotionTests: XCTestCase {
         XCTAssertGreaterThan(y(fpc), before, "showing 0.3 of the safe area is lower than 0.5")
     }
 
-    func testReloadDuringADragKeepsTheSurfaceUnderTheFinger() throws {
+    func test_reload_during_a_drag_keeps_the_surface_under_the_finger() throws {
         let (runtime, fpc) = try runtime(layout())
         let stage = runtime.stage
         let start = fpc.grabberHandleFrame.origin
@@ -78,7 +78,7 @@ final class WatchMotionTests: XCTestCase {
         XCTAssertEqual(y(fpc, .full), 147)
     }
 
-    func testReloadDuringASpringKeepsItsLocationAndVelocity() throws {
+    func test_reload_during_a_spring_keeps_its_location_and_velocity() throws {
         let (runtime, fpc) = try runtime(layout())
         fpc.move(to: .full, animated: true)
         for _ in 0..<6 { runtime.stage.step(1.0 / 60) }
@@ -94,7 +94,7 @@ final class WatchMotionTests: XCTestCase {
         XCTAssertEqual(y(fpc), 247)
     }
 
-    func testAStateThatDisappearedFallsBackToTheNewInitialState() throws {
+    func test_a_state_that_disappeared_falls_back_to_the_new_initial_state() throws {
         let (runtime, fpc) = try runtime(layout())
         fpc.move(to: .tip, animated: false)
         let before = y(fpc)
@@ -105,7 +105,7 @@ final class WatchMotionTests: XCTestCase {
         XCTAssertEqual(y(fpc), y(fpc, .full))
     }
 
-    func testASpringTowardAStateThatDisappearedTurnsToTheNewInitialState() throws {
+    func test_a_spring_toward_a_state_that_disappeared_turns_to_the_new_initial_state() throws {
         let (runtime, fpc) = try runtime(layout())
         fpc.move(to: .tip, animated: true)
         for _ in 0..<4 { runtime.stage.step(1.0 / 60) }
@@ -115,7 +115,7 @@ final class WatchMotionTests: XCTestCase {
         XCTAssertEqual(y(fpc), y(fpc, .half))
     }
 
-    func testScrollOffsetIsKept() throws {
+    func test_scroll_offset_is_kept() throws {
         let (runtime, fpc) = try runtime(layout())
         fpc.move(to: .full, animated: false)
         let scrollView = try XCTUnwrap(runtime.panel(id: "main")?.scrollView)
@@ -128,7 +128,7 @@ final class WatchMotionTests: XCTestCase {
         XCTAssertEqual(scrollView.contentOffset, offset)
     }
 
-    func testAddedPanelAppearsAnimatedAndRemovedOneHidesThenLeaves() throws {
+    func test_added_panel_appears_animated_and_removed_one_hides_then_leaves() throws {
         let (runtime, _) = try runtime(layout())
         runtime.reload(try scene(layout(), extra: true))
         let detail = try XCTUnwrap(runtime.panel(id: "detail")?.controller)
@@ -148,7 +148,7 @@ final class WatchMotionTests: XCTestCase {
         XCTAssertEqual(runtime.departingPanels.count, 0)
     }
 
-    func testReloadDuringAShowTransitionKeepsItGoingToTheNewAnchor() throws {
+    func test_reload_during_a_show_transition_keeps_it_going_to_the_new_anchor() throws {
         let runtime = SceneRuntime(scene: try scene(layout()))
         let fpc = runtime.panel(id: "main")!.controller
         fpc.show(animated: true)
@@ -162,7 +162,7 @@ final class WatchMotionTests: XCTestCase {
         XCTAssertEqual(y(fpc), y(fpc, .half))
     }
 
-    func testReorderedPanelsAreRestacked() throws {
+    func test_reordered_panels_are_restacked() throws {
         let (runtime, main) = try runtime(layout())
         runtime.reload(try scene(layout(), extra: true))
         let reordered = try scene(layout(), extra: true)
@@ -175,7 +175,7 @@ final class WatchMotionTests: XCTestCase {
         XCTAssertTrue(runtime.stage.panels.last === main)
     }
 
-    func testChangingThePositionRestartsAtTheStateWithoutNaN() throws {
+    func test_changing_the_position_restarts_at_the_state_without_na_n() throws {
         let (runtime, fpc) = try runtime(layout())
         let top = layout().replacingOccurrences(of: #""position": "bottom""#, with: #""position": "top""#)
             .replacingOccurrences(of: #""edge": "top""#, with: #""edge": "x""#)

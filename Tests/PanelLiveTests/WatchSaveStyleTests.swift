@@ -39,12 +39,12 @@ final class WatchSaveStyleTests: XCTestCase {
             live.applyPendingChangesAfterLoading(), .unchanged, "one save, one reload", file: file, line: line)
     }
 
-    func testInPlaceWrite() {
+    func test_in_place_write() {
         folder.write("layouts/layout.json", SceneFolder.layout(tip: 80))
         assertApplied(tip: 80)
     }
 
-    func testTruncateThenTwoChunksWithAPauseNeverAppliesTheHalf() {
+    func test_truncate_then_two_chunks_with_a_pause_never_applies_the_half() {
         let text = SceneFolder.layout(tip: 90)
         let half = text.utf8.count / 2
         let descriptor = open(folder.layoutPath, O_WRONLY | O_TRUNC)
@@ -60,20 +60,20 @@ final class WatchSaveStyleTests: XCTestCase {
         assertApplied(tip: 90)
     }
 
-    func testTempFileRenamedOver() {
+    func test_temp_file_renamed_over() {
         folder.write("layouts/.layout.json.tmp", SceneFolder.layout(tip: 100))
         folder.rename("layouts/.layout.json.tmp", "layouts/layout.json")
         assertApplied(tip: 100)
     }
 
-    func testVimRenamesToBackupWritesNewFileDeletesBackup() {
+    func test_vim_renames_to_backup_writes_new_file_deletes_backup() {
         folder.rename("layouts/layout.json", "layouts/layout.json~")
         folder.write("layouts/layout.json", SceneFolder.layout(tip: 110))
         folder.remove("layouts/layout.json~")
         assertApplied(tip: 110)
     }
 
-    func testDeleteShowsAnErrorAndRecreateAppliesAndClearsIt() {
+    func test_delete_shows_an_error_and_recreate_applies_and_clears_it() {
         folder.remove("layouts/layout.json")
         XCTAssertEqual(live.applyPendingChangesAfterLoading(), .failed)
         XCTAssertEqual(live.appliedTip, 69, "the last good scene keeps running")
@@ -85,13 +85,13 @@ final class WatchSaveStyleTests: XCTestCase {
         assertApplied(tip: 120)
     }
 
-    func testDeleteAndRecreateInOneGo() {
+    func test_delete_and_recreate_in_one_go() {
         folder.remove("layouts/layout.json")
         folder.write("layouts/layout.json", SceneFolder.layout(tip: 125))
         assertApplied(tip: 125)
     }
 
-    func testHundredQuickSavesEndWithTheLast() {
+    func test_hundred_quick_saves_end_with_the_last() {
         for tip in 1...100 {
             folder.write("layouts/layout.json", SceneFolder.layout(tip: 200 + tip))
             // The loop drains now and then, as a window does between frames.
@@ -102,13 +102,13 @@ final class WatchSaveStyleTests: XCTestCase {
         XCTAssertEqual(live.errors, [])
     }
 
-    func testSavingTheSameBytesAppliesNothing() {
+    func test_saving_the_same_bytes_applies_nothing() {
         folder.write("layouts/layout.json", SceneFolder.layout(tip: 69))
         XCTAssertEqual(live.applyPendingChangesAfterLoading(), .unchanged)
         XCTAssertNil(live.lastReload)
     }
 
-    func testOtherFilesInTheFoldersTriggerNothing() throws {
+    func test_other_files_in_the_folders_trigger_nothing() throws {
         folder.write("notes.txt", "not part of the scene")
         folder.write("layouts/.layout.json.swp", "vim's swap file")
         folder.write("layouts/other.json", SceneFolder.layout(tip: 1))
@@ -121,7 +121,7 @@ final class WatchSaveStyleTests: XCTestCase {
         XCTAssertEqual(errors.lines, [])
     }
 
-    func testEditingTheSceneFileAndANewlyReferencedFile() {
+    func test_editing_the_scene_file_and_a_newly_referenced_file() {
         folder.write("layouts/second.json", SceneFolder.layout(tip: 130))
         folder.write("scene.json", SceneFolder.scene().replacingOccurrences(of: "layout.json", with: "second.json"))
         assertApplied(tip: 130)
@@ -133,7 +133,7 @@ final class WatchSaveStyleTests: XCTestCase {
         assertApplied(tip: 140)
     }
 
-    func testReloadTimingIsRecorded() throws {
+    func test_reload_timing_is_recorded() throws {
         folder.write("layouts/layout.json", SceneFolder.layout(tip: 150))
         guard case .applied(let timing) = live.applyPendingChangesAfterLoading() else { return XCTFail("not applied") }
         XCTAssertEqual(live.lastReload, timing)

@@ -21,7 +21,7 @@ final class WatchWakeThreadTests: XCTestCase {
         }
     }
 
-    func testWakesOncePerSaveAndNotForOtherFiles() throws {
+    func test_wakes_once_per_save_and_not_for_other_files() throws {
         let folder = try SceneFolder()
         let live = try LiveScene.watching(folder)
         let wakes = Wakes()
@@ -41,7 +41,7 @@ final class WatchWakeThreadTests: XCTestCase {
         XCTAssertEqual(wakes.count, 2)
     }
 
-    func testTheThreadEndsAndTheDescriptorClosesWithTheWatcher() throws {
+    func test_the_thread_ends_and_the_descriptor_closes_with_the_watcher() throws {
         let folder = try SceneFolder()
         var watcher: ConfigWatcher? = try ConfigWatcher(watching: [folder.layoutPath])
         let descriptor = watcher!.fileDescriptor
@@ -61,7 +61,7 @@ final class WatchWakeThreadTests: XCTestCase {
         XCTAssertFalse(isInotify(), "descriptor still open")
     }
 
-    func testASymlinkedFileIsFollowedToItsTarget() throws {
+    func test_a_symlinked_file_is_followed_to_its_target() throws {
         let folder = try SceneFolder()
         let elsewhere = try SceneFolder()
         try FileManager.default.removeItem(atPath: folder.layoutPath)

@@ -18,7 +18,7 @@ final class ArrangementAdaptiveTests: XCTestCase {
         return (runtime, runtime.panels[0])
     }
 
-    func testSwitchesToTheCardExactlyAtTheWidthRule() {
+    func test_switches_to_the_card_exactly_at_the_width_rule() {
         // (minWidth, maxWidth, container width, card?): card ⇔ width ≥ 2·minWidth and width > maxWidth.
         let rows: [(min: CGFloat, max: CGFloat, width: CGFloat, card: Bool, comment: String)] = [
             (320, 420, 639, false, "one point short of 2·minWidth"),
@@ -38,7 +38,7 @@ final class ArrangementAdaptiveTests: XCTestCase {
         }
     }
 
-    func testCardSitsOnItsSideAtItsIdealWidth() {
+    func test_card_sits_on_its_side_at_its_ideal_width() {
         let landscape = DevicePreset.named("iphone-15-landscape")!.container
         for (side, minX) in [(AdaptivePresentation.Side.leading, 59 + 8), (.trailing, 852 - 59 - 8 - 375)] {
             let presentation = AdaptivePresentation(minWidth: 320, idealWidth: 375, maxWidth: 420, side: side)
@@ -57,7 +57,7 @@ final class ArrangementAdaptiveTests: XCTestCase {
         XCTAssertEqual(resolved.style, .card(side: .leading, width: 384, inset: 8))
     }
 
-    func testDetentResolutionValues() {
+    func test_detent_resolution_values() {
         // iphone-15: safe area 59…818 (759 pt); content 300 pt.
         let presentation = AdaptivePresentation(detents: [.adaptive, .medium, .large, .height(200), .fraction(0.25)])
         let (_, panel) = adaptivePanel(presentation)
@@ -76,7 +76,7 @@ final class ArrangementAdaptiveTests: XCTestCase {
         XCTAssertEqual(F.location(panel), 818 - 189.75)
     }
 
-    func testDetentsAreCappedToTheSafeArea() {
+    func test_detents_are_capped_to_the_safe_area() {
         let presentation = AdaptivePresentation(detents: [.height(2000), .adaptive])
         let (_, panel) = adaptivePanel(presentation, contentHeight: 1000)
         XCTAssertEqual(F.anchor(panel, .half), 59)
@@ -84,7 +84,7 @@ final class ArrangementAdaptiveTests: XCTestCase {
         XCTAssertEqual(panel.controller.surfaceFrame.height, 759 + 34, "the adaptive surface fits the capped content")
     }
 
-    func testDetentStatesByCount() {
+    func test_detent_states_by_count() {
         let names = (1...6).map { AdaptivePresentation.detentStates(count: $0).map(\.rawValue) }
         XCTAssertEqual(
             names,
@@ -100,13 +100,13 @@ final class ArrangementAdaptiveTests: XCTestCase {
         }
     }
 
-    func testDismissBelowSmallestDetentEnablesRemoval() {
+    func test_dismiss_below_smallest_detent_enables_removal() {
         XCTAssertTrue(adaptivePanel(AdaptivePresentation()).1.controller.isRemovalInteractionEnabled)
         let kept = AdaptivePresentation(dismissBelowSmallestDetent: false)
         XCTAssertFalse(adaptivePanel(kept).1.controller.isRemovalInteractionEnabled)
     }
 
-    func testRotationSwitchesSheetToCardWithASpring() {
+    func test_rotation_switches_sheet_to_card_with_a_spring() {
         let runtime = F.runtime([F.panel(adaptive: AdaptivePresentation())])  // medium, large
         let panel = runtime.panels[0]
         XCTAssertEqual(panel.controller.state, .half)
@@ -126,7 +126,7 @@ final class ArrangementAdaptiveTests: XCTestCase {
         XCTAssertEqual(F.location(panel), 438.5)
     }
 
-    func testLayoutIsNotSwappedUnderTheFinger() {
+    func test_layout_is_not_swapped_under_the_finger() {
         let (runtime, panel) = adaptivePanel(AdaptivePresentation(), width: 700, height: 900, insets: .zero)
         let fpc = panel.controller
         XCTAssertEqual(fpc.surfaceFrame.width, 375)

@@ -19,7 +19,7 @@ final class ArrangementContentTests: XCTestCase {
                 ]))
     }
 
-    func testGrowingContentSpringsToTheNewIntrinsicAnchor() {
+    func test_growing_content_springs_to_the_new_intrinsic_anchor() {
         let runtime = F.runtime([F.panel(layouts: [intrinsicLayout()], contentHeight: 300)])
         let panel = runtime.panels[0]
         XCTAssertEqual(F.location(panel), 818 - 300)
@@ -34,7 +34,7 @@ final class ArrangementContentTests: XCTestCase {
         XCTAssertEqual(panel.controller.surfaceFrame.height, 400 + 34, "the static size follows the content")
     }
 
-    func testRowsChangeTheContentByTheRowHeight() {
+    func test_rows_change_the_content_by_the_row_height() {
         let runtime = F.runtime([F.panel(layouts: [intrinsicLayout()], contentHeight: 340, rows: 5)])
         let panel = runtime.panels[0]
         panel.setContentRows(7)
@@ -47,7 +47,7 @@ final class ArrangementContentTests: XCTestCase {
         XCTAssertEqual(panel.controller.contentSize.height, 340 - 5 * 56)
     }
 
-    func testContentChangeDuringASpringRetargetsIt() {
+    func test_content_change_during_a_spring_retargets_it() {
         let runtime = F.runtime([F.panel(layouts: [intrinsicLayout()], contentHeight: 300)])
         let panel = runtime.panels[0]
         panel.controller.move(to: .half, animated: true)
@@ -60,7 +60,7 @@ final class ArrangementContentTests: XCTestCase {
         XCTAssertEqual(F.location(panel), 818 - 250)
     }
 
-    func testGrowingContentReordersAdaptiveDetents() {
+    func test_growing_content_reorders_adaptive_detents() {
         let presentation = AdaptivePresentation(detents: [.adaptive, .medium])
         let runtime = F.runtime([F.panel(adaptive: presentation, contentHeight: 300)])
         let panel = runtime.panels[0]

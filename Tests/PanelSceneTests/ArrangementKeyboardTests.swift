@@ -18,7 +18,7 @@ final class ArrangementKeyboardTests: XCTestCase {
         return (runtime, runtime.panel(id: "avoid")!, runtime.panel(id: "stay")!)
     }
 
-    func testAvoidingPanelMovesUpByTheKeyboardAboveTheInset() {
+    func test_avoiding_panel_moves_up_by_the_keyboard_above_the_inset() {
         let (runtime, avoid, stay) = twoPanels()
         XCTAssertEqual(F.location(avoid), 852 - 34 - 69)
         runtime.setKeyboardHeight(336)
@@ -32,13 +32,13 @@ final class ArrangementKeyboardTests: XCTestCase {
         XCTAssertEqual(F.location(avoid), 852 - 34 - 69)
     }
 
-    func testKeyboardLowerThanTheInsetChangesNothing() {
+    func test_keyboard_lower_than_the_inset_changes_nothing() {
         let (runtime, avoid, _) = twoPanels()
         runtime.setKeyboardHeight(20)
         XCTAssertEqual(F.location(avoid), 852 - 34 - 69)
     }
 
-    func testAnimatedKeyboardIsFollowedFrameByFrame() {
+    func test_animated_keyboard_is_followed_frame_by_frame() {
         let (runtime, avoid, _) = twoPanels()
         var elapsed = 0.0
         while elapsed < SoftwareKeyboard.animationDuration + 0.05 {
@@ -51,7 +51,7 @@ final class ArrangementKeyboardTests: XCTestCase {
         XCTAssertEqual(F.location(avoid), 852 - 336 - 69)
     }
 
-    func testRunningSpringRetargetsWhileTheKeyboardSlidesIn() {
+    func test_running_spring_retargets_while_the_keyboard_slides_in() {
         let (runtime, avoid, _) = twoPanels()
         avoid.controller.move(to: .half, animated: true)
         var elapsed = 0.0
@@ -66,7 +66,7 @@ final class ArrangementKeyboardTests: XCTestCase {
         XCTAssertEqual(F.location(avoid), 516 - 0.5 * (516 - 59), "half of the safe area above the keyboard")
     }
 
-    func testKeyboardHeightsPerDevice() {
+    func test_keyboard_heights_per_device() {
         let heights: [(String, CGFloat)] = [
             ("iphone-se", 260), ("iphone-se-landscape", 200), ("iphone-15", 336), ("iphone-15-landscape", 209),
             ("iphone-15-pro-max", 346), ("iphone-15-pro-max-landscape", 219), ("ipad", 320), ("ipad-landscape", 398),
@@ -84,7 +84,7 @@ final class ArrangementKeyboardTests: XCTestCase {
         XCTAssertEqual(SoftwareKeyboard.height(from: 300, to: 0, elapsed: 1), 0)
     }
 
-    func testRotationKeepsAShownKeyboardAtItsNewHeight() {
+    func test_rotation_keeps_a_shown_keyboard_at_its_new_height() {
         let (runtime, avoid, _) = twoPanels()
         runtime.setKeyboardHeight(336)
         runtime.rotate()
@@ -93,7 +93,7 @@ final class ArrangementKeyboardTests: XCTestCase {
         XCTAssertEqual(F.location(avoid), 393 - 209 - 69)
     }
 
-    func testAdaptiveHeightDetentIsCappedAboveTheKeyboard() {
+    func test_adaptive_height_detent_is_capped_above_the_keyboard() {
         let presentation = AdaptivePresentation(detents: [.height(600), .large])
         let runtime = F.runtime([F.panel(adaptive: presentation, keyboard: .avoid)])
         let panel = runtime.panels[0]

@@ -30,7 +30,7 @@ final class ArrangementMultiPanelTests: XCTestCase {
                 ], backdropAlphas: [.half: 0, .tip: 0]))
     }
 
-    func testHitTestingWithThreePanelsOneModal() {
+    func test_hit_testing_with_three_panels_one_modal() {
         let container = SceneContainer(size: CGSize(width: 390, height: 844))
         let banner = F.layout(.top, initialState: .tip, guide: .superview)  // tip: 69 pt from the top
         let runtime = F.runtime(
@@ -67,7 +67,7 @@ final class ArrangementMultiPanelTests: XCTestCase {
         }
     }
 
-    func testPresentingADetailPanelAndDismissingItRefocusesTheList() {
+    func test_presenting_a_detail_panel_and_dismissing_it_refocuses_the_list() {
         let runtime = F.runtime([
             F.panel(id: "detail", layouts: [F.layout(.bottom, initialState: .hidden)], removal: true),
             F.panel(id: "search"),
@@ -98,7 +98,7 @@ final class ArrangementMultiPanelTests: XCTestCase {
         XCTAssertFalse(runtime.present(panelID: "nothing"))
     }
 
-    func testPresentCatchesAHideWhereItIs() {
+    func test_present_catches_a_hide_where_it_is() {
         let runtime = F.runtime([
             F.panel(id: "detail", layouts: [cardLayout(initialState: .half)]), F.panel(id: "search"),
         ])
@@ -113,7 +113,7 @@ final class ArrangementMultiPanelTests: XCTestCase {
         XCTAssertEqual(detail.controller.state, .half)
     }
 
-    func testPresentDuringARemovalFinishesItFirst() {
+    func test_present_during_a_removal_finishes_it_first() {
         let runtime = F.runtime([F.panel(id: "detail", layouts: [cardLayout(initialState: .half)])])
         let detail = runtime.panel(id: "detail")!
         var events: [PanelEvent] = []

@@ -24,7 +24,7 @@ final class ArrangementRotationTests: XCTestCase {
         return (raw * 4).rounded() / 4
     }
 
-    func testAnchorsBeforeAndAfterRotationForEveryPresetAndPosition() {
+    func test_anchors_before_and_after_rotation_for_every_preset_and_position() {
         // The presets that turn into a landscape preset of their own (`desktop` has none).
         let portraits = DevicePreset.all.filter { DevicePreset.named($0.name + "-landscape") != nil }
         XCTAssertEqual(portraits.map(\.name), ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad", "pixel-8"])
@@ -58,7 +58,7 @@ final class ArrangementRotationTests: XCTestCase {
         }
     }
 
-    func testCustomContainerTurnsItsInsetsAndComesBack() {
+    func test_custom_container_turns_its_insets_and_comes_back() {
         let portrait = SceneContainer(
             size: CGSize(width: 400, height: 800), safeArea: EdgeInsets(top: 40, left: 1, bottom: 30, right: 2))
         let landscape = portrait.rotated()
@@ -67,7 +67,7 @@ final class ArrangementRotationTests: XCTestCase {
         XCTAssertEqual(landscape.rotated(), portrait)
     }
 
-    func testRunningSpringRetargetsOnRotationWithoutAJump() {
+    func test_running_spring_retargets_on_rotation_without_a_jump() {
         let runtime = F.runtime([F.panel()])
         let panel = runtime.panels[0]
         panel.controller.move(to: .full, animated: true)
@@ -91,7 +91,7 @@ final class ArrangementRotationTests: XCTestCase {
         XCTAssertLessThan(largestStep, 60, "a spring's frames, no jump")
     }
 
-    func testShowTransitionRetargetsOnResize() {
+    func test_show_transition_retargets_on_resize() {
         let runtime = F.runtime([F.panel()])
         let fpc = runtime.panels[0].controller
         fpc.hide()
@@ -104,7 +104,7 @@ final class ArrangementRotationTests: XCTestCase {
         XCTAssertEqual(fpc.surfaceLocation.y, 700 - 34 - 0.5 * (700 - 93))
     }
 
-    func testPanelAtRestFollowsAWindowResize() {
+    func test_panel_at_rest_follows_a_window_resize() {
         let runtime = F.runtime([F.panel()])
         let panel = runtime.panels[0]
         runtime.resize(to: CGSize(width: 393, height: 700), safeAreaInsets: EdgeInsets(top: 59, bottom: 34))

@@ -79,7 +79,7 @@ enum ArrangementFixtures {
 final class ArrangementTests: XCTestCase {
     typealias F = ArrangementFixtures
 
-    func testConditionalLayoutsAreChosenAtTheirInclusiveBoundaries() {
+    func test_conditional_layouts_are_chosen_at_their_inclusive_boundaries() {
         let wide = F.layout(.left)
         let landscape = F.layout(.top)
         let fallback = F.layout(.bottom)
@@ -106,7 +106,7 @@ final class ArrangementTests: XCTestCase {
         }
     }
 
-    func testNoEntryHoldingFallsBackToTheBottomLayout() {
+    func test_no_entry_holding_falls_back_to_the_bottom_layout() {
         let layouts = [ConditionalLayout(condition: LayoutCondition(maxWidth: 639), layout: F.layout(.top).layout)]
         let runtime = F.runtime(
             [F.panel(layouts: layouts)], container: SceneContainer(size: CGSize(width: 639, height: 900)))
@@ -118,7 +118,7 @@ final class ArrangementTests: XCTestCase {
         XCTAssertEqual(F.anchor(panel, .tip), 900 - 69)  // FloatingPanelBottomLayout (Docs/engine.md §3.10)
     }
 
-    func testResizeMatchingAPresetIsThatPreset() {
+    func test_resize_matching_a_preset_is_that_preset() {
         let runtime = F.runtime([F.panel()], container: SceneContainer(size: CGSize(width: 500, height: 500)))
         let landscape = DevicePreset.named("iphone-15-landscape")!
         runtime.resize(to: landscape.size, safeAreaInsets: landscape.safeArea)
@@ -129,7 +129,7 @@ final class ArrangementTests: XCTestCase {
 
     /// `simulate`'s `resize` step goes through the same runtime: a conditional layout switches and
     /// the panel at rest ends on its new anchor.
-    func testSimulateResizeStepSwitchesTheLayout() {
+    func test_simulate_resize_step_switches_the_layout() {
         let layouts = [
             ConditionalLayout(condition: LayoutCondition(landscape: true), layout: F.layout(.left).layout),
             F.layout(.bottom),

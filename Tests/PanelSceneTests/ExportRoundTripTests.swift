@@ -50,7 +50,7 @@ final class ExportRoundTripTests: XCTestCase {
         }
         """#
 
-    func testExportedScenesSimulateToTheSameBytes() throws {
+    func test_exported_scenes_simulate_to_the_same_bytes() throws {
         var scenes: [(String, ResolvedScene)] = [
             (
                 "conditional.json",
@@ -58,8 +58,7 @@ final class ExportRoundTripTests: XCTestCase {
                     path: "conditional.json", files: .inMemory(["conditional.json": Self.conditional]))
             )
         ]
-        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs")
+        let configs = Repository.root.appendingPathComponent("Configs")
         let files = FileManager.default.enumerator(atPath: configs.path)?.compactMap { $0 as? String } ?? []
         for relative in files.sorted() where relative.hasSuffix(".json") && !ShippedConfigs.isGenerated(relative) {
             let path = configs.appendingPathComponent(relative).path

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import PanelScene
 import PanelSceneTestSupport
 import XCTest
@@ -8,8 +9,7 @@ import XCTest
 ///
 /// `make test` runs 3,000 cases; `make fuzz` sets `PANEL_FUZZ_LONG=1` for 100,000.
 final class FuzzConfigTests: XCTestCase {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let repositoryRoot = Repository.root.path
     static let isLongRun = ProcessInfo.processInfo.environment["PANEL_FUZZ_LONG"] == "1"
     static let seed = ProcessInfo.processInfo.environment["PANEL_FUZZ_SEED"].flatMap { UInt64($0) } ?? 7
 

@@ -40,7 +40,7 @@ final class SimulatorTests: XCTestCase {
         }
     }
 
-    func testFlingFromHalfToFull() {
+    func test_fling_from_half_to_full() {
         let scenario = Scenario(
             scene: scene(), fps: 60,
             steps: [
@@ -69,7 +69,7 @@ final class SimulatorTests: XCTestCase {
         XCTAssertEqual(frames.last?["backdrop"] as? Double, 0.3)
     }
 
-    func testSameScenarioGivesSameBytes() {
+    func test_same_scenario_gives_same_bytes() {
         let scenario = Scenario(
             scene: scene(scrollContentHeight: 2400), fps: 120,
             steps: [
@@ -87,7 +87,7 @@ final class SimulatorTests: XCTestCase {
         XCTAssertFalse(first.contains("nan"))
     }
 
-    func testTapBackdropStepDismissesOnlyWhereTheBackdropIsVisible() {
+    func test_tap_backdrop_step_dismisses_only_where_the_backdrop_is_visible() {
         let atHalf = Scenario(
             scene: scene(tapToDismiss: true), fps: 60,
             steps: [.advance(seconds: 0.1), .tapBackdrop(panel: "main"), .advance(seconds: 1)])
@@ -104,7 +104,7 @@ final class SimulatorTests: XCTestCase {
             ["didChangeState(half)", "didChangeState(full)", "willRemove", "didChangeState(hidden)", "didRemove"])
     }
 
-    func testRemovalByFastDownwardFling() {
+    func test_removal_by_fast_downward_fling() {
         let scenario = Scenario(
             scene: scene(removal: true), fps: 60,
             steps: [

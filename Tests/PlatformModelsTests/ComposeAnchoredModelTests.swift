@@ -24,7 +24,7 @@ final class ComposeAnchoredModelTests: XCTestCase {
         return m.touchUp(at: start + by, time: 0.1, velocity: velocity).stop.name
     }
 
-    func testTargetTable() {
+    func test_target_table() {
         // (from, drag, velocity, stop)
         let rows: [(String, Double, Double, String)] = [
             // 300 of the 600 between half and tip: ≥ 0.5 · 600, goes on.
@@ -44,7 +44,7 @@ final class ComposeAnchoredModelTests: XCTestCase {
         }
     }
 
-    func testCriticallyDampedSnapAtWholeMilliseconds() {
+    func test_critically_damped_snap_at_whole_milliseconds() {
         let m = model()
         XCTAssertTrue(m.place(at: "half"))
         m.touchDown(at: 1000, time: 0)
@@ -57,7 +57,7 @@ final class ComposeAnchoredModelTests: XCTestCase {
         XCTAssertEqual(m.location(at: 0.5 + 1.0 / 60), 1098.849, accuracy: 1e-3)
     }
 
-    func testUnderdampedSnapIsCutWhereItFirstReachesTheTarget() {
+    func test_underdamped_snap_is_cut_where_it_first_reaches_the_target() {
         let m = model(spring: ComposeSpring(dampingRatio: 0.5, stiffness: 400))
         XCTAssertTrue(m.place(at: "half"))
         m.touchDown(at: 1000, time: 0)

@@ -23,7 +23,7 @@ final class MaterialSheetModelTests: XCTestCase {
         return model.touchUp(at: start + by, time: 0.1, velocity: velocity).stop.name
     }
 
-    func testBottomSheetReleaseTable() {
+    func test_bottom_sheet_release_table() {
         // (from, drag px, velocity px/s, stop)
         let rows: [(String, Double, Double, String)] = [
             // Upward below half-expanded (top 1200 > 1000): half.
@@ -48,7 +48,7 @@ final class MaterialSheetModelTests: XCTestCase {
         }
     }
 
-    func testDragIsClampedAndMovesInWholePixels() {
+    func test_drag_is_clamped_and_moves_in_whole_pixels() {
         let model = sheet(hideable: false)
         XCTAssertTrue(model.place(at: "half"))
         model.touchDown(at: 1000, time: 0)
@@ -62,7 +62,7 @@ final class MaterialSheetModelTests: XCTestCase {
         XCTAssertEqual(model.location(at: 0.04), 1600)
     }
 
-    func testWholePixelMovesSurviveFloatRounding() {
+    func test_whole_pixel_moves_survive_float_rounding() {
         // At 2.625 px/dp a finger moving 8 pt a frame moves 21 px, whatever the start's last bits.
         let model = MaterialSheetModel(
             MaterialSheetParameters(
@@ -76,7 +76,7 @@ final class MaterialSheetModelTests: XCTestCase {
         XCTAssertEqual(model.location(at: 1.0 / 6), Double(1108 - 210) / 2.625, accuracy: 1e-9)
     }
 
-    func testSettleFollowsTheQuinticFromTheRelease() {
+    func test_settle_follows_the_quintic_from_the_release() {
         let model = sheet()
         XCTAssertTrue(model.place(at: "half"))
         model.touchDown(at: 1000, time: 0)
@@ -92,7 +92,7 @@ final class MaterialSheetModelTests: XCTestCase {
         XCTAssertTrue(decision.explanation.hasPrefix("Material: half — "))
     }
 
-    func testRightSideSheet() {
+    func test_right_side_sheet() {
         let model = MaterialSheetModel(
             MaterialSheetParameters(
                 kind: .sideSheet(right: true), density: 1, parentLength: 1000, parentWidth: 1000, expandedOffset: 0,

@@ -21,7 +21,7 @@ final class VaulModelTests: XCTestCase {
         return m.touchUp(at: start + by, time: ms / 1000, velocity: 0).stop.name
     }
 
-    func testReleaseTable() {
+    func test_release_table() {
         // (from, finger px, press ms, stop): velocity = |distance| / duration, px/ms.
         let rows: [(String, Double, Double, String)] = [
             // 0.3 px/ms: the closest point to 400 − 150 = 250: half (150) before full (250).
@@ -44,7 +44,7 @@ final class VaulModelTests: XCTestCase {
         XCTAssertEqual(release(drawer(dismissible: false), from: "half", by: 50, ms: 20), "tip")
     }
 
-    func testDragNeverPassesTheMostOpenPoint() {
+    func test_drag_never_passes_the_most_open_point() {
         let m = drawer()
         XCTAssertTrue(m.place(at: "half"))
         m.touchDown(at: 400, time: 0)
@@ -55,7 +55,7 @@ final class VaulModelTests: XCTestCase {
         XCTAssertEqual(m.location(at: 0.2), 100)
     }
 
-    func testCubicBezierTransition() {
+    func test_cubic_bezier_transition() {
         // vaul's cubic-bezier(0.32, 0.72, 0, 1), solved for x then read as y.
         XCTAssertEqual(CubicBezier.vaul.progress(0.1), 0.269821, accuracy: 1e-5)
         XCTAssertEqual(CubicBezier.vaul.progress(0.25), 0.779131, accuracy: 1e-5)
@@ -68,7 +68,7 @@ final class VaulModelTests: XCTestCase {
         XCTAssertEqual(m.settleEnd ?? 0, 1.0, accuracy: 1e-12)
     }
 
-    func testLinearEasingOverride() {
+    func test_linear_easing_override() {
         let easing = CSSTransition(duration: 0.4, easing: .linear([0, 0.5, 1.2, 1]))
         // Stops at 0, 1/3, 2/3, 1 of the time: x = 0.5 is halfway between 0.5 and 1.2.
         XCTAssertEqual(easing.progress(at: 0.2), 0.85, accuracy: 1e-12)

@@ -6,7 +6,7 @@ import XCTest
 /// distance = w/2 + w/2 · sin((min(1, |Δ|/w) − 0.5) · 0.3π/2); duration = 4 · round(1000 · distance / v),
 /// or (|Δ|/range + 1) · 256 without speed; at most 600 ms.
 final class ViewDragSettleTests: XCTestCase {
-    func testSettleDurationsTable() {
+    func test_settle_durations_table() {
         // (Δ px, velocity px/s, drag range px, parent width px, duration ms)
         let rows: [(Int, Int, Int, Int, Int)] = [
             // distance 507.03: 4 · round(253.5) = 1016, capped at 600.
@@ -30,7 +30,7 @@ final class ViewDragSettleTests: XCTestCase {
         }
     }
 
-    func testVelocityBelowTheMinimumCountsAsNone() {
+    func test_velocity_below_the_minimum_counts_as_none() {
         // 100 px/s is under the 131 px/s minimum: the no-speed branch, (400/2000 + 1) · 256.
         let settle = ViewDragSettle(
             start: 0, end: 400, velocity: 100, parentWidth: 1080, motionRange: 2000, minVelocity: 131,
@@ -38,7 +38,7 @@ final class ViewDragSettleTests: XCTestCase {
         XCTAssertEqual(settle.durationMs, 307)
     }
 
-    func testQuinticPositionsInWholePixels() {
+    func test_quintic_positions_in_whole_pixels() {
         let settle = ViewDragSettle(
             start: 1000, end: 1400, velocity: 6000, parentWidth: 1080, motionRange: 2000, minVelocity: 131,
             maxVelocity: 21000)

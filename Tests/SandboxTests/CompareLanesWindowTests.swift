@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import TestSupport
 import PanelConfig
 import PanelScene
 import PlatformModels
@@ -30,8 +31,7 @@ final class CompareLanesWindowTests: XCTestCase {
         """#
 
     override func setUpWithError() throws {
-        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs")
+        let configs = Repository.root.appendingPathComponent("Configs")
         root = FileManager.default.temporaryDirectory.appendingPathComponent("compare-lanes-\(UUID().uuidString)").path
         try FileManager.default.copyItem(atPath: configs.path, toPath: root)
         try write(
@@ -65,7 +65,7 @@ final class CompareLanesWindowTests: XCTestCase {
             files: ConfigFileReader.disk.overriding(root + "/lanes.json", with: Data(text.utf8)))
     }
 
-    func testTheViewPlaysTheFilesLanesAndFollowsItsSavesKeepingTheLastGoodLanesWhenBroken() throws {
+    func test_the_view_plays_the_files_lanes_and_follows_its_saves_keeping_the_last_good_lanes_when_broken() throws {
         var first: WindowCompare?
         var reloaded: WindowCompare?
         var framesIntoReloaded: Int?
@@ -142,7 +142,7 @@ final class CompareLanesWindowTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(afterFix).lanes.map(\.label), ["as is", "soft"])
     }
 
-    func testWSavesEveryLaneTheViewShowsThePlatformLanesToo() throws {
+    func test_w_saves_every_lane_the_view_shows_the_platform_lanes_too() throws {
         var compare: WindowCompare?
         var step = 0
         _ = try runWindow(
@@ -171,7 +171,7 @@ final class CompareLanesWindowTests: XCTestCase {
         XCTAssertEqual(shown.platformLanes[0].run.frameCount, frames, "the platform lane plays as long")
     }
 
-    func testClickingAFilesLaneOfOneValueAdoptsItAndALaneOfTwoIsNotWritten() throws {
+    func test_clicking_a_files_lane_of_one_value_adopts_it_and_a_lane_of_two_is_not_written() throws {
         try write(
             "lanes.json",
             #"""

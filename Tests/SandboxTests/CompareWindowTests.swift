@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import TestSupport
 import PanelConfig
 import PanelExport
 import PanelScene
@@ -14,8 +15,7 @@ final class CompareWindowTests: XCTestCase {
     private var root = ""
 
     override func setUpWithError() throws {
-        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs")
+        let configs = Repository.root.appendingPathComponent("Configs")
         root = FileManager.default.temporaryDirectory.appendingPathComponent("compare-window-\(UUID().uuidString)").path
         try FileManager.default.copyItem(atPath: configs.path, toPath: root)
         try Data(
@@ -36,7 +36,7 @@ final class CompareWindowTests: XCTestCase {
         String(decoding: FileManager.default.contents(atPath: root + "/behaviors/default.json")!, as: UTF8.self)
     }
 
-    func testLanesShowCompareFiguresAndAClickAdoptsOneAsOneUndoStep() throws {
+    func test_lanes_show_compare_figures_and_a_click_adopts_one_as_one_undo_step() throws {
         let original = behavior()
         var compare: WindowCompare?
         var afterClick: String?
@@ -97,7 +97,7 @@ final class CompareWindowTests: XCTestCase {
         XCTAssertEqual(afterUndo, original, "Ctrl+Z restores the bytes")
     }
 
-    func testPlatformGhostsShownAddTheirPlatformsLanesWithComparesFigures() throws {
+    func test_platform_ghosts_shown_add_their_platforms_lanes_with_compares_figures() throws {
         var compare: WindowCompare?
         var clickMessage: String?
         _ = try runWindowSteps(
@@ -146,7 +146,7 @@ final class CompareWindowTests: XCTestCase {
 
     /// A gesture recorded with the mouse (pointer steps) plays on the platform lanes too, each
     /// model dragged from where FloatingPanel's pan begins.
-    func testARecordedGesturePlaysOnThePlatformLanes() throws {
+    func test_a_recorded_gesture_plays_on_the_platform_lanes() throws {
         let recording = try recordFling(scenePath: root + "/scene.json")
         var compare: WindowCompare?
         _ = try runWindowSteps(

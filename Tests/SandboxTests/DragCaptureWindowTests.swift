@@ -10,7 +10,7 @@ import XCTest
 /// the press, with the panels' states then as the scene's start, so `simulate` of the saved
 /// capture gives the window's frames.
 final class DragCaptureWindowTests: XCTestCase {
-    func test_theLastDrag_fromAStateOtherThanTheInitialOne_isWhatM_compares() throws {
+    func test_the_last_drag_from_a_state_other_than_the_initial_one_is_what_m_compares() throws {
         let folder = try SceneFolder()
         var windowY: [Int: Double] = [:]
         var grabber = CGPoint.zero
@@ -65,7 +65,7 @@ final class DragCaptureWindowTests: XCTestCase {
         XCTAssertEqual(view.rows.first?.targetState, app.runtime.panels[0].controller.lastRelease?.target.rawValue)
     }
 
-    func test_aPressOnAMovingPanelIsNoCapture_andM_saysHowToGetOne() throws {
+    func test_a_press_on_a_moving_panel_is_no_capture_and_m_says_how_to_get_one() throws {
         let folder = try SceneFolder()
         var grabber = CGPoint.zero
         var message: String?

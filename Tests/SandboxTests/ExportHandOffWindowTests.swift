@@ -11,7 +11,7 @@ import XCTest
 /// --format F SCENE` byte for byte apart from the "Written at" line, and `E` prints the same
 /// warnings. Runs the built `panel-sandbox` beside this test bundle.
 final class ExportHandOffWindowTests: XCTestCase {
-    func test_E_writesWhatExportWrites_forEveryFormatOfEveryShippedScene() throws {
+    func test_E_writes_what_export_writes_for_every_format_of_every_shipped_scene() throws {
         let executable = try builtExecutable()
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("export-hand-off-\(UUID())")
         try FileManager.default.copyItem(at: Repository.url("Configs"), to: copy.appendingPathComponent("Configs"))

@@ -8,7 +8,7 @@ import XCTest
 /// frame the user sees first already shows the container in place and the side bar whole, and a
 /// press where the grabber is drawn takes the panel.
 final class FirstFrameTests: XCTestCase {
-    func test_aCustomContainer_isInPlaceInTheFirstFrame_andTheGrabberDrawnThereTakesThePress() throws {
+    func test_a_custom_container_is_in_place_in_the_first_frame_and_the_grabber_drawn_there_takes_the_press() throws {
         if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
         let folder = try SceneFolder()
         try folder.write(

@@ -10,7 +10,7 @@ final class GhostTagPlacementTests: XCTestCase {
     private let container = CGRect(x: 0, y: 0, width: 390, height: 844)
     private let size = CGSize(width: 60, height: 18)
 
-    func testABottomPanelsTagsLineUpAboveItsTopEdge() {
+    func test_a_bottom_panels_tags_line_up_above_its_top_edge() {
         let frame = CGRect(x: 0, y: 300, width: 390, height: 544)
         let first = GhostPainter.tagFrame(size: size, index: 0, outside: frame, position: .bottom, container: container)
         let third = GhostPainter.tagFrame(size: size, index: 2, outside: frame, position: .bottom, container: container)
@@ -19,13 +19,13 @@ final class GhostTagPlacementTests: XCTestCase {
         XCTAssertFalse(first.intersects(frame))
     }
 
-    func testAPanelAtTheContainersTopEdgeGetsItsTagInsideTheFarCorner() {
+    func test_a_panel_at_the_containers_top_edge_gets_its_tag_inside_the_far_corner() {
         let frame = CGRect(x: 0, y: 10, width: 390, height: 834)
         let tag = GhostPainter.tagFrame(size: size, index: 1, outside: frame, position: .bottom, container: container)
         XCTAssertEqual(tag, CGRect(x: 316, y: 40, width: 60, height: 18))
     }
 
-    func testTopAndSidePanelsTagsGoBeyondTheirMovingEdge() {
+    func test_top_and_side_panels_tags_go_beyond_their_moving_edge() {
         let top = CGRect(x: 0, y: 0, width: 390, height: 400)
         XCTAssertEqual(
             GhostPainter.tagFrame(size: size, index: 0, outside: top, position: .top, container: container).minY, 404)

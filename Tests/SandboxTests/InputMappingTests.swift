@@ -43,7 +43,7 @@ final class InputMappingTests: XCTestCase {
         return nil
     }
 
-    func test_valuesCardKeys_arrowsWithModifiers_andCtrlZ() {
+    func test_values_card_keys_arrows_with_modifiers_and_ctrl_z() {
         XCTAssertEqual(command(key: SDLK_RIGHT), .adjustValue(direction: 1, scale: .normal))
         XCTAssertEqual(command(key: SDLK_LEFT, modifiers: KMOD_RSHIFT), .adjustValue(direction: -1, scale: .coarse))
         XCTAssertEqual(command(key: SDLK_RIGHT, modifiers: KMOD_LALT), .adjustValue(direction: 1, scale: .fine))
@@ -55,13 +55,13 @@ final class InputMappingTests: XCTestCase {
         XCTAssertEqual(SandboxCommand(character: "V"), .toggleValues)
     }
 
-    func test_leftMouseButton_becomesAPointer_withSDLsTimestampInSeconds() {
+    func test_left_mouse_button_becomes_a_pointer_with_SDLs_timestamp_in_seconds() {
         XCTAssertEqual(pointer(mouse(SDL_MOUSEBUTTONDOWN, x: 10, y: 20)), .down(CGPoint(x: 10, y: 20), time: 1.5))
         XCTAssertEqual(pointer(mouse(SDL_MOUSEMOTION, x: 12, y: 25)), .moved(CGPoint(x: 12, y: 25), time: 1.5))
         XCTAssertEqual(pointer(mouse(SDL_MOUSEBUTTONUP, x: 12, y: 30)), .up(CGPoint(x: 12, y: 30), time: 1.5))
     }
 
-    func test_mouseEventsMadeFromTouches_areIgnored_theFingerEventsCount() {
+    func test_mouse_events_made_from_touches_are_ignored_the_finger_events_count() {
         XCTAssertNil(pointer(mouse(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, fromTouch: true)))
         var finger = SDL_Event()
         finger.type = SDL_FINGERDOWN.rawValue
@@ -77,7 +77,7 @@ final class InputMappingTests: XCTestCase {
         XCTAssertEqual(pointer(finger), .up(CGPoint(x: 200, y: 200), time: 2))
     }
 
-    func test_theWheel_scrollsTowardTheContentsEndWhenTurnedTowardTheUser() {
+    func test_the_wheel_scrolls_toward_the_contents_end_when_turned_toward_the_user() {
         var event = SDL_Event()
         event.type = SDL_MOUSEWHEEL.rawValue
         event.wheel.preciseY = -1
@@ -88,7 +88,7 @@ final class InputMappingTests: XCTestCase {
         XCTAssertEqual(pointer(event), .wheel(CGPoint(x: 50, y: 60), delta: CGVector(dx: 0, dy: -40)))
     }
 
-    func test_keys_becomeCommands() {
+    func test_keys_become_commands() {
         var text = SDL_Event()
         text.type = SDL_TEXTINPUT.rawValue
         withUnsafeMutableBytes(of: &text.text.text) { $0[0] = UInt8(ascii: "]") }

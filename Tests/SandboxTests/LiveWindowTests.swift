@@ -13,7 +13,7 @@ final class LiveWindowTests: XCTestCase {
     /// iPhone 15: 852 tall, safe area bottom 34.
     private let safeBottom: CGFloat = 852 - 34
 
-    func test_aSaveWakesTheIdleLoop_andIsDrawnInTheFrameThatHandlesIt() throws {
+    func test_a_save_wakes_the_idle_loop_and_is_drawn_in_the_frame_that_handles_it() throws {
         let folder = try SceneFolder()
         if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
         // No frame limit and real time: the loop sleeps in SDL_WaitEvent until the watcher wakes it.
@@ -43,7 +43,7 @@ final class LiveWindowTests: XCTestCase {
         XCTAssertTrue(app.runtime.panels[0].controller.isAttracting, "springs from the old anchor")
     }
 
-    func test_aSyntaxError_showsTheBanner_thePanelStaysInteractive_andTheFixClearsIt() throws {
+    func test_a_syntax_error_shows_the_banner_the_panel_stays_interactive_and_the_fix_clears_it() throws {
         let folder = try SceneFolder()
         let screenshot = folder.path("banner.png")
         // Line 3 loses its comma: the parser stops at line 4, where the next key starts.
@@ -93,7 +93,7 @@ final class LiveWindowTests: XCTestCase {
         XCTAssertLessThan(inBanner.distance(to: PixelColor(red: 0xB3, green: 0x26, blue: 0x1E)), 8, "red banner")
     }
 
-    func test_theBannerAndATimedMessage_doNotKeepTheIdleLoopDrawing() throws {
+    func test_the_banner_and_a_timed_message_do_not_keep_the_idle_loop_drawing() throws {
         let folder = try SceneFolder()
         if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
         var options = SandboxOptions(scenePath: folder.scenePath)
@@ -127,7 +127,7 @@ final class LiveWindowTests: XCTestCase {
         XCTAssertLessThanOrEqual(frames, banner + 1, "frames drawn after the banner while idle")
     }
 
-    func test_R_reloadsByHand_andSaysWhenNothingChanged() throws {
+    func test_R_reloads_by_hand_and_says_when_nothing_changed() throws {
         let folder = try SceneFolder()
         let app = try runWindow(folder.scenePath) { app, frame in
             if frame == 1 { ScriptedInput.type("r") }

@@ -9,12 +9,12 @@ import XCTest
 final class FrameClockTests: XCTestCase {
     private let h = 1.0 / 60
 
-    func test_atFullSpeed_eachDisplayFrameRunsOneStep() {
+    func test_at_full_speed_each_display_frame_runs_one_step() {
         var clock = FrameClock(step: h)
         XCTAssertEqual((0..<10).map { _ in clock.steps(forElapsed: h) }, Array(repeating: 1, count: 10))
     }
 
-    func test_slowMotion_stepsLessOften_neverWithAShorterStep() {
+    func test_slow_motion_steps_less_often_never_with_a_shorter_step() {
         var clock = FrameClock(step: h)
         clock.slower()
         clock.slower()
@@ -22,7 +22,7 @@ final class FrameClockTests: XCTestCase {
         XCTAssertEqual((0..<8).map { _ in clock.steps(forElapsed: h) }, [0, 0, 0, 1, 0, 0, 0, 1])
     }
 
-    func test_theTrajectory_isTheSameAtEverySpeed() {
+    func test_the_trajectory_is_the_same_at_every_speed() {
         func trajectory(slowerTimes: Int) -> [CGFloat] {
             let panel = FloatingPanelController()
             panel.setContainer(size: CGSize(width: 390, height: 844), safeAreaInsets: .zero)
@@ -42,7 +42,7 @@ final class FrameClockTests: XCTestCase {
         XCTAssertEqual(trajectory(slowerTimes: 0), trajectory(slowerTimes: 3))
     }
 
-    func test_pause_stopsTime_andDotStepsExactlyOnce() {
+    func test_pause_stops_time_and_dot_steps_exactly_once() {
         var clock = FrameClock(step: h)
         clock.togglePause()
         XCTAssertEqual(clock.steps(forElapsed: 1), 0)
@@ -51,12 +51,12 @@ final class FrameClockTests: XCTestCase {
         XCTAssertEqual(clock.steps(forElapsed: h), 0)
     }
 
-    func test_aLongStall_isNotReplayedAllAtOnce() {
+    func test_a_long_stall_is_not_replayed_all_at_once() {
         var clock = FrameClock(step: h)
         XCTAssertEqual(clock.steps(forElapsed: 2), FrameClock.maximumCatchUpSteps)
     }
 
-    func test_aFasterDeviceRate_runsSeveralStepsPerDrawnFrame() {
+    func test_a_faster_device_rate_runs_several_steps_per_drawn_frame() {
         // A 120 Hz scene on a 60 Hz monitor: two engine steps per drawn frame.
         var clock = FrameClock(step: 1.0 / 120)
         XCTAssertEqual((0..<60).map { _ in clock.steps(forElapsed: 1.0 / 60) }.reduce(0, +), 120)
@@ -64,7 +64,7 @@ final class FrameClockTests: XCTestCase {
         XCTAssertEqual(clock.steps(forElapsed: 2), 8)
     }
 
-    func test_speedsStayWithinTheirRange() {
+    func test_speeds_stay_within_their_range() {
         var clock = FrameClock(step: h)
         clock.faster()
         XCTAssertEqual(clock.speed, 1)
@@ -74,14 +74,14 @@ final class FrameClockTests: XCTestCase {
 }
 
 final class FrameStatisticsTests: XCTestCase {
-    func test_percentiles_areNearestRank() {
+    func test_percentiles_are_nearest_rank() {
         let values = (1...100).map(Double.init)
         XCTAssertEqual(FrameStatistics.percentile(0.5, of: values), 50)
         XCTAssertEqual(FrameStatistics.percentile(0.99, of: values), 99)
         XCTAssertEqual(FrameStatistics.percentile(0.99, of: []), 0)
     }
 
-    func test_onlyTheLastFramesCount() {
+    func test_only_the_last_frames_count() {
         var statistics = FrameStatistics(capacity: 3)
         for work in [9.0, 1, 2, 3] { statistics.record(work: work, interval: 1.0 / 60) }
         XCTAssertEqual(statistics.workTime(percentile: 1), 3)
@@ -90,7 +90,7 @@ final class FrameStatisticsTests: XCTestCase {
 }
 
 final class LivePlotBufferTests: XCTestCase {
-    func test_thePlot_keepsThreeSecondsOfHistory() {
+    func test_the_plot_keeps_three_seconds_of_history() {
         var buffer = LivePlotBuffer()
         for step in 0...600 { buffer.record(.init(time: Double(step) / 60, location: 0, velocity: 0)) }
         XCTAssertEqual(buffer.samples.first?.time ?? 0, 7, accuracy: 1e-9)
@@ -99,7 +99,7 @@ final class LivePlotBufferTests: XCTestCase {
 }
 
 final class RowLayoutTests: XCTestCase {
-    func test_ofTenThousandRows_onlyThoseInView_areVisited() {
+    func test_of_ten_thousand_rows_only_those_in_view_are_visited() {
         let layout = RowLayout(origin: CGPoint(x: 0, y: -280_000), rowWidth: 390, rowHeight: 56, rowsPerColumn: nil)
         let rows = layout.rows(intersecting: CGRect(x: 0, y: 100, width: 390, height: 700), count: 10_000)
         XCTAssertEqual(rows.first, 5001)
@@ -107,7 +107,7 @@ final class RowLayoutTests: XCTestCase {
         XCTAssertLessThanOrEqual(layout.frame(ofRow: rows[0]).minY, 100)
     }
 
-    func test_sidewaysLists_flowIntoColumns() {
+    func test_sideways_lists_flow_into_columns() {
         let layout = RowLayout(origin: .zero, rowWidth: 220, rowHeight: 50, rowsPerColumn: 4)
         XCTAssertEqual(layout.frame(ofRow: 5), CGRect(x: 220, y: 50, width: 220, height: 50))
         XCTAssertEqual(layout.rows(intersecting: CGRect(x: 230, y: 0, width: 100, height: 120), count: 6), [4, 5])
@@ -118,19 +118,19 @@ final class RowLayoutTests: XCTestCase {
 final class OcclusionTests: XCTestCase {
     private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
 
-    func test_aFullWidthPanelOverTheBottom_leavesTheTopBand() {
+    func test_a_full_width_panel_over_the_bottom_leaves_the_top_band() {
         let rest = Occlusion.uncoveredPart(of: screen, by: [CGRect(x: 0, y: 500, width: 390, height: 2000)])
         XCTAssertEqual(rest, CGRect(x: 0, y: 0, width: 390, height: 500))
     }
 
-    func test_coversThatSpanWhatRemains_areTakenOffInTurn() {
+    func test_covers_that_span_what_remains_are_taken_off_in_turn() {
         let bottom = CGRect(x: 0, y: 600, width: 390, height: 500)
         let top = CGRect(x: 0, y: -300, width: 390, height: 400)
         XCTAssertEqual(
             Occlusion.uncoveredPart(of: screen, by: [top, bottom]), CGRect(x: 0, y: 100, width: 390, height: 500))
     }
 
-    func test_aNarrowCover_isIgnored_andAFullCover_leavesNothing() {
+    func test_a_narrow_cover_is_ignored_and_a_full_cover_leaves_nothing() {
         let card = CGRect(x: 8, y: 500, width: 291, height: 400)
         XCTAssertEqual(Occlusion.uncoveredPart(of: screen, by: [card, .null]), screen)
         XCTAssertTrue(Occlusion.uncoveredPart(of: screen, by: [screen.insetBy(dx: -1, dy: -1)]).isEmpty)

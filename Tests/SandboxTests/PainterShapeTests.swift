@@ -8,7 +8,7 @@ import XCTest
 final class PainterShapeTests: XCTestCase {
     private let blue = PixelColor(red: 0, green: 0, blue: 255)
 
-    func test_filledRoundedRect_leavesCornersTransparent_andFillsTheMiddle() throws {
+    func test_filled_rounded_rect_leaves_corners_transparent_and_fills_the_middle() throws {
         let canvas = try makeCanvas(width: 60, height: 60)
         canvas.painter.fillRoundedRect(
             CGRect(x: 10, y: 10, width: 40, height: 40), radii: .uniform(12), color: .testBlue)
@@ -23,7 +23,7 @@ final class PainterShapeTests: XCTestCase {
         assertPixel(image, x: 50, y: 30, is: .transparent, "just right of the right edge")
     }
 
-    func test_perCornerRadii_roundOnlyTheGivenCorners() throws {
+    func test_per_corner_radii_round_only_the_given_corners() throws {
         let canvas = try makeCanvas(width: 60, height: 60)
         let grabberSideOnly = CornerRadii(topLeft: 12, topRight: 12)
         canvas.painter.fillRoundedRect(
@@ -35,12 +35,12 @@ final class PainterShapeTests: XCTestCase {
         assertPixel(image, x: 49, y: 49, is: blue, "sharp bottom-right corner")
     }
 
-    func test_radiiLargerThanTheRect_shrinkToFit() {
+    func test_radii_larger_than_the_rect_shrink_to_fit() {
         let shape = RoundedRectShape(CGRect(x: 0, y: 0, width: 20, height: 10), radii: .uniform(50))
         XCTAssertEqual(shape.radii, SIMD4(repeating: 5))
     }
 
-    func test_blackAtAlpha03OverWhite_isLightGrey() throws {
+    func test_black_at_alpha_03_over_white_is_light_grey() throws {
         let canvas = try makeCanvas(width: 20, height: 20)
         canvas.painter.clear(.white)
         canvas.painter.fill(
@@ -54,7 +54,7 @@ final class PainterShapeTests: XCTestCase {
         assertPixel(image, x: 15, y: 10, is: grey, "inside of a rounded rectangle (no double blending)")
     }
 
-    func test_stroke_drawsTheBorderInsideTheEdge_andLeavesTheInsideAlone() throws {
+    func test_stroke_draws_the_border_inside_the_edge_and_leaves_the_inside_alone() throws {
         let canvas = try makeCanvas(width: 40, height: 40)
         canvas.painter.clear(.white)
         canvas.painter.strokeRoundedRect(
@@ -66,7 +66,7 @@ final class PainterShapeTests: XCTestCase {
         assertPixel(image, x: 20, y: 8, is: .white, "outside")
     }
 
-    func test_shadow_fadesWithDistanceFromTheShape() throws {
+    func test_shadow_fades_with_distance_from_the_shape() throws {
         let canvas = try makeCanvas(width: 80, height: 80)
         canvas.painter.clear(.white)
         var shadow = SurfaceAppearance.Shadow()
@@ -83,7 +83,7 @@ final class PainterShapeTests: XCTestCase {
         assertPixel(image, x: 40, y: 40, is: .white, "under the card (the shadow's middle is hidden there)")
     }
 
-    func test_hiddenShadow_isNotDrawn() throws {
+    func test_hidden_shadow_is_not_drawn() throws {
         let canvas = try makeCanvas(width: 40, height: 40)
         var shadow = SurfaceAppearance.Shadow()
         shadow.hidden = true
@@ -91,7 +91,7 @@ final class PainterShapeTests: XCTestCase {
         assertPixel(try canvas.finishedSurface(), x: 20, y: 31, is: .transparent, "below the shape")
     }
 
-    func test_shadowPushedOutByItsOffset_isSolidWhereItLeavesTheShape() throws {
+    func test_shadow_pushed_out_by_its_offset_is_solid_where_it_leaves_the_shape() throws {
         let canvas = try makeCanvas(width: 60, height: 80)
         var shadow = SurfaceAppearance.Shadow()
         shadow.opacity = 1
@@ -101,7 +101,7 @@ final class PainterShapeTests: XCTestCase {
         assertPixel(try canvas.finishedSurface(), x: 30, y: 55, is: .black, "the offset shadow's middle")
     }
 
-    func test_diagonalLine_coversItsPath_andNothingBeside() throws {
+    func test_diagonal_line_covers_its_path_and_nothing_beside() throws {
         let canvas = try makeCanvas(width: 40, height: 40)
         canvas.painter.clear(.white)
         canvas.painter.drawLine(from: CGPoint(x: 5, y: 5), to: CGPoint(x: 35, y: 35), width: 2, color: .black)
@@ -112,7 +112,7 @@ final class PainterShapeTests: XCTestCase {
         }
     }
 
-    func test_polyline_isContinuousThroughItsJoints() throws {
+    func test_polyline_is_continuous_through_its_joints() throws {
         let canvas = try makeCanvas(width: 40, height: 20)
         canvas.painter.clear(.white)
         let zigzag = [CGPoint(x: 2, y: 10), CGPoint(x: 20, y: 10), CGPoint(x: 38, y: 10)]
@@ -123,7 +123,7 @@ final class PainterShapeTests: XCTestCase {
         }
     }
 
-    func test_circle_fillsItsDisc_only() throws {
+    func test_circle_fills_its_disc_only() throws {
         let canvas = try makeCanvas(width: 40, height: 40)
         canvas.painter.fillCircle(center: CGPoint(x: 20, y: 20), radius: 10, color: .testBlue)
         let image = try canvas.finishedSurface()
@@ -133,7 +133,7 @@ final class PainterShapeTests: XCTestCase {
         assertPixel(image, x: 20, y: 31, is: .transparent, "below")
     }
 
-    func test_clip_keepsDrawingInside() throws {
+    func test_clip_keeps_drawing_inside() throws {
         let canvas = try makeCanvas(width: 40, height: 40)
         canvas.painter.withClip(CGRect(x: 0, y: 0, width: 20, height: 40)) {
             canvas.painter.fill(CGRect(x: 0, y: 0, width: 40, height: 40), color: .black)
@@ -145,7 +145,7 @@ final class PainterShapeTests: XCTestCase {
         assertPixel(image, x: 35, y: 35, is: blue, "after the clip ended")
     }
 
-    func test_pointScale_doublesEveryLength() throws {
+    func test_point_scale_doubles_every_length() throws {
         let canvas = try makeCanvas(width: 30, height: 30, scale: 2)
         canvas.painter.fillRoundedRect(CGRect(x: 5, y: 5, width: 20, height: 20), radii: .uniform(5), color: .testBlue)
         let image = try canvas.finishedSurface()
@@ -155,7 +155,7 @@ final class PainterShapeTests: XCTestCase {
         assertPixel(image, x: 11, y: 11, is: .transparent, "inside the corner's square but outside its arc")
     }
 
-    func test_supersampling_givesEdgesPartialCoverage() throws {
+    func test_supersampling_gives_edges_partial_coverage() throws {
         let canvas = try makeCanvas(width: 40, height: 40, supersampling: 2)
         canvas.painter.fillCircle(center: CGPoint(x: 20, y: 20), radius: 12, color: .testBlue)
         let image = try canvas.finishedSurface()

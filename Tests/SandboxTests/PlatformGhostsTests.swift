@@ -10,7 +10,7 @@ import XCTest
 /// `P`: the focused panel's platform ghosts follow a drag through the pointer router and settle
 /// as each platform's model does, and the side bar says why one lands elsewhere.
 final class PlatformGhostsTests: XCTestCase {
-    func test_P_cyclesTheGhosts_aDragMovesEachToItsModelsStop_andTheCardSaysWhyVaulGoesOn() throws {
+    func test_P_cycles_the_ghosts_a_drag_moves_each_to_its_models_stop_and_the_card_says_why_vaul_goes_on() throws {
         let folder = try SceneFolder()
         var modes: [PlatformGhostMode] = []
         var downTime = 0.0

@@ -6,7 +6,7 @@ import XCTest
 
 /// The window's input rules without a window: velocity estimation, slop, routing, wheel.
 final class PointerVelocityTests: XCTestCase {
-    func test_steadyMotion_givesItsVelocity() {
+    func test_steady_motion_gives_its_velocity() {
         var estimator = PointerVelocityEstimator()
         for frame in 0...10 {
             let t = Double(frame) / 120
@@ -17,7 +17,7 @@ final class PointerVelocityTests: XCTestCase {
         XCTAssertEqual(velocity.y, -900, accuracy: 1e-6)
     }
 
-    func test_onlyTheLast100ms_count() {
+    func test_only_the_last_100ms_count() {
         var estimator = PointerVelocityEstimator()
         // Slow for half a second, then fast for the last 100 ms.
         for frame in 0...30 { estimator.add(CGPoint(x: 0, y: Double(frame)), at: Double(frame) / 60) }
@@ -25,7 +25,7 @@ final class PointerVelocityTests: XCTestCase {
         XCTAssertEqual(estimator.velocity(at: 0.6).y, 1200, accuracy: 1e-6)
     }
 
-    func test_noisySamples_giveTheLeastSquaresSlope() {
+    func test_noisy_samples_give_the_least_squares_slope() {
         var estimator = PointerVelocityEstimator()
         let samples: [(Double, CGFloat)] = [(0.00, 0), (0.02, 11), (0.04, 19), (0.06, 31), (0.08, 39)]
         for (t, y) in samples { estimator.add(CGPoint(x: 0, y: y), at: t) }
@@ -33,14 +33,14 @@ final class PointerVelocityTests: XCTestCase {
         XCTAssertEqual(estimator.velocity(at: 0.08).y, 490, accuracy: 1e-6)
     }
 
-    func test_aPointerThatStopsBeforeLifting_hasNoVelocity() {
+    func test_a_pointer_that_stops_before_lifting_has_no_velocity() {
         var estimator = PointerVelocityEstimator()
         for frame in 0...10 { estimator.add(CGPoint(x: 0, y: 20 * Double(frame)), at: Double(frame) / 60) }
         estimator.add(CGPoint(x: 0, y: 200), at: 10.0 / 60 + 0.3)
         XCTAssertEqual(estimator.velocity(at: 10.0 / 60 + 0.3), .zero)
     }
 
-    func test_oneSample_hasNoVelocity() {
+    func test_one_sample_has_no_velocity() {
         var estimator = PointerVelocityEstimator()
         estimator.add(CGPoint(x: 5, y: 5), at: 1)
         XCTAssertEqual(estimator.velocity(at: 1), .zero)
@@ -66,7 +66,7 @@ final class PointerRouterTests: XCTestCase {
         for _ in 0..<600 where stage.isAnimating { stage.step(1.0 / 60) }
     }
 
-    func test_aDragShorterThanTheSlop_doesNotMoveThePanel() {
+    func test_a_drag_shorter_than_the_slop_does_not_move_the_panel() {
         let (stage, panel) = makeStage()
         let router = PointerRouter(stage: stage)
         let start = CGPoint(x: 195, y: panel.surfaceLocation.y + 10)
@@ -76,7 +76,7 @@ final class PointerRouterTests: XCTestCase {
         XCTAssertFalse(panel.isDragging)
     }
 
-    func test_pastTheSlop_thePanelFollowsOnlyTheMotionAfterIt() {
+    func test_past_the_slop_the_panel_follows_only_the_motion_after_it() {
         let (stage, panel) = makeStage()
         let router = PointerRouter(stage: stage)
         let start = CGPoint(x: 195, y: panel.surfaceLocation.y + 10)
@@ -87,7 +87,7 @@ final class PointerRouterTests: XCTestCase {
         XCTAssertEqual(panel.surfaceLocation.y, 422 - 30, accuracy: 0.5)
     }
 
-    func test_aTouchOnAMovingPanel_catchesItWithoutSlop() {
+    func test_a_touch_on_a_moving_panel_catches_it_without_slop() {
         let (stage, panel) = makeStage()
         panel.move(to: .full, animated: true)
         for _ in 0..<5 { stage.step(1.0 / 60) }
@@ -100,7 +100,7 @@ final class PointerRouterTests: XCTestCase {
         XCTAssertTrue(panel.isDragging, "4 pt is enough while it moved")
     }
 
-    func test_aFlingUp_releasesWithTheEstimatedVelocity_andSettlesAtFull() {
+    func test_a_fling_up_releases_with_the_estimated_velocity_and_settles_at_full() {
         let (stage, panel) = makeStage()
         let router = PointerRouter(stage: stage)
         var y = panel.surfaceLocation.y + 10
@@ -116,7 +116,7 @@ final class PointerRouterTests: XCTestCase {
         XCTAssertEqual(panel.state, .full)
     }
 
-    func test_wheelOverThePanelAtFull_scrollsItsContent() {
+    func test_wheel_over_the_panel_at_full_scrolls_its_content() {
         let (stage, panel) = makeStage()
         let scrollView = FloatingPanelScrollView(contentSize: CGSize(width: 390, height: 3000))
         panel.track(scrollView: scrollView)
@@ -127,7 +127,7 @@ final class PointerRouterTests: XCTestCase {
         XCTAssertEqual(panel.state, .full)
     }
 
-    func test_wheelOverTheMainContent_scrollsNothing() {
+    func test_wheel_over_the_main_content_scrolls_nothing() {
         let (stage, panel) = makeStage()
         let scrollView = FloatingPanelScrollView(contentSize: CGSize(width: 390, height: 3000))
         panel.track(scrollView: scrollView)
@@ -138,7 +138,7 @@ final class PointerRouterTests: XCTestCase {
         XCTAssertEqual(scrollView.contentOffset.y, 0)
     }
 
-    func test_aClickOnTheMap_passesThroughWhenNoBackdropShows() {
+    func test_a_click_on_the_map_passes_through_when_no_backdrop_shows() {
         let (stage, _) = makeStage()
         let router = PointerRouter(stage: stage)
         var taps: [CGPoint] = []
@@ -148,7 +148,7 @@ final class PointerRouterTests: XCTestCase {
         XCTAssertEqual(taps, [CGPoint(x: 101, y: 100)])
     }
 
-    func test_aVisibleBackdrop_swallowsClicks_andATapDismissesWhenEnabled() {
+    func test_a_visible_backdrop_swallows_clicks_and_a_tap_dismisses_when_enabled() {
         let (stage, panel) = makeStage { $0.isBackdropTapToDismissEnabled = true }
         panel.move(to: .full, animated: false)
         XCTAssertEqual(panel.backdropAlpha, 0.3, accuracy: 1e-9)
@@ -162,7 +162,7 @@ final class PointerRouterTests: XCTestCase {
         XCTAssertTrue(panel.isRemoved)
     }
 
-    func test_aClickOnATransparentBackdrop_reachesTheMap_andDismissesNothing() {
+    func test_a_click_on_a_transparent_backdrop_reaches_the_map_and_dismisses_nothing() {
         let (stage, panel) = makeStage { $0.isBackdropTapToDismissEnabled = true }
         XCTAssertEqual(panel.state, .half)
         XCTAssertEqual(panel.backdropAlpha, 0)
@@ -177,7 +177,7 @@ final class PointerRouterTests: XCTestCase {
         XCTAssertEqual(panel.state, .half)
     }
 
-    func test_aModalPanelWithTapToDismiss_blocksAClickOnItsClearBackdrop_andStays() {
+    func test_a_modal_panel_with_tap_to_dismiss_blocks_a_click_on_its_clear_backdrop_and_stays() {
         let (stage, panel) = makeStage {
             $0.isModal = true
             $0.isBackdropTapToDismissEnabled = true
@@ -193,7 +193,7 @@ final class PointerRouterTests: XCTestCase {
         XCTAssertFalse(panel.isRemoved, "a transparent backdrop takes no tap")
     }
 
-    func test_aModalPanel_blocksTheMainContent_evenWithAClearBackdrop() {
+    func test_a_modal_panel_blocks_the_main_content_even_with_a_clear_backdrop() {
         let (stage, panel) = makeStage { $0.isModal = true }
         XCTAssertEqual(panel.backdropAlpha, 0)
         let router = PointerRouter(stage: stage)
@@ -205,7 +205,7 @@ final class PointerRouterTests: XCTestCase {
         XCTAssertFalse(panel.isRemoved, "tap-to-dismiss is off")
     }
 
-    func test_aClickOnASurface_isATapThere_aDragIsNot() {
+    func test_a_click_on_a_surface_is_a_tap_there_a_drag_is_not() {
         let (stage, panel) = makeStage()
         let router = PointerRouter(stage: stage)
         var taps: [CGPoint] = []
@@ -222,7 +222,7 @@ final class PointerRouterTests: XCTestCase {
         XCTAssertEqual(taps, [onSurface])
     }
 
-    func test_aDragOnTheMap_isNotATap() {
+    func test_a_drag_on_the_map_is_not_a_tap() {
         let (stage, _) = makeStage()
         let router = PointerRouter(stage: stage)
         var taps = 0
@@ -233,7 +233,7 @@ final class PointerRouterTests: XCTestCase {
         XCTAssertEqual(taps, 0)
     }
 
-    func test_typedCharacters_mapToTheWindowsCommands() {
+    func test_typed_characters_map_to_the_windows_commands() {
         let table: [(Character, SandboxCommand?)] = [
             ("1", .number(1)), ("9", .number(9)), ("0", .number(10)), ("h", .hide), ("S", .show),
             (" ", .togglePause), (".", .stepOneFrame), ("[", .slower), ("]", .faster), ("o", .toggleOverlay),

@@ -11,7 +11,7 @@ import XCTest
 /// into `recordings/` beside the scene what `simulate` then replays frame for frame, `--replay`
 /// ends where `simulate` ends, and `--compare` plays both scenes.
 final class RecordingWindowTests: XCTestCase {
-    func test_C_recordsAFling_intoRecordings_andSimulateGivesTheWindowsFrames() throws {
+    func test_C_records_a_fling_into_recordings_and_simulate_gives_the_windows_frames() throws {
         let folder = try SceneFolder()
         var windowY: [Int: Double] = [:]
         var grabber = CGPoint.zero
@@ -46,7 +46,7 @@ final class RecordingWindowTests: XCTestCase {
         }
     }
 
-    func test_replay_playsTheScenarioFrameForFrame_andEndsWhereSimulateEnds() throws {
+    func test_replay_plays_the_scenario_frame_for_frame_and_ends_where_simulate_ends() throws {
         let folder = try SceneFolder()
         let path = try recordFling(scenePath: folder.scenePath)
         let simulated = Self.traceY(of: try ConfigLoader.loadScenario(path: path))
@@ -63,7 +63,7 @@ final class RecordingWindowTests: XCTestCase {
         XCTAssertEqual(app.runtime.panels[0].controller.state, .full, "the fling")
     }
 
-    func test_compare_playsBothScenes_BAsTheGhost() throws {
+    func test_compare_plays_both_scenes_BAs_the_ghost() throws {
         let folder = try SceneFolder()
         let path = try recordFling(scenePath: folder.scenePath)
         // The same layout, so the recorded touch lands on B's grabber too; a slow, bouncy spring.
@@ -98,7 +98,7 @@ final class RecordingWindowTests: XCTestCase {
         XCTAssertFalse(replay.ghostPlot.samples.isEmpty, "B's series in the live plot")
     }
 
-    func test_B_withoutARecordingOrADrag_saysSoOnScreen() throws {
+    func test_B_without_a_recording_or_a_drag_says_so_on_screen() throws {
         let folder = try SceneFolder()
         let app = try runWindow(folder.scenePath) { _, frame in
             if frame == 1 { ScriptedInput.type("b") }

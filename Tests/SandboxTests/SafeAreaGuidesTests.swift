@@ -16,7 +16,7 @@ final class SafeAreaGuidesTests: XCTestCase {
         pixel.red < 110 && pixel.green > 170 && pixel.blue > 200
     }
 
-    func test_theGuides_lineTheSafeAreaAndTheContainer_andTintTheInsets() throws {
+    func test_the_guides_line_the_safe_area_and_the_container_and_tint_the_insets() throws {
         let canvas = try makeCanvas(width: 200, height: 300)
         let container = SceneContainer(
             size: CGSize(width: 200, height: 300), safeArea: EdgeInsets(top: 40, left: 0, bottom: 30, right: 0))
@@ -33,7 +33,7 @@ final class SafeAreaGuidesTests: XCTestCase {
         assertPixel(image, x: 170, y: 285, "the bottom inset, tinted", satisfies: { $0.red > 245 && $0.blue < 230 })
     }
 
-    func test_A_togglesTheGuides_inTheWindow_andTheKeyListSaysSo() throws {
+    func test_A_toggles_the_guides_in_the_window_and_the_key_list_says_so() throws {
         XCTAssertEqual(SandboxCommand(character: "A"), .toggleGuides)
         XCTAssertEqual(SandboxCommand(character: "a"), .toggleGuides)
         XCTAssertTrue(SandboxCommand.helpLines.contains { $0.keys == "A" && $0.action.contains("safe-area") })
@@ -62,7 +62,7 @@ final class SafeAreaGuidesTests: XCTestCase {
         }
     }
 
-    func test_anchorLabels_sayWhatTheConfigSaid() {
+    func test_anchor_labels_say_what_the_config_said() {
         let table: [(anchor: FloatingPanelLayoutAnchoring, text: String)] = [
             (
                 FloatingPanelLayoutAnchor(fractionalInset: 0.45, edge: .bottom, referenceGuide: .safeArea),

@@ -57,7 +57,7 @@ final class SandboxLoopTests: XCTestCase {
         SDL_PushEvent(&event)
     }
 
-    func test_aScriptedFlingUp_endsAtFull_andKeysMoveThePanel() throws {
+    func test_a_scripted_fling_up_ends_at_full_and_keys_move_the_panel() throws {
         var options = SandboxOptions(scenePath: try writeScene(), frameLimit: 400)
         options.stepsEveryFrame = true
         options.vsync = false
@@ -90,7 +90,7 @@ final class SandboxLoopTests: XCTestCase {
         XCTAssertEqual(panel.surfaceLocation.y, 744)
     }
 
-    func test_editingTheSceneFile_reloadsItWhileTheWindowRuns() throws {
+    func test_editing_the_scene_file_reloads_it_while_the_window_runs() throws {
         let path = try writeScene()
         var options = SandboxOptions(scenePath: path, frameLimit: 600)
         options.stepsEveryFrame = true
@@ -112,7 +112,7 @@ final class SandboxLoopTests: XCTestCase {
         XCTAssertEqual(app.runtime.panels[0].controller.surfaceLocation.y, 844 - 544, "springs to the edited half")
     }
 
-    func test_anIdleWindow_sleepsInsteadOfSpinning() throws {
+    func test_an_idle_window_sleeps_instead_of_spinning() throws {
         // Counted, not timed: after its first frame an idle window waits in SDL_WaitEvent and
         // runs no frame until something happens. How long it is watched only bounds the test; a
         // spinning loop runs frames throughout, however slow the machine. (`bench` reports the

@@ -13,7 +13,7 @@ final class SceneRenderingTests: XCTestCase {
         ("left", CGVector(dx: -1, dy: 0)), ("right", CGVector(dx: 1, dy: 0)),
     ]
 
-    func test_theGrabberSideEdge_isAtTheEngineLocation_forEveryPositionAndState() throws {
+    func test_the_grabber_side_edge_is_at_the_engine_location_for_every_position_and_state() throws {
         for (position, inward) in positions {
             for state in ["full", "half", "tip"] {
                 let snapshot = try SceneSnapshot(
@@ -30,7 +30,7 @@ final class SceneRenderingTests: XCTestCase {
         }
     }
 
-    func test_theBackdrop_isBlackAtTheEngineAlpha() throws {
+    func test_the_backdrop_is_black_at_the_engine_alpha() throws {
         let snapshot = try SceneSnapshot(
             scene: SceneFixtures.scene(backdropAlpha: #"{ "full": 0.4 }"#), state: "full", supersampling: 1)
         XCTAssertEqual(snapshot.panel.backdropAlpha, 0.4, accuracy: 1e-9)
@@ -40,7 +40,7 @@ final class SceneRenderingTests: XCTestCase {
         assertPixel(image, x: 200, y: 300, is: SceneFixtures.red, "the panel itself is not dimmed")
     }
 
-    func test_outsideARoundedCorner_theBackgroundShows() throws {
+    func test_outside_a_rounded_corner_the_background_shows() throws {
         let snapshot = try SceneSnapshot(
             scene: SceneFixtures.scene(
                 appearance: ##""backgroundColor": "#FF0000", "shadows": [], "cornerRadius": 16"##),
@@ -57,7 +57,7 @@ final class SceneRenderingTests: XCTestCase {
             snapshot.pixel(at: CGPoint(x: 1, y: 299), in: image), SceneFixtures.red, "the far corners stay square")
     }
 
-    func test_theGrabberHandle_isWhereTheEngineDocumentPutsIt() throws {
+    func test_the_grabber_handle_is_where_the_engine_document_puts_it() throws {
         let grabber = PixelColor(red: 194, green: 196, blue: 194)
         for (position, _) in positions {
             let snapshot = try SceneSnapshot(
@@ -94,7 +94,7 @@ final class SceneRenderingTests: XCTestCase {
         }
     }
 
-    func test_aListRow_showsItsText() throws {
+    func test_a_list_row_shows_its_text() throws {
         let snapshot = try SceneSnapshot(
             scene: SceneFixtures.scene(
                 appearance: ##""backgroundColor": "#FFFFFF", "shadows": []"##,
@@ -112,7 +112,7 @@ final class SceneRenderingTests: XCTestCase {
         XCTAssertGreaterThan(darkPixels, 40, "glyph pixels of \"Row 1\"; picture: \(saveForInspection(image))")
     }
 
-    func test_rowText_isClippedAtTheContainerEdge() throws {
+    func test_row_text_is_clipped_at_the_container_edge() throws {
         let snapshot = try SceneSnapshot(
             scene: SceneFixtures.scene(
                 appearance:
@@ -132,7 +132,7 @@ final class SceneRenderingTests: XCTestCase {
             "text runs up to the edge")
     }
 
-    func test_renderWritesAPNG_ofContainerSizeTimesDisplayScale() throws {
+    func test_render_writes_APNG_of_container_size_times_display_scale() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -150,7 +150,7 @@ final class SceneRenderingTests: XCTestCase {
         }
     }
 
-    func test_anUnknownState_isAnError_thatNamesTheKnownOnes() throws {
+    func test_an_unknown_state_is_an_error_that_names_the_known_ones() throws {
         XCTAssertThrowsError(try SceneSnapshot(scene: SceneFixtures.scene(), state: "middle", supersampling: 1)) {
             error in
             XCTAssertEqual(

@@ -27,7 +27,7 @@ final class SideBarColumnTests: XCTestCase {
             switch frame {
             case 2:
                 let layout = try! XCTUnwrap(app.sideBar.layout)
-                // At rest: the tuning card, then the hint on the column's last line.
+                // At rest: the readout card, then the hint on the column's last line.
                 XCTAssertEqual(self.kinds(layout), ["text", "hint"])
                 XCTAssertEqual(layout.cards[0].frame.minY, app.windowLayout.cardColumn.minY)
                 XCTAssertEqual(
@@ -69,13 +69,13 @@ final class SideBarColumnTests: XCTestCase {
             switch frame {
             case 2:
                 live = app.liveScene.runtime
-                XCTAssertTrue(app.router.stage === app.runtime.stage)
+                XCTAssertTrue(app.focus.router.stage === app.runtime.stage)
                 XCTAssertTrue(app.wiredRuntime === live)
                 app.startRecording()
                 // A recording restarts the scene: a new runtime, drawn and taking the input.
                 XCTAssertFalse(app.runtime === live)
                 XCTAssertTrue(app.wiredRuntime === app.runtime)
-                XCTAssertTrue(app.router.stage === app.runtime.stage)
+                XCTAssertTrue(app.focus.router.stage === app.runtime.stage)
                 let controller = app.runtime.panels[0].controller
                 controller.move(to: .full, animated: true)
                 XCTAssertEqual(app.telemetry.panelEvents.target(of: controller), .full, "its panels' events are heard")
@@ -87,7 +87,7 @@ final class SideBarColumnTests: XCTestCase {
                 // The reload ends the restarted scene: the live one takes the input again.
                 guard app.runtime === live else { return false }
                 XCTAssertTrue(app.wiredRuntime === live)
-                XCTAssertTrue(app.router.stage === live?.stage)
+                XCTAssertTrue(app.focus.router.stage === live?.stage)
                 return true
             default:
                 break

@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import TestSupport
 import PanelConfig
 import XCTest
 
@@ -43,11 +44,10 @@ final class SideBarFitTests: XCTestCase {
     }
 
     private func configsScene() -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs/scene.json").path
+        Repository.root.appendingPathComponent("Configs/scene.json").path
     }
 
-    func test_everyCard_atTheSmallestWindow_keepsItsTextInsideTheCard() throws {
+    func test_every_card_at_the_smallest_window_keeps_its_text_inside_the_card() throws {
         XCTAssertEqual(column.width, WindowLayout.cardColumnWidth - 8)
         for pointScale in [CGFloat(1), 2] {
             let canvas = try HeadlessCanvas(pixelWidth: 10, pixelHeight: 10, pointScale: pointScale)
@@ -89,14 +89,14 @@ final class SideBarFitTests: XCTestCase {
             assertFits(
                 [cards.hintRow("? keys · L scenes · O overlay · G plot", width: textWidth)], "hint", painter: painter)
 
-            let overlay = TuningOverlay(wrapper: wrapper)
+            let overlay = ReadoutOverlay(wrapper: wrapper)
             assertFits(overlay.rows(try longestReadout(), width: textWidth), "tuning", painter: painter)
         }
     }
 
     /// A readout with every optional line and long names: a release, a legend of several
     /// panels, the keyboard, a reload, a custom container and a long scene file name.
-    private func longestReadout() throws -> TuningReadout {
+    private func longestReadout() throws -> PanelReadout {
         let layout = """
             { "position": "bottom", "initialState": "half",
               "anchors": { "full": { "absoluteInset": 16, "edge": "top", "referenceGuide": "safeArea" },
@@ -117,10 +117,10 @@ final class SideBarFitTests: XCTestCase {
         let panel = runtime.panels[0]
         let decision = panel.controller.releaseDecision(from: panel.controller.surfaceLocation.y, velocity: -12345)
         let legend = runtime.panels.enumerated().map {
-            TuningReadout.LegendEntry(
+            PanelReadout.LegendEntry(
                 id: $1.id, state: .half, color: OverlayStyle.panelColor($0), isFocused: $0 == 0)
         }
-        return TuningReadout(
+        return PanelReadout(
             panel: panel, color: OverlayStyle.panelColor(0), legend: legend, targetState: .full,
             release: (decision, .full, 0.5), speed: 0.125, isPaused: false, framesPerSecond: 1234, engineRate: 120,
             frameTimeP50: 0.9999, frameTimeP99: 9.9999, sceneName: "a-scene-file-with-a-very-long-name-indeed.json",

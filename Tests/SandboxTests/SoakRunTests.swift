@@ -10,7 +10,7 @@ import XCTest
 /// few minutes after the first (it grew 3.9 MB between minutes 1 and 2, then ±1 MB, in a debug
 /// build), so a short run's figure says nothing about a leak; it is printed, not judged.
 final class SoakRunTests: XCTestCase {
-    func test_dragsFlingsScrollsAndReloads_leaveMemoryFilesAndTexturesWhereTheFirstMinuteLeftThem() throws {
+    func test_drags_flings_scrolls_and_reloads_leave_memory_files_and_textures_where_the_first_minute_left_them() throws {
         if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
         // The software renderer, as in `bench`: Mesa's llvmpipe GL renderer behind the offscreen
         // driver grows its own heap to about 1.8 GB over the first 2,000 frames (massif sees
@@ -58,7 +58,7 @@ final class SoakRunTests: XCTestCase {
     }
 
     /// Where the comparison sample falls, for run lengths that used to compare unlike points.
-    func test_theComparedSample_isAWholeNumberOfSaveCyclesAfterTheReference() {
+    func test_the_compared_sample_is_a_whole_number_of_save_cycles_after_the_reference() {
         XCTAssertEqual(Soak.saveCycle % Int(TextCache.retainedFrames), 0, "a save cycle is whole sweeps")
         let table: [(frames: Int, reference: Int, compared: Int)] = [
             (3600, 1800, 3600), (40_000, 3600, 39_600), (216_000, 3600, 216_000), (5000, 1800, 3600),

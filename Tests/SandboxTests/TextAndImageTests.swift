@@ -6,7 +6,7 @@ import XCTest
 
 /// Text through SDL_ttf and the text cache, and PNG output through SDL2_image.
 final class TextAndImageTests: XCTestCase {
-    func test_text_paintsInsideItsMeasuredBox_only() throws {
+    func test_text_paints_inside_its_measured_box_only() throws {
         let canvas = try makeCanvas(width: 200, height: 40, scale: 2)
         canvas.painter.clear(.white)
         let style = TextStyle(size: 15, weight: .bold)
@@ -32,7 +32,7 @@ final class TextAndImageTests: XCTestCase {
         XCTAssertEqual(outside, 0, "glyph pixels outside the box")
     }
 
-    func test_textCache_rendersAStringOnce_andReusesIt() throws {
+    func test_text_cache_renders_a_string_once_and_reuses_it() throws {
         let canvas = try makeCanvas(width: 100, height: 40)
         let style = TextStyle(size: 12)
         let cache = canvas.painter.textCache
@@ -46,7 +46,7 @@ final class TextAndImageTests: XCTestCase {
         try canvas.painter.finish()
     }
 
-    func test_textCache_staysWithinItsCapacity_keepingRecentEntries() throws {
+    func test_text_cache_stays_within_its_capacity_keeping_recent_entries() throws {
         let canvas = try makeCanvas(width: 10, height: 10)
         let cache = TextCache(renderer: canvas.renderer, fonts: try FontLibrary(), capacity: 8)
         let style = TextStyle(size: 10)
@@ -61,14 +61,14 @@ final class TextAndImageTests: XCTestCase {
             "the string used all along is still cached")
     }
 
-    func test_emptyText_drawsNothing_andMeasuresZero() throws {
+    func test_empty_text_draws_nothing_and_measures_zero() throws {
         let canvas = try makeCanvas(width: 10, height: 10)
         XCTAssertEqual(canvas.painter.drawText("", at: .zero, style: TextStyle(size: 12)), .zero)
         XCTAssertEqual(canvas.painter.measureText("", style: TextStyle(size: 12)), .zero)
         try canvas.painter.finish()
     }
 
-    func test_png_isWritten_andLoadsBackWithTheSameSizeAndPixels() throws {
+    func test_png_is_written_and_loads_back_with_the_same_size_and_pixels() throws {
         let canvas = try makeCanvas(width: 30, height: 20, scale: 2)
         canvas.painter.clear(.white)
         canvas.painter.fill(CGRect(x: 0, y: 0, width: 10, height: 10), color: .testBlue)
@@ -82,7 +82,7 @@ final class TextAndImageTests: XCTestCase {
         XCTAssertEqual(loaded.pixel(x: 50, y: 30), PixelColor.white)
     }
 
-    func test_loadingAMissingImage_throwsSDLsMessage() {
+    func test_loading_a_missing_image_throws_SDLs_message() {
         XCTAssertThrowsError(try SDLSurface(contentsOf: "/nonexistent/picture.png")) { error in
             XCTAssertTrue("\(error)".hasPrefix("IMG_Load(/nonexistent/picture.png) failed"), "\(error)")
         }

@@ -7,7 +7,7 @@ import XCTest
 /// Editor-save torture against the real window loop under SDL's offscreen driver.
 /// `make test` saves 30 times in each style; `make torture` (PANEL_LONG=1) 1,000 times.
 final class TortureSaveTests: XCTestCase {
-    func test_savesInEveryStyle_applyOnlyCompleteVersions_endOnTheLast_andNeverBlockTheLoop() throws {
+    func test_saves_in_every_style_apply_only_complete_versions_end_on_the_last_and_never_block_the_loop() throws {
         if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
         let long = ProcessInfo.processInfo.environment["PANEL_LONG"] == "1"
         let seed = ProcessInfo.processInfo.environment["PANEL_TORTURE_SEED"].flatMap(UInt64.init) ?? 7

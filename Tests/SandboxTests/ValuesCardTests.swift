@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import TestSupport
 import PanelConfig
 import XCTest
 
@@ -7,15 +8,14 @@ import XCTest
 
 /// The values card: its lines from a catalog of the shipped maps scene, and its drawing.
 final class ValuesCardTests: XCTestCase {
-    static let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Configs").path
+    static let configs = Repository.root.appendingPathComponent("Configs").path
 
     private func model(message: String? = nil) throws -> ValuesCardModel {
         let catalog = try ValueCatalog.build(scenePath: Self.configs + "/scene.json", panelIndex: 0)
         return ValuesCardModel(catalog: catalog, selection: catalog.initialSelection, message: message)
     }
 
-    func testTheModelGroupsValuesUnderTheirFiles() throws {
+    func test_the_model_groups_values_under_their_files() throws {
         let model = try model()
         XCTAssertEqual(model.title, "Values — search")
         let headings = model.lines.compactMap { line -> String? in
@@ -46,7 +46,7 @@ final class ValuesCardTests: XCTestCase {
         XCTAssertEqual(model.details[2], "0 < x ≤ 10000000 · step 0.01 (Shift ×10, Alt ÷10)")
     }
 
-    func testThePlotKeepsTheReleaseBeforeAChange() {
+    func test_the_plot_keeps_the_release_before_a_change() {
         var buffer = LivePlotBuffer()
         func sample(_ time: Double, _ location: CGFloat) -> LivePlotBuffer.Sample {
             LivePlotBuffer.Sample(time: time, location: location, velocity: -location)
@@ -73,14 +73,14 @@ final class ValuesCardTests: XCTestCase {
         XCTAssertNil(buffer.lastReleaseTime)
     }
 
-    func testTheWindowOfRowsKeepsTheSelectionInView() {
+    func test_the_window_of_rows_keeps_the_selection_in_view() {
         XCTAssertEqual(ValuesCard.firstVisibleLine(selected: 3, visible: 20, total: 60), 0)
         XCTAssertEqual(ValuesCard.firstVisibleLine(selected: 30, visible: 21, total: 60), 23)
         XCTAssertEqual(ValuesCard.firstVisibleLine(selected: 59, visible: 20, total: 60), 40)
         XCTAssertEqual(ValuesCard.firstVisibleLine(selected: 5, visible: 20, total: 10), 0)
     }
 
-    func testTheCardHighlightsTheSelectedRowAndReportsRowFrames() throws {
+    func test_the_card_highlights_the_selected_row_and_reports_row_frames() throws {
         let canvas = try makeCanvas(width: 300, height: 700)
         let wrapper = TextWrapper(painter: canvas.painter)
         let model = try model(message: "default.json was saved by another program")
@@ -104,7 +104,7 @@ final class ValuesCardTests: XCTestCase {
         }
     }
 
-    func testAShortColumnShowsAWindowAroundTheSelection() throws {
+    func test_a_short_column_shows_a_window_around_the_selection() throws {
         let canvas = try makeCanvas(width: 300, height: 300)
         let model = try model()
         let frame = ValuesCard(painter: canvas.painter, wrapper: TextWrapper(painter: canvas.painter)).draw(

@@ -6,7 +6,7 @@ import XCTest
 
 /// The values-change measurement `bench` reports, and how it prints.
 final class ValuesChangeBenchmarkTests: XCTestCase {
-    func testTheLargeLayoutLoadsAndHasTheSizeAsked() throws {
+    func test_the_large_layout_loads_and_has_the_size_asked() throws {
         let text = ValuesChangeBenchmark.largeLayout(bytes: 300_000)
         XCTAssertGreaterThanOrEqual(text.utf8.count, 300_000)
         XCTAssertLessThan(text.utf8.count, 301_000)
@@ -16,14 +16,14 @@ final class ValuesChangeBenchmarkTests: XCTestCase {
         XCTAssertEqual(ConfigLoader.check(paths: [path.path], kind: .layout).filter { !$0.isWarning }, [])
     }
 
-    func testMeasuresEveryChange() throws {
+    func test_measures_every_change() throws {
         let times = try ValuesChangeBenchmark.measure(changes: 4, layoutBytes: 200_000)
         XCTAssertEqual(times.count, 4)
         // How long each took is for `bench` to report: a busy machine stretches it.
         XCTAssertTrue(times.allSatisfy { $0.isFinite && $0 >= 0 }, "\(times)")
     }
 
-    func testTheFigurePrintsInTheTableAndTheJSON() throws {
+    func test_the_figure_prints_in_the_table_and_the_JSON() throws {
         var report = BenchReport(scenePath: "Configs/scene.json")
         report.valuesChanges = [1, 2, 3, 4]
         let line = try XCTUnwrap(report.table.split(separator: "\n").first { $0.hasPrefix("values change p50/p99 ms") })

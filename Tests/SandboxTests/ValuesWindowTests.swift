@@ -1,6 +1,7 @@
 import CSDL2
 import FloatingPanel
 import Foundation
+import TestSupport
 import PanelConfig
 import XCTest
 
@@ -12,8 +13,7 @@ final class ValuesWindowTests: XCTestCase {
     private var root = ""
 
     override func setUpWithError() throws {
-        let configs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs")
+        let configs = Repository.root.appendingPathComponent("Configs")
         root = FileManager.default.temporaryDirectory.appendingPathComponent("values-window-\(UUID().uuidString)").path
         try FileManager.default.copyItem(atPath: configs.path, toPath: root)
     }
@@ -36,7 +36,7 @@ final class ValuesWindowTests: XCTestCase {
         String(decoding: FileManager.default.contents(atPath: root + "/behaviors/default.json")!, as: UTF8.self)
     }
 
-    func testKeysChangeWriteUndoAndRedoTheFiles() throws {
+    func test_keys_change_write_undo_and_redo_the_files() throws {
         let original = files()
         let originalBehavior = behavior()
         var afterOpening: [String: Data]?
@@ -115,7 +115,7 @@ final class ValuesWindowTests: XCTestCase {
         XCTAssertEqual(ConfigLoader.check(paths: [root + "/scene.json"], kind: .scene), [])
     }
 
-    func testAChangeKeepsTheReleaseBeforeItForThePlot() throws {
+    func test_a_change_keeps_the_release_before_it_for_the_plot() throws {
         var start = CGPoint.zero
         var settledFrame: Int?
         var keptBeforeChange: Int?

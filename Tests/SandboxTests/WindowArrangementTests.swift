@@ -12,7 +12,7 @@ import XCTest
 /// presets, rotation, the software keyboard, content rows, a detail panel presented from a row,
 /// focus, export and resizing the window by hand.
 final class WindowArrangementTests: XCTestCase {
-    func test_F2_opensTheNextPreset_itsFilesAreWatched_andTheListPicksByDigitOrArrows() throws {
+    func test_F2_opens_the_next_preset_its_files_are_watched_and_the_list_picks_by_digit_or_arrows() throws {
         let folder = try SceneFolder()
         var openedOther = false
         var reopened = false
@@ -45,7 +45,7 @@ final class WindowArrangementTests: XCTestCase {
             app.session.presets.paths.map { ($0 as NSString).lastPathComponent }, ["scene.json", "other.json"])
     }
 
-    func test_T_rotatesTheDevice_andTheWindowTakesTheTurnedContainer() throws {
+    func test_T_rotates_the_device_and_the_window_takes_the_turned_container() throws {
         let folder = try SceneFolder()
         let app = try runWindow(folder.scenePath) { app, frame in
             if frame == 1 { ScriptedInput.type("t") }
@@ -59,7 +59,7 @@ final class WindowArrangementTests: XCTestCase {
         XCTAssertEqual(app.windowLayout.containerFrame.width, 852)
     }
 
-    func test_K_slidesTheKeyboardInOverAQuarterSecond_andAvoidingPanelsRiseWithIt() throws {
+    func test_K_slides_the_keyboard_in_over_a_quarter_second_and_avoiding_panels_rise_with_it() throws {
         let folder = try SceneFolder()
         try folder.write(
             "scene.json",
@@ -83,7 +83,7 @@ final class WindowArrangementTests: XCTestCase {
         XCTAssertEqual(half, halfBefore - (336 - 34), "the safe area's bottom rose from 34 to the keyboard's 336")
     }
 
-    func test_plusAndMinus_addAndRemoveRowsOfTheFocusedPanel() throws {
+    func test_plus_and_minus_add_and_remove_rows_of_the_focused_panel() throws {
         let folder = try SceneFolder()
         let app = try runWindow(folder.scenePath) { _, frame in
             if frame == 1 { for key in "++-+" { ScriptedInput.type(key) } }
@@ -92,7 +92,7 @@ final class WindowArrangementTests: XCTestCase {
         XCTAssertEqual(app.runtime.panels[0].config.content.rows, 52)
     }
 
-    func test_clickingARow_presentsTheHiddenPanelAbove_andTabCyclesTheVisiblePanels() throws {
+    func test_clicking_a_row_presents_the_hidden_panel_above_and_tab_cycles_the_visible_panels() throws {
         let folder = try SceneFolder()
         let scene = try folder.writeMultiPanelScene()
         var clickedHeader = false
@@ -132,7 +132,7 @@ final class WindowArrangementTests: XCTestCase {
         XCTAssertEqual(focusAfterTab, ["search", "detail"])
     }
 
-    func test_E_exportsEveryFormatBesideTheScene_withoutAReload() throws {
+    func test_E_exports_every_format_beside_the_scene_without_a_reload() throws {
         let folder = try SceneFolder()
         let app = try runWindow(folder.scenePath, maximumFrames: 60) { _, frame in
             if frame == 1 { ScriptedInput.type("e") }
@@ -146,7 +146,7 @@ final class WindowArrangementTests: XCTestCase {
         XCTAssertNil(app.lastReload, "an export is not a change of the scene")
     }
 
-    func test_resizingTheWindowByHand_resizesACustomContainer_andCentresAPreset() throws {
+    func test_resizing_the_window_by_hand_resizes_a_custom_container_and_centres_a_preset() throws {
         let folder = try SceneFolder()
         let custom = try runWindow(folder.path("scenes/other.json")) { app, frame in
             if frame == 1 { SDL_SetWindowSize(app.view.window.pointer, 900, 700) }

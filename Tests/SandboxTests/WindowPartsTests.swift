@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import TestSupport
 import PanelScene
 import XCTest
 
@@ -8,7 +9,7 @@ import XCTest
 /// The window's parts that need no window: where the container and the side bar go, the preset
 /// list, the keyboard's slide, wrapping banner lines, and which list row a click lands on.
 final class WindowLayoutTests: XCTestCase {
-    func test_theWindow_isTheContainerPlusTheSideBar_andAtLeastTallEnoughForTheCards() {
+    func test_the_window_is_the_container_plus_the_side_bar_and_at_least_tall_enough_for_the_cards() {
         let table: [(container: CGSize, window: CGSize)] = [
             (CGSize(width: 393, height: 852), CGSize(width: 393 + 380, height: 852)),  // iPhone 15
             (CGSize(width: 852, height: 393), CGSize(width: 852 + 380, height: 600)),  // landscape: cards need room
@@ -19,7 +20,7 @@ final class WindowLayoutTests: XCTestCase {
         }
     }
 
-    func test_theContainerSitsAtTheLeft_theRulerBesideIt_theCardsAfter() {
+    func test_the_container_sits_at_the_left_the_ruler_beside_it_the_cards_after() {
         let layout = WindowLayout(
             windowSize: CGSize(width: 773, height: 852), containerSize: CGSize(width: 393, height: 852))
         XCTAssertEqual(layout.containerFrame, CGRect(x: 0, y: 0, width: 393, height: 852))
@@ -30,7 +31,7 @@ final class WindowLayoutTests: XCTestCase {
         XCTAssertFalse(layout.containerContains(CGPoint(x: 400, y: 20)), "the ruler is not the container")
     }
 
-    func test_aLandscapeContainer_isCentredVertically_andItsSideRulerGoesBelowIt() {
+    func test_a_landscape_container_is_centred_vertically_and_its_side_ruler_goes_below_it() {
         let layout = WindowLayout(
             windowSize: CGSize(width: 1232, height: 600), containerSize: CGSize(width: 852, height: 393))
         XCTAssertEqual(layout.containerFrame.minY, 103, "(600 − 393) / 2, rounded down")
@@ -38,7 +39,7 @@ final class WindowLayoutTests: XCTestCase {
         XCTAssertEqual(layout.containerPoint(CGPoint(x: 10, y: 113)), CGPoint(x: 10, y: 10))
     }
 
-    func test_aWindowLargerThanTheDisplay_isZoomedOutWhole_soTheContainerStaysInPlace() {
+    func test_a_window_larger_than_the_display_is_zoomed_out_whole_so_the_container_stays_in_place() {
         let ipadLandscape = CGSize(width: 1180, height: 820)
         let screen = CGSize(width: 1400, height: 1000)
         let zoom = WindowLayout.zoom(showing: ipadLandscape, unitsPerPoint: 1, display: screen)
@@ -61,7 +62,7 @@ final class WindowLayoutTests: XCTestCase {
         XCTAssertEqual(layout.sideBar, CGRect(x: 1180, y: 0, width: 380, height: 820))
     }
 
-    func test_aHandResize_givesACustomContainerTheWholeArea_neverBelowTheMinimum() {
+    func test_a_hand_resize_gives_a_custom_container_the_whole_area_never_below_the_minimum() {
         let big = WindowLayout(windowSize: CGSize(width: 1000, height: 700), containerSize: .zero)
         XCTAssertEqual(big.containerSizeFillingArea, CGSize(width: 620, height: 700))
         let tiny = WindowLayout(windowSize: CGSize(width: 400, height: 100), containerSize: .zero)
@@ -70,7 +71,7 @@ final class WindowLayoutTests: XCTestCase {
 }
 
 final class ScenePresetListTests: XCTestCase {
-    func test_theDefaultSceneComesFirst_thenThePresetsByName_fromEitherFolder() throws {
+    func test_the_default_scene_comes_first_then_the_presets_by_name_from_either_folder() throws {
         let folder = try SceneFolder()
         try folder.write("scenes/adaptive.json", "{}")
         try folder.write("scenes/notes.txt", "not a scene")
@@ -88,7 +89,7 @@ final class ScenePresetListTests: XCTestCase {
         XCTAssertEqual(fromPreset.index(0, movedBy: -1), 2, "F1 wraps around")
     }
 
-    func test_aSceneOutsideAConfigsFolder_isAListOfOne() throws {
+    func test_a_scene_outside_a_configs_folder_is_a_list_of_one() throws {
         let folder = try SceneFolder()
         let lone = folder.path("layouts/lone.json")
         try folder.write("layouts/lone.json", "{}")
@@ -97,7 +98,7 @@ final class ScenePresetListTests: XCTestCase {
 }
 
 final class KeyboardSlideTests: XCTestCase {
-    func test_theKeyboardSlidesInAndOut_andTakesANewHeightAtOnceWhenShown() {
+    func test_the_keyboard_slides_in_and_out_and_takes_a_new_height_at_once_when_shown() {
         var slide = KeyboardSlide()
         slide.toggle(fullHeight: 336)
         XCTAssertTrue(slide.isSliding)
@@ -117,7 +118,7 @@ final class KeyboardSlideTests: XCTestCase {
 }
 
 final class WindowTextAndRowsTests: XCTestCase {
-    func test_longBannerLines_wrapAtSpaces_andLongPathsAfterASlash() throws {
+    func test_long_banner_lines_wrap_at_spaces_and_long_paths_after_a_slash() throws {
         let canvas = try HeadlessCanvas(pixelWidth: 10, pixelHeight: 10, pointScale: 1)
         let wrapper = TextWrapper(painter: canvas.painter)
         let style = OverlayStyle.bannerText
@@ -136,7 +137,7 @@ final class WindowTextAndRowsTests: XCTestCase {
         XCTAssertEqual(canvas.painter.textCache.count, held, "wrapping renders nothing")
     }
 
-    func test_aClick_findsTheRowUnderIt_notTheTitleRow() throws {
+    func test_a_click_finds_the_row_under_it_not_the_title_row() throws {
         let scene = try SceneFixtures.scene(content: #"{ "title": "T", "rows": 5, "rowHeight": 50 }"#)
         let runtime = SceneRuntime(scene: scene)
         runtime.showAll()
@@ -151,12 +152,11 @@ final class WindowTextAndRowsTests: XCTestCase {
 
 /// The README's screenshots are the window's own frames.
 final class ScreenshotTourTests: XCTestCase {
-    func test_theTour_savesEveryPicture_atTheWindowsSize() throws {
+    func test_the_tour_saves_every_picture_at_the_windows_size() throws {
         if ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("tour-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let checkout = Repository.root
         let paths = try ScreenshotTour.run(
             configsDirectory: checkout.appendingPathComponent("Configs").path, outputDirectory: output)
         XCTAssertEqual(paths.map { ($0 as NSString).lastPathComponent }, ScreenshotTour.shots.map(\.name))

@@ -37,7 +37,7 @@ extension DecodingContext {
         if elements.count > CompareLanes.maximumCount {
             error(
                 elements[CompareLanes.maximumCount].location,
-                "\(elements.count) lanes and lane 0 (the scene as it is) make \(elements.count + 1); a comparison holds at most \(CompareLanes.maximumCount + 1) lanes, so remove \(elements.count - CompareLanes.maximumCount)"
+                "\(elements.count) lanes and lane 0 (the scene as it is) make \(elements.count + 1); a compare run holds at most \(CompareLanes.maximumCount + 1) lanes, so remove \(elements.count - CompareLanes.maximumCount)"
             )
         }
         var lanes: [CompareLanes.Lane] = []

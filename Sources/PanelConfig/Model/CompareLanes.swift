@@ -37,7 +37,7 @@ package struct CompareLanes: Equatable, Sendable {
     /// The platform lanes' names a file may give: the sandbox's platform models (Docs/platforms.md).
     package static let platformNames = ["material", "compose", "vaul"]
 
-    /// The most lanes a file lists: a comparison holds 9, lane 0 the scene as is.
+    /// The most lanes a file lists: a compare run holds 9, lane 0 the scene as is.
     package static let maximumCount = 8
 
     /// The FloatingPanel lanes, in order.

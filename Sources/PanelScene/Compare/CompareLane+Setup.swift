@@ -2,7 +2,7 @@ import PanelConfig
 import PlatformModels
 
 extension CompareLane {
-    /// A comparison's lanes: lane 0 the scene as is, the other FloatingPanel lanes, then the
+    /// A compare run's lanes: lane 0 the scene as is, the other FloatingPanel lanes, then the
     /// platforms' lanes (a compare lanes file's in its order, Docs/config.md "Compare lanes").
     package struct Setup {
         /// The FloatingPanel lanes, lane 0 first.
@@ -11,7 +11,7 @@ extension CompareLane {
         package var platforms: [Platform]
     }
 
-    /// The lanes of a comparison as `compare` and `render --scenario` take them (Docs/cli.md):
+    /// The lanes of a compare run as `compare` and `render --scenario` take them (Docs/cli.md):
     /// with `variations`, lane 0 and their cross product; without, the lanes file at `lanesPath`
     /// or else the one the scenario's scene names (`compareLanes`), its platform lanes first and
     /// then those of `platforms` it does not list; with neither, lane 0 alone. At most
@@ -33,7 +33,7 @@ extension CompareLane {
         guard total <= maximumCount else {
             throw SetupError(
                 description:
-                    "error: \(setup.lanes.count) FloatingPanel lanes and \(setup.platforms.count) platform lanes make \(total); a comparison holds at most \(maximumCount) lanes, so give fewer settings or platforms"
+                    "error: \(setup.lanes.count) FloatingPanel lanes and \(setup.platforms.count) platform lanes make \(total); a compare run holds at most \(maximumCount) lanes, so give fewer settings or platforms"
             )
         }
         return setup

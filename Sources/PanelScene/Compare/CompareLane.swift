@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 
-/// One lane of a comparison: the scenario's input on one variant of the scene.
+/// One lane of a compare run: the scenario's input on one variant of the scene.
 package struct CompareLane {
     /// How the lane is labelled: "as is", or its settings (`springResponseTime=0.3`).
     package var label: String
@@ -21,10 +21,10 @@ package struct CompareLane {
         self.edit = edit
     }
 
-    /// The most lanes a comparison holds: a 3 × 3 grid in the window.
+    /// The most lanes a compare run holds: a 3 × 3 grid in the window.
     package static let maximumCount = 9
 
-    /// A comparison's lanes that cannot be set up: a bad value, too many lanes, a config that
+    /// A compare run's lanes that cannot be set up: a bad value, too many lanes, a config that
     /// does not load with a lane's settings.
     package struct SetupError: Error, CustomStringConvertible {
         /// What is wrong and what to change: located `FILE:LINE:COL: error:` lines, or `error: …`.
@@ -50,7 +50,7 @@ package struct CompareLane {
             let sizes = variations.map { "\($0.texts.count)" }.joined(separator: " × ")
             throw SetupError(
                 description:
-                    "error: \(sizes) settings make \(count - 1) lanes besides the scene as is; a comparison holds at most \(maximumCount) lanes, so give fewer settings"
+                    "error: \(sizes) settings make \(count - 1) lanes besides the scene as is; a compare run holds at most \(maximumCount) lanes, so give fewer settings"
             )
         }
         let sets = variations.isEmpty ? [] : combinations.map { ($0.map(\.label).joined(separator: " "), $0) }

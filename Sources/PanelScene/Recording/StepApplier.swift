@@ -3,7 +3,7 @@ import Foundation
 import PanelConfig
 
 /// Applies a scenario's steps to a scene runtime one frame at a time (Docs/scenarios.md). `simulate`,
-/// the replay player and A/B comparisons all go through here, so they give the same trajectory.
+/// the replay player and A/B replays all go through here, so they give the same trajectory.
 ///
 /// `start()` is t = 0. Then `applyStepsAtCurrentTime()` runs the steps that act now, up to the
 /// next step that needs frames, and `runFrame()` runs one: `t = frame / fps`; every spring or transition

@@ -23,15 +23,15 @@ extension SandboxApp {
             panel.controller.show(animated: true)
             record(.show(panel: panel.id, animated: true))
         case .focusNextPanel: focusNextPanel()
-        case .togglePause: clock.togglePause()
-        case .stepOneFrame: clock.stepOnce()
-        case .slower: clock.slower()
-        case .faster: clock.faster()
+        case .togglePause: playback.clock.togglePause()
+        case .stepOneFrame: playback.clock.stepOnce()
+        case .slower: playback.clock.slower()
+        case .faster: playback.clock.faster()
         case .toggleOverlay: sideBar.showsOverlay.toggle()
         case .togglePlot: sideBar.showsPlot.toggle()
         case .toggleGuides: sideBar.showsGuides.toggle()
         case .reload: reloadByHand()
-        case .screenshot: pendingScreenshotPath = Self.defaultScreenshotPath()
+        case .screenshot: loop.pendingScreenshotPath = Self.defaultScreenshotPath()
         case .cyclePlatformGhosts: cyclePlatformGhosts()
         case .toggleHelp: sideBar.showsHelp.toggle()
         case .togglePresetList: togglePresetList()
@@ -44,7 +44,7 @@ extension SandboxApp {
         case .shrinkContent: changeFocusedContent(byRows: -1)
         case .export: exportScene()
         case .toggleRecording: toggleRecording()
-        case .toggleComparison: toggleComparison()
+        case .toggleABReplay: toggleABReplay()
         case .toggleCompareView: toggleCompareView()
         case .saveAnimation: saveAnimation()
         case .toggleValues: toggleValues()
@@ -90,7 +90,7 @@ extension SandboxApp {
         record(.resize(runtime.container))
         containerDidChange()
         let container = runtime.container
-        show(message: "\(container.presetName ?? "custom") · \(TuningOverlay.size(container.size))", seconds: 1.5)
+        show(message: "\(container.presetName ?? "custom") · \(ReadoutOverlay.size(container.size))", seconds: 1.5)
     }
 
     /// `+` / `-`: rows appear or disappear in the focused panel; its intrinsic and adaptive
@@ -129,8 +129,8 @@ extension SandboxApp {
 
     /// Saves the next frame drawn as a PNG at `path` (what `P` does, with a name of your choosing).
     func requestScreenshot(to path: String) {
-        pendingScreenshotPath = path
-        needsDraw = true
+        loop.pendingScreenshotPath = path
+        loop.needsDraw = true
     }
 
     /// Saves the frame just drawn (not presented yet) as a PNG at `path` and says where.

@@ -76,7 +76,7 @@ extension SandboxApp {
     func closeCompareView() {
         guard playback.compare != nil else { return }
         playback.compare = nil
-        clock = FrameClock(step: 1 / stepsPerSecond)
+        clock = FrameClock(step: 1 / playback.stepRate)
     }
 
     /// Where the lanes go: the grid fitted into the container's place, and its corner.

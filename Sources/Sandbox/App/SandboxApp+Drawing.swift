@@ -24,7 +24,7 @@ extension SandboxApp {
                 view.keyboardPainter.draw(
                     visibleHeight: runtime.keyboardHeight, fullHeight: SoftwareKeyboard.height(for: runtime.container),
                     bottomInset: runtime.container.safeArea.bottom, containerSize: runtime.container.size)
-                if let pin = mainContentPin { drawPin(at: pin) }
+                if let pin = focus.mainContentPin { drawPin(at: pin) }
                 if sideBar.showsGuides { SafeAreaGuides(painter: painter).draw(runtime.container) }
             }
         }

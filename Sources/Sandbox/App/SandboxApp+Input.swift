@@ -15,14 +15,14 @@ extension SandboxApp {
         // Idle: sleep until something happens, or until a message is due to go. Time slept is not
         // simulated time.
         waitForInput()
-        clock.resetAccumulator()
+        playback.clock.resetAccumulator()
         telemetry.frameStatistics.resetIntervals()
-        lastFrameStart = nil
+        loop.lastFrameStart = nil
         while let input = events.next() { handle(input) }
     }
 
     private var isIdleAllowed: Bool {
-        !isMoving && !needsDraw && !options.stepsEveryFrame && options.frameLimit == nil
+        !isMoving && !loop.needsDraw && !options.stepsEveryFrame && options.frameLimit == nil
     }
 
     /// Blocks until an event comes or the shown message expires (the frame then redraws without it).
@@ -37,12 +37,12 @@ extension SandboxApp {
         }
         if sideBar.messageExpired(at: Self.now()) {
             sideBar.message = nil
-            needsDraw = true
+            loop.needsDraw = true
         }
     }
 
     private func handle(_ input: InputMapping.Input) {
-        needsDraw = true
+        loop.needsDraw = true
         switch input {
         case .quit: quitRequested = true
         case .pointer(let pointer): handle(pointer)
@@ -61,20 +61,20 @@ extension SandboxApp {
         case .down(let point, let time):
             if clickCompareView(at: point) { return }
             if layout.containerContains(point), playback.replay == nil {
-                router.handle(.down(layout.containerPoint(point), time: time))
+                focus.router.handle(.down(layout.containerPoint(point), time: time))
             } else if !beginValueScrub(at: point) {
                 clickOutsideContainer(at: point)
             }
         case .moved(let point, let time):
-            if !continueValueScrub(to: point) { router.handle(.moved(layout.containerPoint(point), time: time)) }
+            if !continueValueScrub(to: point) { focus.router.handle(.moved(layout.containerPoint(point), time: time)) }
         case .up(let point, let time):
-            if !endValueScrub() { router.handle(.up(layout.containerPoint(point), time: time)) }
+            if !endValueScrub() { focus.router.handle(.up(layout.containerPoint(point), time: time)) }
         case .cancelled:
             _ = endValueScrub()
-            router.handle(.cancelled)
+            focus.router.handle(.cancelled)
         case .wheel(let point, let delta):
             if layout.containerContains(point) {
-                router.handle(.wheel(layout.containerPoint(point), delta: delta))
+                focus.router.handle(.wheel(layout.containerPoint(point), delta: delta))
             } else {
                 turnValue(at: point, delta: delta)
             }

@@ -9,7 +9,7 @@ extension SandboxApp {
     /// else the frontmost visible panel (so dismissing a detail panel gives the focus back to the
     /// one below); else the focused panel even though it is hidden, so `S` can show it again.
     var focusedPanel: PanelRuntime? {
-        let chosen = focusedPanelID.flatMap(runtime.panel(id:))
+        let chosen = focus.panelID.flatMap(runtime.panel(id:))
         if let chosen, runtime.visiblePanels.contains(where: { $0 === chosen }) { return chosen }
         return runtime.focusedPanel ?? chosen ?? runtime.panels.last
     }
@@ -20,7 +20,7 @@ extension SandboxApp {
         guard !visible.isEmpty else { return }
         let current = visible.firstIndex { $0 === focusedPanel }
         let next = visible[current.map { ($0 + 1) % visible.count } ?? 0]
-        focusedPanelID = next.id
+        focus.panelID = next.id
         show(message: "Focus: \(next.id)", seconds: 1.2)
     }
 
@@ -51,6 +51,6 @@ extension SandboxApp {
         else { return }
         runtime.present(panelID: detail.id)
         record(.present(panel: detail.id))
-        focusedPanelID = detail.id
+        focus.panelID = detail.id
     }
 }

@@ -14,7 +14,7 @@ extension SandboxApp {
 
     /// The ghosts follow `panel` of the drawn runtime at the engine's rate.
     func followPlatformGhosts(_ panel: PanelRuntime?) {
-        platformGhosts.follow(panel, of: runtime, fps: stepsPerSecond)
+        platformGhosts.follow(panel, of: runtime, fps: playback.stepRate)
     }
 
     /// Hands the ghosts the pointer input the router hands the stage, at the scene clock's time;

@@ -23,7 +23,7 @@ extension SandboxApp {
         if fresh.container != current.container { fresh.resize(to: current.container) }
         fresh.showAll()
         playback.restartedRuntime = fresh
-        playback.recording = WindowRecording(recorder: InputRecorder(runtime: fresh, fps: stepsPerSecond))
+        playback.recording = WindowRecording(recorder: InputRecorder(runtime: fresh, fps: playback.stepRate))
         show(message: "Recording from the scene's start — C stops and saves", seconds: 2)
     }
 
@@ -31,7 +31,7 @@ extension SandboxApp {
     func stopRecording(because reason: String? = nil) {
         guard let recording = playback.recording else { return }
         playback.recording = nil
-        let seconds = TuningOverlay.format(CGFloat(Double(recording.frame) / stepsPerSecond), 1)
+        let seconds = ReadoutOverlay.format(CGFloat(Double(recording.frame) / playback.stepRate), 1)
         do {
             let path = try recording.recorder.saveNextToScene(endingAtFrame: recording.frame)
             playback.lastRecordingPath = path
@@ -53,7 +53,7 @@ extension SandboxApp {
         // A press on a panel starts a new capture; one elsewhere (a tap on the map) keeps the last.
         if case .pointer(let input) = step, input.phase == .down, case .surface = runtime.stage.hitTest(input.location)
         {
-            playback.lastDrag = DragCapture(runtime: runtime, fps: stepsPerSecond)
+            playback.lastDrag = DragCapture(runtime: runtime, fps: playback.stepRate)
         }
         playback.lastDrag?.record(step)
     }
@@ -102,19 +102,19 @@ extension SandboxApp {
     func endReplay() {
         guard playback.replay != nil else { return }
         playback.replay = nil
-        clock = FrameClock(step: 1 / stepsPerSecond)
+        clock = FrameClock(step: 1 / playback.stepRate)
         fitWindowToContainer()
     }
 
     /// `B`: the last recording against the scene chosen in the preset list (the next preset when
-    /// the list's selection is the running scene), or back from a comparison.
-    func toggleComparison() {
+    /// the list's selection is the running scene), or back from an A/B replay.
+    func toggleABReplay() {
         if playback.replay?.ghost != nil {
             endReplay()
             return show(message: "A/B ended", seconds: 1.5)
         }
         guard let recordingPath = gestureToPlay(then: "B compares") else { return }
-        guard let other = session.comparisonScenePath else {
+        guard let other = session.abReplayScenePath else {
             return show(message: "No other scene to compare with: add one to the preset list (L)", seconds: 4)
         }
         do {

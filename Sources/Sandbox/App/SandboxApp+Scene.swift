@@ -24,8 +24,8 @@ extension SandboxApp {
     /// during a replay, which runs at its recording's rate).
     func followSceneRefreshRate() {
         let rate = runtime.scene.refreshRate
-        guard rate != stepsPerSecond, playback.replay == nil else { return }
-        stepsPerSecond = rate
+        guard rate != playback.stepRate, playback.replay == nil else { return }
+        playback.stepRate = rate
         clock = FrameClock(step: 1 / rate)
     }
 
@@ -89,8 +89,8 @@ extension SandboxApp {
             playback.restartedRuntime = nil
             session.replace(with: next, presetIndex: index)
             telemetry.resetPanels()
-            focusedPanelID = nil
-            mainContentPin = nil
+            focus.panelID = nil
+            focus.mainContentPin = nil
             startScene()
             show(message: "Opened \(session.sceneFileName)", seconds: 1.5)
         } catch {
@@ -98,7 +98,7 @@ extension SandboxApp {
             session.switchErrors = ["Could not open \(path); still showing \(session.sceneFileName):"] + lines
             for line in lines { printError(line) }
         }
-        needsDraw = true
+        loop.needsDraw = true
     }
 
     /// Opens the preset `offset` places from the running one (`F1`, `F2`).
@@ -128,7 +128,7 @@ extension SandboxApp {
         events.mapping.windowSize = size
         if view.size != size { view.setSize(size) }
         view.updatePointScale()
-        needsDraw = true
+        loop.needsDraw = true
     }
 
     /// The window's size changed. A size the window was given by `fitWindowToContainer` needs

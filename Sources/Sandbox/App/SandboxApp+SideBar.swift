@@ -7,13 +7,13 @@ extension SandboxApp {
     static let keysHint = "? keys · L scenes · O overlay · G plot"
 
     /// This frame's column of cards, top to bottom: the error banner, the recording, the replay's
-    /// status, a message, the preset list, the values card, the tuning card, the live plot and the
+    /// status, a message, the preset list, the values card, the readout card, the live plot and the
     /// key list (or the hint). Laid out in the update step, before drawing, so a click on the list
     /// or on a value finds the row that was drawn; what does not fit is cut off at the bottom.
     func layOutSideBar() -> SideBarLayout {
         let column = windowLayout.cardColumn
         let cards = SideBarCards(painter: view.painter, wrapper: view.textWrapper)
-        var layout = SideBarLayout(readout: focusedPanel.map(tuningReadout(for:)))
+        var layout = SideBarLayout(readout: focusedPanel.map(panelReadout(for:)))
         var rest = column
         func stack(_ card: some SideBarCard) {
             layout.cards.append(card)
@@ -26,7 +26,7 @@ extension SandboxApp {
             stack(cards.banner(title: session.bannerTitle, errors: bannerLines, color: color, in: rest))
         }
         if let recording = playback.recording {
-            stack(cards.recording(seconds: Double(recording.frame) / stepsPerSecond, in: rest))
+            stack(cards.recording(seconds: Double(recording.frame) / playback.stepRate, in: rest))
         }
         if let replay = playback.replay {
             stack(cards.message(replay.status, in: rest))
@@ -48,7 +48,7 @@ extension SandboxApp {
         }
         if let readout = layout.readout {
             if sideBar.showsOverlay {
-                stack(TuningOverlay(wrapper: view.textWrapper).card(readout, in: rest))
+                stack(ReadoutOverlay(wrapper: view.textWrapper).card(readout, in: rest))
             }
             if sideBar.showsPlot {
                 let replay = playback.replay
@@ -75,22 +75,22 @@ extension SandboxApp {
         return layout
     }
 
-    /// What the tuning card and the ruler show of `panel` this frame.
-    private func tuningReadout(for panel: PanelRuntime) -> TuningReadout {
+    /// What the readout card and the ruler show of `panel` this frame.
+    private func panelReadout(for panel: PanelRuntime) -> PanelReadout {
         var release: (decision: FloatingPanelReleaseDecision, chosen: FloatingPanelState, age: Double)?
         if let last = telemetry.panelEvents.lastRelease, last.panel == ObjectIdentifier(panel.controller) {
             release = (last.decision, last.chosen, Self.now() - last.time)
         }
         let legend = runtime.panels.map { other in
-            TuningReadout.LegendEntry(
+            PanelReadout.LegendEntry(
                 id: other.id, state: other.controller.isShown ? other.controller.state : .hidden,
                 color: color(of: other), isFocused: other === panel)
         }
         let statistics = telemetry.frameStatistics
-        return TuningReadout(
+        return PanelReadout(
             panel: panel, color: color(of: panel), legend: legend,
-            targetState: telemetry.panelEvents.target(of: panel.controller), release: release, speed: clock.speed,
-            isPaused: clock.isPaused, framesPerSecond: statistics.framesPerSecond, engineRate: 1 / clock.step,
+            targetState: telemetry.panelEvents.target(of: panel.controller), release: release, speed: playback.clock.speed,
+            isPaused: playback.clock.isPaused, framesPerSecond: statistics.framesPerSecond, engineRate: 1 / playback.step,
             frameTimeP50: statistics.workTime(percentile: 0.5), frameTimeP99: statistics.workTime(percentile: 0.99),
             sceneName: session.sceneFileName, container: runtime.container, keyboardHeight: runtime.keyboardHeight,
             reload: session.lastReload)

@@ -16,26 +16,26 @@ extension SandboxApp {
     /// and forget what was known of the previous runtime's panels.
     func drawnRuntimeDidChange() {
         let runtime = playback.runtime
-        wiredRuntime = runtime
+        focus.wiredRuntime = runtime
         for panel in runtime.panels { panel.onEvent = panelEventHandler }
-        router = PointerRouter(stage: runtime.stage)
-        router.onMainContentTap = { [unowned self] point in mainContentPin = point }
-        router.onPanelTouched = { [unowned self] controller, point in
-            focusedPanelID = panel(of: controller)?.id
+        focus.router = PointerRouter(stage: runtime.stage)
+        focus.router.onMainContentTap = { [unowned self] point in focus.mainContentPin = point }
+        focus.router.onPanelTouched = { [unowned self] controller, point in
+            focus.panelID = panel(of: controller)?.id
             if let note = panel(of: controller).flatMap({ ContentTouchNote.touchDown(on: $0, at: point) }) {
                 show(message: note)
             }
         }
-        router.onSurfaceTap = { [unowned self] controller, point in
+        focus.router.onSurfaceTap = { [unowned self] controller, point in
             if let note = panel(of: controller).flatMap(ContentTouchNote.tap(on:)) { return show(message: note) }
             presentPanel(above: controller, tappedAt: point)
         }
-        router.onStageInput = { [unowned self] step in
+        focus.router.onStageInput = { [unowned self] step in
             record(step)
             feedPlatformGhosts(step)
         }
         telemetry.resetPanels()
-        mainContentPin = nil
-        needsDraw = true
+        focus.mainContentPin = nil
+        loop.needsDraw = true
     }
 }

@@ -5,7 +5,7 @@ import PanelLive
 import PanelScene
 
 /// The interactive window (`panel-sandbox run`): a scene's panels played with by mouse, touch,
-/// wheel and keys, drawn at the engine's geometry, with the tuning overlay in a side bar.
+/// wheel and keys, drawn at the engine's geometry, with the readout overlay in a side bar.
 ///
 /// The app composes parts that each own their state: the scene session (live scene, watcher,
 /// presets), the pointer router and focus, playback (record, replay, compare), telemetry (frame
@@ -28,15 +28,15 @@ package final class SandboxApp {
     let events: SDLEventQueue
     /// The running scene, its files and the presets.
     let session: SceneSession
-    /// The live scene, recording, replay and A/B comparison: which runtime is drawn. Input is
+    /// The live scene, recording, replay and A/B replay: which runtime is drawn. Input is
     /// wired to that runtime here, whenever it changes (`drawnRuntimeDidChange()`).
     var playback: WindowPlayback {
         didSet {
-            if playback.runtime !== wiredRuntime { drawnRuntimeDidChange() }
+            if playback.runtime !== focus.wiredRuntime { drawnRuntimeDidChange() }
         }
     }
     /// The runtime input is routed to and whose panels report their events.
-    weak var wiredRuntime: SceneRuntime?
+    weak var focus.wiredRuntime: SceneRuntime?
     /// Frame times, panel events and the live plot.
     var telemetry = WindowTelemetry()
     /// The side bar's cards and message.
@@ -46,22 +46,22 @@ package final class SandboxApp {
     var clock: FrameClock
     /// The scene's device refresh rate (`refreshRate`, Docs/config.md): engine steps per second
     /// outside a replay, whatever the monitor's rate; a drawn frame runs as many steps as its time asks.
-    var stepsPerSecond: Double
+    var playback.stepRate: Double
     /// The panel the user focused (Tab, a touch, a presented detail panel); see `focusedPanel`.
-    var focusedPanelID: String?
+    var focus.panelID: String?
     /// Where a click last went through every panel to the main content.
-    var mainContentPin: CGPoint?
+    var focus.mainContentPin: CGPoint?
     let platformGhosts = PlatformGhosts()
     /// Where the next drawn frame is saved as a PNG.
-    var pendingScreenshotPath: String?
+    var loop.pendingScreenshotPath: String?
     /// Ends the loop after the current frame.
     package var quitRequested = false
-    var needsDraw = true
+    var loop.needsDraw = true
     /// Where start-up went; complete once the first frame is presented.
     private(set) var startup = StartupTimeline()
-    private var framesPresented = 0
+    private var loop.framesPresented = 0
     /// When the last drawn frame started; nil after the loop slept.
-    var lastFrameStart: Double?
+    var loop.lastFrameStart: Double?
 
     /// Loads the scene, opens its window at the scene's size and starts following the scene's files.
     /// - Throws: the scene's `ConfigError`, or an `SDLError` when there is no display.
@@ -87,12 +87,12 @@ package final class SandboxApp {
         self.view = view
         session = SceneSession(live: live)
         playback = WindowPlayback(live: live.runtime)
-        router = PointerRouter(stage: live.runtime.stage)
+        focus.router = PointerRouter(stage: live.runtime.stage)
         windowLayout = WindowLayout(windowSize: view.size, containerSize: live.runtime.container.size)
         events = SDLEventQueue(driverName: video.driverName, windowSize: view.size)
         events.mapping.windowUnitsPerPoint = view.windowUnitsPerPoint
-        stepsPerSecond = live.runtime.scene.refreshRate
-        clock = FrameClock(step: 1 / stepsPerSecond)
+        playback.stepRate = live.runtime.scene.refreshRate
+        clock = FrameClock(step: 1 / playback.stepRate)
         view.window.setMinimumSize(
             width: Int(
                 (WindowLayout.minimumContainerSize.width + WindowLayout.sideBarWidth) * view.windowUnitsPerPoint),
@@ -155,41 +155,41 @@ package final class SandboxApp {
     private func runFrame() throws {
         handleInput()
         let start = Self.now()
-        stepEngine(elapsed: lastFrameStart.map { start - $0 } ?? clock.step)
-        guard needsDraw || isMoving || options.stepsEveryFrame else { return }
+        stepEngine(elapsed: loop.lastFrameStart.map { start - $0 } ?? playback.step)
+        guard loop.needsDraw || isMoving || options.stepsEveryFrame else { return }
         sideBar.layout = layOutSideBar()
         try draw()
-        needsDraw = false
-        if let path = pendingScreenshotPath {
-            pendingScreenshotPath = nil
+        loop.needsDraw = false
+        if let path = loop.pendingScreenshotPath {
+            loop.pendingScreenshotPath = nil
             saveScreenshot(to: path)
         }
-        telemetry.frameStatistics.record(work: Self.now() - start, interval: lastFrameStart.map { start - $0 })
-        lastFrameStart = start
+        telemetry.frameStatistics.record(work: Self.now() - start, interval: loop.lastFrameStart.map { start - $0 })
+        loop.lastFrameStart = start
         view.renderer.present()
-        framesPresented += 1
-        if framesPresented == 1 {
+        loop.framesPresented += 1
+        if loop.framesPresented == 1 {
             startup.endPart("firstFrame")
             startup.writeIfRequested()
         }
         if session.completeReloadTiming() {
             // One more frame to show the figure just measured.
-            needsDraw = true
+            loop.needsDraw = true
         }
     }
 
     /// Whether anything changes on screen without new input.
     var isMoving: Bool {
-        let animates = runtime.isAnimating && !clock.isPaused
-        let replaying = playback.isReplaying && !clock.isPaused
-        return animates || replaying || router.isPressed || clock.hasPendingSteps || isExplainingRelease
+        let animates = runtime.isAnimating && !playback.clock.isPaused
+        let replaying = playback.isReplaying && !playback.clock.isPaused
+        return animates || replaying || focus.router.isPressed || playback.clock.hasPendingSteps || isExplainingRelease
             || platformGhosts.isMoving(at: telemetry.sampleTime)
     }
 
     /// The release explanation fades out on the ruler by itself.
     private var isExplainingRelease: Bool {
         guard sideBar.showsOverlay, let release = telemetry.panelEvents.lastRelease else { return false }
-        return Self.now() - release.time < TuningOverlay.releaseDisplayTime
+        return Self.now() - release.time < ReadoutOverlay.releaseDisplayTime
     }
 
     // MARK: - Engine
@@ -197,13 +197,13 @@ package final class SandboxApp {
     /// Runs the engine steps real time asks for; each goes through the scene's one frame driver,
     /// whose sample feeds the live plot.
     private func stepEngine(elapsed: Double) {
-        let steps = options.stepsEveryFrame ? 1 : clock.steps(forElapsed: elapsed)
+        let steps = options.stepsEveryFrame ? 1 : playback.clock.steps(forElapsed: elapsed)
         guard steps > 0 else { return }
         let focused = focusedPanel
         telemetry.follow(panelID: focused?.id)
         followPlatformGhosts(focused)
         for _ in 0..<steps {
-            telemetry.advance(by: clock.step)
+            telemetry.advance(by: playback.step)
             if let compare = playback.compare {
                 compare.advanceFrame()
             } else if let replay = playback.replay {
@@ -216,7 +216,7 @@ package final class SandboxApp {
                         replay.ghostPlot.record(WindowTelemetry.sample(of: ghost, at: self.telemetry.sampleTime))
                     })
             } else {
-                runtime.runFrame(h: clock.step, sample: { self.telemetry.sample(focused?.controller) })
+                runtime.runFrame(h: playback.step, sample: { self.telemetry.sample(focused?.controller) })
                 platformGhosts.stepEnded(at: telemetry.sampleTime)
                 playback.recording?.frame += 1
                 playback.lastDrag?.stepEnded()
@@ -229,7 +229,7 @@ package final class SandboxApp {
     /// Shows `text` in the side bar for `seconds`.
     func show(message text: String, seconds: Double = 3) {
         sideBar.message = (text, Self.now() + seconds)
-        needsDraw = true
+        loop.needsDraw = true
     }
 
     /// Seconds on the monotonic clock.

@@ -73,7 +73,7 @@ final class SceneSession {
 
     /// The scene `B` compares the last recording with: the one chosen in the preset list, or the
     /// next one when the selection is the running scene; nil when the list has no other.
-    var comparisonScenePath: String? {
+    var abReplayScenePath: String? {
         let running = presets.index(of: live.path)
         guard presets.paths.count > (running == nil ? 0 : 1) else { return nil }
         let chosen = presets.selection == running ? presets.index(presets.selection, movedBy: 1) : presets.selection

@@ -3,7 +3,7 @@ import Foundation
 
 /// The README's screenshots, made by the real window: each one opens a shipped scene, plays
 /// scripted keys and clicks through SDL's event queue (`ScriptedInput`), and saves a frame the
-/// way `F12` does; the A/B plot is drawn headless (`ComparisonPlot`). `scripts/screenshots.sh`
+/// way `F12` does; the A/B plot is drawn headless (`ABReplayPlot`). `scripts/screenshots.sh`
 /// runs it through `run --screenshots` under `xvfb-run`; the loop's tests run it into a
 /// temporary folder under SDL's offscreen driver.
 ///
@@ -93,7 +93,7 @@ package enum ScreenshotTour {
         try capture(
             defaultScene, to: path("ghosts.png"),
             ready: fling(keys: "gpppp", step: 17, holdSeconds: 0.2, pictureFrame: 30))
-        try ComparisonPlot.render(scenePath: defaultScene, to: path("ab-plot.png"))
+        try ABReplayPlot.render(scenePath: defaultScene, to: path("ab-plot.png"))
         return shots.map { path($0.name) }
     }
 

@@ -30,8 +30,8 @@ struct SideBarState {
 /// The side bar's column for this frame: its cards top to bottom, laid out by the update step
 /// (`SandboxApp.layOutSideBar()`). Drawing only paints them, and clicks find the rows drawn here.
 struct SideBarLayout {
-    /// What the tuning card and the ruler show of the focused panel; nil when there is none.
-    var readout: TuningReadout?
+    /// What the readout card and the ruler show of the focused panel; nil when there is none.
+    var readout: PanelReadout?
     /// Every card, in drawing order.
     var cards: [any SideBarCard] = []
     /// The preset list, while it is open.

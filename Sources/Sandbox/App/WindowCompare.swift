@@ -86,7 +86,7 @@ final class WindowCompare {
         guard total <= CompareLane.maximumCount else {
             throw CompareLane.SetupError(
                 description:
-                    "error: \(lanes.count) FloatingPanel lanes and \(platforms.count) platform lanes make \(total); a comparison holds at most \(CompareLane.maximumCount) lanes, so show fewer platforms (P)"
+                    "error: \(lanes.count) FloatingPanel lanes and \(platforms.count) platform lanes make \(total); a compare run holds at most \(CompareLane.maximumCount) lanes, so show fewer platforms (P)"
             )
         }
         self.lanes = lanes

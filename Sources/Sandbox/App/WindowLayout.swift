@@ -2,7 +2,7 @@ import Foundation
 
 /// Where things go in the window: the device container at the left, then the side bar — a ruler
 /// along the container's edge for the anchors, and a column of cards (error banner, messages,
-/// preset list, tuning overlay, live plot, key help). Nothing of the side bar is drawn over the
+/// preset list, readout overlay, live plot, key help). Nothing of the side bar is drawn over the
 /// container, so the overlays never hide a panel.
 ///
 /// All values are in points (SDL's screen coordinates); the renderer's pixel density is applied

@@ -2,7 +2,7 @@ import Foundation
 import PanelScene
 
 /// What the window plays, and what it records: the live scene, the recording under way, the last
-/// one saved, a replay (or an A/B comparison), and the scene restarted for a recording. Together
+/// one saved, a replay (or an A/B replay), and the scene restarted for a recording. Together
 /// they decide the runtime the window draws and routes input to (`runtime`).
 struct WindowPlayback {
     /// The live scene's runtime.

@@ -24,7 +24,7 @@ final class WindowReplay {
 
     private enum Playback {
         case single(ScenarioPlayer)
-        case comparison(ComparisonRun)
+        case abReplay(ABReplayRun)
     }
 
     /// Loads the scenario at `path` (and the scene at `otherScenePath`) and builds frame 0.
@@ -37,7 +37,7 @@ final class WindowReplay {
         fps = scenario.fps
         if let otherScenePath {
             let other = try ConfigLoader.loadScene(path: otherScenePath)
-            playback = .comparison(ComparisonRun(scenario: scenario, sceneB: other, onEvent: onEvent))
+            playback = .abReplay(ABReplayRun(scenario: scenario, sceneB: other, onEvent: onEvent))
         } else {
             playback = .single(ScenarioPlayer(scenario: scenario, onEvent: onEvent))
         }
@@ -47,13 +47,13 @@ final class WindowReplay {
     var runtime: SceneRuntime {
         switch playback {
         case .single(let player): player.runtime
-        case .comparison(let run): run.runtimeA
+        case .abReplay(let run): run.runtimeA
         }
     }
 
     /// The compared scene, drawn as a ghost; nil when not comparing.
     var ghost: SceneRuntime? {
-        guard case .comparison(let run) = playback else { return nil }
+        guard case .abReplay(let run) = playback else { return nil }
         return run.runtimeB
     }
 
@@ -61,7 +61,7 @@ final class WindowReplay {
     var isFinished: Bool {
         switch playback {
         case .single(let player): player.isFinished
-        case .comparison(let run): run.isFinished
+        case .abReplay(let run): run.isFinished
         }
     }
 
@@ -71,7 +71,7 @@ final class WindowReplay {
         guard !isFinished else { return }
         switch playback {
         case .single(let player): player.advanceFrame(sample: sampleA)
-        case .comparison(let run): run.advanceFrame(sampleA: sampleA, sampleB: sampleB)
+        case .abReplay(let run): run.advanceFrame(sampleA: sampleA, sampleB: sampleB)
         }
         frame += 1
     }
@@ -82,6 +82,6 @@ final class WindowReplay {
         let state = isFinished ? "done, \(frame) frames" : "frame \(frame)"
         guard let otherScenePath else { return "▶ Replay \(name) — \(state)" }
         let other = (otherScenePath as NSString).lastPathComponent
-        return "▶ A/B \(name) — \(state)\nA: \(runtime.scene.name)   B (ghost): \(other)\nB ends the comparison"
+        return "▶ A/B \(name) — \(state)\nA: \(runtime.scene.name)   B (ghost): \(other)\nB ends the A/B replay"
     }
 }

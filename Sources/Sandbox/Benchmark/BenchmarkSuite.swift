@@ -67,7 +67,7 @@ enum BenchmarkSuite {
             """
     }
 
-    /// The whole window's frame times: container and side bar (tuning overlay and live plot open),
+    /// The whole window's frame times: container and side bar (readout overlay and live plot open),
     /// 3 panels × 10,000 rows in a 390 × 844 container at `pixelDensity` (1 or 2), software
     /// renderer, drag and fling.
     static func windowFrameFigure(pixelDensity: CGFloat, frames: Int) throws -> FrameFigure {

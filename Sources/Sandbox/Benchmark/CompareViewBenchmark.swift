@@ -39,7 +39,7 @@ enum CompareViewBenchmark {
                 app.sideBar.valueTuner = tuner
                 app.playback.compare = try WindowCompare(
                     scenarioPath: scenarioPath, catalog: tuner.catalog, valueIndex: value, settings: settings)
-                app.clock = FrameClock(step: 1.0 / 60)
+                app.playback.clock = FrameClock(step: 1.0 / 60)
             } catch {
                 failure = error
             }

@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 
 /// Measures the frame a user sees: the real window loop — the container and the side bar with
-/// the tuning overlay and the live plot open — on SDL's software renderer (the no-GPU worst case)
+/// the readout overlay and the live plot open — on SDL's software renderer (the no-GPU worst case)
 /// under the offscreen video driver, while the front panel is dragged and flung again and again.
 ///
 /// A frame's time runs from the end of one frame to the end of the next: input, the engine step,
@@ -73,9 +73,9 @@ enum WindowFrameBenchmark {
         let grabber = CGPoint(x: panel.grabberHandleFrame.midX, y: panel.grabberHandleFrame.midY)
         let time = Double(frame) / 60
         switch phase {
-        case 0: app.router.handle(.down(grabber, time: time))
-        case 1...20: app.router.handle(.moved(CGPoint(x: grabber.x, y: grabber.y + direction * 14), time: time))
-        case 21: app.router.handle(.up(CGPoint(x: grabber.x, y: grabber.y + direction * 14), time: time))
+        case 0: app.focus.router.handle(.down(grabber, time: time))
+        case 1...20: app.focus.router.handle(.moved(CGPoint(x: grabber.x, y: grabber.y + direction * 14), time: time))
+        case 21: app.focus.router.handle(.up(CGPoint(x: grabber.x, y: grabber.y + direction * 14), time: time))
         default: break
         }
     }

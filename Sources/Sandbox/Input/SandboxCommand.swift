@@ -45,8 +45,8 @@ enum SandboxCommand: Equatable, Sendable {
     /// `recordings/` beside the scene.
     case toggleRecording
     /// `B`: replay the last recording against the scene chosen in the preset list, that scene
-    /// drawn as a ghost (A/B), or end the comparison.
-    case toggleComparison
+    /// drawn as a ghost (A/B), or end the A/B replay.
+    case toggleABReplay
     /// `M`: open or close the compare view: the last recording replayed on lanes of the values
     /// card's selected value, side by side.
     case toggleCompareView
@@ -89,7 +89,7 @@ enum SandboxCommand: Equatable, Sendable {
         case "-", "_": self = .shrinkContent
         case "e": self = .export
         case "c": self = .toggleRecording
-        case "b": self = .toggleComparison
+        case "b": self = .toggleABReplay
         case "v": self = .toggleValues
         case "m": self = .toggleCompareView
         case "w": self = .saveAnimation
@@ -111,7 +111,7 @@ enum SandboxCommand: Equatable, Sendable {
         ("Space", "pause"),
         (".", "step one frame"),
         ("[ / ]", "slower / faster (1× … ⅒×)"),
-        ("O / G", "tuning overlay / live plot"),
+        ("O / G", "readout overlay / live plot"),
         ("A", "safe-area guides, container edges"),
         ("R", "reload the scene"),
         ("E", "export every format"),

@@ -50,6 +50,6 @@ enum AnchorDescription {
 
     private static func number(_ value: CGFloat) -> String {
         let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? TuningOverlay.format(rounded, 0) : TuningOverlay.format(rounded, 1)
+        return rounded == rounded.rounded() ? ReadoutOverlay.format(rounded, 0) : ReadoutOverlay.format(rounded, 1)
     }
 }

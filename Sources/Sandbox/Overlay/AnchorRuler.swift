@@ -30,7 +30,7 @@ struct AnchorRuler {
 
     /// Draws the lanes the panels need: `others` thin, then `focused` with its labels and the
     /// explanation of its last release while it is recent.
-    func draw(focused: Entry, others: [Entry], readout: TuningReadout) {
+    func draw(focused: Entry, others: [Entry], readout: PanelReadout) {
         let all = others + [focused]
         for isVertical in [true, false] where all.contains(where: { $0.panel.position.isVertical == isVertical }) {
             let lane = isVertical ? layout.verticalRuler : layout.horizontalRuler
@@ -47,19 +47,19 @@ struct AnchorRuler {
         drawFocused(focused, readout: readout)
     }
 
-    private func drawFocused(_ entry: Entry, readout: TuningReadout) {
+    private func drawFocused(_ entry: Entry, readout: PanelReadout) {
         let panel = entry.panel
         var labels = panel.statesByCoordinate.map { state -> Label in
             let value = position(of: state, panel)
             return Label(
-                value: value, text: "\(state) \(TuningOverlay.format(value, 1))", color: OverlayStyle.tickLabel,
+                value: value, text: "\(state) \(ReadoutOverlay.format(value, 1))", color: OverlayStyle.tickLabel,
                 detail: panel.layout.anchors[state].flatMap(AnchorDescription.text(of:)))
         }
         for label in labels { tick(label.value, panel, from: 6, to: 15, width: 2, color: entry.color) }
         if let release = readout.release, let segment = release.decision.segment,
-            release.age < TuningOverlay.releaseDisplayTime
+            release.age < ReadoutOverlay.releaseDisplayTime
         {
-            let opacity = min(1, (TuningOverlay.releaseDisplayTime - release.age) / 0.3)
+            let opacity = min(1, (ReadoutOverlay.releaseDisplayTime - release.age) / 0.3)
             let decision = release.decision
             drawRelease(decision, segment: segment, chosen: release.chosen, panel: panel, opacity: opacity)
             if let index = labels.firstIndex(where: { $0.value == position(of: release.chosen, panel) }) {
@@ -68,7 +68,7 @@ struct AnchorRuler {
             }
             labels.append(
                 Label(
-                    value: segment.thresholdLocation, text: "ρ \(TuningOverlay.format(segment.threshold, 2))",
+                    value: segment.thresholdLocation, text: "ρ \(ReadoutOverlay.format(segment.threshold, 2))",
                     color: OverlayStyle.threshold))
             labels.append(Label(value: decision.projection, text: "projected", color: OverlayStyle.projection))
         }

@@ -12,7 +12,7 @@ struct CardRow {
     }
 
     var pieces: [Piece]
-    /// A color dot left of the first piece (a panel's color on the tuning card).
+    /// A color dot left of the first piece (a panel's color on the readout card).
     var dot: RGBAColor?
 
     /// A row of one piece.

@@ -90,7 +90,7 @@ struct LivePlot {
                 color: location)
         }
         painter.drawText(
-            "±\(TuningOverlay.format(peakSpeed, 0)) pt/s", at: CGPoint(x: legendX, y: frame.minY + 4),
+            "±\(ReadoutOverlay.format(peakSpeed, 0)) pt/s", at: CGPoint(x: legendX, y: frame.minY + 4),
             style: OverlayStyle.dim)
     }
 }

@@ -86,17 +86,17 @@ struct PlatformGhostCard: SideBarCard {
     /// The engine's decision in words: whether the projection passed the segment's ρ.
     static func reason(_ decision: FloatingPanelReleaseDecision) -> String {
         guard let segment = decision.segment else { return "one stop only" }
-        let rho = "ρ \(TuningOverlay.format(segment.threshold, 2))"
-        let projected = "projected to \(TuningOverlay.format(decision.projection, 0)) pt"
+        let rho = "ρ \(ReadoutOverlay.format(segment.threshold, 2))"
+        let projected = "projected to \(ReadoutOverlay.format(decision.projection, 0)) pt"
         if segment.from == segment.to { return "\(projected), no stop beyond" }
         return decision.target == segment.to
             ? "\(rho) of \(segment.from) → \(segment.to) passed (\(projected))"
             : "\(rho) toward \(segment.to) not reached (\(projected))"
     }
 
-    static func points(_ value: CGFloat) -> String { "\(TuningOverlay.format(value, 1)) pt" }
+    static func points(_ value: CGFloat) -> String { "\(ReadoutOverlay.format(value, 1)) pt" }
     static func points(_ value: Double) -> String { points(CGFloat(value)) }
-    static func seconds(_ value: Double?) -> String { value.map { "\(TuningOverlay.format($0, 2)) s" } ?? "caught" }
+    static func seconds(_ value: Double?) -> String { value.map { "\(ReadoutOverlay.format($0, 2)) s" } ?? "caught" }
 
     func draw(with painter: Painter) {
         text.draw(with: painter)

@@ -33,7 +33,7 @@ enum RecipeReadout {
             states.isEmpty ? "none" : states.map(\.rawValue).joined(separator: ", ")
         }
         func points(_ value: CGFloat?) -> String {
-            value.map { "\(TuningOverlay.format($0, 0)) pt" } ?? "open"
+            value.map { "\(ReadoutOverlay.format($0, 0)) pt" } ?? "open"
         }
         var lines: [String] = []
         if let boundary = recipes.moveBoundary {
@@ -51,10 +51,10 @@ enum RecipeReadout {
     }
 
     private static func describe(_ animator: FloatingPanelPropertyAnimator) -> String {
-        let duration = TuningOverlay.format(animator.duration, 2)
+        let duration = ReadoutOverlay.format(animator.duration, 2)
         switch animator.timing {
         case .curve(let curve): return "\(duration) s \(curve.rawValue)"
-        case .spring(let ratio): return "\(duration) s ζ \(TuningOverlay.format(ratio, 2))"
+        case .spring(let ratio): return "\(duration) s ζ \(ReadoutOverlay.format(ratio, 2))"
         }
     }
 

@@ -31,9 +31,9 @@ struct SafeAreaGuides {
         outline(bounds.insetBy(dx: 1, dy: 1), width: 2, color: Self.containerColor)
 
         label(
-            "container \(TuningOverlay.size(container.size))", at: CGPoint(x: 6, y: safe.minY + 6),
+            "container \(ReadoutOverlay.size(container.size))", at: CGPoint(x: 6, y: safe.minY + 6),
             color: Self.containerColor)
-        let format = { (value: CGFloat) in TuningOverlay.format(value, 0) }
+        let format = { (value: CGFloat) in ReadoutOverlay.format(value, 0) }
         if insets.top > 0 { label("safe area top \(format(insets.top)) pt", at: CGPoint(x: 6, y: safe.minY + 22)) }
         if insets.bottom > 0 {
             label("safe area bottom \(format(insets.bottom)) pt", at: CGPoint(x: 6, y: safe.maxY - 20))

@@ -1,7 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// The side bar's cards other than the tuning overlay, the plot and the values card: the red
+/// The side bar's cards other than the readout overlay, the plot and the values card: the red
 /// banner of a config that does not load, the recording, a timed message, the list of scene
 /// presets, the key list and the hint.
 ///
@@ -46,7 +46,7 @@ struct SideBarCards {
 
     func recordingRows(seconds: Double, width: CGFloat) -> [CardRow] {
         wrapper.rows(
-            "●  REC  \(TuningOverlay.format(CGFloat(seconds), 1)) s", style: OverlayStyle.bannerHeading, width: width)
+            "●  REC  \(ReadoutOverlay.format(CGFloat(seconds), 1)) s", style: OverlayStyle.bannerHeading, width: width)
             + wrapper.rows("C stops and saves into recordings/", style: OverlayStyle.bannerText, width: width)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import PanelScene
 
-/// The lines under each lane of a comparison: its label, then the figures of its latest release
+/// The lines under each lane of a compare run: its label, then the figures of its latest release
 /// by the frame shown (stop and overshoot, then settle time and distance from lane 0).
 ///
 /// A lane's lines change only when one of its releases passes, so they are made once per release

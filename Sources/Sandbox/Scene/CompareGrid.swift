@@ -1,7 +1,7 @@
 import FloatingPanel
 import Foundation
 
-/// Where the lanes of a comparison go: small multiples of the container in a grid of up to
+/// Where the lanes of a compare run go: small multiples of the container in a grid of up to
 /// 3 × 3, each with three lines of text under it (its label, then its figures). One lane is the
 /// container itself at full size, without text.
 struct CompareGrid: Equatable {

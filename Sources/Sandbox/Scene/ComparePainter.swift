@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelScene
 
-/// Draws a comparison's lanes in their grid: each lane's scene scaled into its cell, its label
+/// Draws a compare run's lanes in their grid: each lane's scene scaled into its cell, its label
 /// and figures under it, each lane framed in its plot colour.
 struct ComparePainter {
     let painter: Painter

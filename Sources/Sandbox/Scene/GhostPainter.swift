@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelScene
 
-/// Draws the panels of an A/B comparison's second scene over the first: each shown
+/// Draws the panels of an A/B replay's second scene over the first: each shown
 /// surface translucent, with a colored outline and grabber, so both tunings show on one screen.
 struct GhostPainter {
     /// How much of B's surface shows: enough to follow, little enough to see A through it.

@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import PanelConfig
 
 /// The repository's root, found from this file's path (Tests/PanelConfigTests/Support/…).
-let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = Repository.root
 
 /// A place in one of the JSON Schemas of `Configs/schema`: a file name and a JSON pointer.
 struct SchemaLocation: Hashable, CustomStringConvertible {

@@ -4,9 +4,9 @@ import PanelConfig
 import PanelScene
 
 /// The README's picture of two tunings on one gesture: a recorded fling
-/// on a scene, played by a `ComparisonRun` against the same scene with a softer spring, both
+/// on a scene, played by a `ABReplayRun` against the same scene with a softer spring, both
 /// panels' location and velocity drawn by the window's live plot, headless.
-enum ComparisonPlot {
+enum ABReplayPlot {
     /// B's spring: slower and bouncier than FloatingPanel's default (0.991 at 0.4 s), so the
     /// overshoot shows.
     static let softerSpring = (decelerationRate: CGFloat(0.995), responseTime: CGFloat(0.6))
@@ -18,7 +18,7 @@ enum ComparisonPlot {
     /// - Throws: the scene's `ConfigError`, or an `SDLError` when drawing fails.
     static func render(scenePath: String, to output: String) throws {
         let scene = try ConfigLoader.loadScene(path: scenePath)
-        let run = ComparisonRun(scenario: fling(on: scene), sceneB: softened(scene))
+        let run = ABReplayRun(scenario: fling(on: scene), sceneB: softened(scene))
         var plotA = LivePlotBuffer()
         var plotB = LivePlotBuffer()
         var frame = 0

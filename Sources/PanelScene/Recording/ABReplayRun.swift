@@ -9,7 +9,7 @@ import PanelConfig
 /// B plays in A's container at A's display scale, so the two differ only by their panels'
 /// configs. The steps were checked against A's scene: a step naming a panel B lacks does nothing
 /// to B (but still takes its frames, so the two stay in step).
-package final class ComparisonRun {
+package final class ABReplayRun {
     /// The scenario's own scene.
     package let a: ScenarioPlayer
     /// The other scene, under the same input.

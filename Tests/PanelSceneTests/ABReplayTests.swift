@@ -5,7 +5,7 @@ import PanelScene
 import XCTest
 
 ///, A/B: one recording played against two tunings at once.
-final class RecordComparisonTests: XCTestCase {
+final class ABReplayTests: XCTestCase {
     func test_two_behaviors_follow_the_finger_together_then_part_after_the_release_and_both_come_to_rest() throws {
         let folderA = try RecordingFolder()
         // A slow, bouncy spring: the same fling overshoots and settles later.
@@ -29,7 +29,7 @@ final class RecordComparisonTests: XCTestCase {
         recorder.record(.pointer(PointerInput(.up, at: release, velocity: CGPoint(x: 0, y: -900))), frame: 12)
         let releaseFrame = 12
 
-        let run = ComparisonRun(scenario: recorder.scenario(endingAtFrame: 400), sceneB: sceneB)
+        let run = ABReplayRun(scenario: recorder.scenario(endingAtFrame: 400), sceneB: sceneB)
         XCTAssertEqual(run.runtimeB.container, run.runtimeA.container)
         var differences: [Int] = []
         var frame = 0
@@ -60,7 +60,7 @@ final class RecordComparisonTests: XCTestCase {
         let scenario = Scenario(
             scene: scene, fps: 60,
             steps: [.drag(panel: "main", translation: -200, duration: 0.5, velocity: nil, at: .grabber), .frames(10)])
-        let run = ComparisonRun(scenario: scenario, sceneB: other)
+        let run = ABReplayRun(scenario: scenario, sceneB: other)
         var frames = 0
         while !run.isFinished {
             run.advanceFrame()

@@ -3,9 +3,9 @@ import Foundation
 import PanelConfig
 import PanelScene
 
-/// Everything the tuning overlay shows for the focused panel, gathered by
+/// Everything the readout overlay shows for the focused panel, gathered by
 /// the app.
-struct TuningReadout {
+struct PanelReadout {
     /// One panel of the scene as the legend lists it.
     struct LegendEntry {
         var id: String
@@ -36,12 +36,12 @@ struct TuningReadout {
     var reload: ReloadReport?
 }
 
-/// The tuning overlay's card in the side bar: the focused panel's motion, its layout, its spring
+/// The readout overlay's card in the side bar: the focused panel's motion, its layout, its spring
 /// in physical terms, the frame times, the container and the last reload. The ruler beside the
 /// container (`AnchorRuler`) draws the anchors.
 ///
 /// The overlay takes no input: the pointer always reaches the panels, so it can never steal a drag.
-struct TuningOverlay {
+struct ReadoutOverlay {
     let wrapper: TextWrapper
 
     /// How long a release's explanation stays on the ruler, fading during its last 0.3 s.
@@ -61,16 +61,16 @@ struct TuningOverlay {
     }
 
     /// The card at the top of `column` (a rectangle whose width the card takes).
-    func card(_ readout: TuningReadout, in column: CGRect) -> TextCard {
+    func card(_ readout: PanelReadout, in column: CGRect) -> TextCard {
         TextCard(rows: rows(readout, width: TextCard.textWidth(column)), at: column)
     }
 
     /// The card's text laid out within `width`.
-    func rows(_ readout: TuningReadout, width: CGFloat) -> [CardRow] {
+    func rows(_ readout: PanelReadout, width: CGFloat) -> [CardRow] {
         lines(readout).flatMap { wrapper.rows($0.text, style: $0.style, width: width, dot: $0.dot) }
     }
 
-    private func lines(_ readout: TuningReadout) -> [Line] {
+    private func lines(_ readout: PanelReadout) -> [Line] {
         let panel = readout.panel.controller
         let axis = panel.position.isVertical ? "y" : "x"
         let location = panel.position.mainLocation(panel.surfaceLocation)
@@ -126,7 +126,7 @@ struct TuningOverlay {
         ]
     }
 
-    private func statusLines(_ readout: TuningReadout) -> [Line] {
+    private func statusLines(_ readout: PanelReadout) -> [Line] {
         let timing = readout.isPaused ? "paused" : readout.speed == 1 ? "1×" : "\(Self.format(readout.speed, 2))×"
         let container = readout.container
         let keyboard = readout.keyboardHeight > 0 ? " · kbd \(Self.format(readout.keyboardHeight, 0))" : ""
