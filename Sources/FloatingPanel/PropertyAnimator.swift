@@ -52,16 +52,12 @@ public struct FloatingPanelPropertyAnimator: Hashable, Sendable {
     }
 
     /// The step response of a spring of mass 1 from 0 toward 1 at rest (Docs/config.md "Behavior:
-    /// delegate recipes").
+    /// delegate recipes"): `FloatingPanelSpringParameters.stepResponse(at:)` at this animator's ζ and ω₀.
     static func springProgress(at t: CGFloat, duration: CGFloat, _ dampingRatio: CGFloat) -> CGFloat {
         let zeta = clampedDampingRatio(dampingRatio)
         let omega = naturalFrequency(duration: duration, dampingRatio: zeta)
-        if zeta >= 1 {
-            return 1 - (1 + omega * t) * exp(-omega * t)
-        }
-        let damped = omega * (1 - zeta * zeta).squareRoot()
-        let envelope = exp(-zeta * omega * t)
-        return 1 - envelope * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+        let spring = FloatingPanelSpringParameters(dampingRatio: Double(zeta), angularFrequency: Double(omega))
+        return CGFloat(spring.stepResponse(at: Double(t)))
     }
 }
 

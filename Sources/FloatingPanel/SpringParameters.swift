@@ -169,25 +169,32 @@ public struct FloatingPanelSpringParameters: Hashable, Sendable {
     }
 
     /// The position at time `t` of a spring released from rest at 0 toward 1 (continuous; the
-    /// analytic solution of `x'' + 2ζωx' + ω²x = ω²`): the curve an easing function would follow.
+    /// analytic solution of `x'' + 2ζωx' + ω²x = ω²`): the curve an easing function would follow,
+    /// and the progress of a delegate's spring animator (`FloatingPanelPropertyAnimator`).
     public func stepResponse(at t: Double) -> Double {
-        1 + stepError(at: t)
+        // The free motion from one unit short of the target, at rest.
+        1 + displacement(at: t, from: -1, velocity: 0)
     }
 
-    /// `x(t) − 1` of `stepResponse(at:)`.
-    private func stepError(at t: Double) -> Double {
+    /// The displacement from the target at time `t` of a spring that starts `start` from it
+    /// moving at `velocity` (the analytic solution of `x'' + 2ζωx' + ω²x = 0`, `x(0) = start`,
+    /// `x'(0) = velocity`). The one place the continuous spring's motion is written: the step
+    /// response, the property animator's spring and the export's spring fit all read it.
+    public func displacement(at t: Double, from start: Double, velocity: Double) -> Double {
         let (zeta, omega) = (dampingRatio, angularFrequency)
+        // Within 1e-9 of critical the under-damped form divides by a vanishing damped frequency.
+        if abs(zeta - 1) < 1e-9 {
+            return (start + (velocity + omega * start) * t) * exp(-omega * t)
+        }
         if zeta < 1 {
-            let root = (1 - zeta * zeta).squareRoot()
-            let damped = omega * root
-            return -exp(-zeta * omega * t) * (cos(damped * t) + zeta / root * sin(damped * t))
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            return exp(-zeta * omega * t)
+                * (start * cos(damped * t) + (velocity + zeta * omega * start) / damped * sin(damped * t))
         }
-        if zeta == 1 {
-            return -(1 + omega * t) * exp(-omega * t)
-        }
-        let root = (zeta * zeta - 1).squareRoot()
-        let (slow, fast) = (-omega * (zeta - root), -omega * (zeta + root))
-        return (fast * exp(slow * t) - slow * exp(fast * t)) / (slow - fast)
+        let root = omega * (zeta * zeta - 1).squareRoot()
+        let (slow, fast) = (-zeta * omega + root, -zeta * omega - root)
+        let fastPart = (velocity - slow * start) / (fast - slow)
+        return (start - fastPart) * exp(slow * t) + fastPart * exp(fast * t)
     }
 
     /// A time after which the step error can no longer leave `band`.

@@ -5,11 +5,14 @@ extension DecodingContext {
     /// Decodes a panel's `adaptivePresentation`, checking that the widths are ordered
     /// and the detents non-empty and distinct.
     func decodeAdaptivePresentation(_ value: JSONValue) -> AdaptivePresentation? {
-        guard let reader = ObjectReader(value, "adaptivePresentation", as: .adaptivePresentation, context: self)
+        typealias Key = ConfigKeys.AdaptivePresentation
+        guard
+            let reader = ObjectReader(
+                value, ConfigKeys.Panel.adaptivePresentation, as: .adaptivePresentation, context: self)
         else { return nil }
         var presentation = AdaptivePresentation()
-        let widthKeys = ["minWidth", "idealWidth", "maxWidth"]
-        let widths = widthKeys.map { reader.number($0, .positive) }
+        let widthKeys = [Key.minWidth, Key.idealWidth, Key.maxWidth]
+        let widths = widthKeys.map { reader.number($0) }
         presentation.minWidth = widths[0] ?? presentation.minWidth
         presentation.idealWidth = widths[1] ?? presentation.idealWidth
         presentation.maxWidth = widths[2] ?? presentation.maxWidth
@@ -17,10 +20,10 @@ extension DecodingContext {
         if zip(widthKeys, widths).allSatisfy({ reader.has($0) == ($1 != nil) }) {
             checkWidthOrder(reader, presentation)
         }
-        presentation.side = reader.choice("side", AdaptivePresentation.Side.self) ?? presentation.side
-        presentation.detents = reader["detents"].flatMap(decodeDetents) ?? presentation.detents
+        presentation.side = reader.choice(Key.side, AdaptivePresentation.Side.self) ?? presentation.side
+        presentation.detents = reader[Key.detents].flatMap(decodeDetents) ?? presentation.detents
         presentation.dismissBelowSmallestDetent =
-            reader.bool("dismissBelowSmallestDetent") ?? presentation.dismissBelowSmallestDetent
+            reader.bool(Key.dismissBelowSmallestDetent) ?? presentation.dismissBelowSmallestDetent
         return presentation
     }
 
@@ -28,19 +31,21 @@ extension DecodingContext {
     /// that fails, at the later of the two keys; a default takes part as "(default N)", so the
     /// message says which key to add.
     private func checkWidthOrder(_ reader: ObjectReader, _ presentation: AdaptivePresentation) {
+        typealias Key = ConfigKeys.AdaptivePresentation
         let widths = [
-            ("minWidth", presentation.minWidth), ("idealWidth", presentation.idealWidth),
-            ("maxWidth", presentation.maxWidth),
+            (Key.minWidth, presentation.minWidth), (Key.idealWidth, presentation.idealWidth),
+            (Key.maxWidth, presentation.maxWidth),
         ]
         func describe(_ index: Int) -> String {
             let (key, width) = widths[index]
-            return reader.has(key) ? "'\(key)' \(formatNumber(width))" : "'\(key)' (default \(formatNumber(width)))"
+            return reader.has(key)
+                ? "'\(key.name)' \(formatNumber(width))" : "'\(key.name)' (default \(formatNumber(width)))"
         }
         for (lower, upper) in [(0, 2), (0, 1), (1, 2)] where widths[lower].1 > widths[upper].1 {
             let locations = [widths[lower].0, widths[upper].0].compactMap(reader.keyLocation)
             error(
                 locations.max() ?? reader.location,
-                "\(describe(upper)) is less than \(describe(lower)); the widths must satisfy minWidth ≤ idealWidth ≤ maxWidth"
+                "\(describe(upper)) is less than \(describe(lower)); the widths must satisfy \(widths.map(\.0.name).joined(separator: " ≤ "))"
             )
             return
         }
@@ -49,9 +54,10 @@ extension DecodingContext {
     /// `detents`: a non-empty list of distinct `"adaptive"`, `"medium"`, `"large"`,
     /// `{"height": N}` or `{"fraction": F}`.
     private func decodeDetents(_ value: JSONValue) -> [AdaptivePresentation.Detent]? {
-        guard let elements = array(value, "detents") else { return nil }
+        let detentsKey = ConfigKeys.AdaptivePresentation.detents.name
+        guard let elements = array(value, detentsKey) else { return nil }
         guard !elements.isEmpty else {
-            error(value.location, "'detents' is empty; give at least one, e.g. [\"medium\", \"large\"]")
+            error(value.location, "'\(detentsKey)' is empty; give at least one, e.g. [\"medium\", \"large\"]")
             return nil
         }
         var detents: [AdaptivePresentation.Detent] = []
@@ -75,6 +81,7 @@ extension DecodingContext {
     }
 
     private func decodeDetent(_ value: JSONValue) -> AdaptivePresentation.Detent? {
+        typealias Key = ConfigKeys.Detent
         let named = AdaptivePresentation.Detent.named
         let names = named.compactMap(\.name)
         switch value.kind {
@@ -82,25 +89,30 @@ extension DecodingContext {
             return choice(value, "detent", names: names).flatMap { name in named.first { $0.name == name } }
         case .object:
             guard let reader = ObjectReader(value, "detent", as: .detent, context: self) else { return nil }
-            switch (reader.keyLocation("height"), reader.keyLocation("fraction")) {
+            switch (reader.keyLocation(Key.height), reader.keyLocation(Key.fraction)) {
             case (let height?, let fraction?):
-                error(max(height, fraction), "a detent gives either 'height' or 'fraction', not both")
+                error(
+                    max(height, fraction),
+                    "a detent gives either '\(Key.height.name)' or '\(Key.fraction.name)', not both")
                 return nil
             case (nil, nil):
                 // A misspelled key already got "did you mean"; one typo, one error.
-                guard reader.suggestedKeys.isDisjoint(with: ["height", "fraction"]) else { return nil }
+                guard reader.suggestedKeys.isDisjoint(with: [Key.height.name, Key.fraction.name]) else { return nil }
                 error(
                     reader.location,
-                    "a detent object needs 'height' (points) or 'fraction' (of the safe height, 0 to 1)")
+                    "a detent object needs '\(Key.height.name)' (points) or '\(Key.fraction.name)' (of the safe height, 0 to 1)"
+                )
                 return nil
             case (_?, nil):
-                return reader.number("height").map { .height($0) }
+                return reader.number(Key.height).map { .height($0) }
             case (nil, _?):
-                return reader.number("fraction").map { .fraction($0) }
+                return reader.number(Key.fraction).map { .fraction($0) }
             }
         default:
             typeMismatch(
-                value, expected: "\(Suggestions.list(names)), {\"height\": points} or {\"fraction\": 0…1}",
+                value,
+                expected:
+                    "\(Suggestions.list(names)), {\"\(Key.height.name)\": points} or {\"\(Key.fraction.name)\": 0…1}",
                 for: "detent")
             return nil
         }
@@ -118,8 +130,9 @@ extension DecodingContext {
 
     private func describe(_ detent: AdaptivePresentation.Detent) -> String {
         switch detent {
-        case .height(let points): return "{\"height\": \(formatNumber(Double(points)))}"
-        case .fraction(let fraction): return "{\"fraction\": \(formatNumber(Double(fraction)))}"
+        case .height(let points): return "{\"\(ConfigKeys.Detent.height.name)\": \(formatNumber(Double(points)))}"
+        case .fraction(let fraction):
+            return "{\"\(ConfigKeys.Detent.fraction.name)\": \(formatNumber(Double(fraction)))}"
         default: return "'\(detent.name ?? "")'"
         }
     }

@@ -5,21 +5,29 @@ import Foundation
 enum AnchorKeys {
     static let types = ["intrinsic", "adaptive"]
 
+    private typealias Inset = ConfigKeys.InsetAnchor
+    private typealias Offset = ConfigKeys.IntrinsicAnchor
+    private static let boundingGuide = ConfigKeys.AdaptiveAnchor.contentBoundingGuide.name
+    private static let type = Offset.type.name
+
     static let insetHints = [
-        "absoluteOffset":
-            "'absoluteOffset' belongs to intrinsic and adaptive anchors (add \"type\"); an inset anchor takes 'absoluteInset'",
-        "fractionalOffset":
-            "'fractionalOffset' belongs to intrinsic and adaptive anchors (add \"type\"); an inset anchor takes 'fractionalInset'",
-        "contentBoundingGuide": "'contentBoundingGuide' only applies to adaptive anchors (\"type\": \"adaptive\")",
+        Offset.absoluteOffset.name:
+            "'\(Offset.absoluteOffset.name)' belongs to intrinsic and adaptive anchors (add \"\(type)\"); an inset anchor takes '\(Inset.absoluteInset.name)'",
+        Offset.fractionalOffset.name:
+            "'\(Offset.fractionalOffset.name)' belongs to intrinsic and adaptive anchors (add \"\(type)\"); an inset anchor takes '\(Inset.fractionalInset.name)'",
+        boundingGuide: "'\(boundingGuide)' only applies to adaptive anchors (\"\(type)\": \"adaptive\")",
     ]
     static func offsetHints(type: String) -> [String: String] {
         var hints = [
-            "absoluteInset": "an \(type) anchor takes 'absoluteOffset' instead of 'absoluteInset'",
-            "fractionalInset": "an \(type) anchor takes 'fractionalOffset' instead of 'fractionalInset'",
-            "edge": "'edge' only applies to inset anchors; an \(type) anchor is measured from the panel's own edge",
+            Inset.absoluteInset.name:
+                "an \(type) anchor takes '\(Offset.absoluteOffset.name)' instead of '\(Inset.absoluteInset.name)'",
+            Inset.fractionalInset.name:
+                "an \(type) anchor takes '\(Offset.fractionalOffset.name)' instead of '\(Inset.fractionalInset.name)'",
+            Inset.edge.name:
+                "'\(Inset.edge.name)' only applies to inset anchors; an \(type) anchor is measured from the panel's own edge",
         ]
         if type == "intrinsic" {
-            hints["contentBoundingGuide"] = "'contentBoundingGuide' only applies to adaptive anchors"
+            hints[boundingGuide] = "'\(boundingGuide)' only applies to adaptive anchors"
         }
         return hints
     }
@@ -34,11 +42,13 @@ extension DecodingContext {
     func decodeAnchors(_ value: JSONValue, position: FloatingPanelPosition?) -> (
         states: [(FloatingPanelState, FloatingPanelLayoutAnchoring?)], placed: PlacedAnchors
     ) {
-        guard let object = object(value, "anchors") else { return ([], PlacedAnchors(source: source)) }
+        guard let object = object(value, ConfigKeys.Layout.anchors.name) else {
+            return ([], PlacedAnchors(source: source))
+        }
         if object.members.isEmpty {
             error(
                 value.location,
-                "'anchors' is empty; a layout needs at least one anchor, e.g. \"half\": {\"fractionalInset\": 0.5, \"edge\": \"bottom\"}"
+                "'\(ConfigKeys.Layout.anchors.name)' is empty; a layout needs at least one anchor, e.g. \"half\": {\"\(ConfigKeys.InsetAnchor.fractionalInset.name)\": 0.5, \"\(ConfigKeys.InsetAnchor.edge.name)\": \"bottom\"}"
             )
         }
         var result: [(FloatingPanelState, FloatingPanelLayoutAnchoring?)] = []
@@ -54,17 +64,19 @@ extension DecodingContext {
             let orderLocation = orderValue?.location ?? member.keyLocation
             if let builtIn = FloatingPanelState.builtIn[member.key] {
                 order = builtIn.order
-                if let orderValue, let given = integer(orderValue, "order"), given != builtIn.order {
+                if let orderValue, let given = integer(orderValue, ConfigKeys.InsetAnchor.order.name),
+                    given != builtIn.order
+                {
                     error(
                         orderValue.location,
-                        "'\(member.key)' is a built-in state with order \(builtIn.order); remove 'order' or give the state another name"
+                        "'\(member.key)' is a built-in state with order \(builtIn.order); remove '\(ConfigKeys.InsetAnchor.order.name)' or give the state another name"
                     )
                 }
             } else if let orderValue {
                 if let hint = StateNameHints.customStateHint(member.key) {
                     warning(member.keyLocation, "\(hint); here it is a custom state of its own")
                 }
-                guard let given = integer(orderValue, "order") else {
+                guard let given = integer(orderValue, ConfigKeys.InsetAnchor.order.name) else {
                     result.append((FloatingPanelState(rawValue: member.key, order: 0), anchor))
                     continue
                 }
@@ -72,7 +84,7 @@ extension DecodingContext {
             } else {
                 error(
                     member.keyLocation,
-                    "custom state '\(member.key)' needs an integer 'order' (more expanded is larger; built-in orders are full 1000, half 500, tip 100, hidden 0)\(StateNameHints.customStateHint(member.key).map { "; \($0)" } ?? "")"
+                    "custom state '\(member.key)' needs an integer '\(ConfigKeys.InsetAnchor.order.name)' (more expanded is larger; built-in orders are full 1000, half 500, tip 100, hidden 0)\(StateNameHints.customStateHint(member.key).map { "; \($0)" } ?? "")"
                 )
                 result.append((FloatingPanelState(rawValue: member.key, order: 0), anchor))
                 continue
@@ -102,14 +114,16 @@ extension DecodingContext {
         FloatingPanelLayoutAnchoring?, JSONValue?
     ) {
         guard let object = object(value, state) else { return (nil, nil) }
-        let orderValue = object["order"]?.value
+        typealias Inset = ConfigKeys.InsetAnchor
+        typealias Offset = ConfigKeys.IntrinsicAnchor
+        let orderValue = object[Inset.order.name]?.value
         var type = "inset"
-        if let typeValue = object["type"]?.value {
-            guard let text = string(typeValue, "type") else { return (nil, orderValue) }
+        if let typeValue = object[Offset.type.name]?.value {
+            guard let text = string(typeValue, Offset.type.name) else { return (nil, orderValue) }
             guard AnchorKeys.types.contains(text) else {
                 error(
                     typeValue.location,
-                    "unknown anchor type '\(text)': expected 'intrinsic' or 'adaptive' (leave 'type' out for an inset anchor)\(Suggestions.didYouMean(text, in: AnchorKeys.types))"
+                    "unknown anchor type '\(text)': expected 'intrinsic' or 'adaptive' (leave '\(Offset.type.name)' out for an inset anchor)\(Suggestions.didYouMean(text, in: AnchorKeys.types))"
                 )
                 return (nil, orderValue)
             }
@@ -123,21 +137,23 @@ extension DecodingContext {
             let reader = ObjectReader(
                 value, state, as: kind, context: self, description: description, hints: hints)
         else { return (nil, orderValue) }
-        let referenceGuide = reader.choice("referenceGuide", FloatingPanelLayoutReferenceGuide.self) ?? .safeArea
+        let guideKey = type == "inset" ? Inset.referenceGuide : Offset.referenceGuide
+        let referenceGuide = reader.choice(guideKey, FloatingPanelLayoutReferenceGuide.self) ?? .safeArea
 
         switch type {
         case "inset":
-            let edge = reader.required("edge", edgeHint(position)).flatMap {
-                choice($0, "edge", FloatingPanelReferenceEdge.self)
+            let edge = reader.required(Inset.edge, edgeHint(position)).flatMap {
+                choice($0, Inset.edge.name, FloatingPanelReferenceEdge.self)
             }
-            if let edge, let position, !position.accepts(edge), let edgeValue = reader["edge"] {
+            if let edge, let position, !position.accepts(edge), let edgeValue = reader[Inset.edge] {
                 error(
                     edgeValue.location,
                     "edge '\(edge.rawValue)' does not fit a \(position.rawValue) panel: \(edgeHint(position)); the edge says which side of the reference guide the inset is measured from"
                 )
             }
             guard
-                let (inset, isAbsolute) = exactlyOne(reader, "absoluteInset", "fractionalInset", "the guide's length"),
+                let (inset, isAbsolute) = exactlyOne(
+                    reader, Inset.absoluteInset, Inset.fractionalInset, "the guide's length"),
                 let edge
             else { return (nil, orderValue) }
             let anchor =
@@ -151,10 +167,11 @@ extension DecodingContext {
             typealias BoundingGuide = FloatingPanelLayoutContentBoundingGuide
             let bounding: BoundingGuide? =
                 type == "adaptive"
-                ? reader.choice("contentBoundingGuide", BoundingGuide.self) ?? BoundingGuide.none : nil
+                ? reader.choice(ConfigKeys.AdaptiveAnchor.contentBoundingGuide, BoundingGuide.self)
+                    ?? BoundingGuide.none : nil
             guard
                 let (offset, isAbsolute) = exactlyOne(
-                    reader, "absoluteOffset", "fractionalOffset", "the content's length")
+                    reader, Offset.absoluteOffset, Offset.fractionalOffset, "the content's length")
             else { return (nil, orderValue) }
             guard let bounding else {
                 let anchor =
@@ -181,24 +198,25 @@ extension DecodingContext {
     }
 
     /// Exactly one of an absolute (points) and a fractional (0…1) key; reports both or neither.
-    private func exactlyOne(_ reader: ObjectReader, _ absolute: String, _ fractional: String, _ of: String)
+    private func exactlyOne(_ reader: ObjectReader, _ absolute: ConfigKey, _ fractional: ConfigKey, _ of: String)
         -> (CGFloat, Bool)?
     {
         switch (reader.keyLocation(absolute), reader.keyLocation(fractional)) {
         case (let a?, let f?):
-            error(max(a, f), "give either '\(absolute)' or '\(fractional)', not both")
+            error(max(a, f), "give either '\(absolute.name)' or '\(fractional.name)', not both")
             return nil
         case (nil, nil):
             // A misspelled key already got "did you mean"; one typo, one error.
-            guard reader.suggestedKeys.isDisjoint(with: [absolute, fractional]) else { return nil }
+            guard reader.suggestedKeys.isDisjoint(with: [absolute.name, fractional.name]) else { return nil }
             error(
                 reader.location,
-                "\(reader.name) needs '\(absolute)' (points) or '\(fractional)' (a fraction of \(of), 0 to 1)")
+                "\(reader.name) needs '\(absolute.name)' (points) or '\(fractional.name)' (a fraction of \(of), 0 to 1)"
+            )
             return nil
         case (_?, nil):
             return reader.number(absolute).map { ($0, true) }
         case (nil, _?):
-            return reader.number(fractional, .unitInterval).map { ($0, false) }
+            return reader.number(fractional).map { ($0, false) }
         }
     }
 }

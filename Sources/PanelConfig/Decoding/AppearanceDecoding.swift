@@ -33,26 +33,29 @@ extension DecodingContext {
         guard
             let reader = ObjectReader(value, "appearance", as: .appearance, context: self)
         else { return nil }
+        typealias Key = ConfigKeys.Appearance
         var surface = SurfaceView()
-        if let radius = reader.number("cornerRadius") { surface.appearance.cornerRadius = radius }
-        if let value = reader["backgroundColor"] {
+        if let radius = reader.number(Key.cornerRadius) { surface.appearance.cornerRadius = radius }
+        if let value = reader[Key.backgroundColor] {
             surface.appearance.backgroundColor =
-                optionalColor(value, "backgroundColor") ?? surface.appearance.backgroundColor
+                optionalColor(value, Key.backgroundColor.name) ?? surface.appearance.backgroundColor
         }
-        if let value = reader["borderColor"] {
-            surface.appearance.borderColor = optionalColor(value, "borderColor") ?? nil
+        if let value = reader[Key.borderColor] {
+            surface.appearance.borderColor = optionalColor(value, Key.borderColor.name) ?? nil
         }
-        if let width = reader.number("borderWidth") { surface.appearance.borderWidth = width }
-        if let value = reader["shadows"], let elements = array(value, "shadows") {
+        if let width = reader.number(Key.borderWidth) { surface.appearance.borderWidth = width }
+        if let value = reader[Key.shadows], let elements = array(value, Key.shadows.name) {
             surface.appearance.shadows = elements.compactMap(decodeShadow)
         }
-        if let value = reader["grabberHandleSize"], let size = pair(value, "grabberHandleSize", .nonNegative) {
+        if let value = reader[Key.grabberHandleSize],
+            let size = pair(value, Key.grabberHandleSize.name, .nonNegative)
+        {
             surface.grabberHandleSize = CGSize(width: size.0, height: size.1)
         }
-        if let padding = reader.number("grabberHandlePadding") { surface.grabberHandlePadding = padding }
-        if let hidden = reader.bool("grabberHandleHidden") { surface.grabberHandleIsHidden = hidden }
-        if let padding = reader.insets("contentPadding") { surface.contentPadding = padding }
-        if let margins = reader.insets("containerMargins") { surface.containerMargins = margins }
+        if let padding = reader.number(Key.grabberHandlePadding) { surface.grabberHandlePadding = padding }
+        if let hidden = reader.bool(Key.grabberHandleHidden) { surface.grabberHandleIsHidden = hidden }
+        if let padding = reader.insets(Key.contentPadding) { surface.contentPadding = padding }
+        if let margins = reader.insets(Key.containerMargins) { surface.containerMargins = margins }
         return surface
     }
 
@@ -76,15 +79,16 @@ extension DecodingContext {
 
     private func decodeShadow(_ value: JSONValue) -> SurfaceAppearance.Shadow? {
         guard let reader = ObjectReader(value, "shadow", as: .shadow, context: self) else { return nil }
+        typealias Key = ConfigKeys.Shadow
         var shadow = SurfaceAppearance.Shadow()
-        if let hidden = reader.bool("hidden") { shadow.hidden = hidden }
-        if let value = reader["color"], let color = color(value, "color") { shadow.color = color }
-        if let opacity = reader.number("opacity") { shadow.opacity = Float(opacity) }
-        if let value = reader["offset"], let (x, y) = pair(value, "offset") {
+        if let hidden = reader.bool(Key.hidden) { shadow.hidden = hidden }
+        if let value = reader[Key.color], let color = color(value, Key.color.name) { shadow.color = color }
+        if let opacity = reader.number(Key.opacity) { shadow.opacity = Float(opacity) }
+        if let value = reader[Key.offset], let (x, y) = pair(value, Key.offset.name) {
             shadow.offset = CGSize(width: x, height: y)
         }
-        if let radius = reader.number("radius") { shadow.radius = radius }
-        if let spread = reader.number("spread") { shadow.spread = spread }
+        if let radius = reader.number(Key.radius) { shadow.radius = radius }
+        if let spread = reader.number(Key.spread) { shadow.spread = spread }
         return shadow
     }
 }

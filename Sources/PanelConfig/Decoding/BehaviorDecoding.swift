@@ -47,14 +47,15 @@ package struct BehaviorDefinition {
         func state(_ reference: StateReference, _ role: String) -> FloatingPanelState {
             Self.resolveState(reference, role, states: states, diagnostics: diagnostics)
         }
+        typealias Key = ConfigKeys.Behavior
+        let progressRole = "'\(Key.redirectionalProgress.name)'"
         let pairs = redirectionalPairs.map {
             FloatingPanelCustomBehavior.RedirectionalPair(
-                from: state($0.from, "'redirectionalProgress'"), to: state($0.to, "'redirectionalProgress'"),
-                value: $0.value)
+                from: state($0.from, progressRole), to: state($0.to, progressRole), value: $0.value)
         }
         let projection: FloatingPanelCustomBehavior.MomentumProjection
         if let momentumStates {
-            projection = .states(Set(momentumStates.map { state($0, "'shouldProjectMomentum'") }))
+            projection = .states(Set(momentumStates.map { state($0, "'\(Key.shouldProjectMomentum.name)'") }))
         } else {
             projection = projectsMomentum ? .always : .never
         }
@@ -77,27 +78,25 @@ extension DecodingContext {
     package func decodeBehavior(_ value: JSONValue) -> BehaviorDefinition? {
         guard let reader = ObjectReader(value, "behavior", as: .behavior, context: self)
         else { return nil }
+        typealias Key = ConfigKeys.Behavior
         var behavior = BehaviorDefinition()
-        behavior.springDecelerationRate = reader.number("springDecelerationRate")
-        behavior.springResponseTime = reader.number("springResponseTime")
-        behavior.momentumProjectionRate = reader.number("momentumProjectionRate")
-        behavior.removalInteractionVelocityThreshold = reader.number("removalInteractionVelocityThreshold")
+        behavior.springDecelerationRate = reader.number(Key.springDecelerationRate)
+        behavior.springResponseTime = reader.number(Key.springResponseTime)
+        behavior.momentumProjectionRate = reader.number(Key.momentumProjectionRate)
+        behavior.removalInteractionVelocityThreshold = reader.number(Key.removalInteractionVelocityThreshold)
 
-        if let springValue = reader["spring"] {
-            if reader.has("springDecelerationRate") || reader.has("springResponseTime") {
+        if let springValue = reader[Key.spring] {
+            if reader.has(Key.springDecelerationRate) || reader.has(Key.springResponseTime) {
                 error(
-                    reader.keyLocation("spring")!,
-                    "give either 'spring' or 'springDecelerationRate'/'springResponseTime', not both; 'spring' sets both"
+                    reader.keyLocation(Key.spring)!,
+                    "give either '\(Key.spring.name)' or '\(Key.springDecelerationRate.name)'/'\(Key.springResponseTime.name)', not both; '\(Key.spring.name)' sets both"
                 )
-            } else if let spring = ObjectReader(springValue, "spring", as: .spring, context: self) {
+            } else if let spring = ObjectReader(springValue, Key.spring, as: .spring, context: self) {
                 let fast = Int(FloatingPanelSpringParameters.fastReleaseSpeedThreshold)
-                let ratio = spring.required("dampingRatio", "ζ for releases faster than \(fast) pt/s, e.g. 0.58")
-                    .flatMap {
-                        number($0, "dampingRatio", .positive)
-                    }
-                let response = spring.required("response", "the spring's period in seconds, e.g. 0.4").flatMap {
-                    number($0, "response", .positive)
-                }
+                let ratio = spring.requiredNumber(
+                    ConfigKeys.Spring.dampingRatio, "ζ for releases faster than \(fast) pt/s, e.g. 0.58")
+                let response = spring.requiredNumber(
+                    ConfigKeys.Spring.response, "the spring's period in seconds, e.g. 0.4")
                 if let ratio, let response {
                     behavior.springResponseTime = response
                     // The engine's own conversion, so the spring that runs is the one written.
@@ -108,23 +107,24 @@ extension DecodingContext {
             }
         }
 
-        if let value = reader["redirectionalProgress"] {
+        if let value = reader[Key.redirectionalProgress] {
             decodeRedirectionalProgress(value, into: &behavior)
         }
-        if let value = reader["shouldProjectMomentum"] {
+        let projectMomentum = Key.shouldProjectMomentum.name
+        if let value = reader[Key.shouldProjectMomentum] {
             switch value.kind {
             case .bool(let flag):
                 behavior.projectsMomentum = flag
             case .array(let elements):
-                behavior.momentumStates = elements.compactMap { stateReference($0, "shouldProjectMomentum") }
-                warnRepeatedNames(elements, in: "shouldProjectMomentum")
+                behavior.momentumStates = elements.compactMap { stateReference($0, projectMomentum) }
+                warnRepeatedNames(elements, in: projectMomentum)
             default:
-                typeMismatch(value, expected: "true, false or an array of state names", for: "shouldProjectMomentum")
+                typeMismatch(value, expected: "true, false or an array of state names", for: projectMomentum)
             }
         }
-        if let value = reader["allowsRubberBanding"] {
+        if let value = reader[Key.allowsRubberBanding] {
             if let elements = value.arrayValue {
-                warnRepeatedNames(elements, in: "allowsRubberBanding")
+                warnRepeatedNames(elements, in: Key.allowsRubberBanding.name)
                 for element in elements {
                     if let edge = choice(element, "edge", FloatingPanelReferenceEdge.self) {
                         behavior.rubberBandingEdges.insert(edge)
@@ -132,7 +132,7 @@ extension DecodingContext {
                 }
             } else {
                 typeMismatch(
-                    value, expected: "an array of edges (top, left, bottom, right)", for: "allowsRubberBanding")
+                    value, expected: "an array of edges (top, left, bottom, right)", for: Key.allowsRubberBanding.name)
             }
         }
         behavior.recipes = decodeRecipes(reader)
@@ -140,30 +140,38 @@ extension DecodingContext {
     }
 
     private func decodeRedirectionalProgress(_ value: JSONValue, into behavior: inout BehaviorDefinition) {
+        typealias Progress = ConfigKeys.RedirectionalProgress
+        typealias Pair = ConfigKeys.RedirectionalPair
+        let progressKey = ConfigKeys.Behavior.redirectionalProgress
         if case .number = value.kind {
-            behavior.defaultRedirectionalProgress = number(value, "redirectionalProgress", .unitInterval)
+            behavior.defaultRedirectionalProgress = number(value, progressKey, Progress.default.rule)
             return
         }
         guard case .object = value.kind else {
-            typeMismatch(value, expected: "a number or {\"default\", \"pairs\"}", for: "redirectionalProgress")
+            typeMismatch(
+                value, expected: "a number or {\"\(Progress.default.name)\", \"\(Progress.pairs.name)\"}",
+                for: progressKey.name)
             return
         }
-        guard let reader = ObjectReader(value, "redirectionalProgress", as: .redirectionalProgress, context: self)
+        guard let reader = ObjectReader(value, progressKey, as: .redirectionalProgress, context: self)
         else { return }
-        behavior.defaultRedirectionalProgress = reader.number("default")
-        guard let pairsValue = reader["pairs"], let pairs = array(pairsValue, "pairs") else { return }
+        behavior.defaultRedirectionalProgress = reader.number(Progress.default)
+        guard let pairsValue = reader[Progress.pairs], let pairs = array(pairsValue, Progress.pairs.name) else {
+            return
+        }
         var givenPairs = FirstMentions<[String]>()
         for pairValue in pairs {
             guard let pair = ObjectReader(pairValue, "pair", as: .redirectionalPair, context: self) else {
                 continue
             }
-            let from = pair.required("from", "a state name").flatMap { stateReference($0, "from") }
-            let to = pair.required("to", "a state name").flatMap { stateReference($0, "to") }
-            let progress = pair.required("value", "a fraction from 0 to 1").flatMap {
-                number($0, "value", .unitInterval)
-            }
+            let from = pair.required(Pair.from, "a state name").flatMap { stateReference($0, Pair.from.name) }
+            let to = pair.required(Pair.to, "a state name").flatMap { stateReference($0, Pair.to.name) }
+            let progress = pair.requiredNumber(Pair.value, "a fraction from 0 to 1")
             if let from, let to, from.name == to.name {
-                error(to.location, "'from' and 'to' are both '\(to.name)'; a pair names two different states")
+                error(
+                    to.location,
+                    "'\(Pair.from.name)' and '\(Pair.to.name)' are both '\(to.name)'; a pair names two different states"
+                )
                 continue
             }
             if let from, let to, let first = givenPairs.earlier([from.name, to.name], at: pairValue.location) {

@@ -12,18 +12,25 @@ package struct DecodedCompareLanes: Sendable {
 }
 
 extension DecodingContext {
+    /// A lane's value as the messages show it: `{"springResponseTime": 0.5}`.
+    private static let valueExample = "{\"\(ConfigKeys.Behavior.springResponseTime.name)\": 0.5}"
+    /// A lane that sets a value, as the messages show it.
+    private static let valuesLaneExample = "{\"\(ConfigKeys.CompareLane.values.name)\": \(valueExample)}"
+    /// A platform lane, as the messages show it.
+    private static let platformLaneExample = "{\"\(ConfigKeys.CompareLane.platform.name)\": \"vaul\"}"
+
     /// Decodes a compare lanes file: `{"lanes": [{"label"?, "values": {…}} | {"platform": …}, …]}`.
     package func decodeCompareLanes(_ value: JSONValue) -> DecodedCompareLanes? {
+        let lanesKey = ConfigKeys.LanesFile.lanes
         guard let reader = ObjectReader(value, "compare lanes", as: .compareLanes, context: self),
             let lanesValue = reader.required(
-                "lanes", "a list of lanes, e.g. [{\"values\": {\"springResponseTime\": 0.5}}, {\"platform\": \"vaul\"}]"
-            ),
-            let elements = array(lanesValue, "lanes")
+                lanesKey, "a list of lanes, e.g. [\(Self.valuesLaneExample), \(Self.platformLaneExample)]"),
+            let elements = array(lanesValue, lanesKey.name)
         else { return nil }
         guard !elements.isEmpty else {
             error(
                 lanesValue.location,
-                "the list of lanes is empty; add a lane such as {\"values\": {\"springResponseTime\": 0.5}} (lane 0, the scene as it is, comes first on its own)"
+                "the list of lanes is empty; add a lane such as \(Self.valuesLaneExample) (lane 0, the scene as it is, comes first on its own)"
             )
             return nil
         }
@@ -65,37 +72,39 @@ extension DecodingContext {
     private func decodeCompareLane(_ value: JSONValue, number: Int) -> (
         CompareLanes.Lane, [(name: SourceLocation, setting: SourceLocation)]
     )? {
+        typealias Key = ConfigKeys.CompareLane
+        let (labelName, valuesName, platformName) = (Key.label.name, Key.values.name, Key.platform.name)
         guard let reader = ObjectReader(value, "lane \(number)", as: .compareLane, context: self) else { return nil }
-        let label = reader.string("label")
-        if label?.isEmpty == true, let location = reader["label"]?.location {
-            error(location, "the label is empty; write a name for the lane or leave 'label' out")
+        let label = reader.string(Key.label)
+        if label?.isEmpty == true, let location = reader[Key.label]?.location {
+            error(location, "the label is empty; write a name for the lane or leave '\(labelName)' out")
         }
-        switch (reader["values"], reader["platform"]) {
+        switch (reader[Key.values], reader[Key.platform]) {
         case (nil, nil):
             error(
                 value.location,
-                "lane \(number) gives neither 'values' nor 'platform'; write {\"values\": {\"springResponseTime\": 0.5}} or {\"platform\": \"vaul\"}"
+                "lane \(number) gives neither '\(valuesName)' nor '\(platformName)'; write \(Self.valuesLaneExample) or \(Self.platformLaneExample)"
             )
             return nil
         case (.some, .some):
             error(
-                reader.keyLocation("platform") ?? value.location,
-                "lane \(number) gives both 'values' and 'platform'; a platform lane plays the scene as it is, so give one of them"
+                reader.keyLocation(Key.platform) ?? value.location,
+                "lane \(number) gives both '\(valuesName)' and '\(platformName)'; a platform lane plays the scene as it is, so give one of them"
             )
             return nil
         case (nil, .some(let platformValue)):
-            if label != nil, let location = reader.keyLocation("label") {
-                error(location, "a platform lane is labelled by its library's name; remove 'label'")
+            if label != nil, let location = reader.keyLocation(Key.label) {
+                error(location, "a platform lane is labelled by its library's name; remove '\(labelName)'")
             }
-            return choice(platformValue, "platform", names: CompareLanes.platformNames).map {
+            return choice(platformValue, platformName, names: CompareLanes.platformNames).map {
                 (CompareLanes.Lane(kind: .platform($0)), [])
             }
         case (.some(let valuesValue), nil):
-            guard let object = self.object(valuesValue, "values") else { return nil }
+            guard let object = self.object(valuesValue, valuesName) else { return nil }
             guard !object.members.isEmpty else {
                 error(
                     valuesValue.location,
-                    "lane \(number) sets no value, so it is lane 0 (the scene as it is) again; set one, e.g. {\"springResponseTime\": 0.5}"
+                    "lane \(number) sets no value, so it is lane 0 (the scene as it is) again; set one, e.g. \(Self.valueExample)"
                 )
                 return nil
             }
@@ -123,7 +132,7 @@ extension DecodingContext {
         guard !name.isEmpty, panel.map({ !$0.isEmpty }) ?? true else {
             error(
                 member.keyLocation,
-                "'\(member.key)' names no value; write a value's name as the values card lists it, e.g. \"springResponseTime\" or \"sheet:springResponseTime\""
+                "'\(member.key)' names no value; write a value's name as the values card lists it, e.g. \"\(ConfigKeys.Behavior.springResponseTime.name)\" or \"sheet:\(ConfigKeys.Behavior.springResponseTime.name)\""
             )
             return nil
         }

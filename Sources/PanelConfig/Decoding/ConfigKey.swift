@@ -1,5 +1,5 @@
 /// One key of a config object: its name, what it holds, its default, the range rule of a number,
-/// a one-line description and the values card's step. Each object's keys are one table
+/// the unit of a number, a one-line description and the values card's step. Each object's keys are one table
 /// (`ConfigObject.table`) that decoding (`ObjectReader`), the values catalog, the schema sync and
 /// documentation tests read, so a key is defined once.
 package struct ConfigKey: Sendable {
@@ -26,6 +26,22 @@ package struct ConfigKey: Sendable {
         case choice(String)
     }
 
+    /// What a number is measured in, where a value in another platform's unit is a likely
+    /// mistake (Docs/config.md "Units"): `UnitHints` reads it.
+    package enum Unit: Equatable, Sendable {
+        /// A time in seconds that may run long (a scenario's drag).
+        case seconds
+        /// A time in seconds that never lasts long (a spring's period, a fade): a value from 10
+        /// up reads as milliseconds.
+        case briefSeconds
+        /// A fraction from 0 to 1 (of a length, an opacity): a whole number up to 100 reads as a
+        /// percentage.
+        case fraction
+        /// FloatingPanel's decay rate per millisecond (Docs/engine.md §6, §7): a value outside
+        /// 0.9…1 reads as a rate per second.
+        case ratePerMillisecond
+    }
+
     /// The key as written in JSON.
     package var name: String
     package var kind: Kind
@@ -35,14 +51,19 @@ package struct ConfigKey: Sendable {
     package var doc: String
     /// One press of the values card; nil for a key the card does not tune.
     package var step: Double?
+    /// What a number is measured in; nil for a key whose unit invites no mistake.
+    package var unit: Unit?
 
-    package init(_ name: String, _ kind: Kind, default defaultValue: Default? = nil, step: Double? = nil, _ doc: String)
-    {
+    package init(
+        _ name: String, _ kind: Kind, default defaultValue: Default? = nil, step: Double? = nil, unit: Unit? = nil,
+        _ doc: String
+    ) {
         self.name = name
         self.kind = kind
         self.defaultValue = defaultValue
         self.doc = doc
         self.step = step
+        self.unit = unit
     }
 
     /// The range rule of a number key (`.any` for other kinds).

@@ -3,31 +3,31 @@ import FloatingPanel
 /// The keys of surface appearances (Docs/config.md "Surface appearance").
 extension ConfigKeys {
     /// The appearance table's entries, by key.
-    enum Appearance {
-        static let cornerRadius = ConfigKey(
+    package enum Appearance {
+        package static let cornerRadius = ConfigKey(
             "cornerRadius", .number(.nonNegative), default: .number(Double(SurfaceView().appearance.cornerRadius)),
             step: 1, "The surface's corner radius in points.")
-        static let backgroundColor = ConfigKey(
+        package static let backgroundColor = ConfigKey(
             "backgroundColor", .structured, "The surface's fill: #RRGGBB or #RRGGBBAA, or null for none.")
-        static let borderColor = ConfigKey(
+        package static let borderColor = ConfigKey(
             "borderColor", .structured, "The border's color: #RRGGBB or #RRGGBBAA, or null for none.")
-        static let borderWidth = ConfigKey(
+        package static let borderWidth = ConfigKey(
             "borderWidth", .number(.nonNegative), default: .number(Double(SurfaceView().appearance.borderWidth)),
             step: 0.5, "The border's width in points.")
-        static let shadows = ConfigKey(
+        package static let shadows = ConfigKey(
             "shadows", .structured, "Shadows drawn outside the surface, in order; [] for none.")
-        static let grabberHandleSize = ConfigKey(
+        package static let grabberHandleSize = ConfigKey(
             "grabberHandleSize", .structured,
             "The grabber handle's [width, height] in points, for top/bottom panels (swapped for left/right ones).")
-        static let grabberHandlePadding = ConfigKey(
+        package static let grabberHandlePadding = ConfigKey(
             "grabberHandlePadding", .number(.nonNegative), default: .number(Double(SurfaceView().grabberHandlePadding)),
             step: 1, "The grabber handle's distance from the surface's grabber edge in points.")
-        static let grabberHandleHidden = ConfigKey(
+        package static let grabberHandleHidden = ConfigKey(
             "grabberHandleHidden", .flag, default: .flag(SurfaceView().grabberHandleIsHidden),
             "Whether the grabber handle is hidden.")
-        static let contentPadding = ConfigKey(
+        package static let contentPadding = ConfigKey(
             "contentPadding", .structured, "Insets of the content inside the container view (Docs/engine.md §10.4).")
-        static let containerMargins = ConfigKey(
+        package static let containerMargins = ConfigKey(
             "containerMargins", .structured,
             "Insets of the container view from the surface's edges (Docs/engine.md §10.3).")
     }
@@ -39,18 +39,19 @@ extension ConfigKeys {
     ]
 
     /// The shadow table's entries, by key.
-    enum Shadow {
-        static let hidden = ConfigKey(
+    package enum Shadow {
+        package static let hidden = ConfigKey(
             "hidden", .flag, default: .flag(SurfaceAppearance.Shadow().hidden), "Whether this shadow is not drawn.")
-        static let color = ConfigKey("color", .string, "#RRGGBB or #RRGGBBAA.")
-        static let opacity = ConfigKey(
+        package static let color = ConfigKey("color", .string, "#RRGGBB or #RRGGBBAA.")
+        package static let opacity = ConfigKey(
             "opacity", .number(.unitInterval), default: .number(Double(SurfaceAppearance.Shadow().opacity)), step: 0.01,
+            unit: .fraction,
             "The shadow's opacity.")
-        static let offset = ConfigKey("offset", .structured, "The shadow's [x, y] offset in points.")
-        static let radius = ConfigKey(
+        package static let offset = ConfigKey("offset", .structured, "The shadow's [x, y] offset in points.")
+        package static let radius = ConfigKey(
             "radius", .number(.nonNegative), default: .number(Double(SurfaceAppearance.Shadow().radius)), step: 1,
             "The blur radius in points.")
-        static let spread = ConfigKey(
+        package static let spread = ConfigKey(
             "spread", .number(.any), default: .number(Double(SurfaceAppearance.Shadow().spread)), step: 1,
             "Grows (or, negative, shrinks) the shadow in points.")
     }

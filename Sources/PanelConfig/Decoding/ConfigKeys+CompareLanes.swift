@@ -1,22 +1,25 @@
 /// The keys of compare lanes files (Docs/config.md "Compare lanes").
 extension ConfigKeys {
-    static let compareLanes: [ConfigKey] = [
-        ConfigKey(
+    /// The compare lanes file's entry.
+    package enum LanesFile {
+        package static let lanes = ConfigKey(
             "lanes", .structured,
             "The lanes after lane 0 (the scene as it is), at most 8: FloatingPanel lanes first, then platform lanes.")
-    ]
+    }
+
+    static let compareLanes: [ConfigKey] = [LanesFile.lanes]
 
     /// A lane's entries, by key.
-    enum CompareLane {
-        static let label = ConfigKey(
+    package enum CompareLane {
+        package static let label = ConfigKey(
             "label", .string,
             "The lane's name in the compare view and compare's lane list; default: its settings, as --vary names them."
         )
-        static let values = ConfigKey(
+        package static let values = ConfigKey(
             "values", .structured,
             "The values the lane sets, by the name the values card lists them under ([PANEL:]KEY, e.g. springResponseTime, anchors.half.fractionalInset, sheet:cornerRadius; the spring by either form's names, spring.response or springResponseTime): a number, true/false, a choice's name or a list of names (\"shouldProjectMomentum\": [\"tip\"])."
         )
-        static let platform = ConfigKey(
+        package static let platform = ConfigKey(
             "platform", .choice(CompareLanes.platformNames),
             "A platform lane instead: the scene as it is, played by that library's model (Docs/platforms.md).")
     }

@@ -5,22 +5,22 @@ extension ConfigKeys {
     private static let guides = FloatingPanelLayoutReferenceGuide.allCases.map(\.rawValue)
 
     /// The layout table's entries, by key.
-    enum Layout {
-        static let position = ConfigKey(
+    package enum Layout {
+        package static let position = ConfigKey(
             "position", .choice(FloatingPanelPosition.allCases.map(\.rawValue)),
             "The edge the panel is attached to; its main axis is y for top/bottom panels, x for left/right ones.")
-        static let initialState = ConfigKey(
+        package static let initialState = ConfigKey(
             "initialState", .string, "The state the panel is shown at: one of the anchors' states, or hidden.")
-        static let anchors = ConfigKey("anchors", .structured, "State name to anchor.")
-        static let backdropAlpha = ConfigKey(
-            "backdropAlpha", .structured,
+        package static let anchors = ConfigKey("anchors", .structured, "State name to anchor.")
+        package static let backdropAlpha = ConfigKey(
+            "backdropAlpha", .structured, unit: .fraction,
             "State name to the backdrop's alpha at that state; states not listed use the default (0.3 at full, 0 elsewhere)."
         )
-        static let contentMode = ConfigKey(
+        package static let contentMode = ConfigKey(
             "contentMode", .choice(LayoutKeys.contentModes), default: .choice(LayoutKeys.contentModes[0]),
             "static: the surface keeps its size and moves; fitToBounds: the surface is resized to end at the container's far edge (Docs/engine.md §3.8)."
         )
-        static let crossAxis = ConfigKey(
+        package static let crossAxis = ConfigKey(
             "crossAxis", .structured,
             "Where the surface sits across the main axis (FloatingPanel's prepareLayout): fill the guide, or a narrower surface aligned to one side."
         )
@@ -32,11 +32,11 @@ extension ConfigKeys {
     ]
 
     /// The layoutEntry table's entries, by key.
-    enum LayoutEntry {
-        static let when = ConfigKey(
+    package enum LayoutEntry {
+        package static let when = ConfigKey(
             "when", .structured,
             "The condition on the container; leave it out for the fallback entry, which must come last.")
-        static let layout = ConfigKey(
+        package static let layout = ConfigKey(
             "layout", .structured,
             "The layout used while the condition holds: an inline layout, a path relative to this file, or another list."
         )
@@ -45,12 +45,13 @@ extension ConfigKeys {
     static let layoutEntry: [ConfigKey] = [LayoutEntry.when, LayoutEntry.layout]
 
     /// The layoutCondition table's entries, by key.
-    enum LayoutCondition {
-        static let minWidth = ConfigKey("minWidth", .number(.nonNegative), "At least this wide (points).")
-        static let maxWidth = ConfigKey("maxWidth", .number(.nonNegative), "At most this wide (points).")
-        static let minHeight = ConfigKey("minHeight", .number(.nonNegative), "At least this tall (points).")
-        static let maxHeight = ConfigKey("maxHeight", .number(.nonNegative), "At most this tall (points).")
-        static let landscape = ConfigKey("landscape", .flag, "true: only when wider than tall; false: only when not.")
+    package enum LayoutCondition {
+        package static let minWidth = ConfigKey("minWidth", .number(.nonNegative), "At least this wide (points).")
+        package static let maxWidth = ConfigKey("maxWidth", .number(.nonNegative), "At most this wide (points).")
+        package static let minHeight = ConfigKey("minHeight", .number(.nonNegative), "At least this tall (points).")
+        package static let maxHeight = ConfigKey("maxHeight", .number(.nonNegative), "At most this tall (points).")
+        package static let landscape = ConfigKey(
+            "landscape", .flag, "true: only when wider than tall; false: only when not.")
     }
 
     static let layoutCondition: [ConfigKey] = [
@@ -59,18 +60,18 @@ extension ConfigKeys {
     ]
 
     /// The insetAnchor table's entries, by key.
-    enum InsetAnchor {
-        static let order = ConfigKey("order", .integer, "See 'order'.")
-        static let absoluteInset = ConfigKey(
+    package enum InsetAnchor {
+        package static let order = ConfigKey("order", .integer, "See 'order'.")
+        package static let absoluteInset = ConfigKey(
             "absoluteInset", .number(.any), step: 1, "Points from 'edge' of the guide (give this or fractionalInset).")
-        static let fractionalInset = ConfigKey(
-            "fractionalInset", .number(.unitInterval), step: 0.01,
+        package static let fractionalInset = ConfigKey(
+            "fractionalInset", .number(.unitInterval), step: 0.01, unit: .fraction,
             "A fraction of the guide's length from 'edge' (give this or absoluteInset).")
-        static let edge = ConfigKey(
+        package static let edge = ConfigKey(
             "edge", .choice(FloatingPanelReferenceEdge.allCases.map(\.rawValue)),
             "The side of the guide the inset is measured from: top or bottom for top/bottom panels, left or right for left/right ones."
         )
-        static let referenceGuide = ConfigKey(
+        package static let referenceGuide = ConfigKey(
             "referenceGuide", .choice(ConfigKeys.guides),
             default: .choice(FloatingPanelLayoutReferenceGuide.safeArea.rawValue),
             "What the inset is measured in: the whole container or its safe area.")
@@ -82,16 +83,16 @@ extension ConfigKeys {
     ]
 
     /// The intrinsicAnchor table's entries, by key.
-    enum IntrinsicAnchor {
-        static let type = ConfigKey("type", .choice(["intrinsic"]), "Marks an intrinsic anchor.")
-        static let order = ConfigKey("order", .integer, "See 'order'.")
-        static let absoluteOffset = ConfigKey(
+    package enum IntrinsicAnchor {
+        package static let type = ConfigKey("type", .choice(["intrinsic"]), "Marks an intrinsic anchor.")
+        package static let order = ConfigKey("order", .integer, "See 'order'.")
+        package static let absoluteOffset = ConfigKey(
             "absoluteOffset", .number(.any), step: 1,
             "Points hidden from the content's full size (give this or fractionalOffset).")
-        static let fractionalOffset = ConfigKey(
-            "fractionalOffset", .number(.unitInterval), step: 0.01,
+        package static let fractionalOffset = ConfigKey(
+            "fractionalOffset", .number(.unitInterval), step: 0.01, unit: .fraction,
             "A fraction of the content's length hidden (give this or absoluteOffset).")
-        static let referenceGuide = ConfigKey(
+        package static let referenceGuide = ConfigKey(
             "referenceGuide", .choice(ConfigKeys.guides),
             default: .choice(FloatingPanelLayoutReferenceGuide.safeArea.rawValue),
             "The container or its safe area.")
@@ -103,10 +104,10 @@ extension ConfigKeys {
     ]
 
     /// The adaptiveAnchor table's own entries: an intrinsic anchor's other keys are shared.
-    enum AdaptiveAnchor {
-        static let type = ConfigKey(
+    package enum AdaptiveAnchor {
+        package static let type = ConfigKey(
             "type", .choice(["adaptive"]), default: .choice("adaptive"), "Marks an adaptive anchor.")
-        static let contentBoundingGuide = ConfigKey(
+        package static let contentBoundingGuide = ConfigKey(
             "contentBoundingGuide", .choice(FloatingPanelLayoutContentBoundingGuide.allCases.map(\.rawValue)),
             default: .choice(FloatingPanelLayoutContentBoundingGuide.none.rawValue),
             "Caps the content's length to this guide; none leaves it unbounded.")
@@ -119,21 +120,21 @@ extension ConfigKeys {
         ]
 
     /// The crossAxis table's entries, by key.
-    enum CrossAxis {
-        static let alignment = ConfigKey(
+    package enum CrossAxis {
+        package static let alignment = ConfigKey(
             "alignment", .choice(FloatingPanelCrossAxisPlacement.Alignment.allCases.map(\.rawValue)),
             default: .choice(FloatingPanelCrossAxisPlacement.fill.alignment.rawValue),
             "fill spans the guide; leading (left, or top for left/right panels), center and trailing place a surface 'width' long."
         )
-        static let referenceGuide = ConfigKey(
+        package static let referenceGuide = ConfigKey(
             "referenceGuide", .choice(ConfigKeys.guides),
             default: .choice(FloatingPanelCrossAxisPlacement.fill.referenceGuide.rawValue),
             "The guide the surface fills or is aligned in.")
-        static let width = ConfigKey(
+        package static let width = ConfigKey(
             "width", .number(.positive), step: 1,
             "The surface's cross-axis length in points (a height for left/right panels); required unless alignment is fill."
         )
-        static let inset = ConfigKey(
+        package static let inset = ConfigKey(
             "inset", .number(.any), default: .number(0), step: 1,
             "Points from the aligned side of the guide (a shift for center); not for fill.")
     }

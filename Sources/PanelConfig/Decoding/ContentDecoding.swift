@@ -7,33 +7,36 @@ extension DecodingContext {
     /// - Parameter states: the panel's state names, to check the blocks' `states` against; nil
     ///   when they are not known (a layout problem, an adaptive presentation).
     func decodeContent(_ value: JSONValue, id: String, states: [String: FloatingPanelState]?) -> PanelContent? {
-        guard let reader = ObjectReader(value, "content", as: .panelContent, context: self) else { return nil }
-        var content = PanelContent(title: reader.string("title") ?? id)
-        if let rowsValue = reader["rows"], let rows = nonNegativeInteger(rowsValue, "rows") {
+        typealias Key = ConfigKeys.PanelContent
+        guard let reader = ObjectReader(value, ConfigKeys.Panel.content, as: .panelContent, context: self)
+        else { return nil }
+        var content = PanelContent(title: reader.string(Key.title) ?? id)
+        if let rowsValue = reader[Key.rows], let rows = nonNegativeInteger(rowsValue, Key.rows.name) {
             content.rows = rows
         }
-        content.rowHeight = reader.number("rowHeight") ?? content.rowHeight
-        content.rowTitle = reader.string("rowTitle") ?? content.rowTitle
-        content.rowSubtitle = reader.string("rowSubtitle") ?? content.rowSubtitle
-        if let sectionsValue = reader["sections"], let elements = array(sectionsValue, "sections") {
+        content.rowHeight = reader.number(Key.rowHeight) ?? content.rowHeight
+        content.rowTitle = reader.string(Key.rowTitle) ?? content.rowTitle
+        content.rowSubtitle = reader.string(Key.rowSubtitle) ?? content.rowSubtitle
+        if let sectionsValue = reader[Key.sections], let elements = array(sectionsValue, Key.sections.name) {
             var seen: [String: SourceLocation] = [:]
             for (index, element) in elements.enumerated() {
                 guard let section = decodeSection(element, index: index, states: states) else { continue }
+                let idLocation = element.objectValue?[ConfigKeys.ContentSection.id.name]?.value.location
                 if let first = seen[section.id] {
                     error(
-                        element.objectValue?["id"]?.value.location ?? element.location,
+                        idLocation ?? element.location,
                         "duplicate section id '\(section.id)' (first at \(first.line):\(first.column)); give every block its own id"
                     )
                     continue
                 }
-                seen[section.id] = element.objectValue?["id"]?.value.location ?? element.location
+                seen[section.id] = idLocation ?? element.location
                 content.sections.append(section)
             }
         }
-        if let transitionValue = reader["transition"] {
+        if let transitionValue = reader[Key.transition] {
             content.transition = decodeTransition(transitionValue) ?? content.transition
         }
-        if let footerValue = reader["footer"] {
+        if let footerValue = reader[Key.footer] {
             content.footer = decodeFooter(footerValue)
         }
         return content
@@ -53,30 +56,34 @@ extension DecodingContext {
     {
         guard
             let reader = ObjectReader(
-                value, "sections[\(index)]", as: .contentSection, context: self,
+                value, "\(ConfigKeys.PanelContent.sections.name)[\(index)]", as: .contentSection, context: self,
                 description: "section \(index + 1)")
         else { return nil }
+        typealias Key = ConfigKeys.ContentSection
         var section = ContentSection(id: "section\(index + 1)")
-        if let idValue = reader.required("id", "a unique name such as \"halfView\""), let text = string(idValue, "id") {
+        if let idValue = reader.required(Key.id, "a unique name such as \"halfView\""),
+            let text = string(idValue, Key.id.name)
+        {
             if text.isEmpty {
-                error(idValue.location, "'id' is empty; give the block a name such as \"halfView\"")
+                error(idValue.location, "'\(Key.id.name)' is empty; give the block a name such as \"halfView\"")
             } else {
                 section.id = text
             }
         }
-        if let heightLocation = reader.keyLocation("height"), let rowsLocation = reader.keyLocation("rows") {
+        if let heightLocation = reader.keyLocation(Key.height), let rowsLocation = reader.keyLocation(Key.rows) {
             error(
                 max(heightLocation, rowsLocation),
-                "give either 'height' (points) or 'rows' (rows of the content's row height), not both")
-        } else if let height = reader.number("height") {
+                "give either '\(Key.height.name)' (points) or '\(Key.rows.name)' (rows of the content's row height), not both"
+            )
+        } else if let height = reader.number(Key.height) {
             section.extent = .height(height)
-        } else if let rowsValue = reader["rows"], let rows = nonNegativeInteger(rowsValue, "rows") {
+        } else if let rowsValue = reader[Key.rows], let rows = nonNegativeInteger(rowsValue, Key.rows.name) {
             section.extent = .rows(rows)
         }
-        if let statesValue = reader["states"], let elements = array(statesValue, "states") {
+        if let statesValue = reader[Key.states], let elements = array(statesValue, Key.states.name) {
             var names: [String] = []
             for element in elements {
-                guard let name = string(element, "states") else { continue }
+                guard let name = string(element, Key.states.name) else { continue }
                 if let states, states[name] == nil {
                     let known = states.keys.filter { $0 != "hidden" }.sorted()
                     error(
@@ -89,32 +96,39 @@ extension DecodingContext {
             }
             section.states = names
         }
-        if let backgroundValue = reader["background"] { section.background = color(backgroundValue, "background") }
-        section.label = reader.string("label")
-        section.isInteractive = reader.bool("interactive") ?? false
+        if let backgroundValue = reader[Key.background] {
+            section.background = color(backgroundValue, Key.background.name)
+        }
+        section.label = reader.string(Key.label)
+        section.isInteractive = reader.bool(Key.interactive) ?? false
         return section
     }
 
     private func decodeTransition(_ value: JSONValue) -> ContentTransition? {
-        guard let reader = ObjectReader(value, "transition", as: .contentTransition, context: self) else { return nil }
+        typealias Key = ConfigKeys.ContentTransition
+        guard
+            let reader = ObjectReader(value, ConfigKeys.PanelContent.transition, as: .contentTransition, context: self)
+        else { return nil }
         var transition = ContentTransition()
-        transition.duration = reader.number("duration").map(Double.init) ?? transition.duration
-        transition.delay = reader.number("delay").map(Double.init) ?? transition.delay
-        transition.curve = reader.choice("curve", TimingCurve.self) ?? transition.curve
+        transition.duration = reader.number(Key.duration).map(Double.init) ?? transition.duration
+        transition.delay = reader.number(Key.delay).map(Double.init) ?? transition.delay
+        transition.curve = reader.choice(Key.curve, TimingCurve.self) ?? transition.curve
         return transition
     }
 
     private func decodeFooter(_ value: JSONValue) -> ContentFooter? {
-        guard let reader = ObjectReader(value, "footer", as: .contentFooter, context: self) else { return nil }
+        typealias Key = ConfigKeys.ContentFooter
+        guard let reader = ObjectReader(value, ConfigKeys.PanelContent.footer, as: .contentFooter, context: self)
+        else { return nil }
         var footer = ContentFooter(button: "Continue")
-        if let buttonValue = reader.required("button", "the button's title, such as \"Start\""),
-            let title = string(buttonValue, "button")
+        if let buttonValue = reader.required(Key.button, "the button's title, such as \"Start\""),
+            let title = string(buttonValue, Key.button.name)
         {
             footer.button = title
         }
-        footer.height = reader.number("height") ?? footer.height
-        if let backgroundValue = reader["background"] {
-            footer.background = color(backgroundValue, "background") ?? footer.background
+        footer.height = reader.number(Key.height) ?? footer.height
+        if let backgroundValue = reader[Key.background] {
+            footer.background = color(backgroundValue, Key.background.name) ?? footer.background
         }
         return footer
     }

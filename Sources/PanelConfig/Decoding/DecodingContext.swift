@@ -98,9 +98,18 @@ package struct DecodingContext {
     /// pixels) far from overflowing to infinity.
     package static let largestNumber: Double = 10_000_000
 
+    /// The number at `key`: checked against `rule` or, by default, the key's rule, with a
+    /// warning when it reads as another unit than the key's.
+    package func number(_ value: JSONValue, _ key: ConfigKey, _ rule: NumberRule? = nil) -> CGFloat? {
+        number(value, key.name, rule ?? key.rule, unit: key.unit)
+    }
+
     /// A finite number that satisfies `rule` (CGFloat: nearly every config number is a length or a
-    /// factor for the engine, which works in CGFloat).
-    package func number(_ value: JSONValue, _ name: String, _ rule: NumberRule = .any) -> CGFloat? {
+    /// factor for the engine, which works in CGFloat); `unit` says what it is measured in, for
+    /// the hints on a value in another unit.
+    package func number(
+        _ value: JSONValue, _ name: String, _ rule: NumberRule = .any, unit: ConfigKey.Unit? = nil
+    ) -> CGFloat? {
         guard case .number(let number) = value.kind else {
             typeMismatch(value, expected: "a number", for: name)
             return nil
@@ -108,7 +117,7 @@ package struct DecodingContext {
         if let requirement = rule.violation(number) {
             error(
                 value.location,
-                "'\(name)' must be \(requirement), found \(formatNumber(number))\(Self.percentageHint(number, for: name))"
+                "'\(name)' must be \(requirement), found \(formatNumber(number))\(UnitHints.percentageHint(number, unit: unit))"
             )
             return nil
         }
@@ -119,18 +128,8 @@ package struct DecodingContext {
             )
             return nil
         }
-        if let hint = UnitHints.warning(number, key: name) { warning(value.location, hint) }
+        if let hint = UnitHints.warning(number, name: name, unit: unit) { warning(value.location, hint) }
         return CGFloat(number)
-    }
-
-    /// "; did you mean 0.45?" for a fraction written as a percentage (`"fractionalInset": 45`),
-    /// else "". Only keys that are fractions of a length or an opacity read that way; a whole
-    /// number up to 100 is a percentage, 1.5 more likely another mistake.
-    private static func percentageHint(_ value: Double, for name: String) -> String {
-        let lowered = name.lowercased()
-        let isFraction = ["fraction", "alpha", "opacity"].contains { lowered.contains($0) }
-        guard isFraction, value >= 2, value <= 100, value == value.rounded() else { return "" }
-        return "; did you mean \(formatNumber(value / 100))? fractions are written from 0 to 1"
     }
 
     package func integer(_ value: JSONValue, _ name: String) -> Int? {
@@ -203,10 +202,11 @@ package struct DecodingContext {
         guard let reader = ObjectReader(value, name, as: .insets, context: self) else {
             return nil
         }
-        let top = reader.number("top", rule)
-        let left = reader.number("left", rule)
-        let bottom = reader.number("bottom", rule)
-        let right = reader.number("right", rule)
+        typealias Side = ConfigKeys.Insets
+        let top = reader.number(Side.top, rule)
+        let left = reader.number(Side.left, rule)
+        let bottom = reader.number(Side.bottom, rule)
+        let right = reader.number(Side.right, rule)
         return EdgeInsets(top: top ?? 0, left: left ?? 0, bottom: bottom ?? 0, right: right ?? 0)
     }
 

@@ -5,15 +5,16 @@ extension DecodingContext {
     /// each a format name or one of its aliases, none twice; nil when the value is not a list of
     /// known names (each problem is reported where it is).
     package func decodeExportFormats(_ value: JSONValue) -> [ExportFormat]? {
-        guard let elements = array(value, "exportFormats") else { return nil }
+        let key = ConfigKeys.Scene.exportFormats.name
+        guard let elements = array(value, key) else { return nil }
         if elements.isEmpty {
-            error(value.location, "'exportFormats' is empty; list at least one format, or leave it out to write all")
+            error(value.location, "'\(key)' is empty; list at least one format, or leave it out to write all")
             return nil
         }
         var formats: [ExportFormat] = []
         var valid = true
         for element in elements {
-            guard let name = string(element, "exportFormats") else {
+            guard let name = string(element, key) else {
                 valid = false
                 continue
             }
@@ -29,7 +30,7 @@ extension DecodingContext {
             if formats.contains(format) {
                 warning(
                     element.location,
-                    "'\(name)' is listed twice in 'exportFormats' (as \(format.rawValue)); it is written once")
+                    "'\(name)' is listed twice in '\(key)' (as \(format.rawValue)); it is written once")
                 continue
             }
             formats.append(format)

@@ -20,18 +20,19 @@ package enum LayoutKeys {
 extension DecodingContext {
     /// Decodes a layout object, reporting every problem in it.
     package func decodeLayout(_ value: JSONValue) -> LayoutDefinition? {
+        typealias Key = ConfigKeys.Layout
         guard let reader = ObjectReader(value, "layout", as: .layout, context: self) else {
             return nil
         }
         let positions = FloatingPanelPosition.allCases.map(\.rawValue)
-        let position = reader.required("position", "one of \(Suggestions.list(positions))").flatMap {
-            choice($0, "position", FloatingPanelPosition.self)
+        let position = reader.required(Key.position, "one of \(Suggestions.list(positions))").flatMap {
+            choice($0, Key.position.name, FloatingPanelPosition.self)
         }
 
         var anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [:]
         var states: [String: FloatingPanelState] = ["hidden": .hidden]
         var placedAnchors = PlacedAnchors(source: source)
-        if let anchorsValue = reader.required("anchors", "an object from state names to anchors") {
+        if let anchorsValue = reader.required(Key.anchors, "an object from state names to anchors") {
             let decoded = decodeAnchors(anchorsValue, position: position)
             for (state, anchor) in decoded.states {
                 states[state.rawValue] = state
@@ -42,28 +43,31 @@ extension DecodingContext {
         let stateNames = Self.stateNames(states.values)
 
         var initialState = FloatingPanelState.hidden
-        if let value = reader.required("initialState", "one of the anchors' states, or hidden"),
-            let name = string(value, "initialState")
+        if let value = reader.required(Key.initialState, "one of the anchors' states, or hidden"),
+            let name = string(value, Key.initialState.name)
         {
             if let state = states[name] {
                 initialState = state
             } else {
                 unknownState(
-                    name, at: value.location, in: "'initialState'", known: stateNames,
+                    name, at: value.location, in: "'\(Key.initialState.name)'", known: stateNames,
                     listIntro: "the layout's states are")
             }
         }
 
         var backdropAlphas: [FloatingPanelState: CGFloat] = [:]
-        if let value = reader["backdropAlpha"], let object = object(value, "backdropAlpha") {
+        let alphaKey = Key.backdropAlpha
+        if let value = reader[alphaKey], let object = object(value, alphaKey.name) {
             for member in object.members {
                 guard let state = states[member.key] else {
                     unknownState(
-                        member.key, at: member.keyLocation, in: "'backdropAlpha'", known: stateNames,
+                        member.key, at: member.keyLocation, in: "'\(alphaKey.name)'", known: stateNames,
                         listIntro: "the layout's states are")
                     continue
                 }
-                if let alpha = number(member.value, "backdropAlpha.\(member.key)", .unitInterval) {
+                if let alpha = number(
+                    member.value, "\(alphaKey.name).\(member.key)", .unitInterval, unit: alphaKey.unit)
+                {
                     if state == .hidden && alpha != 0 {
                         warning(
                             member.value.location,
@@ -76,12 +80,12 @@ extension DecodingContext {
         }
 
         var contentMode = FloatingPanelContentMode.static
-        if let value = reader["contentMode"],
-            choice(value, "contentMode", names: LayoutKeys.contentModes) == "fitToBounds"
+        if let value = reader[Key.contentMode],
+            choice(value, Key.contentMode.name, names: LayoutKeys.contentModes) == "fitToBounds"
         {
             contentMode = .fitToBounds
         }
-        let crossAxis = reader["crossAxis"].flatMap(decodeCrossAxis) ?? .fill
+        let crossAxis = reader[Key.crossAxis].flatMap(decodeCrossAxis) ?? .fill
 
         let layout = FloatingPanelCustomLayout(
             position: position ?? .bottom, initialState: initialState, anchors: anchors,
@@ -109,27 +113,27 @@ extension DecodingContext {
 
     /// `crossAxis`: where the surface sits across the main axis (Docs/config.md, Docs/engine.md §3.7).
     func decodeCrossAxis(_ value: JSONValue) -> FloatingPanelCrossAxisPlacement? {
-        guard let reader = ObjectReader(value, "crossAxis", as: .crossAxis, context: self) else { return nil }
-        let alignment = reader.choice("alignment", FloatingPanelCrossAxisPlacement.Alignment.self) ?? .fill
-        let referenceGuide = reader.choice("referenceGuide", FloatingPanelLayoutReferenceGuide.self) ?? .safeArea
+        typealias Key = ConfigKeys.CrossAxis
+        guard let reader = ObjectReader(value, ConfigKeys.Layout.crossAxis, as: .crossAxis, context: self)
+        else { return nil }
+        let alignment = reader.choice(Key.alignment, FloatingPanelCrossAxisPlacement.Alignment.self) ?? .fill
+        let referenceGuide = reader.choice(Key.referenceGuide, FloatingPanelLayoutReferenceGuide.self) ?? .safeArea
         var placement = FloatingPanelCrossAxisPlacement(alignment: alignment, referenceGuide: referenceGuide)
         if alignment == .fill {
-            for key in ["width", "inset"] {
+            for key in [Key.width, Key.inset] {
                 if let location = reader.keyLocation(key) {
                     error(
                         location,
-                        "'\(key)' only applies when 'alignment' is leading, center or trailing; remove it or set 'alignment'"
+                        "'\(key.name)' only applies when '\(Key.alignment.name)' is leading, center or trailing; remove it or set '\(Key.alignment.name)'"
                     )
                 }
             }
             return placement
         }
-        if let width = reader.required("width", "the surface's cross-axis length in points").flatMap({
-            number($0, "width", .positive)
-        }) {
+        if let width = reader.requiredNumber(Key.width, "the surface's cross-axis length in points") {
             placement.width = width
         }
-        placement.inset = reader.number("inset") ?? 0
+        placement.inset = reader.number(Key.inset) ?? 0
         return placement
     }
 }

@@ -22,9 +22,12 @@ extension DecodingContext {
         case .array(let entries):
             return decodeLayoutList(value, entries)
         default:
+            typealias Entry = ConfigKeys.LayoutEntry
             typeMismatch(
-                value, expected: "a layout object, a file path or a list of {\"when\", \"layout\"} entries",
-                for: "layout")
+                value,
+                expected:
+                    "a layout object, a file path or a list of {\"\(Entry.when.name)\", \"\(Entry.layout.name)\"} entries",
+                for: ConfigKeys.Panel.layout.name)
             return nil
         }
     }
@@ -44,7 +47,7 @@ extension DecodingContext {
                 reportedUnreachable = true
                 error(
                     entry.location,
-                    "this entry is never used: the entry at line \(fallback.line) has no 'when' and always applies; move that fallback entry to the end"
+                    "this entry is never used: the entry at line \(fallback.line) has no '\(ConfigKeys.LayoutEntry.when.name)' and always applies; move that fallback entry to the end"
                 )
             }
             guard let reader = ObjectReader(entry, "layout entry", as: .layoutEntry, context: self) else {
@@ -52,7 +55,7 @@ extension DecodingContext {
                 continue
             }
             var condition: LayoutCondition? = nil
-            if let whenValue = reader["when"] {
+            if let whenValue = reader[ConfigKeys.LayoutEntry.when] {
                 condition = decodeCondition(whenValue)
                 if condition == nil { failed = true }
                 // Each entry is compared with every earlier one: a generated list of thousands
@@ -61,7 +64,7 @@ extension DecodingContext {
                     if let earlier = earlierConditions.first(where: { condition.isCovered(by: $0.condition) }) {
                         error(
                             whenValue.location,
-                            "this entry is never used: every container its 'when' accepts is taken first by the entry at line \(earlier.location.line); move it above that entry or narrow its condition"
+                            "this entry is never used: every container its '\(ConfigKeys.LayoutEntry.when.name)' accepts is taken first by the entry at line \(earlier.location.line); move it above that entry or narrow its condition"
                         )
                         failed = true
                     }
@@ -70,7 +73,9 @@ extension DecodingContext {
             } else if fallback == nil {
                 fallback = entry.location
             }
-            guard let layoutValue = reader.required("layout", "an inline layout object or a file path"),
+            guard
+                let layoutValue = reader.required(
+                    ConfigKeys.LayoutEntry.layout, "an inline layout object or a file path"),
                 let nested = decodeLayoutReference(layoutValue)
             else {
                 failed = true
@@ -96,7 +101,7 @@ extension DecodingContext {
             if usable == 0, let condition, let landscape = condition.landscape {
                 warning(
                     layoutValue.location,
-                    "this entry is never used: its 'when' asks for \(landscape ? "landscape" : "portrait") containers, and every entry of the list it names asks for the opposite"
+                    "this entry is never used: its '\(ConfigKeys.LayoutEntry.when.name)' asks for \(landscape ? "landscape" : "portrait") containers, and every entry of the list it names asks for the opposite"
                 )
             }
         }
@@ -108,34 +113,36 @@ extension DecodingContext {
 
     /// `when`: bounds on the container, inclusive; `landscape` means wider than tall.
     private func decodeCondition(_ value: JSONValue) -> LayoutCondition? {
-        guard let reader = ObjectReader(value, "when", as: .layoutCondition, context: self) else { return nil }
+        typealias Key = ConfigKeys.LayoutCondition
+        let whenKey = ConfigKeys.LayoutEntry.when.name
+        guard let reader = ObjectReader(value, whenKey, as: .layoutCondition, context: self) else { return nil }
         guard !reader.object.members.isEmpty else {
             error(
                 value.location,
-                "'when' is empty; give a condition such as {\"minWidth\": 640}, or leave 'when' out for the fallback entry"
+                "'\(whenKey)' is empty; give a condition such as {\"\(Key.minWidth.name)\": 640}, or leave '\(whenKey)' out for the fallback entry"
             )
             return nil
         }
         var condition = LayoutCondition()
-        condition.minWidth = reader.number("minWidth")
-        condition.maxWidth = reader.number("maxWidth")
-        condition.minHeight = reader.number("minHeight")
-        condition.maxHeight = reader.number("maxHeight")
-        condition.landscape = reader.bool("landscape")
+        condition.minWidth = reader.number(Key.minWidth)
+        condition.maxWidth = reader.number(Key.maxWidth)
+        condition.minHeight = reader.number(Key.minHeight)
+        condition.maxHeight = reader.number(Key.maxHeight)
+        condition.landscape = reader.bool(Key.landscape)
         for (minKey, maxKey, lower, upper) in [
-            ("minWidth", "maxWidth", condition.minWidth, condition.maxWidth),
-            ("minHeight", "maxHeight", condition.minHeight, condition.maxHeight),
+            (Key.minWidth, Key.maxWidth, condition.minWidth, condition.maxWidth),
+            (Key.minHeight, Key.maxHeight, condition.minHeight, condition.maxHeight),
         ] {
             if let lower, let upper, lower > upper {
                 error(
                     reader.keyLocation(maxKey) ?? value.location,
-                    "'\(maxKey)' \(formatNumber(upper)) is less than '\(minKey)' \(formatNumber(lower)); this condition never holds"
+                    "'\(maxKey.name)' \(formatNumber(upper)) is less than '\(minKey.name)' \(formatNumber(lower)); this condition never holds"
                 )
                 return nil
             }
         }
         if let message = Self.orientationContradiction(condition) {
-            error(reader.keyLocation("landscape") ?? value.location, message)
+            error(reader.keyLocation(Key.landscape) ?? value.location, message)
             return nil
         }
         return condition
@@ -143,16 +150,19 @@ extension DecodingContext {
 
     /// Why `landscape` cannot hold within the width and height bounds, if it cannot.
     private static func orientationContradiction(_ condition: LayoutCondition) -> String? {
+        typealias Key = ConfigKeys.LayoutCondition
+        let (landscape, minWidth, maxWidth) = (Key.landscape.name, Key.minWidth.name, Key.maxWidth.name)
+        let (minHeight, maxHeight) = (Key.minHeight.name, Key.maxHeight.name)
         switch condition.landscape {
         case true?:
-            if let maxWidth = condition.maxWidth, let minHeight = condition.minHeight, maxWidth <= minHeight {
+            if let width = condition.maxWidth, let height = condition.minHeight, width <= height {
                 return
-                    "'landscape': true needs a container wider than tall, but 'maxWidth' \(formatNumber(maxWidth)) ≤ 'minHeight' \(formatNumber(minHeight)); this condition never holds"
+                    "'\(landscape)': true needs a container wider than tall, but '\(maxWidth)' \(formatNumber(width)) ≤ '\(minHeight)' \(formatNumber(height)); this condition never holds"
             }
         case false?:
-            if let minWidth = condition.minWidth, let maxHeight = condition.maxHeight, minWidth > maxHeight {
+            if let width = condition.minWidth, let height = condition.maxHeight, width > height {
                 return
-                    "'landscape': false needs a container at most as wide as tall, but 'minWidth' \(formatNumber(minWidth)) > 'maxHeight' \(formatNumber(maxHeight)); this condition never holds"
+                    "'\(landscape)': false needs a container at most as wide as tall, but '\(minWidth)' \(formatNumber(width)) > '\(maxHeight)' \(formatNumber(height)); this condition never holds"
             }
         case nil:
             break

@@ -4,9 +4,11 @@ import Foundation
 /// Reads one config object whose keys are known: reports unknown keys on creation, then hands out
 /// typed members.
 ///
-/// Accessors return nil both for an absent key and for an invalid value (already reported), so
-/// callers write `reader.number("x", .positive) ?? default`; a run with problems is discarded
-/// anyway, and continuing lets every problem of a file be reported at once.
+/// Accessors take the key's entry in the object's table (`ConfigKeys`), never its spelling, so a
+/// misspelled key does not compile. They return nil both for an absent key and for an invalid
+/// value (already reported), so callers write `reader.number(ConfigKeys.Shadow.radius) ?? default`;
+/// a run with problems is discarded anyway, and continuing lets every problem of a file be
+/// reported at once.
 package struct ObjectReader {
     package let context: DecodingContext
     package let object: JSONObject
@@ -59,52 +61,69 @@ package struct ObjectReader {
         }
     }
 
+    /// Reads the object written under `key` of its parent, named by the key in messages.
+    package init?(_ value: JSONValue, _ key: ConfigKey, as kind: ConfigObject, context: DecodingContext) {
+        self.init(value, key.name, as: kind, context: context)
+    }
+
+    /// The member written under `key`'s name. `key` is an entry of the object's table: reading
+    /// through the entry makes a misspelled key a compile error, not a silent absence.
+    private func member(_ key: ConfigKey) -> JSONMember? {
+        assert(kind.key(key.name) != nil, "'\(key.name)' is not a key of \(kind)")
+        return object[key.name]
+    }
+
     /// The location of `key`'s opening quote, if present.
-    package func keyLocation(_ key: String) -> SourceLocation? {
-        object[key]?.keyLocation
+    package func keyLocation(_ key: ConfigKey) -> SourceLocation? {
+        member(key)?.keyLocation
     }
 
-    package subscript(key: String) -> JSONValue? {
-        object[key]?.value
+    package subscript(key: ConfigKey) -> JSONValue? {
+        member(key)?.value
     }
 
-    package func has(_ key: String) -> Bool {
-        object[key] != nil
+    package func has(_ key: ConfigKey) -> Bool {
+        member(key) != nil
     }
 
     /// The value of a key that must be present; reports "missing" at the object's `{` otherwise.
-    package func required(_ key: String, _ hint: String = "") -> JSONValue? {
+    package func required(_ key: ConfigKey, _ hint: String = "") -> JSONValue? {
         guard let value = self[key] else {
-            guard !suggestedKeys.contains(key) else { return nil }
-            context.error(location, "\(name) is missing '\(key)'\(hint.isEmpty ? "" : " (\(hint))")")
+            guard !suggestedKeys.contains(key.name) else { return nil }
+            context.error(location, "\(name) is missing '\(key.name)'\(hint.isEmpty ? "" : " (\(hint))")")
             return nil
         }
         return value
     }
 
-    /// The number at `key`, checked against `rule` or, by default, the rule of the object's key table.
-    package func number(_ key: String, _ rule: NumberRule? = nil) -> CGFloat? {
-        self[key].flatMap { context.number($0, key, rule ?? kind.key(key)?.rule ?? .any) }
+    /// The number at `key`, checked against `rule` or, by default, the rule of the key's entry.
+    package func number(_ key: ConfigKey, _ rule: NumberRule? = nil) -> CGFloat? {
+        self[key].flatMap { context.number($0, key, rule) }
     }
 
-    package func integer(_ key: String) -> Int? {
-        self[key].flatMap { context.integer($0, key) }
+    /// The number at a key that must be present (`required`), checked as `number` checks it.
+    package func requiredNumber(_ key: ConfigKey, _ hint: String, _ rule: NumberRule? = nil) -> CGFloat? {
+        required(key, hint).flatMap { context.number($0, key, rule) }
     }
 
-    package func bool(_ key: String) -> Bool? {
-        self[key].flatMap { context.bool($0, key) }
+    package func integer(_ key: ConfigKey) -> Int? {
+        self[key].flatMap { context.integer($0, key.name) }
     }
 
-    package func string(_ key: String) -> String? {
-        self[key].flatMap { context.string($0, key) }
+    package func bool(_ key: ConfigKey) -> Bool? {
+        self[key].flatMap { context.bool($0, key.name) }
     }
 
-    package func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type) -> Choice?
+    package func string(_ key: ConfigKey) -> String? {
+        self[key].flatMap { context.string($0, key.name) }
+    }
+
+    package func choice<Choice: RawRepresentable & CaseIterable>(_ key: ConfigKey, _ type: Choice.Type) -> Choice?
     where Choice.RawValue == String {
-        self[key].flatMap { context.choice($0, key, type) }
+        self[key].flatMap { context.choice($0, key.name, type) }
     }
 
-    package func insets(_ key: String, _ rule: NumberRule = .nonNegative) -> EdgeInsets? {
-        self[key].flatMap { context.insets($0, key, rule) }
+    package func insets(_ key: ConfigKey, _ rule: NumberRule = .nonNegative) -> EdgeInsets? {
+        self[key].flatMap { context.insets($0, key.name, rule) }
     }
 }

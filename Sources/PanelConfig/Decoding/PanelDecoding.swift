@@ -13,13 +13,14 @@ extension DecodingContext {
     /// A panel is returned even when parts of it are invalid, so later checks (scenario steps
     /// naming it) do not report it again as unknown; the run fails on the reported problems.
     package func decodePanel(_ value: JSONValue, index: Int, container: SceneContainer) -> ResolvedPanel? {
+        typealias Key = ConfigKeys.Panel
         guard let reader = ObjectReader(value, "panel", as: .panel, context: self) else { return nil }
         var id = "panel\(index + 1)"
-        if let idValue = reader.required("id", "a unique name such as \"main\", used by scenario steps"),
-            let text = string(idValue, "id")
+        if let idValue = reader.required(Key.id, "a unique name such as \"main\", used by scenario steps"),
+            let text = string(idValue, Key.id.name)
         {
             if text.isEmpty {
-                error(idValue.location, "'id' is empty; give the panel a name such as \"main\"")
+                error(idValue.location, "'\(Key.id.name)' is empty; give the panel a name such as \"main\"")
             } else {
                 id = text
             }
@@ -30,7 +31,7 @@ extension DecodingContext {
         // The state names behaviors and scenario steps may use; nil after a layout problem, so one
         // mistake in a layout is not echoed by every behavior or step that names its states.
         var states: [String: FloatingPanelState]? = ResolvedPanel.states(of: layouts)
-        if let layoutValue = reader["layout"] {
+        if let layoutValue = reader[Key.layout] {
             if let entries = decodeLayoutReference(layoutValue) {
                 layoutEntries = entries
                 layouts = entries.map {
@@ -48,11 +49,12 @@ extension DecodingContext {
             }
         }
         var adaptivePresentation: AdaptivePresentation? = nil
-        if let presentationValue = reader["adaptivePresentation"] {
-            if let layoutLocation = reader.keyLocation("layout") {
+        if let presentationValue = reader[Key.adaptivePresentation] {
+            if let layoutLocation = reader.keyLocation(Key.layout) {
+                typealias Presentation = ConfigKeys.AdaptivePresentation
                 error(
-                    max(layoutLocation, reader.keyLocation("adaptivePresentation")!),
-                    "give either 'layout' or 'adaptivePresentation', not both; the adaptive presentation places the panel by its 'detents' and 'side'"
+                    max(layoutLocation, reader.keyLocation(Key.adaptivePresentation)!),
+                    "give either '\(Key.layout.name)' or '\(Key.adaptivePresentation.name)', not both; the adaptive presentation places the panel by its '\(Presentation.detents.name)' and '\(Presentation.side.name)'"
                 )
             }
             adaptivePresentation = decodeAdaptivePresentation(presentationValue)
@@ -63,7 +65,7 @@ extension DecodingContext {
 
         let behaviorDefinition =
             inlineOrReferenced(
-                reader["behavior"], "behavior", expected: "a behavior object or a file path",
+                reader[Key.behavior], Key.behavior.name, expected: "a behavior object or a file path",
                 referenced: { session.referencedBehavior($0, from: self) }, inline: decodeBehavior)
             ?? BehaviorDefinition()
         let behavior = behaviorDefinition.resolve(states: states, diagnostics: session.diagnostics)
@@ -76,16 +78,16 @@ extension DecodingContext {
 
         let surfaceView =
             inlineOrReferenced(
-                reader["appearance"], "appearance", expected: "an appearance object or a file path",
+                reader[Key.appearance], Key.appearance.name, expected: "an appearance object or a file path",
                 referenced: { session.referencedAppearance($0, from: self) }, inline: decodeAppearance)
             ?? SurfaceView()
 
         var contentSize = CGSize(width: container.size.width, height: PanelKeys.defaultContentHeight)
-        if let sizeValue = reader["contentSize"],
-            let size = ObjectReader(sizeValue, "contentSize", as: .contentSize, context: self)
+        if let sizeValue = reader[Key.contentSize],
+            let size = ObjectReader(sizeValue, Key.contentSize, as: .contentSize, context: self)
         {
-            contentSize.width = size.number("width") ?? contentSize.width
-            contentSize.height = size.number("height") ?? contentSize.height
+            contentSize.width = size.number(ConfigKeys.ContentSize.width) ?? contentSize.width
+            contentSize.height = size.number(ConfigKeys.ContentSize.height) ?? contentSize.height
         }
 
         if let applied = layoutEntries.first(where: { $0.condition?.holds(for: container.size) ?? true }) {
@@ -94,13 +96,14 @@ extension DecodingContext {
         let entry = layouts.first { $0.applies(to: container.size) } ?? .bottomLayoutDefault
         return ResolvedPanel(
             id: id, layouts: layouts, behavior: behavior, surfaceView: surfaceView, contentMode: entry.contentMode,
-            removalInteractionEnabled: reader.bool("removalInteractionEnabled") ?? false,
-            backdropTapToDismiss: reader.bool("backdropTapToDismiss") ?? false,
+            removalInteractionEnabled: reader.bool(Key.removalInteractionEnabled) ?? false,
+            backdropTapToDismiss: reader.bool(Key.backdropTapToDismiss) ?? false,
             contentSize: contentSize,
-            scrollContentHeight: reader.number("scrollContentHeight") ?? 0,
-            content: reader["content"].flatMap { decodeContent($0, id: id, states: states) } ?? PanelContent(title: id),
-            isModal: reader.bool("modal") ?? false,
-            keyboard: reader.choice("keyboard", KeyboardAvoidance.self) ?? .none,
+            scrollContentHeight: reader.number(Key.scrollContentHeight) ?? 0,
+            content: reader[Key.content].flatMap { decodeContent($0, id: id, states: states) }
+                ?? PanelContent(title: id),
+            isModal: reader.bool(Key.modal) ?? false,
+            keyboard: reader.choice(Key.keyboard, KeyboardAvoidance.self) ?? .none,
             adaptivePresentation: adaptivePresentation, recipes: recipes)
     }
 
@@ -128,7 +131,7 @@ extension DecodingContext {
         let size = "\(formatNumber(Double(container.size.width)))×\(formatNumber(Double(container.size.height)))"
         warning(
             location,
-            "no entry of this layout list applies to the scene's \(size) container and none is a fallback (an entry without 'when'), so the panel uses FloatingPanelBottomLayout's full, half and tip there; add a fallback entry at the end of the list"
+            "no entry of this layout list applies to the scene's \(size) container and none is a fallback (an entry without '\(ConfigKeys.LayoutEntry.when.name)'), so the panel uses FloatingPanelBottomLayout's full, half and tip there; add a fallback entry at the end of the list"
         )
     }
 }

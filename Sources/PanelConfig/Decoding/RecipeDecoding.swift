@@ -29,22 +29,24 @@ package struct RecipeDefinition {
             for state in references.map({ state($0, role) }) where !seen.contains(state) { seen.append(state) }
             return seen
         }
+        typealias Key = ConfigKeys.Behavior
         var recipes = DelegateRecipes()
         recipes.moveBoundary = moveBoundary
-        recipes.draggableStates = list(draggableStates, "'draggableStates'")
-        recipes.scrollableStates = list(scrollableStates, "'scrollableStates'")
+        recipes.draggableStates = list(draggableStates, "'\(Key.draggableStates.name)'")
+        recipes.scrollableStates = list(scrollableStates, "'\(Key.scrollableStates.name)'")
         if let scrollable = recipes.scrollableStates, let key = scrollableStatesKey, states != nil {
             for missing in mostExpandedStates where !scrollable.contains(missing) {
                 diagnostics.warning(
                     key.source.displayPath, key.location,
-                    "'scrollableStates' leaves out '\(missing.rawValue)', the most expanded state; the content cannot scroll where the panel shows the most of it (FloatingPanel recommends always including it)"
+                    "'\(Key.scrollableStates.name)' leaves out '\(missing.rawValue)', the most expanded state; the content cannot scroll where the panel shows the most of it (FloatingPanel recommends always including it)"
                 )
                 break
             }
         }
         if let tap = surfaceTap {
             recipes.surfaceTap = DelegateRecipes.SurfaceTap(
-                states: list(tap.states, "'surfaceTap.in'") ?? [], moveTo: state(tap.moveTo, "'surfaceTap.moveTo'"))
+                states: list(tap.states, "'\(Key.surfaceTap.name).\(ConfigKeys.SurfaceTap.in.name)'") ?? [],
+                moveTo: state(tap.moveTo, "'\(Key.surfaceTap.name).\(ConfigKeys.SurfaceTap.moveTo.name)'"))
         }
         recipes.removeBeyond = removeBeyond
         recipes.animations = animations
@@ -55,62 +57,70 @@ package struct RecipeDefinition {
 extension DecodingContext {
     /// Decodes the delegate-recipe keys of a behavior object.
     package func decodeRecipes(_ reader: ObjectReader) -> RecipeDefinition {
+        typealias Key = ConfigKeys.Behavior
         var recipes = RecipeDefinition()
-        if let value = reader["moveBoundary"],
-            let boundary = ObjectReader(value, "moveBoundary", as: .moveBoundary, context: self)
+        if let value = reader[Key.moveBoundary],
+            let boundary = ObjectReader(value, Key.moveBoundary, as: .moveBoundary, context: self)
         {
-            let expanded = boundary.number("expanded")
-            let collapsed = boundary.number("collapsed")
+            let expanded = boundary.number(ConfigKeys.MoveBoundary.expanded)
+            let collapsed = boundary.number(ConfigKeys.MoveBoundary.collapsed)
             recipes.moveBoundary = DelegateRecipes.MoveBoundary(expanded: expanded, collapsed: collapsed)
         }
-        recipes.draggableStates = reader["draggableStates"].flatMap { stateList($0, "draggableStates") }
-        if let value = reader["scrollableStates"] {
-            recipes.scrollableStates = stateList(value, "scrollableStates")
-            recipes.scrollableStatesKey = (source, reader.keyLocation("scrollableStates") ?? value.location)
+        recipes.draggableStates = reader[Key.draggableStates].flatMap { stateList($0, Key.draggableStates.name) }
+        if let value = reader[Key.scrollableStates] {
+            recipes.scrollableStates = stateList(value, Key.scrollableStates.name)
+            recipes.scrollableStatesKey = (source, reader.keyLocation(Key.scrollableStates) ?? value.location)
         }
-        if let value = reader["surfaceTap"], let tap = ObjectReader(value, "surfaceTap", as: .surfaceTap, context: self)
+        if let value = reader[Key.surfaceTap],
+            let tap = ObjectReader(value, Key.surfaceTap, as: .surfaceTap, context: self)
         {
-            let states = tap.required("in", "the states a tap acts in, e.g. [\"tip\"]").flatMap {
-                stateList($0, "in")
+            typealias Tap = ConfigKeys.SurfaceTap
+            let states = tap.required(Tap.in, "the states a tap acts in, e.g. [\"tip\"]").flatMap {
+                stateList($0, Tap.in.name)
             }
-            let moveTo = tap.required("moveTo", "the state a tap moves the panel to, e.g. \"half\"").flatMap {
-                stateReference($0, "moveTo")
+            let moveTo = tap.required(Tap.moveTo, "the state a tap moves the panel to, e.g. \"half\"").flatMap {
+                stateReference($0, Tap.moveTo.name)
             }
             if let states, let moveTo { recipes.surfaceTap = (states, moveTo) }
         }
-        recipes.removeBeyond = reader.number("removeBeyond")
-        if let value = reader["animations"],
-            let animations = ObjectReader(value, "animations", as: .animations, context: self)
+        recipes.removeBeyond = reader.number(Key.removeBeyond)
+        if let value = reader[Key.animations],
+            let animations = ObjectReader(value, Key.animations, as: .animations, context: self)
         {
-            recipes.animations.present = animations["present"].flatMap { decodeAnimator($0, "present") }
-            recipes.animations.dismiss = animations["dismiss"].flatMap { decodeAnimator($0, "dismiss") }
-            recipes.animations.move = animations["move"].flatMap { decodeAnimator($0, "move") }
+            typealias Transition = ConfigKeys.Animations
+            recipes.animations.present = animations[Transition.present].flatMap {
+                decodeAnimator($0, Transition.present.name)
+            }
+            recipes.animations.dismiss = animations[Transition.dismiss].flatMap {
+                decodeAnimator($0, Transition.dismiss.name)
+            }
+            recipes.animations.move = animations[Transition.move].flatMap { decodeAnimator($0, Transition.move.name) }
         }
         return recipes
     }
 
     /// `{duration, curve}` or `{duration, dampingRatio}`.
     private func decodeAnimator(_ value: JSONValue, _ name: String) -> FloatingPanelPropertyAnimator? {
+        typealias Key = ConfigKeys.Animation
         guard let reader = ObjectReader(value, name, as: .animation, context: self) else { return nil }
-        let duration = reader.required("duration", "the animation's length in seconds, e.g. 0.3").flatMap {
-            number($0, "duration", .nonNegativeAtMost(10))
-        }
+        let duration = reader.requiredNumber(Key.duration, "the animation's length in seconds, e.g. 0.3")
+        let (curveName, ratioName) = (Key.curve.name, Key.dampingRatio.name)
         let timing: FloatingPanelPropertyAnimator.Timing?
-        switch (reader["curve"], reader["dampingRatio"]) {
+        switch (reader[Key.curve], reader[Key.dampingRatio]) {
         case (.some, .some):
             error(
-                max(reader.keyLocation("curve")!, reader.keyLocation("dampingRatio")!),
-                "give either 'curve' or 'dampingRatio' in '\(name)', not both; 'curve' is a cubic timing curve, 'dampingRatio' a spring"
+                max(reader.keyLocation(Key.curve)!, reader.keyLocation(Key.dampingRatio)!),
+                "give either '\(curveName)' or '\(ratioName)' in '\(name)', not both; '\(curveName)' is a cubic timing curve, '\(ratioName)' a spring"
             )
             timing = nil
         case (.some(let curve), nil):
-            timing = choice(curve, "curve", FloatingPanelAnimationCurve.self).map { .curve($0) }
+            timing = choice(curve, curveName, FloatingPanelAnimationCurve.self).map { .curve($0) }
         case (nil, .some(let ratio)):
-            timing = number(ratio, "dampingRatio", .positiveAtMost(1)).map { .spring(dampingRatio: $0) }
+            timing = number(ratio, Key.dampingRatio).map { .spring(dampingRatio: $0) }
         case (nil, nil):
             error(
                 value.location,
-                "'\(name)' needs a timing: 'curve' (linear, easeIn, easeOut, easeInOut) or 'dampingRatio' (a spring, 0 < ζ ≤ 1)"
+                "'\(name)' needs a timing: '\(curveName)' (linear, easeIn, easeOut, easeInOut) or '\(ratioName)' (a spring, 0 < ζ ≤ 1)"
             )
             timing = nil
         }

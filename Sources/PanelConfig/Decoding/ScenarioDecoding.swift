@@ -16,15 +16,19 @@ extension DecodingContext {
     /// Decodes a scenario: its scene (inline, or a scene file named by `scene`), `fps` and
     /// `steps`, with panel ids and state names checked.
     package func decodeScenario(_ value: JSONValue) -> Scenario? {
+        typealias Key = ConfigKeys.Scenario
         let scene =
-            value.objectValue?["scene"] != nil ? decodeSceneReference(value) : decodeScene(value, isScenario: true)
+            value.objectValue?[Key.scene.name] != nil
+            ? decodeSceneReference(value) : decodeScene(value, isScenario: true)
         guard let scene, let object = value.objectValue else { return nil }
-        let fps = object["fps"].flatMap { number($0.value, "fps", .positiveAtMost(ScenarioKeys.maximumFPS)) }
+        let fps = object[Key.fps.name].flatMap { number($0.value, Key.fps) }
         var steps: [ScenarioStep] = []
-        if let stepsValue = object["steps"]?.value, let elements = array(stepsValue, "steps") {
+        if let stepsValue = object[Key.steps.name]?.value, let elements = array(stepsValue, Key.steps.name) {
             steps = elements.compactMap { decodeStep($0, scene: scene) }
-        } else if object["steps"] == nil {
-            error(value.location, "scenario is missing 'steps' (an array such as [{\"advance\": 1}])")
+        } else if object[Key.steps.name] == nil {
+            error(
+                value.location,
+                "scenario is missing '\(Key.steps.name)' (an array such as [{\"\(ConfigKeys.Step.advance.name)\": 1}])")
         }
         // Without `fps` a scenario runs at its device's refresh rate (60 unless the scene says).
         return Scenario(scene: scene, fps: fps.map(Double.init) ?? scene.refreshRate, steps: steps)
@@ -33,18 +37,19 @@ extension DecodingContext {
     /// The scene of a scenario that names a scene file in `scene` (relative to the scenario): the
     /// inline scene keys may not be given beside it, so the two cannot disagree.
     private func decodeSceneReference(_ value: JSONValue) -> ResolvedScene? {
+        let sceneKey = ConfigKeys.Scenario.scene
         guard let reader = ObjectReader(value, "scenario", as: .scenario, context: self),
-            let member = reader.object["scene"]
+            let sceneValue = reader[sceneKey], let sceneLocation = reader.keyLocation(sceneKey)
         else { return nil }
-        let inlineKeys = ConfigObject.scene.keys.filter { reader.object[$0] != nil }
+        let inlineKeys = ConfigObject.scene.table.filter(reader.has)
         for key in inlineKeys {
             error(
                 reader.keyLocation(key) ?? value.location,
-                "'\(key)' cannot be given beside 'scene' (line \(member.keyLocation.line)): a scenario either names a scene file or writes the scene inline; remove '\(key)' or 'scene'"
+                "'\(key.name)' cannot be given beside '\(sceneKey.name)' (line \(sceneLocation.line)): a scenario either names a scene file or writes the scene inline; remove '\(key.name)' or '\(sceneKey.name)'"
             )
         }
-        guard string(member.value, "scene") != nil, inlineKeys.isEmpty else { return nil }
-        return session.referencedScene(member.value, from: self)
+        guard string(sceneValue, sceneKey.name) != nil, inlineKeys.isEmpty else { return nil }
+        return session.referencedScene(sceneValue, from: self)
     }
 
     private func decodeStep(_ value: JSONValue, scene: ResolvedScene) -> ScenarioStep? {
@@ -62,37 +67,37 @@ extension DecodingContext {
             return nil
         }
         let body = member.value
+        typealias Kind = ConfigKeys.Step
+        typealias Input = ConfigKeys.StepInput
         switch member.key {
-        case "advance":
-            return number(body, "advance", .nonNegativeAtMost(ScenarioKeys.maximumSeconds)).map {
+        case Kind.advance.name:
+            return number(body, Kind.advance, .nonNegativeAtMost(ScenarioKeys.maximumSeconds)).map {
                 .advance(seconds: Double($0))
             }
-        case "drag":
-            guard let reader = ObjectReader(body, "drag", as: .drag, context: self) else { return nil }
+        case Kind.drag.name:
+            typealias Key = ConfigKeys.Drag
+            guard let reader = ObjectReader(body, Kind.drag, as: .drag, context: self) else { return nil }
             let panel = panelID(reader, scene)
-            let translation = reader.required("translation", "points along the main axis").flatMap {
-                number($0, "translation")
-            }
-            let duration = reader.required("duration", "seconds").flatMap {
-                number($0, "duration", .nonNegativeAtMost(ScenarioKeys.maximumSeconds))
-            }
-            let velocity = reader.number("velocity")
-            let at = reader.choice("at", DragStartLocation.self) ?? .grabber
+            let translation = reader.requiredNumber(Key.translation, "points along the main axis")
+            let duration = reader.requiredNumber(
+                Key.duration, "seconds", .nonNegativeAtMost(ScenarioKeys.maximumSeconds))
+            let velocity = reader.number(Key.velocity)
+            let at = reader.choice(Key.at, DragStartLocation.self) ?? .grabber
             guard let panel, let translation, let duration else { return nil }
             return .drag(panel: panel, translation: translation, duration: Double(duration), velocity: velocity, at: at)
-        case "scroll":
-            guard let reader = ObjectReader(body, "scroll", as: .scroll, context: self) else { return nil }
+        case Kind.scroll.name:
+            guard let reader = ObjectReader(body, Kind.scroll, as: .scroll, context: self) else { return nil }
             let panel = panelID(reader, scene)
-            let distance = reader.required("by", "points; positive moves the content toward its end").flatMap {
-                number($0, "by")
-            }
+            let distance = scrollDistance(reader)
             guard let panel, let distance else { return nil }
             return .scroll(panel: panel, by: distance)
-        case "move":
-            guard let reader = ObjectReader(body, "move", as: .move, context: self) else { return nil }
+        case Kind.move.name:
+            let target = ConfigKeys.Move.to
+            guard let reader = ObjectReader(body, Kind.move, as: .move, context: self) else { return nil }
             let panel = panelID(reader, scene)
-            let animated = reader.bool("animated") ?? false
-            guard let toValue = reader.required("to", "a state name"), let name = string(toValue, "to") else {
+            let animated = reader.bool(Input.animated) ?? false
+            guard let toValue = reader.required(target, "a state name"), let name = string(toValue, target.name)
+            else {
                 return nil
             }
             guard let panel, let resolved = scene.panel(id: panel) else { return nil }
@@ -102,44 +107,44 @@ extension DecodingContext {
             guard let state = states[name] else {
                 let known = DecodingContext.stateNames(states.values)
                 unknownState(
-                    name, at: toValue.location, in: "'to'", known: known,
+                    name, at: toValue.location, in: "'\(target.name)'", known: known,
                     listIntro: "the states of panel '\(panel)' are")
                 return nil
             }
             return .move(panel: panel, to: state, animated: animated)
-        case "show", "hide":
+        case Kind.show.name, Kind.hide.name:
             guard let reader = ObjectReader(body, member.key, as: .showOrHide, context: self) else {
                 return nil
             }
             let panel = panelID(reader, scene)
-            let animated = reader.bool("animated") ?? false
+            let animated = reader.bool(Input.animated) ?? false
             guard let panel else { return nil }
-            return member.key == "show"
+            return member.key == Kind.show.name
                 ? .show(panel: panel, animated: animated) : .hide(panel: panel, animated: animated)
-        case "tapBackdrop":
-            guard let reader = ObjectReader(body, "tapBackdrop", as: .tapBackdrop, context: self) else {
+        case Kind.tapBackdrop.name:
+            guard let reader = ObjectReader(body, Kind.tapBackdrop, as: .tapBackdrop, context: self) else {
                 return nil
             }
             return panelID(reader, scene).map { .tapBackdrop(panel: $0) }
-        case "present":
-            guard let reader = ObjectReader(body, "present", as: .present, context: self) else { return nil }
+        case Kind.present.name:
+            guard let reader = ObjectReader(body, Kind.present, as: .present, context: self) else { return nil }
             return panelID(reader, scene).map { .present(panel: $0) }
-        case "resize":
+        case Kind.resize.name:
             return decodeContainer(body).map { .resize($0) }
-        case "pointer":
+        case Kind.pointer.name:
             return decodePointer(body).map { .pointer($0) }
-        case "wheel":
-            guard let reader = ObjectReader(body, "wheel", as: .wheel, context: self) else { return nil }
-            let location = point(reader)
-            let distance = reader.required("by", "points; positive moves the content toward its end").flatMap {
-                number($0, "by")
-            }
+        case Kind.wheel.name:
+            guard let reader = ObjectReader(body, Kind.wheel, as: .wheel, context: self) else { return nil }
+            let location = point(reader, Input.x, Input.y)
+            let distance = scrollDistance(reader)
             guard let location, let distance else { return nil }
             return .wheel(at: location, by: distance)
-        case "frames":
-            guard let count = integer(body, "frames") else { return nil }
+        case Kind.frames.name:
+            guard let count = integer(body, Kind.frames.name) else { return nil }
             guard (0...ScenarioKeys.maximumFrames).contains(count) else {
-                error(body.location, "'frames' must be between 0 and \(ScenarioKeys.maximumFrames), found \(count)")
+                error(
+                    body.location,
+                    "'\(Kind.frames.name)' must be between 0 and \(ScenarioKeys.maximumFrames), found \(count)")
                 return nil
             }
             return .frames(count)
@@ -154,34 +159,43 @@ extension DecodingContext {
 
     /// A `pointer` step's body: `phase`, the location, an optional velocity, and a slop for `down`.
     private func decodePointer(_ body: JSONValue) -> PointerInput? {
-        guard let reader = ObjectReader(body, "pointer", as: .pointer, context: self) else { return nil }
-        let phase = reader.required("phase", "down, move, up or cancel").flatMap {
-            choice($0, "phase", PointerPhase.self)
-        }
-        // A cancel has no location of its own: the gesture under way just ends.
-        let location = phase == .cancel && !reader.has("x") && !reader.has("y") ? .zero : point(reader)
-        let velocity = CGPoint(x: reader.number("vx") ?? 0, y: reader.number("vy") ?? 0)
-        if let slopKey = reader.keyLocation("slop"), let phase, phase != .down {
-            error(slopKey, "'slop' applies to a 'down' pointer only, found it on '\(phase.rawValue)'")
+        typealias Key = ConfigKeys.Pointer
+        guard let reader = ObjectReader(body, ConfigKeys.Step.pointer, as: .pointer, context: self) else {
             return nil
         }
-        let slop = reader.number("slop") ?? PointerInput.defaultSlop
+        let phase = reader.required(Key.phase, "down, move, up or cancel").flatMap {
+            choice($0, Key.phase.name, PointerPhase.self)
+        }
+        // A cancel has no location of its own: the gesture under way just ends.
+        let location =
+            phase == .cancel && !reader.has(Key.x) && !reader.has(Key.y) ? .zero : point(reader, Key.x, Key.y)
+        let velocity = CGPoint(x: reader.number(Key.vx) ?? 0, y: reader.number(Key.vy) ?? 0)
+        if let slopKey = reader.keyLocation(Key.slop), let phase, phase != .down {
+            error(slopKey, "'\(Key.slop.name)' applies to a 'down' pointer only, found it on '\(phase.rawValue)'")
+            return nil
+        }
+        let slop = reader.number(Key.slop) ?? PointerInput.defaultSlop
         guard let phase, let location else { return nil }
         return PointerInput(phase, at: location, velocity: velocity, slop: slop)
     }
 
-    /// A step's `x` and `y`: a point in the container, in points.
-    private func point(_ reader: ObjectReader) -> CGPoint? {
-        let x = reader.required("x", "points from the container's left edge").flatMap { number($0, "x") }
-        let y = reader.required("y", "points from the container's top edge").flatMap { number($0, "y") }
+    /// A step's `x` and `y` (its entries `xKey`, `yKey`): a point in the container, in points.
+    private func point(_ reader: ObjectReader, _ xKey: ConfigKey, _ yKey: ConfigKey) -> CGPoint? {
+        let x = reader.requiredNumber(xKey, "points from the container's left edge")
+        let y = reader.requiredNumber(yKey, "points from the container's top edge")
         guard let x, let y else { return nil }
         return CGPoint(x: x, y: y)
     }
 
+    /// A scroll or wheel step's `by`.
+    private func scrollDistance(_ reader: ObjectReader) -> CGFloat? {
+        reader.requiredNumber(ConfigKeys.StepInput.by, "points; positive moves the content toward its end")
+    }
+
     /// The step's `panel`, which must be one of the scene's panel ids.
     private func panelID(_ reader: ObjectReader, _ scene: ResolvedScene) -> String? {
-        guard let value = reader.required("panel", "the id of one of the scene's panels"),
-            let id = string(value, "panel")
+        let key = ConfigKeys.StepInput.panel
+        guard let value = reader.required(key, "the id of one of the scene's panels"), let id = string(value, key.name)
         else { return nil }
         let ids = scene.panels.map(\.id)
         guard ids.contains(id) else {

@@ -16,15 +16,18 @@ extension DecodingContext {
     ///
     /// The returned scene's `referencedFiles` is empty; the loader fills it in at the end of the run.
     package func decodeScene(_ value: JSONValue, isScenario: Bool) -> ResolvedScene? {
+        typealias Key = ConfigKeys.Scene
+        let (fps, steps) = (ConfigKeys.Scenario.fps.name, ConfigKeys.Scenario.steps.name)
         let hints =
             isScenario
             ? [:]
-            : [
-                "fps":
-                    "'fps' belongs to scenarios (a scene plus 'fps' and 'steps'); check the file with --kind scenario",
-                "steps":
-                    "'steps' belongs to scenarios (a scene plus 'fps' and 'steps'); check the file with --kind scenario",
-            ]
+            : Dictionary(
+                uniqueKeysWithValues: [fps, steps].map {
+                    (
+                        $0,
+                        "'\($0)' belongs to scenarios (a scene plus '\(fps)' and '\(steps)'); check the file with --kind scenario"
+                    )
+                })
         let errorsBefore = session.diagnostics.errorCount
         guard
             let reader = ObjectReader(
@@ -33,21 +36,21 @@ extension DecodingContext {
         else { return nil }
 
         let container =
-            reader["container"].flatMap(decodeContainer)
+            reader[Key.container].flatMap(decodeContainer)
             ?? DevicePreset.named(SceneKeys.defaultPreset)!.container
-        let displayScale = reader.number("displayScale")
-        let refreshRate = reader.number("refreshRate")
-        let background = reader.choice("background", SceneBackground.self) ?? .map
-        let name = reader.string("name") ?? ConfigPath.baseName(source.displayPath)
+        let displayScale = reader.number(Key.displayScale)
+        let refreshRate = reader.number(Key.refreshRate)
+        let background = reader.choice(Key.background, SceneBackground.self) ?? .map
+        let name = reader.string(Key.name) ?? ConfigPath.baseName(source.displayPath)
 
         var panels: [ResolvedPanel] = []
         var firstIDs: [String: SourceLocation] = [:]
-        if let panelsValue = reader.required("panels", "an array of panels, bottom to top"),
-            let elements = array(panelsValue, "panels")
+        if let panelsValue = reader.required(Key.panels, "an array of panels, bottom to top"),
+            let elements = array(panelsValue, Key.panels.name)
         {
             for (index, element) in elements.enumerated() {
                 guard let panel = decodePanel(element, index: index, container: container) else { continue }
-                let idLocation = element.objectValue?["id"]?.value.location ?? element.location
+                let idLocation = element.objectValue?[ConfigKeys.Panel.id.name]?.value.location ?? element.location
                 if let first = firstIDs[panel.id] {
                     error(
                         idLocation,
@@ -62,8 +65,8 @@ extension DecodingContext {
         var scene = ResolvedScene(
             path: source.displayPath, name: name, container: container, displayScale: displayScale,
             background: background, panels: panels, referencedFiles: [])
-        scene.exportFormats = reader["exportFormats"].flatMap(decodeExportFormats)
-        if let token = reader["compareLanes"], string(token, "compareLanes") != nil,
+        scene.exportFormats = reader[Key.exportFormats].flatMap(decodeExportFormats)
+        if let token = reader[Key.compareLanes], string(token, Key.compareLanes.name) != nil,
             let decoded = session.referencedCompareLanes(token, from: self)
         {
             // A scene with problems would make names look unknown; its own errors say enough.
@@ -80,6 +83,7 @@ extension DecodingContext {
 
     /// `container`: `{width, height, safeArea?}` or a device preset name.
     package func decodeContainer(_ value: JSONValue) -> SceneContainer? {
+        typealias Key = ConfigKeys.Container
         switch value.kind {
         case .string(let name):
             guard let preset = DevicePreset.named(name) else {
@@ -92,15 +96,16 @@ extension DecodingContext {
             }
             return preset.container
         case .object:
-            guard let reader = ObjectReader(value, "container", as: .container, context: self) else {
+            guard let reader = ObjectReader(value, ConfigKeys.Scene.container, as: .container, context: self)
+            else {
                 return nil
             }
-            let width = reader.required("width", "points").flatMap { number($0, "width", .positive) }
-            let height = reader.required("height", "points").flatMap { number($0, "height", .positive) }
-            let safeArea = reader.insets("safeArea") ?? .zero
+            let width = reader.requiredNumber(Key.width, "points")
+            let height = reader.requiredNumber(Key.height, "points")
+            let safeArea = reader.insets(Key.safeArea) ?? .zero
             guard let width, let height else { return nil }
             if safeArea.top + safeArea.bottom > height || safeArea.left + safeArea.right > width,
-                let location = reader.keyLocation("safeArea")
+                let location = reader.keyLocation(Key.safeArea)
             {
                 error(
                     location,
@@ -109,8 +114,8 @@ extension DecodingContext {
             }
             return SceneContainer(size: CGSize(width: width, height: height), safeArea: safeArea)
         default:
-            typeMismatch(
-                value, expected: "{\"width\", \"height\", \"safeArea\"} or a device preset name", for: "container")
+            let keys = ConfigKeys.container.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            typeMismatch(value, expected: "{\(keys)} or a device preset name", for: ConfigKeys.Scene.container.name)
             return nil
         }
     }

@@ -5,12 +5,9 @@ import Foundation
 /// per millisecond. A number that passes its rule but reads as milliseconds or a per-second rate
 /// gets a warning; a string with a unit (`"50%"`, `"120pt"`, `"24dp"`, `"300ms"`) gets the number
 /// to write in its error.
+///
+/// Which keys are times, rates or fractions is the key's `unit` in its table (`ConfigKey.Unit`).
 package enum UnitHints {
-    /// Keys whose value is a time in seconds that never lasts long. `duration` is left out: a
-    /// scenario's drag may take as long as its author likes.
-    static let secondKeys: Set<String> = ["springResponseTime", "response", "delay"]
-    /// FloatingPanel's per-millisecond decay rates (Docs/engine.md §6, §7).
-    static let rateKeys: Set<String> = ["springDecelerationRate", "momentumProjectionRate"]
     /// A time from this many seconds up is read as milliseconds: no panel animation or spring
     /// period lasts that long.
     static let millisecondsFrom: Double = 10
@@ -18,18 +15,27 @@ package enum UnitHints {
     /// (UIScrollView's `.fast` 0.99 and `.normal` 0.998 are per millisecond too).
     static let plausibleRates: ClosedRange<Double> = 0.9...1
 
-    /// The warning for number `value` of `key` when it reads as another unit; nil otherwise.
-    package static func warning(_ value: Double, key: String) -> String? {
-        if secondKeys.contains(key), value >= millisecondsFrom {
+    /// The warning for number `value` of key `name`, measured in `unit`, when it reads as
+    /// another unit; nil otherwise.
+    package static func warning(_ value: Double, name: String, unit: ConfigKey.Unit?) -> String? {
+        switch unit {
+        case .briefSeconds where value >= millisecondsFrom:
             return
-                "'\(key)' is \(formatNumber(value)) seconds; times are in seconds: for \(formatNumber(value)) milliseconds write \(formatNumber(value / 1000))"
-        }
-        if rateKeys.contains(key), !plausibleRates.contains(value) {
+                "'\(name)' is \(formatNumber(value)) seconds; times are in seconds: for \(formatNumber(value)) milliseconds write \(formatNumber(value / 1000))"
+        case .ratePerMillisecond where !plausibleRates.contains(value):
             let perMillisecond = pow(value, 1.0 / 1000)
             return
-                "'\(key)' is \(formatNumber(value)) per millisecond, outside 0.9…1 (FloatingPanel's rates are per millisecond, e.g. 0.994); as a rate per second it is \(formatNumber((perMillisecond * 100_000).rounded() / 100_000)) per millisecond"
+                "'\(name)' is \(formatNumber(value)) per millisecond, outside 0.9…1 (FloatingPanel's rates are per millisecond, e.g. 0.994); as a rate per second it is \(formatNumber((perMillisecond * 100_000).rounded() / 100_000)) per millisecond"
+        default:
+            return nil
         }
-        return nil
+    }
+
+    /// "; did you mean 0.45?" for a fraction written as a percentage (`"fractionalInset": 45`),
+    /// else "". A whole number up to 100 is a percentage, 1.5 more likely another mistake.
+    package static func percentageHint(_ value: Double, unit: ConfigKey.Unit?) -> String {
+        guard unit == .fraction, value >= 2, value <= 100, value == value.rounded() else { return "" }
+        return "; did you mean \(formatNumber(value / 100))? fractions are written from 0 to 1"
     }
 
     /// "; …" saying what to write for a string with a unit where `key` needs a number; nil when

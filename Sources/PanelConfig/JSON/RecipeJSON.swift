@@ -10,32 +10,38 @@ enum RecipeJSON {
             .array(list.map { .string($0.rawValue) })
         }
         func number(_ value: CGFloat) -> ExportJSONValue { .number(Double(value)) }
+        typealias Key = ConfigKeys.Behavior
+        typealias Transition = ConfigKeys.Animations
         var members: [String: ExportJSONValue] = [:]
         if let boundary = recipes.moveBoundary {
             var sides: [String: ExportJSONValue] = [:]
-            sides["expanded"] = boundary.expanded.map(number)
-            sides["collapsed"] = boundary.collapsed.map(number)
-            members["moveBoundary"] = .object(sides)
+            sides[ConfigKeys.MoveBoundary.expanded.name] = boundary.expanded.map(number)
+            sides[ConfigKeys.MoveBoundary.collapsed.name] = boundary.collapsed.map(number)
+            members[Key.moveBoundary.name] = .object(sides)
         }
-        members["draggableStates"] = recipes.draggableStates.map(states)
-        members["scrollableStates"] = recipes.scrollableStates.map(states)
+        members[Key.draggableStates.name] = recipes.draggableStates.map(states)
+        members[Key.scrollableStates.name] = recipes.scrollableStates.map(states)
         if let tap = recipes.surfaceTap {
-            members["surfaceTap"] = .object(["in": states(tap.states), "moveTo": .string(tap.moveTo.rawValue)])
+            members[Key.surfaceTap.name] = .object([
+                ConfigKeys.SurfaceTap.in.name: states(tap.states),
+                ConfigKeys.SurfaceTap.moveTo.name: .string(tap.moveTo.rawValue),
+            ])
         }
-        members["removeBeyond"] = recipes.removeBeyond.map(number)
+        members[Key.removeBeyond.name] = recipes.removeBeyond.map(number)
         var animations: [String: ExportJSONValue] = [:]
-        animations["present"] = recipes.animations.present.map(animator)
-        animations["dismiss"] = recipes.animations.dismiss.map(animator)
-        animations["move"] = recipes.animations.move.map(animator)
-        if !animations.isEmpty { members["animations"] = .object(animations) }
+        animations[Transition.present.name] = recipes.animations.present.map(animator)
+        animations[Transition.dismiss.name] = recipes.animations.dismiss.map(animator)
+        animations[Transition.move.name] = recipes.animations.move.map(animator)
+        if !animations.isEmpty { members[Key.animations.name] = .object(animations) }
         return members
     }
 
     private static func animator(_ animator: FloatingPanelPropertyAnimator) -> ExportJSONValue {
-        var members: [String: ExportJSONValue] = ["duration": .number(Double(animator.duration))]
+        typealias Key = ConfigKeys.Animation
+        var members: [String: ExportJSONValue] = [Key.duration.name: .number(Double(animator.duration))]
         switch animator.timing {
-        case .curve(let curve): members["curve"] = .string(curve.rawValue)
-        case .spring(let dampingRatio): members["dampingRatio"] = .number(Double(dampingRatio))
+        case .curve(let curve): members[Key.curve.name] = .string(curve.rawValue)
+        case .spring(let dampingRatio): members[Key.dampingRatio.name] = .number(Double(dampingRatio))
         }
         return .object(members)
     }

@@ -20,8 +20,9 @@ package enum ConfigKind: String, CaseIterable, Sendable {
         let keys = Set(object.keys)
         let scenarioOnly = Set(ConfigObject.scenario.keys).subtracting(ConfigObject.scene.keys)
         if !keys.isDisjoint(with: scenarioOnly) { return .scenario }
-        if !keys.isDisjoint(with: ["panels", "container", "displayScale"]) { return .scene }
-        if keys.contains("lanes") { return .lanes }
+        let sceneOnly = [ConfigKeys.Scene.panels, ConfigKeys.Scene.container, ConfigKeys.Scene.displayScale]
+        if !keys.isDisjoint(with: sceneOnly.map(\.name)) { return .scene }
+        if keys.contains(ConfigKeys.LanesFile.lanes.name) { return .lanes }
         // Count the keys each kind knows, so that one misspelled key does not change the verdict.
         let scores: [(ConfigKind, Int)] = [
             (.layout, keys.intersection(ConfigObject.layout.keys).count),

@@ -136,8 +136,11 @@ package final class LoadSession {
     package func referencedLayout(_ token: JSONValue, from context: DecodingContext) -> [LayoutEntry]? {
         follow(token, from: context, what: "layout", cache: \.layoutFiles) { context, root in
             guard root.objectValue != nil || root.arrayValue != nil else {
+                let entry = ConfigKeys.LayoutEntry.self
                 context.typeMismatch(
-                    root, expected: "a layout object or a list of {\"when\", \"layout\"} entries", for: "layout")
+                    root,
+                    expected: "a layout object or a list of {\"\(entry.when.name)\", \"\(entry.layout.name)\"} entries",
+                    for: ConfigKeys.Panel.layout.name)
                 return nil
             }
             return context.decodeLayoutReference(root)

@@ -47,14 +47,11 @@ package struct ContentTransition: Hashable, Sendable {
 package enum TimingCurve: String, CaseIterable, Hashable, Sendable {
     case linear, easeIn, easeOut, easeInOut
 
-    /// The two inner control points (x1, y1, x2, y2).
+    /// The two inner control points (x1, y1, x2, y2): the engine's, whose animators run the same
+    /// four curves (`FloatingPanelAnimationCurve`).
     package var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
-        switch self {
-        case .linear: return (0, 0, 1, 1)
-        case .easeIn: return (0.42, 0, 1, 1)
-        case .easeOut: return (0, 0, 0.58, 1)
-        case .easeInOut: return (0.42, 0, 0.58, 1)
-        }
+        let (x1, y1, x2, y2) = FloatingPanelAnimationCurve(rawValue: rawValue)!.controlPoints
+        return (Double(x1), Double(y1), Double(x2), Double(y2))
     }
 
     /// The curve's output for `time` in 0...1 (clamped): the y of the point whose x is `time`.

@@ -88,7 +88,7 @@ package enum ScenarioScene {
     package static func path(ofScenarioAt scenarioPath: String, files: ConfigFileReader) -> String {
         let absolute = ConfigPath.absolute(scenarioPath, currentDirectory: files.currentDirectory)
         guard let data = try? files.read(absolute), let root = JSONParser.parse(data).root,
-            let scene = root.objectValue?["scene"]?.value.stringValue
+            let scene = root.objectValue?[ConfigKeys.Scenario.scene.name]?.value.stringValue
         else { return scenarioPath }
         return ConfigPath.resolve(scene, relativeTo: scenarioPath)
     }

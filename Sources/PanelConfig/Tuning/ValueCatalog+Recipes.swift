@@ -6,22 +6,28 @@ import Foundation
 /// no default to tune.
 extension ValueCatalogBuilder {
     mutating func addRecipes(_ scope: ValueScope) {
-        if let boundary = scope.child("moveBoundary"), boundary.object != nil {
-            key(boundary, "expanded", of: .moveBoundary, .behavior)
-            key(boundary, "collapsed", of: .moveBoundary, .behavior)
+        if let boundary = scope.child(ConfigKeys.Behavior.moveBoundary.name), boundary.object != nil {
+            key(boundary, ConfigKeys.MoveBoundary.expanded.name, of: .moveBoundary, .behavior)
+            key(boundary, ConfigKeys.MoveBoundary.collapsed.name, of: .moveBoundary, .behavior)
         }
         for name in [ConfigKeys.Behavior.draggableStates.name, ConfigKeys.Behavior.scrollableStates.name] {
             stateList(scope, name)
         }
         if let tap = scope.child(ConfigKeys.Behavior.surfaceTap.name), tap.object != nil {
-            stateList(tap, "in")
-            choice(tap, "moveTo", .behavior, states, default: nil)
+            stateList(tap, ConfigKeys.SurfaceTap.in.name)
+            choice(tap, ConfigKeys.SurfaceTap.moveTo.name, .behavior, states, default: nil)
         }
-        key(scope, "removeBeyond", of: .behavior, .behavior)
-        guard let animations = scope.child("animations"), animations.object != nil else { return }
-        for name in ["present", "dismiss", "move"] {
-            guard let animator = animations.child(name), animator.object != nil else { continue }
-            for name in ["duration", "dampingRatio", "curve"] { key(animator, name, of: .animation, .behavior) }
+        key(scope, ConfigKeys.Behavior.removeBeyond.name, of: .behavior, .behavior)
+        guard let animations = scope.child(ConfigKeys.Behavior.animations.name), animations.object != nil else {
+            return
+        }
+        typealias Transition = ConfigKeys.Animations
+        typealias Timing = ConfigKeys.Animation
+        for transition in [Transition.present, Transition.dismiss, Transition.move] {
+            guard let animator = animations.child(transition.name), animator.object != nil else { continue }
+            for entry in [Timing.duration, Timing.dampingRatio, Timing.curve] {
+                key(animator, entry.name, of: .animation, .behavior)
+            }
         }
     }
 

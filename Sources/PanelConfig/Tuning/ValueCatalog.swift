@@ -41,13 +41,15 @@ package struct ValueCatalog: Sendable {
             displayPath: scenePath,
             absolutePath: ConfigPath.absolute(scenePath, currentDirectory: files.currentDirectory))
         let root = try builder.parseScene(sceneSource)
-        guard let panels = root.objectValue?["panels"]?.value.arrayValue, panels.indices.contains(panelIndex),
+        guard let panels = root.objectValue?[ConfigKeys.Scene.panels.name]?.value.arrayValue,
+            panels.indices.contains(panelIndex),
             let panel = panels[panelIndex].objectValue
         else {
             throw BuildError(description: "\(scenePath): the scene has no panel \(panelIndex + 1)")
         }
         let panelScope = ValueScope(
-            source: sceneSource, value: panels[panelIndex], jsonPath: "$.panels[\(panelIndex)]")
+            source: sceneSource, value: panels[panelIndex], jsonPath: "$.\(ConfigKeys.Scene.panels.name)[\(panelIndex)]"
+        )
         try builder.addLayout(panelScope, entry: layoutEntry)
         builder.addAdaptivePresentation(panelScope)
         try builder.addBehavior(panelScope)
@@ -63,7 +65,7 @@ package struct ValueCatalog: Sendable {
         let response = values.firstIndex { responseRows.contains($0.name) }
         return ValueCatalog(
             scenePath: scenePath, panelIndex: panelIndex, layoutEntry: layoutEntry,
-            panelID: panel["id"]?.value.stringValue ?? "panel\(panelIndex + 1)", values: values,
+            panelID: panel[ConfigKeys.Panel.id.name]?.value.stringValue ?? "panel\(panelIndex + 1)", values: values,
             files: builder.files, initialSelection: response ?? 0)
     }
 
@@ -225,8 +227,8 @@ struct ValueCatalogBuilder {
     mutating func insets(_ scope: ValueScope, _ key: String, _ group: ValueGroup, default defaultValue: EdgeInsets) {
         guard let sides = scope.child(key) else { return }
         let defaults = [
-            ("top", defaultValue.top), ("left", defaultValue.left), ("bottom", defaultValue.bottom),
-            ("right", defaultValue.right),
+            (ConfigKeys.Insets.top.name, defaultValue.top), (ConfigKeys.Insets.left.name, defaultValue.left),
+            (ConfigKeys.Insets.bottom.name, defaultValue.bottom), (ConfigKeys.Insets.right.name, defaultValue.right),
         ]
         for (side, value) in defaults {
             number(sides, side, group, .nonNegative, step: 1, default: Double(value))

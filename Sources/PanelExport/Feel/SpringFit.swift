@@ -97,25 +97,7 @@ package struct SpringFit {
         case .rest:
             return path.start + distance * spring.stepResponse(at: t)
         case .releaseVelocity:
-            return path.target + springError(spring, x0: -distance, v0: path.velocity, at: t)
+            return path.target + spring.displacement(at: t, from: -distance, velocity: path.velocity)
         }
-    }
-
-    /// `x(t)` of `x'' + 2ζωx' + ω²x = 0` from `x0`, `v0`: the displacement from the target.
-    private static func springError(_ spring: FloatingPanelSpringParameters, x0: Double, v0: Double, at t: Double)
-        -> Double
-    {
-        let (zeta, omega) = (spring.dampingRatio, spring.angularFrequency)
-        if abs(zeta - 1) < 1e-9 {
-            return (x0 + (v0 + omega * x0) * t) * exp(-omega * t)
-        }
-        if zeta < 1 {
-            let damped = omega * (1 - zeta * zeta).squareRoot()
-            return exp(-zeta * omega * t) * (x0 * cos(damped * t) + (v0 + zeta * omega * x0) / damped * sin(damped * t))
-        }
-        let root = omega * (zeta * zeta - 1).squareRoot()
-        let (slow, fast) = (-zeta * omega + root, -zeta * omega - root)
-        let b = (v0 - slow * x0) / (fast - slow)
-        return (x0 - b) * exp(slow * t) + b * exp(fast * t)
     }
 }

@@ -77,9 +77,10 @@ package final class PlatformSimulator {
     }
 
     private func check(_ step: ScenarioStep, number: Int) throws {
-        let fail = { (name: String, reason: String) in
-            PlatformStepError(description: "error: step \(number) (\(name)): \(reason)")
+        let fail = { (kind: ConfigKey, reason: String) in
+            PlatformStepError(description: "error: step \(number) (\(kind.name)): \(reason)")
         }
+        typealias Kind = ConfigKeys.Step
         let name = platform.rawValue
         switch step {
         case .advance, .frames:
@@ -87,23 +88,23 @@ package final class PlatformSimulator {
         case .drag(let id, _, _, _, let at):
             guard let player = players.first(where: { $0.panel.id == id }) else { return }
             guard player.model != nil else {
-                throw fail("drag", "the \(name) export writes nothing for panel \"\(id)\"; nothing to drag")
+                throw fail(Kind.drag, "the \(name) export writes nothing for panel \"\(id)\"; nothing to drag")
             }
             if at == .content && player.panel.scrollView != nil {
                 throw fail(
-                    "drag",
+                    Kind.drag,
                     "a drag on panel \"\(id)\"'s scrolling content is a scroll hand-off, which the \(name) model does not play; drag at the grabber"
                 )
             }
-        case .scroll: throw fail("scroll", "content scrolling and its hand-off are not modelled for \(name)")
-        case .move: throw fail("move", "a programmatic move is not modelled for \(name); only drags are")
-        case .show: throw fail("show", "showing a panel is not modelled for \(name); only drags are")
-        case .hide: throw fail("hide", "a removal this way is not modelled for \(name); only drags are")
-        case .tapBackdrop: throw fail("tapBackdrop", "\(name)'s export has no backdrop tap to play")
-        case .present: throw fail("present", "presenting a panel is not modelled for \(name)")
-        case .resize: throw fail("resize", "the \(name) export's values are for one container; no resize")
+        case .scroll: throw fail(Kind.scroll, "content scrolling and its hand-off are not modelled for \(name)")
+        case .move: throw fail(Kind.move, "a programmatic move is not modelled for \(name); only drags are")
+        case .show: throw fail(Kind.show, "showing a panel is not modelled for \(name); only drags are")
+        case .hide: throw fail(Kind.hide, "a removal this way is not modelled for \(name); only drags are")
+        case .tapBackdrop: throw fail(Kind.tapBackdrop, "\(name)'s export has no backdrop tap to play")
+        case .present: throw fail(Kind.present, "presenting a panel is not modelled for \(name)")
+        case .resize: throw fail(Kind.resize, "the \(name) export's values are for one container; no resize")
         case .pointer: return
-        case .wheel: throw fail("wheel", "wheel scrolling is not modelled for \(name)")
+        case .wheel: throw fail(Kind.wheel, "wheel scrolling is not modelled for \(name)")
         }
     }
 
