@@ -19,9 +19,10 @@ final class ExportHandOffWindowTests: XCTestCase {
         var compared = 0
         for scene in Repository.shippedScenes {
             let scenePath = copy.appendingPathComponent(scene).path
-            let app = try runWindow(scenePath, maximumFrames: 30) { _, frame in
+            let app = try runWindow(scenePath, maximumFrames: 100_000) { app, frame in
                 if frame == 1 { ScriptedInput.type("e") }
-                return frame == 20
+                // The files are written on a thread of their own; the frames go on meanwhile.
+                return app.sideBar.message?.text.hasPrefix("Exported:") ?? false
             }
             let message = app.sideBar.message?.text ?? ""
             let written = message.split(separator: "\n").map(String.init).filter {

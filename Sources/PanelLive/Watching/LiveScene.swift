@@ -244,6 +244,16 @@ package final class LiveScene {
         ConfigFileReader(currentDirectory: FileManager.default.currentDirectoryPath, read: readFile)
     }
 
+    /// Loads the scene again from the bytes the running scene was loaded from, on any thread and
+    /// without reading a file it read: a copy that shares no object with the running panels, as
+    /// `panel-sandbox` loads it from the same files (the window's exports start from it).
+    /// - Throws: the scene's `ConfigError` (none for the bytes that run, unless a file went away).
+    package var appliedSceneLoader: @Sendable () throws -> ResolvedScene {
+        let path = path
+        let files = appliedFilesReader
+        return { try ConfigLoader.loadScene(path: path, files: files) }
+    }
+
     /// Serves the files as the running scene read them, from memory: the values card opens on
     /// them without reading a file. A file the running scene did not read is read through `reader`.
     package var appliedFilesReader: ConfigFileReader {

@@ -2,6 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 import PanelExport
+import PanelLive
 import PanelScene
 
 extension SandboxApp {
@@ -101,19 +102,28 @@ extension SandboxApp {
 
     /// `E`: every export format, or the ones the scene's `exportFormats` lists, into `exports/`
     /// beside it (`SceneExportFolder.windowFormats(for:)`), never over an existing file, each file
-    /// what `export --timestamp` writes; the paths and `export`'s warnings go to the side bar and to
-    /// standard error.
+    /// what `export --timestamp` writes. The scene is loaded again from the bytes that run and
+    /// written on a thread of its own, so the frames go on; `finishExport()` says what was written.
     private func exportScene() {
-        do {
-            var warnings: [String] = []
-            let paths = try SceneExportFolder.write(runtime.scene) { warnings.append($0) }
-            for line in warnings { printError(line) }
-            for path in paths { printError("Exported \(path)") }
-            show(message: (["Exported:"] + paths + warnings).joined(separator: "\n"), seconds: 6)
-        } catch {
-            printError("export failed: \(error)")
-            show(message: "Export failed: \(error)", seconds: 6)
+        guard session.export == nil else { return show(message: "Exporting… (one export at a time)", seconds: 2) }
+        let load = session.live.appliedSceneLoader
+        let date = Date()
+        let directory = FileManager.default.currentDirectoryPath
+        session.export = BackgroundTask(wake: events.makeConfigChangedPoster()) {
+            WindowExport.write(load: load, at: date, currentDirectory: directory)
         }
+        show(message: "Exporting \(session.sceneFileName)…", seconds: 60)
+    }
+
+    /// Once `E`'s files are written: the paths and `export`'s warnings go to the side bar and to
+    /// standard error.
+    func finishExport() {
+        guard let export = session.export?.take() else { return }
+        session.export = nil
+        for line in export.warnings { printError(line) }
+        if let failure = export.failure { printError("export failed: \(failure)") }
+        for path in export.paths { printError("Exported \(path)") }
+        show(message: export.message, seconds: 6)
     }
 
     // MARK: - Screenshots

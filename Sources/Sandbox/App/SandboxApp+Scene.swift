@@ -20,11 +20,13 @@ extension SandboxApp {
     }
 
     /// A watched file completed a change, a background load or a change of the values card
-    /// finished (the wake event): start the load, or apply the finished one between frames. The
+    /// finished, or `E`'s files were written (the wake event): start the load, or apply the finished
+    /// one between frames, and say what `E` wrote. The
     /// frame this runs in draws the result.
     func applyFileChanges() {
         report(session.live.applyPendingChanges())
         applyValueChanges()
+        finishExport()
     }
 
     /// `R`: reads every file of the scene again, whether or not the watcher saw a change.

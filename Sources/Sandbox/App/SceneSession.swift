@@ -16,6 +16,8 @@ final class SceneSession {
     var lastReload: ReloadReport?
     /// A reload applied but not drawn yet: the frame that draws it completes its timing.
     private var pendingReloadTiming: ReloadTiming?
+    /// The window's `E` while its files are being written.
+    var export: BackgroundTask<WindowExport>?
 
     /// The session of `live`, which was opened from the scene file the user named.
     init(live: LiveScene) {
