@@ -1,8 +1,7 @@
 import Foundation
+import PanelConfig
 import TestSupport
 import XCTest
-
-@testable import PanelConfig
 
 /// The directory in-memory test files live in.
 package let testDirectory = "/configs"
