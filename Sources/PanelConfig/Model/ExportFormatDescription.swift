@@ -36,7 +36,7 @@ extension ExportFormat {
         switch self {
         case .json:
             return ExportFormatDescription(
-                summary: "the scene with every value resolved and written out; it loads again to the same trace",
+                summary: "the scene with every value resolved; it loads again to the same trace",
                 fileExtension: "json", library: "panel-sandbox's own scene format (Docs/config.md)",
                 floor: "any panel-sandbox build")
         case .swift:
