@@ -24,7 +24,8 @@ enum MapCommand {
                     FloatingPanel's, as `simulate --platform` plays the drag (Docs/platforms.md).
                     """),
             .value(
-                "--density", placeholder: "<d>", needs: "a positive number of px per dp, e.g. \(PlatformModelFactory.defaultDensity)",
+                "--density", placeholder: "<d>",
+                needs: "a positive number of px per dp, e.g. \(PlatformModelFactory.defaultDensity)",
                 help: "px per dp for --platform (default \(PlatformModelFactory.defaultDensity))."),
             .flag("--json", help: "One JSON object per cell per line instead of the text map."),
             .value(

@@ -29,12 +29,11 @@ extension SandboxApp {
         case .stepOneFrame: playback.clock.stepOnce()
         case .slower: playback.clock.slower()
         case .faster: playback.clock.faster()
-        case .toggleReleaseMap: sideBar.releaseMap = sideBar.releaseMap == nil ? ReleaseMapCardState() : nil
         case .reload: reloadByHand()
         case .screenshot: loop.pendingScreenshotPath = Self.defaultScreenshotPath()
         case .cyclePlatformGhosts: cyclePlatformGhosts()
         case .togglePresetList: togglePresetList()
-        case .toggleOverlay, .togglePlot, .toggleGuides, .toggleHelp: break
+        case .toggleOverlay, .togglePlot, .toggleGuides, .toggleHelp, .toggleReleaseMap: break
         case .previousPreset: openPreset(movedBy: -1)
         case .nextPreset: openPreset(movedBy: 1)
         case .selectionUp, .selectionDown, .confirm: break

@@ -12,23 +12,23 @@ extension SandboxApp {
     func toggleValues() {
         // A card left open on a scene that was switched away is shown no more: V opens a new one.
         if sideBar.showsValues, sideBar.valueTuner?.scene === session.live {
-            sideBar.showsValues = false
+            sideBar.closeValues()
             return
         }
         guard let panel = focusedPanel,
             let index = session.live.runtime.scene.panels.firstIndex(where: { $0.id == panel.id })
         else { return show(message: "No panel to tune", seconds: 2) }
+        let shared = SharedConfigFiles(scenePaths: session.presets.paths)
         if let tuner = sideBar.valueTuner, tuner.scene === session.live, tuner.panelIndex == index {
             tuner.refresh()
-            sideBar.openValues(tuner)
+            sideBar.openValues(tuner, sharedFiles: shared)
         } else {
             do {
-                sideBar.openValues(try ValueTuner(scene: session.live, panelIndex: index))
+                sideBar.openValues(try ValueTuner(scene: session.live, panelIndex: index), sharedFiles: shared)
             } catch {
                 return show(message: "No values: \(error)")
             }
         }
-        sideBar.sharedFiles = SharedConfigFiles(scenePaths: session.presets.paths)
     }
 
     /// The card's keys while it is open; false for a command it leaves to the window.
@@ -39,7 +39,7 @@ extension SandboxApp {
         case .selectionDown: tuner.select(by: 1)
         case .adjustValue(let direction, let scale):
             tuner.change(steps: direction, scale: scale)
-        case .dismiss: sideBar.showsValues = false
+        case .dismiss: sideBar.closeValues()
         default: return false
         }
         return true

@@ -49,15 +49,24 @@ struct SideBarState {
         case .togglePlot: showsPlot.toggle()
         case .toggleGuides: showsGuides.toggle()
         case .toggleHelp: showsHelp.toggle()
+        case .toggleReleaseMap: releaseMap = releaseMap == nil ? ReleaseMapCardState() : nil
         default: return false
         }
         return true
     }
 
-    /// Opens the values card on `tuner`, which it keeps while closed so undo still works.
-    mutating func openValues(_ tuner: ValueTuner) {
+    /// Opens the values card on `tuner`, which it keeps while closed so undo still works;
+    /// `sharedFiles` says which of its files other scenes use too.
+    mutating func openValues(_ tuner: ValueTuner, sharedFiles: SharedConfigFiles) {
         valueTuner = tuner
+        self.sharedFiles = sharedFiles
         showsValues = true
+    }
+
+    /// Closes the values card; its tuner stays, for undo.
+    mutating func closeValues() {
+        showsValues = false
+        valueScrub = nil
     }
 }
 
