@@ -45,7 +45,9 @@ package enum ComposeExporter {
 
     /// The file's header comment: every line before the imports.
     static func writeHeader(_ scene: ResolvedScene, options: ExportOptions, writer: SourceWriter) {
-        writer.comment(options.header(scene, format: .compose) + [""] + limitations)
+        writer.comment(
+            FeelSetupUsage.lines(scene, format: .compose, counts: options.feelCounts)
+                + options.header(scene, format: .compose) + [""] + limitations)
         writer.comment([
             "",
             "AnchoredDraggableDefaults and the flingBehavior parameter of anchoredDraggable are new in",
