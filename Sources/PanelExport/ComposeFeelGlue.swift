@@ -18,15 +18,17 @@ package enum ComposeFeelGlue {
 
     static let explanation = [
         "FloatingPanel's feel (the second setup): the class below moves panel %@ with",
-        "FloatingPanelMotion, the motion part exported with this file; put it beside this one. The drag follows the finger with FloatingPanel's rubber band; on release",
-        "`FloatingPanelMotion.release` chooses FloatingPanel's stop from where the panel is and the",
-        "release velocity Compose's VelocityTracker measured, and the panel moves along FloatingPanel's",
-        "own path, one point per display frame (withFrameNanos): the same stop and the same frames as the",
-        "sandbox at the rate passed as `refreshRate` (the display's, e.g. `LocalView.current.display.refreshRate`).",
-        "Units: the motion part works in dp (1 pt = 1 dp); `offsetPx` is px, dp × `density`. A stop of",
-        "\"hidden\" means FloatingPanel removed the panel: take it away when `state` becomes \"hidden\".",
-        "The anchoredDraggable setup above is clamped to its anchors and snaps with its own rules; use",
-        "this one when the panel must feel as it does with FloatingPanel.",
+        "FloatingPanelMotion, the motion part exported with this file; put it beside this one. The drag",
+        "follows the finger with FloatingPanel's rubber band; on release `FloatingPanelMotion.releaseIn`",
+        "chooses FloatingPanel's stop from where the panel is and the release velocity Compose's",
+        "VelocityTracker measured, with the stops resolved in the container the feel host measured, and",
+        "the panel moves along FloatingPanel's own path, one point per display frame (withFrameNanos):",
+        "the same stop and the same frames as FloatingPanel at the rate passed as `refreshRate` (the",
+        "display's, e.g. `LocalView.current.display.refreshRate`). Units: the motion part works in dp",
+        "(1 pt = 1 dp); `offsetPx` is px, dp × `density`. A stop of \"hidden\" means FloatingPanel removed",
+        "the panel: take it away when `state` becomes \"hidden\". The anchoredDraggable setup above is",
+        "clamped to its anchors and snaps with its own rules; use this one when the panel must feel as it",
+        "does with FloatingPanel.",
     ]
 
     /// The feel class and its drag modifier for one panel.
@@ -51,7 +53,7 @@ package enum ComposeFeelGlue {
             writer.line("var container by mutableStateOf(FloatingPanelMotion.sceneContainer)")
             writer.line("    private set")
             writer.line(
-                "var offsetPx by mutableFloatStateOf(FloatingPanelMotion.location(\(id), initialState, container).toFloat() * density)"
+                "var offsetPx by mutableFloatStateOf(FloatingPanelMotion.locationIn(\(id), initialState, container).toFloat() * density)"
             )
             writer.line("    private set")
             writer.line("private var dragStart = 0.0")
@@ -69,7 +71,7 @@ package enum ComposeFeelGlue {
             writer.block("fun updateContainer(newContainer: Container) {") {
                 writer.line("container = newContainer")
                 writer.line(
-                    "if (!moving) offsetPx = FloatingPanelMotion.location(\(id), state, newContainer).toFloat() * density"
+                    "if (!moving) offsetPx = FloatingPanelMotion.locationIn(\(id), state, newContainer).toFloat() * density"
                 )
             }
             writer.line()
@@ -80,7 +82,7 @@ package enum ComposeFeelGlue {
             writer.line(
                 "fun backdropAlpha(): Float = panelBackdropAlpha(offsetPx, backdropAlphas.map { (name, alpha) ->")
             writer.line(
-                "    FloatingPanelMotion.location(\(id), name, container).toFloat() * density to alpha")
+                "    FloatingPanelMotion.locationIn(\(id), name, container).toFloat() * density to alpha")
             writer.line("})")
             writer.line()
             writer.block("fun onDragStarted() {") {
@@ -92,13 +94,13 @@ package enum ComposeFeelGlue {
             writer.block("fun onDelta(deltaPx: Float) {") {
                 writer.line("dragged += deltaPx / density")
                 writer.line(
-                    "offsetPx = FloatingPanelMotion.dragLocation(\(id), dragStart, dragged, container).toFloat() * density"
+                    "offsetPx = FloatingPanelMotion.dragLocationIn(\(id), dragStart, dragged, container).toFloat() * density"
                 )
             }
             writer.line()
             writer.comment(["Plays the release: FloatingPanel's stop, its path one point per frame."])
             writer.block("suspend fun onDragStopped(velocityPxPerSecond: Float, refreshRate: Float) {") {
-                writer.line("val release = FloatingPanelMotion.release(")
+                writer.line("val release = FloatingPanelMotion.releaseIn(")
                 writer.line(
                     "    \(id), state, (offsetPx / density).toDouble(), (velocityPxPerSecond / density).toDouble(),")
                 writer.line("    refreshRate.toDouble(), container,")
@@ -108,7 +110,7 @@ package enum ComposeFeelGlue {
                     writer.line("offsetPx = point.toFloat() * density")
                 }
                 writer.line(
-                    "offsetPx = FloatingPanelMotion.location(\(id), release.target, container).toFloat() * density")
+                    "offsetPx = FloatingPanelMotion.locationIn(\(id), release.target, container).toFloat() * density")
                 writer.line("state = release.target")
                 writer.line("moving = false")
             }

@@ -39,15 +39,15 @@ enum FeelSetupUsage {
     private static func vaul(_ stems: [String]) -> [String] {
         var lines = [
             "  npm install vaul@1.1.2 (React 16.8 or later), and put this file beside the motion part (the",
-            "  module with `release` and `play`, exported with this one; here `./motion`):",
-            "      import { release, play } from './motion';",
+            "  module with `releaseIn` and `play`, exported with this one; here `./motion`):",
+            "      import { releaseIn, play } from './motion';",
         ]
         for stem in stems {
             lines += [
                 "  The library's default setup:",
                 "      <\(stem)Drawer open={open} onOpenChange={setOpen}>…</\(stem)Drawer>",
                 "  FloatingPanel's feel, as on iOS:",
-                "      <\(stem)FeelDrawer open={open} onOpenChange={setOpen} release={release} play={play}>…</\(stem)FeelDrawer>",
+                "      <\(stem)FeelDrawer open={open} onOpenChange={setOpen} release={releaseIn} play={play}>…</\(stem)FeelDrawer>",
             ]
         }
         return lines

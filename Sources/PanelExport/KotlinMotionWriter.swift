@@ -148,9 +148,13 @@ package enum KotlinMotionWriter {
         /** The release of a drag of panel `panel` that began in state `from`, let go at `position` (pt,
          *  the panel's location on its main axis) with `velocity` (pt/s): FloatingPanel's stop and the
          *  location at each following frame of `1 / fps` seconds until the panel rests. */
-        fun release(
-            panel: String, from: String, position: Double, velocity: Double, fps: Double,
-            container: Container = sceneContainer
+        fun release(panel: String, from: String, position: Double, velocity: Double, fps: Double): Release {
+            return releaseIn(panel, from, position, velocity, fps, sceneContainer)
+        }
+
+        /** The same release in `container`: the stops resolved from the anchors there. */
+        fun releaseIn(
+            panel: String, from: String, position: Double, velocity: Double, fps: Double, container: Container
         ): Release {
             val p = panelNamed(panel, container)
             val v = if (velocity.isFinite()) velocity else 0.0
@@ -168,7 +172,12 @@ package enum KotlinMotionWriter {
         /** Where the panel is while dragged: `start` (its location when the drag began) plus the finger's
          *  main-axis `translation`, with FloatingPanel's rubber band past the extreme stops where the
          *  behavior allows it. */
-        fun dragLocation(panel: String, start: Double, translation: Double, container: Container = sceneContainer): Double {
+        fun dragLocation(panel: String, start: Double, translation: Double): Double {
+            return dragLocationIn(panel, start, translation, sceneContainer)
+        }
+
+        /** The same in `container`: the rubber band past the extreme stops resolved there. */
+        fun dragLocationIn(panel: String, start: Double, translation: Double, container: Container): Double {
             val p = panelNamed(panel, container)
             val lower = p.locations[0]
             val upper = p.locations[p.locations.size - 1]
@@ -178,8 +187,11 @@ package enum KotlinMotionWriter {
             return constant
         }
 
+        /** The location (pt on the main axis) of `state`, as the scene resolved it. */
+        fun location(panel: String, state: String): Double = location(panelNamed(panel, sceneContainer), state)
+
         /** The location (pt on the main axis) of `state` in `container`. */
-        fun location(panel: String, state: String, container: Container = sceneContainer): Double =
+        fun locationIn(panel: String, state: String, container: Container): Double =
             location(panelNamed(panel, container), state)
 
         /** The panel's states, sorted so that their locations increase. */
@@ -187,7 +199,7 @@ package enum KotlinMotionWriter {
 
         /** The locations (pt on the main axis) of the panel's `states` in `container`, as FloatingPanel
          *  resolves its anchors there: rounded to the display's pixels. */
-        fun locations(panel: String, container: Container = sceneContainer): DoubleArray =
+        fun locations(panel: String, container: Container): DoubleArray =
             panelNamed(panel, container).locations.copyOf()
 
         private fun panelNamed(id: String, container: Container): Panel {

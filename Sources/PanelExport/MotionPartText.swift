@@ -24,9 +24,9 @@ enum MotionPartText {
         "300 pt/s and damped by springDecelerationRate after a faster one. It depends on the frame rate:",
         "pass the display's. Lengths are pt = dp = CSS px, on the panel's main axis (y for top and bottom",
         "panels, x for left and right ones, from the container's top or left edge); velocities in pt/s,",
-        "positive toward larger coordinates. The stops are resolved from the anchors in the container",
-        "passed as `container` (its size and safe-area insets), the scene's when none is passed: pass the",
-        "running one to follow the device.",
+        "positive toward larger coordinates. `releaseIn`, `dragLocationIn` and `locations` take the",
+        "container too (its size and safe-area insets) and resolve the stops from the anchors there: pass",
+        "the running one to follow the device; the functions without it use the scene's container.",
     ]
 
     static let dataComment =

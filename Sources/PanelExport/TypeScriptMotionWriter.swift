@@ -131,14 +131,12 @@ package enum TypeScriptMotionWriter {
         /** The release of a drag of panel `panel` that began in state `from`, let go at `position` (pt,
          *  the panel's location on its main axis) with `velocity` (pt/s): FloatingPanel's stop and the
          *  location at each following frame of `1 / fps` seconds until the panel rests. */
-        export function release(
-          panel: string,
-          from: string,
-          position: number,
-          velocity: number,
-          fps: number,
-          container: Container = sceneContainer,
-        ): Release {
+        export function release(panel: string, from: string, position: number, velocity: number, fps: number): Release {
+          return releaseIn(panel, from, position, velocity, fps, sceneContainer);
+        }
+
+        /** The same release in `container`: the stops resolved from the anchors there. */
+        export function releaseIn(panel: string, from: string, position: number, velocity: number, fps: number, container: Container): Release {
           const p = panelNamed(panel, container);
           const v = isFinite(velocity) ? velocity : 0;
           const h = 1 / fps;
@@ -173,7 +171,12 @@ package enum TypeScriptMotionWriter {
         /** Where the panel is while dragged: `start` (its location when the drag began) plus the finger's
          *  main-axis `translation`, with FloatingPanel's rubber band past the extreme stops where the
          *  behavior allows it. */
-        export function dragLocation(panel: string, start: number, translation: number, container: Container = sceneContainer): number {
+        export function dragLocation(panel: string, start: number, translation: number): number {
+          return dragLocationIn(panel, start, translation, sceneContainer);
+        }
+
+        /** The same in `container`: the rubber band past the extreme stops resolved there. */
+        export function dragLocationIn(panel: string, start: number, translation: number, container: Container): number {
           const p = panelNamed(panel, container);
           const lower = p.locations[0];
           const upper = p.locations[p.locations.length - 1];
@@ -183,8 +186,13 @@ package enum TypeScriptMotionWriter {
           return constant;
         }
 
+        /** The location (pt on the main axis) of `state`, as the scene resolved it. */
+        export function stateLocation(panel: string, state: string): number {
+          return location(panelNamed(panel, sceneContainer), state);
+        }
+
         /** The location (pt on the main axis) of `state` in `container`. */
-        export function stateLocation(panel: string, state: string, container: Container = sceneContainer): number {
+        export function stateLocationIn(panel: string, state: string, container: Container): number {
           return location(panelNamed(panel, container), state);
         }
 
@@ -195,7 +203,7 @@ package enum TypeScriptMotionWriter {
 
         /** The locations (pt on the main axis) of the panel's `states` in `container`, as FloatingPanel
          *  resolves its anchors there: rounded to the display's pixels. */
-        export function locations(panel: string, container: Container = sceneContainer): number[] {
+        export function locations(panel: string, container: Container): number[] {
           return panelNamed(panel, container).locations.slice();
         }
 

@@ -37,7 +37,8 @@ package enum VaulFeelGlue {
         writer.line()
         writer.comment([
             "FloatingPanel's feel (the second setup): the same drawer, but its stop is FloatingPanel's.",
-            "Pass `release` and `play` from the motion part, the module exported with this file. On release it measures the velocity over the pointer's last \(velocityWindow) ms",
+            "Pass `releaseIn` (as `release`) and `play` from the motion part, the module exported with this",
+            "file. On release it measures the velocity over the pointer's last \(velocityWindow) ms",
             "(vaul averages the whole press), reads where the drawer is, and asks `release` for FloatingPanel's",
             "stop and path; `play` then moves the drawer along that path one point per display frame",
             "(requestAnimationFrame), overshoot included, with the drawer's own transition held off, and the",

@@ -59,8 +59,8 @@ final class ExportReaderTests: XCTestCase {
                 "//",
                 "// Usage:",
                 "//   npm install vaul@1.1.2 (React 16.8 or later), and put this file beside the motion part (the",
-                "//   module with `release` and `play`, exported with this one; here `./motion`):",
-                "//       import { release, play } from './motion';",
+                "//   module with `releaseIn` and `play`, exported with this one; here `./motion`):",
+                "//       import { releaseIn, play } from './motion';",
                 "//   The library's default setup:",
                 "//       <MainDrawer open={open} onOpenChange={setOpen}>…</MainDrawer>",
             ])
