@@ -45,7 +45,9 @@ package enum ComposeExporter {
 
     /// The file's header comment: every line before the imports.
     static func writeHeader(_ scene: ResolvedScene, options: ExportOptions, writer: SourceWriter) {
-        writer.comment(options.header(scene, format: .compose) + [""] + limitations)
+        writer.comment(
+            FeelSetupUsage.lines(scene, format: .compose, counts: options.feelCounts)
+                + options.header(scene, format: .compose) + [""] + limitations)
         writer.comment([
             "",
             "AnchoredDraggableDefaults and the flingBehavior parameter of anchoredDraggable are new in",
@@ -108,7 +110,8 @@ package enum ComposeExporter {
             }
         }
         writer.comment(
-            ["Backdrop alpha of panel \"\(panel.id)\" at rest in each state (Docs/engine.md §9.1)."], prefix: "// ")
+            ["Backdrop alpha of panel \"\(panel.id)\" at rest in each state, FloatingPanel's `backdropAlpha(for:)`."],
+            prefix: "// ")
         let alphas =
             resolved.stops.map { "\(stateType).\(caseName($0.state)) to \(f(Double($0.backdropAlpha)))" }
             + (hidden ? ["\(stateType).Hidden to 0.0f"] : [])
@@ -127,7 +130,7 @@ package enum ComposeExporter {
                 + (fitted?.lines {
                     "spring(dampingRatio = \(rounded($0.dampingRatio)), stiffness = \(rounded($0.stiffness)))"
                 }
-                    ?? ["The springs below are that closed form; `panel-sandbox fit --format compose` fits them."])
+                    ?? ["The springs below are that closed form."])
                 + [
                     "Exactly: fling ζ \(exact(fast.dampingRatio)), stiffness \(exact(fast.stiffness));",
                     "settle ζ \(exact(slow.dampingRatio)), stiffness \(exact(slow.stiffness)). The shorter numbers below keep each spring's",
@@ -156,6 +159,8 @@ package enum ComposeExporter {
         ComposeFeelGlue.write(
             panelID: panel.id, prefix: prefix, position: resolved.position,
             initialState: resolved.initialStop?.state.rawValue ?? "hidden", trackedEdge: trackedEdge(resolved.position),
+            backdropAlphas: resolved.stops.map { (state: $0.state.rawValue, alpha: f(Double($0.backdropAlpha))) }
+                + (hidden ? [(state: "hidden", alpha: "0.0f")] : []),
             writer: writer)
     }
 

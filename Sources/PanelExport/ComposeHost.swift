@@ -64,7 +64,7 @@ enum ComposeHost {
         writer.comment(
             [
                 "The backdrop alpha at `offset` px: linear between the neighbouring anchors' alphas, the",
-                "nearest one's beyond them, as FloatingPanel interpolates its backdrop (Docs/engine.md §9.2).",
+                "nearest one's beyond them, as FloatingPanel interpolates its backdrop.",
             ], prefix: "// ")
         writer.block("fun panelBackdropAlpha(offset: Float, stops: List<Pair<Float, Float>>): Float {") {
             writer.line("val sorted = stops.filter { !it.first.isNaN() }.sortedBy { it.first }")

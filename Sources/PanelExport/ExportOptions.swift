@@ -12,6 +12,8 @@ package struct ExportOptions: Sendable {
     /// Springs fitted to FloatingPanel's path, by panel id (`panel-sandbox fit`); the exports of
     /// targets that take only a spring write them. Empty: the exports point to `fit` instead.
     package var fittedSprings: [String: FittedSprings] = [:]
+    /// The feel report's counts for the Compose and vaul headers' opening sentence; nil writes none.
+    package var feelCounts: FeelCounts?
 
     /// Options for an export; without arguments the output depends on the scene alone.
     package init(timestamp: Date? = nil, feelReport: [String] = []) {
@@ -24,7 +26,7 @@ package struct ExportOptions: Sendable {
         var lines =
             [
                 // No double hyphen: XML comments cannot hold one.
-                "Exported by panel-sandbox (export format \(format.rawValue)) from \(scene.path), scene \"\(scene.name)\".",
+                "Exported by panel-sandbox (export format \(format.rawValue)) from \(Self.fileName(scene.path)), scene \"\(scene.name)\".",
                 "Container: \(Self.containerText(scene.container)); panels are listed bottom to top.",
             ] + ExportTarget.of(format, scene: scene).headerLines
         if let timestamp {
@@ -35,6 +37,11 @@ package struct ExportOptions: Sendable {
         lines += ContentExportNote.lines(scene, format: format)
         lines += FittedSpringNote.lines(scene, format: format, fitted: fittedSprings)
         return feelReport.isEmpty ? lines : lines + [""] + feelReport
+    }
+
+    /// The scene file's name: where it lies on the exporting machine means nothing to the reader.
+    private static func fileName(_ path: String) -> String {
+        URL(fileURLWithPath: path).lastPathComponent
     }
 
     private static func containerText(_ container: SceneContainer) -> String {

@@ -5,7 +5,7 @@ import PanelConfig
 /// the platform floor (Docs/export.md). Every header says it, so a file pasted into a project
 /// says on its own which versions it needs.
 package struct ExportTarget: Sendable {
-    /// The library and the versions whose API the output uses, e.g. `FloatingPanel 3.0 to 3.2.1`.
+    /// The library and the versions whose API the output uses, e.g. `FloatingPanel 3.0.0 to 3.2.2`.
     package var library: String
     /// The oldest OS and toolchain the output compiles for, with the reason when it is not the
     /// library's own floor.
@@ -19,7 +19,7 @@ package struct ExportTarget: Sendable {
             // FloatingPanelView passes new content to the hosted view from 3.2.0 (FloatingPanelView.swift,
             // `updateContent`); before it, a state's blocks never reach the panel.
             target.library =
-                "FloatingPanel 3.2.0 to 3.2.1 (SwiftUI API; per-state content blocks need 3.2.0, where content updates reach the panel; checked against 3.2.1)"
+                "FloatingPanel 3.2.0 to 3.2.2 (SwiftUI API; per-state content blocks need 3.2.0, where content updates reach the panel; checked against 3.2.2)"
         }
         return target
     }

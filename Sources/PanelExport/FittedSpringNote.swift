@@ -15,12 +15,11 @@ enum FittedSpringNote {
         let panels = scene.panels.compactMap { panel in fitted[panel.id].map { (panel.id, $0) } }
         guard !panels.isEmpty else { return [] }
         let target = format == .swift ? "UIKit UISpringTimingParameters" : "SwiftUI Spring(duration:bounce:)"
-        let command = format == .swift ? "swift" : "swiftui"
         var lines = [
             "",
             "Springs for a hand-made sheet (\(target), started from the release velocity),",
             "instead of the closed-form ζ and ω, which overshoot more than FloatingPanel's per-frame spring;",
-            "the same fit as `panel-sandbox fit --format \(command)`:",
+            "fitted to FloatingPanel's per-frame path:",
         ]
         for (id, springs) in panels {
             lines.append("Panel \"\(id)\":")

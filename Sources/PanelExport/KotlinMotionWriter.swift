@@ -14,15 +14,26 @@ package enum KotlinMotionWriter {
                 language: "pure Kotlin (kotlin.math only, Kotlin 1.3 or later)") + [""]
                 + MotionPartText.explanation)
         writer.line()
-        for name in ["abs", "cos", "exp", "max", "min", "sin", "sqrt"] { writer.line("import kotlin.math.\(name)") }
+        for name in ["abs", "cos", "exp", "floor", "max", "min", "sin", "sqrt"] {
+            writer.line("import kotlin.math.\(name)")
+        }
         writer.line()
         writer.lines(releaseClass)
         writer.line()
+        writer.lines(containerClass)
+        writer.line()
         writer.block("object FloatingPanelMotion {") {
+            let n = { (value: CGFloat) in kotlinDouble(Double(value)) }
+            let insets = scene.safeAreaInsets
+            writer.comment([MotionPartText.sceneContainerComment])
+            writer.line(
+                "val sceneContainer = Container(\(n(scene.containerSize.width)), \(n(scene.containerSize.height)), "
+                    + "\(n(insets.top)), \(n(insets.left)), \(n(insets.bottom)), \(n(insets.right)))")
+            writer.line()
             writer.lines(types)
             writer.line()
             writer.comment([MotionPartText.dataComment])
-            writer.line("private val panels = arrayOf(")
+            writer.line("private fun panels(c: Container) = arrayOf(")
             writer.indented(close: ")") {
                 for (index, panel) in panels.enumerated() {
                     writePanel(panel, last: index == panels.count - 1, writer: writer)
@@ -46,7 +57,8 @@ package enum KotlinMotionWriter {
             number: n, string: quoted, strings: strings,
             numbers: { "doubleArrayOf(" + $0.joined(separator: ", ") + ")" },
             pairs: { "arrayOf<RedirectionalPair>(" + $0.joined(separator: ", ") + ")" },
-            pair: { "RedirectionalPair(\($0), \($1), \($2))" }, spring: spring, dismiss: { dismiss($0, n) })
+            pair: { "RedirectionalPair(\($0), \($1), \($2))" }, spring: spring, dismiss: { dismiss($0, n) },
+            minimum: "minOf", pixel: { "pixel(\($0), \($1))" })
         let fields = panel.motionFields(style)
         writer.line("Panel(")
         writer.indented(close: last ? ")" : "),") {
@@ -82,6 +94,18 @@ package enum KotlinMotionWriter {
         "/** The stop FloatingPanel chooses for a release, and the panel's location (pt on its main axis)",
         " *  at each frame after the release, the last one at rest on the stop. */",
         "class Release(val target: String, val path: DoubleArray)",
+    ]
+
+    private static let containerClass = [
+        "/** The container the panels run in: its size and its safe-area insets (pt = dp = CSS px). */",
+        "class Container(",
+        "    val width: Double,",
+        "    val height: Double,",
+        "    val top: Double,",
+        "    val left: Double,",
+        "    val bottom: Double,",
+        "    val right: Double",
+        ")",
     ]
 
     private static let types = [
@@ -125,7 +149,14 @@ package enum KotlinMotionWriter {
          *  the panel's location on its main axis) with `velocity` (pt/s): FloatingPanel's stop and the
          *  location at each following frame of `1 / fps` seconds until the panel rests. */
         fun release(panel: String, from: String, position: Double, velocity: Double, fps: Double): Release {
-            val p = panelNamed(panel)
+            return releaseIn(panel, from, position, velocity, fps, sceneContainer)
+        }
+
+        /** The same release in `container`: the stops resolved from the anchors there. */
+        fun releaseIn(
+            panel: String, from: String, position: Double, velocity: Double, fps: Double, container: Container
+        ): Release {
+            val p = panelNamed(panel, container)
             val v = if (velocity.isFinite()) velocity else 0.0
             val h = 1.0 / fps
             if (p.removable && shouldRemove(p, position, v)) {
@@ -142,7 +173,12 @@ package enum KotlinMotionWriter {
          *  main-axis `translation`, with FloatingPanel's rubber band past the extreme stops where the
          *  behavior allows it. */
         fun dragLocation(panel: String, start: Double, translation: Double): Double {
-            val p = panelNamed(panel)
+            return dragLocationIn(panel, start, translation, sceneContainer)
+        }
+
+        /** The same in `container`: the rubber band past the extreme stops resolved there. */
+        fun dragLocationIn(panel: String, start: Double, translation: Double, container: Container): Double {
+            val p = panelNamed(panel, container)
             val lower = p.locations[0]
             val upper = p.locations[p.locations.size - 1]
             var constant = start + translation
@@ -152,14 +188,32 @@ package enum KotlinMotionWriter {
         }
 
         /** The location (pt on the main axis) of `state`, as the scene resolved it. */
-        fun location(panel: String, state: String): Double = location(panelNamed(panel), state)
+        fun location(panel: String, state: String): Double = location(panelNamed(panel, sceneContainer), state)
+
+        /** The location (pt on the main axis) of `state` in `container`. */
+        fun locationIn(panel: String, state: String, container: Container): Double =
+            location(panelNamed(panel, container), state)
 
         /** The panel's states, sorted so that their locations increase. */
-        fun states(panel: String): Array<String> = panelNamed(panel).states.copyOf()
+        fun states(panel: String): Array<String> = panelNamed(panel, sceneContainer).states.copyOf()
 
-        private fun panelNamed(id: String): Panel {
-            for (p in panels) if (p.id == id) return p
-            throw IllegalArgumentException("no panel '" + id + "': the scene has " + panels.joinToString(", ") { it.id })
+        /** The locations (pt on the main axis) of the panel's `states` in `container`, as FloatingPanel
+         *  resolves its anchors there: rounded to the display's pixels. */
+        fun locations(panel: String, container: Container): DoubleArray =
+            panelNamed(panel, container).locations.copyOf()
+
+        private fun panelNamed(id: String, container: Container): Panel {
+            val all = panels(container)
+            for (p in all) if (p.id == id) return p
+            throw IllegalArgumentException("no panel '" + id + "': the scene has " + all.joinToString(", ") { it.id })
+        }
+
+        /** FloatingPanel's rounding of a location to the display's pixels: half a pixel away from zero. */
+        private fun pixel(value: Double, scale: Double): Double {
+            val scaled = value * 1e9
+            val truncated = (if (scaled < 0) -floor(-scaled) else floor(scaled)) / 1e9 * scale
+            val rounded = if (truncated < 0) -floor(-truncated + 0.5) else floor(truncated + 0.5)
+            return rounded / scale + 0.0
         }
 
         private fun location(p: Panel, state: String): Double {

@@ -16,6 +16,9 @@ package struct MotionPanelData {
 
     package var id: String
     package var position: FloatingPanelPosition
+    /// The panel's layout resolved in the scene's container: its anchors are what the motion parts
+    /// resolve again in the container they run in (Docs/export.md "Stops that follow the device").
+    package var layoutStops: ResolvedStops
     /// Anchored states sorted so that their locations increase (Docs/engine.md §1.2).
     package var states: [(name: String, location: Double)]
     package var mostExpanded: String
@@ -55,13 +58,14 @@ package struct MotionPanelData {
         of scene: ResolvedScene, controller: ((ResolvedPanel) -> FloatingPanelController?)? = nil
     ) -> [MotionPanelData] {
         scene.panels.map { panel in
-            let laidOut = controller?(panel) ?? ResolvedStops(panel: panel, scene: scene).controller
-            return MotionPanelData(panel: panel, controller: laidOut)
+            let stops = ResolvedStops(panel: panel, scene: scene)
+            return MotionPanelData(panel: panel, controller: controller?(panel) ?? stops.controller, layoutStops: stops)
         }
     }
 
-    /// The motion data of `panel` as `controller`, laid out in its container, resolves it.
-    package init(panel: ResolvedPanel, controller: FloatingPanelController) {
+    /// The motion data of `panel` as `controller`, laid out in its container, resolves it;
+    /// `layoutStops`, the same layout's anchors in that container.
+    package init(panel: ResolvedPanel, controller: FloatingPanelController, layoutStops: ResolvedStops) {
         let position = controller.position
         let location = { (state: FloatingPanelState) in
             Double(position.mainLocation(controller.surfaceLocation(for: state)))
@@ -69,6 +73,7 @@ package struct MotionPanelData {
         let behavior = (controller.behavior as? FloatingPanelCustomBehavior) ?? panel.behavior
         id = panel.id
         self.position = position
+        self.layoutStops = layoutStops
         states = controller.statesByCoordinate.map { (name: $0.rawValue, location: location($0)) }
         mostExpanded = controller.mostExpandedState.rawValue
         leastExpanded = controller.leastExpandedState.rawValue

@@ -13,6 +13,10 @@ struct MotionLiteralStyle {
     let pair: (_ from: String, _ to: String, _ value: String) -> String
     let spring: (FloatingPanelSpringParameters) -> String
     let dismiss: (MotionPanelData) -> String
+    /// The language's two-argument minimum function (`minOf`, `Math.min`).
+    let minimum: String
+    /// A call that rounds a location expression to the display's pixels as the engine does.
+    let pixel: (_ expression: String, _ displayScale: String) -> String
 }
 
 extension MotionPanelData {
@@ -24,11 +28,14 @@ extension MotionPanelData {
             ("id", style.string(id)),
             ("towardHidden", n(Double(removalSign))),
             ("states", style.strings(states.map(\.name))),
-            ("locations", style.numbers(states.map { n($0.location) })),
+            ("locations", style.numbers(stopLocations(style))),
             ("mostExpanded", style.string(mostExpanded)),
             ("leastExpanded", style.string(leastExpanded)),
-            ("hidden", n(hiddenLocation)),
-            ("containerLength", n(containerLength)),
+            (
+                "hidden",
+                style.pixel(stopFormula(style).location(of: hiddenAnchor, resolved: hiddenLocation), n(displayScale))
+            ),
+            ("containerLength", containerNames.length),
             ("displayScale", n(displayScale)),
             ("projectionRate", n(momentumProjectionRate)),
             ("projectsEverywhere", "\(projectableStates == nil)"),
@@ -51,5 +58,43 @@ extension MotionPanelData {
             ("removeBeyond", removeBeyond.map(n) ?? "null"),
             ("dismiss", style.dismiss(self)),
         ]
+    }
+}
+
+extension MotionPanelData {
+    /// The fields of the container `c` a motion part's functions take, on this panel's main axis:
+    /// its length and the safe-area insets at the axis's start and end.
+    var containerNames: (length: String, start: String, end: String) {
+        position.isVertical ? ("c.height", "c.top", "c.bottom") : ("c.width", "c.left", "c.right")
+    }
+
+    /// The anchors' formulas in the container `c` (Docs/export.md "Stops that follow the device"),
+    /// with the content length the scene's stops were resolved with.
+    func stopFormula(_ style: MotionLiteralStyle) -> StopFormula {
+        let names = containerNames
+        let syntax = StopFormula.Syntax(
+            containerLength: names.length, insetStart: names.start, insetEnd: names.end,
+            contentLength: style.number(Double(layoutStops.contentLength ?? 0)),
+            number: { style.number(Double($0)) }, min: style.minimum)
+        return StopFormula(layoutStops, syntax: syntax)
+    }
+
+    /// Each state's location in `c`, in `states`' order, rounded to the display's pixels.
+    func stopLocations(_ style: MotionLiteralStyle) -> [String] {
+        let formula = stopFormula(style)
+        let anchors = layoutStops.entry.layout.anchors
+        return states.map { state in
+            guard let anchor = anchors.first(where: { $0.key.rawValue == state.name })?.value else {
+                return style.number(state.location)
+            }
+            return style.pixel(
+                formula.location(of: anchor, resolved: CGFloat(state.location)), style.number(displayScale))
+        }
+    }
+
+    /// The layout's hidden anchor, or FloatingPanel's 100 pt beyond the panel's edge (Docs/engine.md §3.6).
+    var hiddenAnchor: FloatingPanelLayoutAnchoring {
+        layoutStops.entry.layout.anchors[.hidden]
+            ?? FloatingPanelLayoutAnchor(absoluteInset: -100, edge: position.ownEdge, referenceGuide: .superview)
     }
 }

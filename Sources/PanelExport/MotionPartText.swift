@@ -15,18 +15,23 @@ enum MotionPartText {
     }
 
     static let explanation = [
-        "FloatingPanel's release rules and spring, translated from the engine (Docs/export.md, \"FloatingPanel's",
-        "feel\"): `release` answers the stop FloatingPanel chooses for a drag that began in state `from` and",
-        "was let go at `position` with `velocity` (momentum projection with the tuned rate,",
-        "shouldProjectMomentum, per-pair redirectional progress, the removal rule), and the panel's",
-        "location at each frame after the release (path[0] one frame after it, frame k at k / fps seconds)",
-        "until it rests: FloatingPanel's numeric spring stepped once a frame, critically damped after a",
-        "release of at most 300 pt/s and damped by springDecelerationRate after a faster one. It depends on",
-        "the frame rate: pass the display's. Lengths are pt = dp = CSS px, on the panel's main axis",
-        "(y for top and bottom panels, x for left and right ones, from the container's top or left edge);",
-        "velocities in pt/s, positive toward larger coordinates.",
+        "FloatingPanel's release rules and spring, translated from FloatingPanel's engine: `release`",
+        "answers the stop FloatingPanel chooses for a drag that began in state `from` and was let go at",
+        "`position` with `velocity` (momentum projection with the tuned rate, shouldProjectMomentum,",
+        "per-pair redirectional progress, the removal rule), and the panel's location at each frame after",
+        "the release (path[0] one frame after it, frame k at k / fps seconds) until it rests:",
+        "FloatingPanel's numeric spring stepped once a frame, critically damped after a release of at most",
+        "300 pt/s and damped by springDecelerationRate after a faster one. It depends on the frame rate:",
+        "pass the display's. Lengths are pt = dp = CSS px, on the panel's main axis (y for top and bottom",
+        "panels, x for left and right ones, from the container's top or left edge); velocities in pt/s,",
+        "positive toward larger coordinates. `releaseIn`, `dragLocationIn` and `locations` take the",
+        "container too (its size and safe-area insets) and resolve the stops from the anchors there: pass",
+        "the running one to follow the device; the functions without it use the scene's container.",
     ]
 
     static let dataComment =
-        "The scene's panels: stop locations resolved in its container by the engine, behavior values and springs."
+        "The scene's panels in the container `c`: each stop from its anchor's definition, behavior values and springs."
+
+    static let sceneContainerComment =
+        "The scene's container; pass the running one (size and safe-area insets) to follow the device."
 }

@@ -19,7 +19,7 @@ package enum SpringSummary {
             "Slower releases and programmatic moves: critically damped (ζ = 1), settle time (2 %) \(r(slow.settlingTime)) s.",
             "These are the closed-form values of FloatingPanel's formula, not an equivalent continuous spring:",
             "FloatingPanel steps its spring once a frame, which overshoots far less than a continuous spring",
-            "of the same ζ. A target that takes a spring needs the one fitted to the path (`panel-sandbox fit`).",
+            "of the same ζ. A target that takes a spring needs one fitted to the path.",
         ]
     }
 }

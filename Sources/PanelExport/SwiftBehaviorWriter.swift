@@ -125,7 +125,7 @@ package struct SwiftBehaviorWriter {
         if SwiftLayoutWriter.entries(panel).contains(where: { !$0.layout.position.isVertical }) {
             writer.comment([
                 "FloatingPanel asks `.top` below the smallest coordinate and `.bottom` beyond the largest for",
-                "every position (Docs/engine.md §16.2-2), so a left/right panel's `left`/`right` become `.top`/`.bottom`.",
+                "every position, so a left/right panel's `left`/`right` become `.top`/`.bottom`.",
             ])
         }
         writer.block("func allowsRubberBanding(for edge: UIRectEdge) -> Bool {") {

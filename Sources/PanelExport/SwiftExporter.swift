@@ -16,7 +16,7 @@ package enum SwiftExporter {
                 "",
                 "Usage: each panel's `configure…Panel` below shows its call.",
                 "",
-                "Not exported: the sandbox's content (rows, contentSize, scrollContentHeight); track your own",
+                "Not exported: the sample content the panel was tuned with (its rows and sizes); track your own",
                 "scroll view with `fpc.track(scrollView:)`.",
             ] + unsupportedLines(scene))
         writer.line()

@@ -16,7 +16,7 @@ package enum SwiftUIExporter {
         writer.comment(
             ["", "Usage (panels bottom to top):", "    MainView()"] + usage + [
                 "",
-                "Not exported: the sandbox's content (rows, contentSize, scrollContentHeight); use",
+                "Not exported: the sample content the panel was tuned with (its rows and sizes); use",
                 "`floatingPanelScrollTracking(proxy:)` in your content to track a scroll view.",
             ] + SwiftExporter.unsupportedLines(scene))
         writer.line()

@@ -17,10 +17,20 @@ package enum TypeScriptMotionWriter {
         writer.line()
         writer.lines(types)
         writer.line()
+        let n = { (value: CGFloat) in ExportNumber.exact(Double(value)) }
+        let insets = scene.safeAreaInsets
+        writer.comment([MotionPartText.sceneContainerComment])
+        writer.line(
+            "export const sceneContainer: Container = { width: \(n(scene.containerSize.width)), "
+                + "height: \(n(scene.containerSize.height)), top: \(n(insets.top)), left: \(n(insets.left)), "
+                + "bottom: \(n(insets.bottom)), right: \(n(insets.right)) };")
+        writer.line()
         writer.comment([MotionPartText.dataComment])
-        writer.line("const panels: Panel[] = [")
-        writer.indented(close: "];") {
-            for panel in panels { writePanel(panel, writer: writer) }
+        writer.block("function panels(c: Container): Panel[] {") {
+            writer.line("return [")
+            writer.indented(close: "];") {
+                for panel in panels { writePanel(panel, writer: writer) }
+            }
         }
         writer.line()
         writer.lines(rules)
@@ -37,7 +47,8 @@ package enum TypeScriptMotionWriter {
         let style = MotionLiteralStyle(
             number: n, string: q, strings: strings, numbers: { "[" + $0.joined(separator: ", ") + "]" },
             pairs: { "[" + $0.joined(separator: ", ") + "]" }, pair: { "{ from: \($0), to: \($1), value: \($2) }" },
-            spring: spring, dismiss: { dismiss($0, n, spring) })
+            spring: spring, dismiss: { dismiss($0, n, spring) }, minimum: "Math.min",
+            pixel: { "pixel(\($0), \($1))" })
         writer.line("{")
         writer.indented(close: "},") {
             for field in panel.motionFields(style) { writer.line("\(field.name): \(field.value),") }
@@ -67,6 +78,16 @@ package enum TypeScriptMotionWriter {
         export interface Release {
           target: string;
           path: number[];
+        }
+
+        /** The container the panels run in: its size and its safe-area insets (pt = dp = CSS px). */
+        export interface Container {
+          width: number;
+          height: number;
+          top: number;
+          left: number;
+          bottom: number;
+          right: number;
         }
 
         interface Spring {
@@ -111,7 +132,12 @@ package enum TypeScriptMotionWriter {
          *  the panel's location on its main axis) with `velocity` (pt/s): FloatingPanel's stop and the
          *  location at each following frame of `1 / fps` seconds until the panel rests. */
         export function release(panel: string, from: string, position: number, velocity: number, fps: number): Release {
-          const p = panelNamed(panel);
+          return releaseIn(panel, from, position, velocity, fps, sceneContainer);
+        }
+
+        /** The same release in `container`: the stops resolved from the anchors there. */
+        export function releaseIn(panel: string, from: string, position: number, velocity: number, fps: number, container: Container): Release {
+          const p = panelNamed(panel, container);
           const v = isFinite(velocity) ? velocity : 0;
           const h = 1 / fps;
           const stepsOK = h > 0 && isFinite(h);
@@ -146,7 +172,12 @@ package enum TypeScriptMotionWriter {
          *  main-axis `translation`, with FloatingPanel's rubber band past the extreme stops where the
          *  behavior allows it. */
         export function dragLocation(panel: string, start: number, translation: number): number {
-          const p = panelNamed(panel);
+          return dragLocationIn(panel, start, translation, sceneContainer);
+        }
+
+        /** The same in `container`: the rubber band past the extreme stops resolved there. */
+        export function dragLocationIn(panel: string, start: number, translation: number, container: Container): number {
+          const p = panelNamed(panel, container);
           const lower = p.locations[0];
           const upper = p.locations[p.locations.length - 1];
           let constant = start + translation;
@@ -157,17 +188,37 @@ package enum TypeScriptMotionWriter {
 
         /** The location (pt on the main axis) of `state`, as the scene resolved it. */
         export function stateLocation(panel: string, state: string): number {
-          return location(panelNamed(panel), state);
+          return location(panelNamed(panel, sceneContainer), state);
+        }
+
+        /** The location (pt on the main axis) of `state` in `container`. */
+        export function stateLocationIn(panel: string, state: string, container: Container): number {
+          return location(panelNamed(panel, container), state);
         }
 
         /** The panel's states, sorted so that their locations increase. */
         export function states(panel: string): string[] {
-          return panelNamed(panel).states.slice();
+          return panelNamed(panel, sceneContainer).states.slice();
         }
 
-        function panelNamed(id: string): Panel {
-          for (const p of panels) if (p.id === id) return p;
-          throw new Error("no panel '" + id + "': the scene has " + panels.map((p) => p.id).join(", "));
+        /** The locations (pt on the main axis) of the panel's `states` in `container`, as FloatingPanel
+         *  resolves its anchors there: rounded to the display's pixels. */
+        export function locations(panel: string, container: Container): number[] {
+          return panelNamed(panel, container).locations.slice();
+        }
+
+        function panelNamed(id: string, container: Container): Panel {
+          const all = panels(container);
+          for (const p of all) if (p.id === id) return p;
+          throw new Error("no panel '" + id + "': the scene has " + all.map((p) => p.id).join(", "));
+        }
+
+        /** FloatingPanel's rounding of a location to the display's pixels: half a pixel away from zero. */
+        function pixel(value: number, scale: number): number {
+          const scaled = value * 1e9;
+          const truncated = ((scaled < 0 ? -Math.floor(-scaled) : Math.floor(scaled)) / 1e9) * scale;
+          const rounded = truncated < 0 ? -Math.floor(-truncated + 0.5) : Math.floor(truncated + 0.5);
+          return rounded / scale + 0;
         }
 
         function location(p: Panel, state: string): number {

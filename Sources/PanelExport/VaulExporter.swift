@@ -53,7 +53,9 @@ package enum VaulExporter {
 
     /// The file's header comment: every line the file opens with before the imports.
     static func writeHeader(_ scene: ResolvedScene, options: ExportOptions, writer: SourceWriter) {
-        writer.comment(options.header(scene, format: .vaul) + [""] + limitations)
+        writer.comment(
+            FeelSetupUsage.lines(scene, format: .vaul, counts: options.feelCounts)
+                + options.header(scene, format: .vaul) + [""] + limitations)
     }
 
     private static func writePanel(
@@ -82,7 +84,7 @@ package enum VaulExporter {
                 writer.lines(stops.map { formula.extent($0) + "," })
             }
         }
-        writer.comment(["Backdrop alpha at each snap point (Docs/engine.md §9.1)."])
+        writer.comment(["Backdrop alpha at each snap point, FloatingPanel's `backdropAlpha(for:)` of its state."])
         writer.line(
             "const \(prefix)BackdropAlphas = [\(stops.map { ExportNumber.rounded(Double($0.backdropAlpha)) }.joined(separator: ", "))];"
         )
@@ -202,7 +204,7 @@ package enum VaulExporter {
         -> [String]
     {
         guard let fitted, fitted.fling != nil else {
-            return ["The snap transition below eases by that closed form; `panel-sandbox fit --format css` fits it."]
+            return ["The snap transition below eases by that closed form."]
         }
         return [
             "The snap transition below eases by the spring fitted from rest after a fast release, as vaul",

@@ -36,19 +36,19 @@ package enum VaulFeelGlue {
         }
         writer.line()
         writer.comment([
-            "FloatingPanel's feel (the second setup, Docs/export.md): the same drawer, but its stop is",
-            "FloatingPanel's. Pass `release` from the module `panel-sandbox export --format vaul --motion`",
-            "writes, and its `play`. On release it measures the velocity over the pointer's last \(velocityWindow) ms",
+            "FloatingPanel's feel (the second setup): the same drawer, but its stop is FloatingPanel's.",
+            "Pass `releaseIn` (as `release`) and `play` from the motion part, the module exported with this",
+            "file. On release it measures the velocity over the pointer's last \(velocityWindow) ms",
             "(vaul averages the whole press), reads where the drawer is, and asks `release` for FloatingPanel's",
             "stop and path; `play` then moves the drawer along that path one point per display frame",
             "(requestAnimationFrame), overshoot included, with the drawer's own transition held off, and the",
             "drawer rests on the stop (to \"hidden\" it closes). Stop and path are FloatingPanel's at",
             "`refreshRate`, the display's; without `play` the drawer's CSS transition (the fitted spring from",
-            "rest, off by the residual `panel-sandbox fit --format css` prints) moves it instead.",
+            "rest, off by the fit's residual) moves it instead.",
             "Lengths are CSS px = pt.",
         ])
         let motionType =
-            "(panel: string, from: string, position: number, velocity: number, fps: number) => { target: string; path: number[] }"
+            "(panel: string, from: string, position: number, velocity: number, fps: number, container: Viewport) => { target: string; path: number[] }"
         let playType =
             "(path: number[], apply: (location: number) => void, frame: (callback: () => void) => void, done: () => void) => void"
         writer.line("export function \(panel.stem)FeelDrawer({")
@@ -152,7 +152,7 @@ package enum VaulFeelGlue {
                 "const velocity = s.length >= 2 && last.t > first.t ? ((last.p - first.p) / (last.t - first.t)) * 1000 : 0;"
             )
             writer.line("const position = element.getBoundingClientRect().\(edge);")
-            writer.line("const result = release(\(id), states[snapIndex], position, velocity, refreshRate);")
+            writer.line("const result = release(\(id), states[snapIndex], position, velocity, refreshRate, viewport);")
             writer.line("const index = states.indexOf(result.target);")
             writer.line("if (index >= 0) decided.current = index;")
             writer.block("const rest = () => {", close: "};") {

@@ -132,15 +132,27 @@ final class ExportApplePlatformTests: XCTestCase {
 
     // MARK: Floors
 
+    /// The UIKit file's range, from upstream's tags (Docs/export.md "Versions"): its API is
+    /// declared alike from 2.6.0 (the adaptive anchor's `contentBoundingGuide`) to 3.2.2, and
+    /// 2.8.3 is the first release that builds with Xcode 16, the floor's compiler.
+    func test_the_uikit_header_names_floating_panel_2_8_3_to_3_2_2() throws {
+        let header = ExportFormat.swift.export(try shipped("maps.json")).split(separator: "\n").map(String.init)
+        XCTAssertTrue(
+            header.contains(
+                "// Target: FloatingPanel 2.8.3 to 3.2.2 (UIKit API: every type and member the file uses is declared alike from 2.6.0 to 3.2.2; 2.8.3 is the first release that builds with Xcode 16; checked against 3.2.2)."
+            ), header.prefix(8).joined(separator: "\n"))
+    }
+
     func test_floors_come_from_the_libraries() throws {
         XCTAssertTrue(
             ExportFormat.swift.export(try shipped("maps.json")).contains(
                 "// Floor: iOS 13 (FloatingPanel 3.0.x's floor; 3.1.0 lowered it to iOS 12);"))
         XCTAssertTrue(
             ExportFormat.swiftui.export(try shipped("diagnose.json")).contains(
-                "// Target: FloatingPanel 3.2.0 to 3.2.1 (SwiftUI API; per-state content blocks need 3.2.0"))
+                "// Target: FloatingPanel 3.2.0 to 3.2.2 (SwiftUI API; per-state content blocks need 3.2.0"))
         XCTAssertTrue(
-            ExportFormat.swiftui.export(try shipped("top-panel.json")).contains("// Target: FloatingPanel 3.0 to 3.2.1")
+            ExportFormat.swiftui.export(try shipped("top-panel.json")).contains(
+                "// Target: FloatingPanel 3.0.0 to 3.2.2 (SwiftUI API, added in 3.0.0; checked against 3.2.2).")
         )
         XCTAssertTrue(
             ExportFormat.android.export(try shipped("left-inspector.json")).contains(

@@ -60,7 +60,7 @@ final class FeelHelpersTests: XCTestCase {
             compose.lines.first { $0.hasPrefix("  main: half → tip, fast fling: FloatingPanel tip, 12 pt") })
         XCTAssertTrue(row.contains("; with the helpers tip, within 0.19 pt"), row)
         XCTAssertTrue(
-            compose.lines.contains { $0.hasPrefix("With the helpers (FloatingPanel's feel, Docs/export.md)") })
+            compose.lines.contains { $0.hasPrefix("With the helpers (FloatingPanel's feel, the second setup)") })
         let android = FeelReport(scene: scene, format: .android)
         XCTAssertTrue(android.rows.allSatisfy { $0.helpers == nil })
         XCTAssertFalse(android.lines.joined().contains("helpers"))

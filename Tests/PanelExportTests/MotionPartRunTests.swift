@@ -30,8 +30,22 @@ final class MotionPartRunTests: XCTestCase {
                 let drags = MotionReference.drags(scene: scene, randomCount: 12, seed: 22 + UInt64(fps))
                 cases += try MotionReference.play(drags, scene: scene, sceneIndex: index, fps: fps)
             }
+            // The same motion part in another device's container, against the engine run there.
+            let other = Self.otherContainer(for: scene)
+            let moved = MotionReference.scene(scene, in: other)
+            for fps in [60.0, 120.0] where !moved.panels.isEmpty {
+                let drags = MotionReference.drags(scene: moved, randomCount: 12, seed: 44 + UInt64(fps))
+                cases += try MotionReference.play(drags, scene: moved, sceneIndex: index, fps: fps, container: other)
+            }
         }
         return (scenes, cases)
+    }
+
+    /// A phone of the other platform in the scene's orientation: the Pixel 8 for a portrait
+    /// scene, the Pixel 8 in landscape for a landscape one.
+    private static func otherContainer(for scene: ResolvedScene) -> SceneContainer {
+        let landscape = scene.containerSize.width > scene.containerSize.height
+        return DevicePreset.named(landscape ? "pixel-8-landscape" : "pixel-8")!.container
     }
 
     func test_kotlin_motion_part_matches_the_engine() throws {
@@ -52,7 +66,7 @@ final class MotionPartRunTests: XCTestCase {
             try ("package s\(index)\n\n" + text).write(to: file, atomically: true, encoding: .utf8)
             sources.append(file.path)
             branches.append(
-                "            \(index) -> s\(index).FloatingPanelMotion.release(f[1], f[2], f[3].toDouble(), f[4].toDouble(), f[5].toDouble()).let { Pair(it.target, it.path) }"
+                "            \(index) -> (if (f.size > 6) s\(index).FloatingPanelMotion.releaseIn(f[1], f[2], f[3].toDouble(), f[4].toDouble(), f[5].toDouble(), s\(index).Container(d[0], d[1], d[2], d[3], d[4], d[5])) else s\(index).FloatingPanelMotion.release(f[1], f[2], f[3].toDouble(), f[4].toDouble(), f[5].toDouble())).let { Pair(it.target, it.path) }"
             )
         }
         let driver = directory.appendingPathComponent("Driver.kt")
@@ -95,6 +109,38 @@ final class MotionPartRunTests: XCTestCase {
         compare(ran.output, cases, language: "TypeScript")
     }
 
+    /// The Maps scene's stops (16 pt below the safe area's top, half the safe height, 69 pt above
+    /// its bottom, on 2 px a pt) from the TypeScript part's `locations` in the scene's iPhone 15
+    /// (852 pt high, insets 59/34) and in a Pixel 8 (915 dp high, insets 24/24).
+    func test_type_script_motion_part_resolves_the_stops_in_the_container_it_is_given() throws {
+        let tsc = try tool("tsc")
+        let node = try tool("node")
+        let scene = try ConfigLoader.loadScene(path: Self.root.appendingPathComponent("Configs/scene.json").path)
+        let directory = try temporaryDirectory("containers")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = MotionPanels.motionResult(.vaul, scene: scene, options: ExportOptions()).text
+        try text.write(to: directory.appendingPathComponent("motion.ts"), atomically: true, encoding: .utf8)
+        let driver = directory.appendingPathComponent("driver.ts")
+        try """
+        import { locations, sceneContainer, states } from "./motion";
+        declare const process: { stdout: { write(text: string): void } };
+        const pixel8 = { width: 412, height: 915, top: 24, left: 0, bottom: 24, right: 0 };
+        process.stdout.write(states("search").join(" ") + "\\n");
+        process.stdout.write(locations("search", sceneContainer).join(" ") + "\\n");
+        process.stdout.write(locations("search", pixel8).join(" ") + "\\n");
+
+        """.write(to: driver, atomically: true, encoding: .utf8)
+        let out = directory.appendingPathComponent("out").path
+        let compiled = try Self.run(
+            tsc, ["--strict", "--module", "commonjs", "--outDir", out, driver.path], in: directory)
+        XCTAssertEqual(compiled.status, 0, "tsc --strict: \(compiled.output)")
+        guard compiled.status == 0 else { return }
+        let ran = try Self.run(node, [out + "/driver.js"], in: directory)
+        XCTAssertEqual(
+            ran.output.split(separator: "\n").map(String.init),
+            ["full half tip", "75 438.5 749", "40 457.5 822"])
+    }
+
     // MARK: - Comparison
 
     private func compare(_ output: String, _ cases: [MotionCase], language: String) {
@@ -133,6 +179,8 @@ final class MotionPartRunTests: XCTestCase {
         XCTAssertLessThanOrEqual(worst, Self.tolerance, "\(language): largest difference \(worst) pt")
         XCTAssertGreaterThan(cases.count, 500, "every shipped panel played many releases")
         XCTAssertTrue(cases.contains { $0.target == "hidden" }, "a removal is among the releases")
+        XCTAssertGreaterThan(
+            cases.filter { $0.container != nil }.count, 500, "the motion parts ran in a second container too")
     }
 
     // MARK: - Drivers
@@ -146,6 +194,7 @@ final class MotionPartRunTests: XCTestCase {
             for (line in File(args[0]).readLines()) {
                 if (line.isEmpty()) continue
                 val f = line.split("\\t")
+                val d = f.drop(6).map { it.toDouble() }
                 val r = when (f[0].toInt()) {
         \(branches.joined(separator: "\n"))
                     else -> throw IllegalStateException("no scene " + f[0])
@@ -174,7 +223,11 @@ final class MotionPartRunTests: XCTestCase {
               if (line.length === 0) continue;
               const f = line.split("\\t");
               const m = modules[Number(f[0])];
-              const r = m.release(f[1], f[2], Number(f[3]), Number(f[4]), Number(f[5]));
+              const d = f.slice(6).map(Number);
+              const r =
+                d.length === 6
+                  ? m.releaseIn(f[1], f[2], Number(f[3]), Number(f[4]), Number(f[5]), { width: d[0], height: d[1], top: d[2], left: d[3], bottom: d[4], right: d[5] })
+                  : m.release(f[1], f[2], Number(f[3]), Number(f[4]), Number(f[5]));
               // The path as `play` places the panel, one frame at a time.
               const placed: number[] = [];
               let next: (() => void) | null = null;

@@ -19,10 +19,20 @@ struct MotionCase {
     var target: String
     var path: [Double]
     var label: String
+    /// The container the release ran in when it is not the scene's: the motion part is called
+    /// with it; nil calls the motion part without one, in the scene's container.
+    var container: SceneContainer?
 
-    /// The driver's input line: scene, panel, from, position, velocity, fps, tab-separated.
+    /// The driver's input line: scene, panel, from, position, velocity, fps and, for another
+    /// container, its width, height and top, left, bottom and right insets; tab-separated.
     var inputLine: String {
-        [String(scene), panel, from, "\(position)", "\(velocity)", "\(fps)"].joined(separator: "\t")
+        let fields = [String(scene), panel, from, "\(position)", "\(velocity)", "\(fps)"]
+        guard let container else { return fields.joined(separator: "\t") }
+        let insets = container.safeArea
+        let sizes = [
+            container.size.width, container.size.height, insets.top, insets.left, insets.bottom, insets.right,
+        ]
+        return (fields + sizes.map { "\(Double($0))" }).joined(separator: "\t")
     }
 }
 
@@ -71,9 +81,25 @@ enum MotionReference {
         return drags
     }
 
+    /// `scene` in `container` instead of its own, with the panels whose stops the motion part
+    /// resolves there from its anchors: those without an adaptive presentation whose layout entry
+    /// is the same in both containers (a layout list's other entries are not in the motion part).
+    static func scene(_ scene: ResolvedScene, in container: SceneContainer) -> ResolvedScene {
+        var moved = scene
+        moved.panels = scene.panels.filter {
+            $0.adaptivePresentation == nil
+                && $0.layoutIndex(forContainer: container.size) == $0.layoutIndex(forContainer: scene.containerSize)
+        }
+        moved.container = container
+        return moved
+    }
+
     /// Plays `drags` one after the other at `fps`, each from its state shown at rest, and reads
-    /// each release's location, stop and path from the trace.
-    static func play(_ drags: [Drag], scene: ResolvedScene, sceneIndex: Int, fps: Double) throws -> [MotionCase] {
+    /// each release's location, stop and path from the trace; `container` marks the cases as run
+    /// in a container other than the exported scene's.
+    static func play(
+        _ drags: [Drag], scene: ResolvedScene, sceneIndex: Int, fps: Double, container: SceneContainer? = nil
+    ) throws -> [MotionCase] {
         var steps: [ScenarioStep] = []
         for drag in drags {
             steps.append(.show(panel: drag.panel, animated: false))
@@ -93,7 +119,10 @@ enum MotionReference {
             return MotionCase(
                 scene: sceneIndex, panel: drag.panel, from: drag.from, position: position,
                 velocity: Double(drag.velocity),
-                fps: fps, target: target, path: path, label: "\(scene.name) \(drag.panel): \(drag.label) at \(fps) Hz")
+                fps: fps, target: target, path: path,
+                label: "\(scene.name) \(drag.panel): \(drag.label) at \(fps) Hz"
+                    + (container.map { " in \($0.presetName ?? "another container")" } ?? ""),
+                container: container)
         }
     }
 

@@ -42,7 +42,9 @@ extension ExportFormat {
         case .swift:
             return ExportFormatDescription(
                 summary: "FloatingPanel layout, behavior and surface code (UIKit)", relatedWords: ["ios", "uikit"],
-                fileExtension: "swift", library: "FloatingPanel 3.0 to 3.2.1 (UIKit API, checked against 3.2.1)",
+                fileExtension: "swift",
+                library:
+                    "FloatingPanel 2.8.3 to 3.2.2 (UIKit API: every type and member the file uses is declared alike from 2.6.0 to 3.2.2; 2.8.3 is the first release that builds with Xcode 16; checked against 3.2.2)",
                 floor:
                     "iOS 13 (FloatingPanel 3.0.x's floor; 3.1.0 lowered it to iOS 12); Swift 6.0 compiler (Xcode 16) or later, Swift 5 and Swift 6 language modes",
                 springFit: .swift)
@@ -50,7 +52,7 @@ extension ExportFormat {
             return ExportFormatDescription(
                 summary: "the same through FloatingPanel's SwiftUI modifiers", fileExtension: "swift",
                 fileSuffix: "-swiftui",
-                library: "FloatingPanel 3.0 to 3.2.1 (SwiftUI API, added in 3.0; checked against 3.2.1)",
+                library: "FloatingPanel 3.0.0 to 3.2.2 (SwiftUI API, added in 3.0.0; checked against 3.2.2)",
                 floor:
                     "iOS 14 (FloatingPanel's SwiftUI API is iOS 14+); Swift 6.0 compiler (Xcode 16) or later, Swift 5 and Swift 6 language modes",
                 springFit: .swiftui)

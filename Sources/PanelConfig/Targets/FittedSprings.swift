@@ -55,7 +55,7 @@ package struct FittedSprings: Sendable {
     package func lines(describe: (FloatingPanelSpringParameters) -> String) -> [String] {
         let r = { (value: Double) in ExportNumber.rounded(value, significantDigits: 3) }
         var lines = [
-            "Fitted to FloatingPanel's per-frame path at \(r(fps)) Hz over the feel releases (panel-sandbox fit):"
+            "Fitted to FloatingPanel's per-frame path at \(r(fps)) Hz over the feel releases:"
         ]
         for (name, fit) in [("after a fast release", fling), ("after a slow release", settle)] {
             guard let fit else { continue }

@@ -21,6 +21,19 @@ package struct StopFormula {
         /// The name of the two-argument minimum function.
         package var min: String
 
+        /// A syntax of the given names, number spelling and minimum function.
+        package init(
+            containerLength: String, insetStart: String, insetEnd: String, contentLength: String,
+            number: @escaping (CGFloat) -> String, min: String
+        ) {
+            self.containerLength = containerLength
+            self.insetStart = insetStart
+            self.insetEnd = insetEnd
+            self.contentLength = contentLength
+            self.number = number
+            self.min = min
+        }
+
         /// Kotlin `Float`s: `18.0f`, `minOf`.
         package static func kotlin(
             containerLength: String = "containerLength", insetStart: String = "insetStart",
@@ -82,7 +95,13 @@ package struct StopFormula {
     /// Where the panel's tracked edge is, measured from the start of the main axis (the offset
     /// an `AnchoredDraggableState` or a `top` wants).
     package func location(_ stop: ResolvedStops.Stop) -> String {
-        guard let measure = measure(stop.anchor) else { return syntax.number(stop.location) }
+        location(of: stop.anchor, resolved: stop.location)
+    }
+
+    /// Where `anchor` puts the panel's tracked edge, measured from the start of the main axis;
+    /// `resolved`, the location in the scene's container, for an anchor kind without a formula.
+    package func location(of anchor: FloatingPanelLayoutAnchoring, resolved: CGFloat) -> String {
+        guard let measure = measure(anchor) else { return syntax.number(resolved) }
         return measure.fromStart ? measure.amount : "\(syntax.containerLength) - \(wrapped(measure.amount))"
     }
 

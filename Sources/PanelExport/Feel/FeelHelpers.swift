@@ -56,9 +56,9 @@ package enum FeelHelpers {
             ? "the distance is the Compose offset's rounding to whole px"
             : "the drawer's transform takes each point as it is"
         return [
-            "With the helpers (FloatingPanel's feel, Docs/export.md): the stop FloatingPanel chooses and its path at",
-            "\(refreshRate) Hz, one point a frame; \(placed). make test compiles and runs the exported",
-            "motion part against the engine on these releases and random ones: same stop, path within \(tolerance) pt.",
+            "With the helpers (FloatingPanel's feel, the second setup): the stop FloatingPanel chooses and its path",
+            "at \(refreshRate) Hz, one point a frame; \(placed). The motion part was compiled and run",
+            "against FloatingPanel's engine on these releases and random ones: same stop, path within \(tolerance) pt.",
         ]
     }
 }

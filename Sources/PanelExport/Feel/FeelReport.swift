@@ -177,7 +177,7 @@ package struct FeelReport: Sendable {
         let units = platform == .vaul ? "" : " at \(ExportNumber.rounded(density)) px/dp"
         var lines = [
             (target.map { "\(engine) and \($0)\(units)" } ?? engine) + ", for a fixed set of releases",
-            "(stop, overshoot, rest time; Docs/platforms.md):",
+            "(stop, overshoot, rest time):",
         ]
         for row in rows {
             var line = "  \(row.panel): \(row.release.label): FloatingPanel \(Self.text(row.floatingPanel))"
