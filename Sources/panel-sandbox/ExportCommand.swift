@@ -89,17 +89,7 @@ enum ExportCommand {
         scenePath: String, format: ExportFormat, request: SceneExport.Request, outputPath: String?,
         files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
-        let scene: ResolvedScene
-        do {
-            scene = try ConfigLoader.loadScene(path: scenePath, files: files)
-        } catch let error as ConfigError {
-            errors(error.description + "\n")
-            return 1
-        } catch {
-            errors("error: \(error)\n")
-            return 1
-        }
-        for warning in scene.warnings { errors(warning.description + "\n") }
+        guard let scene = loadScene(path: scenePath, files: files, errors: errors) else { return 1 }
         let result = SceneExport.result(scene: scene, format: format, request: request)
         // What the target cannot represent is said in the file and here, so it is not missed.
         for warning in result.warnings { errors(warning + "\n") }

@@ -75,14 +75,7 @@ enum MapCommand {
             let density =
                 try scanned.value("--density", as: { Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } })
                 ?? PlatformModelFactory.defaultDensity
-            let scene: ResolvedScene
-            do {
-                scene = try ConfigLoader.loadScene(path: paths[0], files: files)
-            } catch {
-                errors(((error as? ConfigError)?.description ?? "error: \(error)") + "\n")
-                return 1
-            }
-            for warning in scene.warnings { errors(warning.description + "\n") }
+            guard let scene = loadScene(path: paths[0], files: files, errors: errors) else { return 1 }
             let maps: [ReleaseMap]
             do {
                 maps = try makeMaps(

@@ -125,18 +125,7 @@ enum SimulateCommand {
         path: String, content: TraceContent, platform: (Platform, density: Double)?, files: ConfigFileReader,
         output: @escaping (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
-        let scenario: Scenario
-        do {
-            scenario = try ConfigLoader.loadScenario(path: path, files: files)
-        } catch {
-            if let config = error as? ConfigError {
-                errors(config.description + "\n")
-            } else {
-                errors("error: \(error)\n")
-            }
-            return 1
-        }
-        for warning in scenario.scene.warnings { errors(warning.description + "\n") }
+        guard let scenario = loadScenario(path: path, files: files, errors: errors) else { return 1 }
         if let (platform, density) = platform {
             do {
                 try PlatformSimulator(

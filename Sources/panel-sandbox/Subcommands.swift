@@ -93,12 +93,40 @@ func printError(_ message: String) {
 /// Why a subcommand failed: a config's located `FILE:LINE:COL: error:` lines as they are, anything
 /// else as `error: …`. Returns the exit status 1.
 func reportFailure(_ error: Error) -> Int32 {
-    if let config = error as? ConfigError {
-        printError(config.description)
-    } else {
-        printError("error: \(error)")
-    }
+    printError(failureText(error))
     return 1
+}
+
+/// How a failure reads: a config's located lines as they are, anything else as `error: …`.
+func failureText(_ error: Error) -> String {
+    (error as? ConfigError)?.description ?? "error: \(error)"
+}
+
+/// The scene at `path`, its located warnings written to `errors`; nil, with its failure written
+/// there, when it does not load.
+func loadScene(path: String, files: ConfigFileReader, errors: (String) -> Void) -> ResolvedScene? {
+    loadConfig({ try ConfigLoader.loadScene(path: path, files: files) }, warnings: \.warnings, errors: errors)
+}
+
+/// The scenario at `path`, its scene's located warnings written to `errors`; nil, with its failure
+/// written there, when it does not load.
+func loadScenario(path: String, files: ConfigFileReader, errors: (String) -> Void) -> Scenario? {
+    loadConfig({ try ConfigLoader.loadScenario(path: path, files: files) }, warnings: \.scene.warnings, errors: errors)
+}
+
+/// What `load` returns, its `warnings` written to `errors` one a line; nil, with the failure
+/// written there, when `load` throws.
+private func loadConfig<Config>(
+    _ load: () throws -> Config, warnings: (Config) -> [ConfigDiagnostic], errors: (String) -> Void
+) -> Config? {
+    do {
+        let config = try load()
+        for warning in warnings(config) { errors(warning.description + "\n") }
+        return config
+    } catch {
+        errors(failureText(error) + "\n")
+        return nil
+    }
 }
 
 /// The located warnings of a config that loaded, as `check` prints them.
