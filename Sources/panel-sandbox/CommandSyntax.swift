@@ -223,6 +223,15 @@ struct ScannedArguments {
         throw UsageError(invalid?(text) ?? "\(spellings[key(name)] ?? name) needs \(option.needs)")
     }
 
+    /// The one positional argument, a `kind` file; none or more than one is a usage error.
+    func onlyFile(_ kind: String) throws(UsageError) -> String {
+        guard positionals.count == 1 else {
+            let found = positionals.isEmpty ? "none" : "\(positionals.count)"
+            throw UsageError("\(syntax.name) takes one \(kind) file, found \(found)")
+        }
+        return positionals[0]
+    }
+
     private func key(_ name: String) -> String {
         guard let option = syntax.option(named: name) else {
             preconditionFailure("'\(name)' is not an option of \(syntax.name)")

@@ -73,12 +73,9 @@ enum CompareCommand {
         arguments: [String], files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
         syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
-            let paths = scanned.positionals
-            guard paths.count == 1 else {
-                throw UsageError("compare takes one scenario file, found \(paths.isEmpty ? "none" : "\(paths.count)")")
-            }
+            let path = try scanned.onlyFile("scenario")
             return compare(
-                path: paths[0], options: try scanned.laneOptions(), json: scanned.flag("--json"), files: files,
+                path: path, options: try scanned.laneOptions(), json: scanned.flag("--json"), files: files,
                 output: output, errors: errors)
         }
     }

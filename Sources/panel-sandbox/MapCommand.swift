@@ -67,15 +67,12 @@ enum MapCommand {
         arguments: [String], files: ConfigFileReader, output: @escaping (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
         syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
-            let paths = scanned.positionals
-            guard paths.count == 1 else {
-                throw UsageError("map takes one scene file, found \(paths.isEmpty ? "none" : "\(paths.count)")")
-            }
+            let path = try scanned.onlyFile("scene")
             let platforms = try scanned.platforms()
             let density =
                 try scanned.value("--density", as: { Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } })
                 ?? PlatformModelFactory.defaultDensity
-            guard let scene = loadScene(path: paths[0], files: files, errors: errors) else { return 1 }
+            guard let scene = loadScene(path: path, files: files, errors: errors) else { return 1 }
             let maps: [ReleaseMap]
             do {
                 maps = try makeMaps(

@@ -103,10 +103,7 @@ enum SimulateCommand {
         arguments: [String], files: ConfigFileReader, output: @escaping (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
         syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
-            let paths = scanned.positionals
-            guard paths.count == 1 else {
-                throw UsageError("simulate takes one scenario file, found \(paths.isEmpty ? "none" : "\(paths.count)")")
-            }
+            let path = try scanned.onlyFile("scenario")
             var content: TraceContent = []
             if scanned.flag("--events-only") { content.insert(.events) }
             if scanned.flag("--summary") { content.insert(.releases) }
@@ -114,7 +111,7 @@ enum SimulateCommand {
             let density = try scanned.value(
                 "--density", as: { Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } })
             return simulate(
-                path: paths[0], content: content.isEmpty ? .full : content,
+                path: path, content: content.isEmpty ? .full : content,
                 platform: platform.map { ($0, density ?? PlatformModelFactory.defaultDensity) }, files: files,
                 output: output, errors: errors)
         }
