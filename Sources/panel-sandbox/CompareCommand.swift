@@ -63,9 +63,7 @@ enum CompareCommand {
 
     /// Runs the subcommand with the arguments that follow `compare`; returns the exit status.
     static func run(arguments: [String]) -> Int32 {
-        run(
-            arguments: arguments, files: .disk, output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            errors: { FileHandle.standardError.write(Data($0.utf8)) })
+        run(arguments: arguments, files: .disk, output: writeToStandardOutput, errors: writeToStandardError)
     }
 
     /// The same, with injectable file access and output (for tests).

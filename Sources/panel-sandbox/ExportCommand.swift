@@ -57,8 +57,8 @@ enum ExportCommand {
     /// Runs the subcommand with the arguments that follow `export`; returns the exit status.
     static func run(arguments: [String]) -> Int32 {
         run(
-            arguments: arguments, files: .disk, output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            errors: { FileHandle.standardError.write(Data($0.utf8)) }, now: Date.init)
+            arguments: arguments, files: .disk, output: writeToStandardOutput, errors: writeToStandardError,
+            now: Date.init)
     }
 
     /// The same, with injectable file access, output and clock (for tests).

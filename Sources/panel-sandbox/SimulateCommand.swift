@@ -92,10 +92,7 @@ enum SimulateCommand {
 
     /// Runs the subcommand with the arguments that follow `simulate`; returns the exit status.
     static func run(arguments: [String]) -> Int32 {
-        let stdout = FileHandle.standardOutput
-        return run(
-            arguments: arguments, files: .disk, output: { stdout.write(Data($0.utf8)) },
-            errors: { FileHandle.standardError.write(Data($0.utf8)) })
+        run(arguments: arguments, files: .disk, output: writeToStandardOutput, errors: writeToStandardError)
     }
 
     /// The same, with injectable file access and output (for tests).
