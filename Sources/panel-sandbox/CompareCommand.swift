@@ -4,7 +4,7 @@ import PanelExport
 import PanelScene
 import PlatformModels
 
-enum CompareCommand {
+enum CompareCommand: FileReadingSubcommand {
     /// The arguments and help of `compare`.
     static let syntax = CommandSyntax(
         name: "compare", overview: "Run one scenario on several variants of its scene side by side.",
@@ -61,14 +61,9 @@ enum CompareCommand {
             Without --json each lane's config change comes first, as lines to paste into a review. `release` counts a lane's releases from 0. Docs/cli.md describes it in full.
             """)
 
-    /// Runs the subcommand with the arguments that follow `compare`; returns the exit status.
-    static func run(arguments: [String]) -> Int32 {
-        run(arguments: arguments, files: .disk, output: writeToStandardOutput, errors: writeToStandardError)
-    }
-
-    /// The same, with injectable file access and output (for tests).
+    /// Runs the subcommand with the arguments that follow `compare`, on `files`; returns the exit status.
     static func run(
-        arguments: [String], files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void
+        arguments: [String], files: ConfigFileReader, output: @escaping (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
         syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
             let path = try scanned.onlyFile("scenario")

@@ -7,7 +7,7 @@ import Sandbox
 
 /// `panel-sandbox map SCENE [--panel P] [--platform LIST] [--json] [-o map.png]` (Docs/cli.md):
 /// where each release lands, by release location and velocity, for every state a drag starts in.
-enum MapCommand {
+enum MapCommand: FileReadingSubcommand {
     /// The arguments and help of `map`.
     static let syntax = CommandSyntax(
         name: "map", overview: "Map where a release lands, by location and velocity, from each state a drag starts in.",
@@ -57,12 +57,7 @@ enum MapCommand {
             platform has no map, or the arguments are wrong.
             """)
 
-    /// Runs the subcommand with the arguments that follow `map`; returns the exit status.
-    static func run(arguments: [String]) -> Int32 {
-        run(arguments: arguments, files: .disk, output: writeToStandardOutput, errors: writeToStandardError)
-    }
-
-    /// The same, with injectable file access and output (for tests).
+    /// Runs the subcommand with the arguments that follow `map`, on `files`; returns the exit status.
     static func run(
         arguments: [String], files: ConfigFileReader, output: @escaping (String) -> Void, errors: (String) -> Void
     ) -> Int32 {

@@ -4,7 +4,7 @@ import PanelExport
 import PanelScene
 import PlatformModels
 
-enum SimulateCommand {
+enum SimulateCommand: FileReadingSubcommand {
     /// The arguments and help of `simulate`.
     static let syntax = CommandSyntax(
         name: "simulate", overview: "Run a scenario headlessly and write its trace as JSON Lines.",
@@ -90,12 +90,7 @@ enum SimulateCommand {
             "FILE:LINE:COL: error: MESSAGE") or the arguments are wrong.
             """)
 
-    /// Runs the subcommand with the arguments that follow `simulate`; returns the exit status.
-    static func run(arguments: [String]) -> Int32 {
-        run(arguments: arguments, files: .disk, output: writeToStandardOutput, errors: writeToStandardError)
-    }
-
-    /// The same, with injectable file access and output (for tests).
+    /// Runs the subcommand with the arguments that follow `simulate`, on `files`; returns the exit status.
     static func run(
         arguments: [String], files: ConfigFileReader, output: @escaping (String) -> Void, errors: (String) -> Void
     ) -> Int32 {

@@ -10,6 +10,22 @@ struct Subcommand: Sendable {
     let run: @Sendable ([String]) -> Int32
 }
 
+/// A subcommand that reads its files through a `ConfigFileReader` and writes through the output
+/// it is given, so tests run it on files in memory.
+protocol FileReadingSubcommand {
+    /// Runs the subcommand with the arguments that follow its name; returns the exit status.
+    static func run(
+        arguments: [String], files: ConfigFileReader, output: @escaping (String) -> Void, errors: (String) -> Void
+    ) -> Int32
+}
+
+extension FileReadingSubcommand {
+    /// Runs the subcommand on the files on disk, writing to standard output and standard error.
+    static func run(arguments: [String]) -> Int32 {
+        run(arguments: arguments, files: .disk, output: writeToStandardOutput, errors: writeToStandardError)
+    }
+}
+
 extension CommandLine {
     /// Every subcommand, in the order the top-level help lists them; the first runs without a name.
     static let subcommands: [Subcommand] = [
