@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelExport
 
 /// One option of a subcommand: how it is spelled, whether it takes a value, and its help.
 /// Adding an option to a subcommand is adding one of these to its `CommandSyntax` (Docs/cli.md).
@@ -24,6 +25,22 @@ struct CommandOption: Sendable {
     ) -> CommandOption {
         CommandOption(names: names, placeholder: placeholder, needs: needs, help: help)
     }
+
+    /// `-o, --output <out>`: the file a subcommand writes.
+    static func output(placeholder: String, help: String) -> CommandOption {
+        .value("--output", "-o", placeholder: placeholder, needs: "a file path", help: help)
+    }
+
+    /// `--platform LIST`: the target libraries whose models run beside FloatingPanel.
+    static func platforms(help: String) -> CommandOption {
+        .value("--platform", placeholder: "LIST", needs: "a list, e.g. material,compose,vaul", help: help)
+    }
+
+    /// `--density <d>`: px per dp for the platform models.
+    static let density = CommandOption.value(
+        "--density", placeholder: "<d>",
+        needs: "a positive number of px per dp, e.g. \(PlatformModelFactory.defaultDensity)",
+        help: "px per dp for --platform (default \(PlatformModelFactory.defaultDensity)).")
 
     /// `-o, --output <out>`: the short spellings first, as the help lists it.
     var label: String {

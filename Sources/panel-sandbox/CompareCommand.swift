@@ -39,8 +39,7 @@ enum CompareCommand: FileReadingSubcommand {
                     it sets or a platform, instead of --vary. Without --vary and --lanes, the file
                     the scenario's scene names as compareLanes, if any.
                     """),
-            .value(
-                "--platform", placeholder: "LIST", needs: "a list, e.g. material,compose,vaul",
+            .platforms(
                 help: """
                     Comma-separated platforms (material, compose, vaul): one lane each after the
                     FloatingPanel lanes, the scene played by that library's model as

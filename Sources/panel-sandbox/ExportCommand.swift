@@ -14,8 +14,8 @@ enum ExportCommand {
             .value(
                 "--format", placeholder: "<format>",
                 help: formatHelp),
-            .value(
-                "--output", "-o", placeholder: "<out>", needs: "a file path",
+            .output(
+                placeholder: "<out>",
                 help: "Write to this file instead of standard output."),
             .flag(
                 "--motion",

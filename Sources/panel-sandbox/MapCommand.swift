@@ -17,18 +17,15 @@ enum MapCommand: FileReadingSubcommand {
             .value(
                 "--panel", placeholder: "<id>", needs: "a panel id of the scene",
                 help: "Only this panel (default: every panel with two stops or more)."),
-            .value(
-                "--platform", placeholder: "LIST", needs: "a list, e.g. material,compose,vaul",
+            .platforms(
                 help: """
                     Also map each library's model (material, compose, vaul) beside
                     FloatingPanel's, as `simulate --platform` plays the drag (Docs/platforms.md).
                     """),
-            .value(
-                "--density", placeholder: "<d>", needs: "a positive number of px per dp, e.g. 2.625",
-                help: "px per dp for --platform (default 2.625)."),
+            .density,
             .flag("--json", help: "One JSON object per cell per line instead of the text map."),
-            .value(
-                "--output", "-o", placeholder: "<map.png>", needs: "a file path",
+            .output(
+                placeholder: "<map.png>",
                 help: "Also draw the maps into this PNG: one per from-state and engine, side by side."),
         ],
         discussion: """
@@ -64,9 +61,7 @@ enum MapCommand: FileReadingSubcommand {
         syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
             let path = try scanned.onlyFile("scene")
             let platforms = try scanned.platforms()
-            let density =
-                try scanned.value("--density", as: { Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } })
-                ?? PlatformModelFactory.defaultDensity
+            let density = try scanned.density() ?? PlatformModelFactory.defaultDensity
             guard let scene = loadScene(path: path, files: files, errors: errors) else { return 1 }
             let maps: [ReleaseMap]
             do {

@@ -33,10 +33,7 @@ enum SimulateCommand: FileReadingSubcommand {
                     material, compose or vaul (Docs/platforms.md). willEndDragging carries that
                     library's stop; a step it cannot play is an error naming the step.
                     """),
-            .value(
-                "--density", placeholder: "<d>",
-                needs: "a positive number of px per dp, e.g. \(PlatformModelFactory.defaultDensity)",
-                help: "px per dp for --platform (default \(PlatformModelFactory.defaultDensity))."),
+            .density,
         ],
         discussion: """
             frame line, one per panel per frame, after that frame's springs and input:
@@ -100,8 +97,7 @@ enum SimulateCommand: FileReadingSubcommand {
             if scanned.flag("--events-only") { content.insert(.events) }
             if scanned.flag("--summary") { content.insert(.releases) }
             let platform = try scanned.value("--platform", as: Platform.init(rawValue:))
-            let density = try scanned.value(
-                "--density", as: { Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } })
+            let density = try scanned.density()
             return simulate(
                 path: path, content: content.isEmpty ? .full : content,
                 platform: platform.map { ($0, density ?? PlatformModelFactory.defaultDensity) }, files: files,
