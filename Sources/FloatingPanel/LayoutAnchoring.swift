@@ -26,25 +26,23 @@ public struct FloatingPanelLayoutAnchor: FloatingPanelLayoutAnchoring, Hashable 
     public let referenceEdge: FloatingPanelReferenceEdge
     /// The rectangle measured in: the container or its safe area.
     public let referenceGuide: FloatingPanelLayoutReferenceGuide
+}
 
+// The anchors' public initializers are extensions, so each anchor keeps Swift's memberwise
+// initializer, the one place its values are stored.
+extension FloatingPanelLayoutAnchor {
     /// An anchor `absoluteInset` points from `edge` of `referenceGuide`.
     public init(
         absoluteInset: CGFloat, edge: FloatingPanelReferenceEdge, referenceGuide: FloatingPanelLayoutReferenceGuide
     ) {
-        self.inset = absoluteInset
-        self.isAbsolute = true
-        self.referenceEdge = edge
-        self.referenceGuide = referenceGuide
+        self.init(inset: absoluteInset, isAbsolute: true, referenceEdge: edge, referenceGuide: referenceGuide)
     }
 
     /// An anchor at a fraction of the reference guide's main dimension from `edge`.
     public init(
         fractionalInset: CGFloat, edge: FloatingPanelReferenceEdge, referenceGuide: FloatingPanelLayoutReferenceGuide
     ) {
-        self.inset = fractionalInset
-        self.isAbsolute = false
-        self.referenceEdge = edge
-        self.referenceGuide = referenceGuide
+        self.init(inset: fractionalInset, isAbsolute: false, referenceEdge: edge, referenceGuide: referenceGuide)
     }
 }
 
@@ -56,19 +54,17 @@ public struct FloatingPanelIntrinsicLayoutAnchor: FloatingPanelLayoutAnchoring, 
     public let isAbsolute: Bool
     /// Measured from the container's edge or the safe area's.
     public let referenceGuide: FloatingPanelLayoutReferenceGuide
+}
 
+extension FloatingPanelIntrinsicLayoutAnchor {
     /// Hides `absoluteOffset` points of the intrinsic size.
     public init(absoluteOffset: CGFloat, referenceGuide: FloatingPanelLayoutReferenceGuide = .safeArea) {
-        self.offset = absoluteOffset
-        self.isAbsolute = true
-        self.referenceGuide = referenceGuide
+        self.init(offset: absoluteOffset, isAbsolute: true, referenceGuide: referenceGuide)
     }
 
     /// Hides a fraction of the intrinsic size.
     public init(fractionalOffset: CGFloat, referenceGuide: FloatingPanelLayoutReferenceGuide = .safeArea) {
-        self.offset = fractionalOffset
-        self.isAbsolute = false
-        self.referenceGuide = referenceGuide
+        self.init(offset: fractionalOffset, isAbsolute: false, referenceGuide: referenceGuide)
     }
 }
 
@@ -84,16 +80,17 @@ public struct FloatingPanelAdaptiveLayoutAnchor: FloatingPanelLayoutAnchoring, H
     public let referenceGuide: FloatingPanelLayoutReferenceGuide
     /// The rectangle the panel may not leave however long the content (`none`: unbounded).
     public let contentBoundingGuide: FloatingPanelLayoutContentBoundingGuide
+}
 
+extension FloatingPanelAdaptiveLayoutAnchor {
     /// Hides `absoluteOffset` points of the measured content length.
     public init(
         absoluteOffset: CGFloat, referenceGuide: FloatingPanelLayoutReferenceGuide = .safeArea,
         contentBoundingGuide: FloatingPanelLayoutContentBoundingGuide = .none
     ) {
-        self.offset = absoluteOffset
-        self.isAbsolute = true
-        self.referenceGuide = referenceGuide
-        self.contentBoundingGuide = contentBoundingGuide
+        self.init(
+            offset: absoluteOffset, isAbsolute: true, referenceGuide: referenceGuide,
+            contentBoundingGuide: contentBoundingGuide)
     }
 
     /// Hides a fraction of the measured content length.
@@ -101,9 +98,8 @@ public struct FloatingPanelAdaptiveLayoutAnchor: FloatingPanelLayoutAnchoring, H
         fractionalOffset: CGFloat, referenceGuide: FloatingPanelLayoutReferenceGuide = .safeArea,
         contentBoundingGuide: FloatingPanelLayoutContentBoundingGuide = .none
     ) {
-        self.offset = fractionalOffset
-        self.isAbsolute = false
-        self.referenceGuide = referenceGuide
-        self.contentBoundingGuide = contentBoundingGuide
+        self.init(
+            offset: fractionalOffset, isAbsolute: false, referenceGuide: referenceGuide,
+            contentBoundingGuide: contentBoundingGuide)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelExport
 
 /// One option of a subcommand: how it is spelled, whether it takes a value, and its help.
 /// Adding an option to a subcommand is adding one of these to its `CommandSyntax` (Docs/cli.md).
@@ -24,6 +25,22 @@ struct CommandOption: Sendable {
     ) -> CommandOption {
         CommandOption(names: names, placeholder: placeholder, needs: needs, help: help)
     }
+
+    /// `-o, --output <out>`: the file a subcommand writes.
+    static func output(placeholder: String, help: String) -> CommandOption {
+        .value("--output", "-o", placeholder: placeholder, needs: "a file path", help: help)
+    }
+
+    /// `--platform LIST`: the target libraries whose models run beside FloatingPanel.
+    static func platforms(help: String) -> CommandOption {
+        .value("--platform", placeholder: "LIST", needs: "a list, e.g. material,compose,vaul", help: help)
+    }
+
+    /// `--density <d>`: px per dp for the platform models.
+    static let density = CommandOption.value(
+        "--density", placeholder: "<d>",
+        needs: "a positive number of px per dp, e.g. \(PlatformModelFactory.defaultDensity)",
+        help: "px per dp for --platform (default \(PlatformModelFactory.defaultDensity)).")
 
     /// `-o, --output <out>`: the short spellings first, as the help lists it.
     var label: String {
@@ -221,6 +238,15 @@ struct ScannedArguments {
         if let parsed = parse(text) { return parsed }
         let option = syntax.option(named: name)!
         throw UsageError(invalid?(text) ?? "\(spellings[key(name)] ?? name) needs \(option.needs)")
+    }
+
+    /// The one positional argument, a `kind` file; none or more than one is a usage error.
+    func onlyFile(_ kind: String) throws(UsageError) -> String {
+        guard positionals.count == 1 else {
+            let found = positionals.isEmpty ? "none" : "\(positionals.count)"
+            throw UsageError("\(syntax.name) takes one \(kind) file, found \(found)")
+        }
+        return positionals[0]
     }
 
     private func key(_ name: String) -> String {

@@ -4,7 +4,7 @@ import PanelExport
 import PanelScene
 import PlatformModels
 
-enum CompareCommand {
+enum CompareCommand: FileReadingSubcommand {
     /// The arguments and help of `compare`.
     static let syntax = CommandSyntax(
         name: "compare", overview: "Run one scenario on several variants of its scene side by side.",
@@ -39,8 +39,7 @@ enum CompareCommand {
                     it sets or a platform, instead of --vary. Without --vary and --lanes, the file
                     the scenario's scene names as compareLanes, if any.
                     """),
-            .value(
-                "--platform", placeholder: "LIST", needs: "a list, e.g. material,compose,vaul",
+            .platforms(
                 help: """
                     Comma-separated platforms (material, compose, vaul): one lane each after the
                     FloatingPanel lanes, the scene played by that library's model as
@@ -61,24 +60,14 @@ enum CompareCommand {
             Without --json each lane's config change comes first, as lines to paste into a review. `release` counts a lane's releases from 0. Docs/cli.md describes it in full.
             """)
 
-    /// Runs the subcommand with the arguments that follow `compare`; returns the exit status.
-    static func run(arguments: [String]) -> Int32 {
-        run(
-            arguments: arguments, files: .disk, output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            errors: { FileHandle.standardError.write(Data($0.utf8)) })
-    }
-
-    /// The same, with injectable file access and output (for tests).
+    /// Runs the subcommand with the arguments that follow `compare`, on `files`; returns the exit status.
     static func run(
-        arguments: [String], files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void
+        arguments: [String], files: ConfigFileReader, output: @escaping (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
         syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
-            let paths = scanned.positionals
-            guard paths.count == 1 else {
-                throw UsageError("compare takes one scenario file, found \(paths.isEmpty ? "none" : "\(paths.count)")")
-            }
+            let path = try scanned.onlyFile("scenario")
             return compare(
-                path: paths[0], options: try scanned.laneOptions(), json: scanned.flag("--json"), files: files,
+                path: path, options: try scanned.laneOptions(), json: scanned.flag("--json"), files: files,
                 output: output, errors: errors)
         }
     }

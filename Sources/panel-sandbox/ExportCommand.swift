@@ -14,8 +14,8 @@ enum ExportCommand {
             .value(
                 "--format", placeholder: "<format>",
                 help: formatHelp),
-            .value(
-                "--output", "-o", placeholder: "<out>", needs: "a file path",
+            .output(
+                placeholder: "<out>",
                 help: "Write to this file instead of standard output."),
             .flag(
                 "--motion",
@@ -57,8 +57,8 @@ enum ExportCommand {
     /// Runs the subcommand with the arguments that follow `export`; returns the exit status.
     static func run(arguments: [String]) -> Int32 {
         run(
-            arguments: arguments, files: .disk, output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            errors: { FileHandle.standardError.write(Data($0.utf8)) }, now: Date.init)
+            arguments: arguments, files: .disk, output: writeToStandardOutput, errors: writeToStandardError,
+            now: Date.init)
     }
 
     /// The same, with injectable file access, output and clock (for tests).
@@ -89,17 +89,7 @@ enum ExportCommand {
         scenePath: String, format: ExportFormat, request: SceneExport.Request, outputPath: String?,
         files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
-        let scene: ResolvedScene
-        do {
-            scene = try ConfigLoader.loadScene(path: scenePath, files: files)
-        } catch let error as ConfigError {
-            errors(error.description + "\n")
-            return 1
-        } catch {
-            errors("error: \(error)\n")
-            return 1
-        }
-        for warning in scene.warnings { errors(warning.description + "\n") }
+        guard let scene = loadScene(path: scenePath, files: files, errors: errors) else { return 1 }
         let result = SceneExport.result(scene: scene, format: format, request: request)
         // What the target cannot represent is said in the file and here, so it is not missed.
         for warning in result.warnings { errors(warning + "\n") }

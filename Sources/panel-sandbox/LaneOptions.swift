@@ -51,6 +51,11 @@ extension ScannedArguments {
         return platforms
     }
 
+    /// The px per dp of `--density`, a positive number; anything else is a usage error.
+    func density() throws(UsageError) -> Double? {
+        try value("--density", as: { Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } })
+    }
+
     /// Every `--vary KEY=V1,V2,…` given, parsed; a malformed one is a usage error.
     private func variations() throws(UsageError) -> [ValueVariation] {
         var variations: [ValueVariation] = []

@@ -7,7 +7,7 @@ import Sandbox
 
 /// `panel-sandbox map SCENE [--panel P] [--platform LIST] [--json] [-o map.png]` (Docs/cli.md):
 /// where each release lands, by release location and velocity, for every state a drag starts in.
-enum MapCommand {
+enum MapCommand: FileReadingSubcommand {
     /// The arguments and help of `map`.
     static let syntax = CommandSyntax(
         name: "map", overview: "Map where a release lands, by location and velocity, from each state a drag starts in.",
@@ -17,19 +17,15 @@ enum MapCommand {
             .value(
                 "--panel", placeholder: "<id>", needs: "a panel id of the scene",
                 help: "Only this panel (default: every panel with two stops or more)."),
-            .value(
-                "--platform", placeholder: "LIST", needs: "a list, e.g. material,compose,vaul",
+            .platforms(
                 help: """
                     Also map each library's model (material, compose, vaul) beside
                     FloatingPanel's, as `simulate --platform` plays the drag (Docs/platforms.md).
                     """),
-            .value(
-                "--density", placeholder: "<d>",
-                needs: "a positive number of px per dp, e.g. \(PlatformModelFactory.defaultDensity)",
-                help: "px per dp for --platform (default \(PlatformModelFactory.defaultDensity))."),
+            .density,
             .flag("--json", help: "One JSON object per cell per line instead of the text map."),
-            .value(
-                "--output", "-o", placeholder: "<map.png>", needs: "a file path",
+            .output(
+                placeholder: "<map.png>",
                 help: "Also draw the maps into this PNG: one per from-state and engine, side by side."),
         ],
         discussion: """
@@ -58,32 +54,15 @@ enum MapCommand {
             platform has no map, or the arguments are wrong.
             """)
 
-    /// Runs the subcommand with the arguments that follow `map`; returns the exit status.
-    static func run(arguments: [String]) -> Int32 {
-        run(arguments: arguments, files: .disk, output: writeToStandardOutput, errors: writeToStandardError)
-    }
-
-    /// The same, with injectable file access and output (for tests).
+    /// Runs the subcommand with the arguments that follow `map`, on `files`; returns the exit status.
     static func run(
         arguments: [String], files: ConfigFileReader, output: @escaping (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
         syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
-            let paths = scanned.positionals
-            guard paths.count == 1 else {
-                throw UsageError("map takes one scene file, found \(paths.isEmpty ? "none" : "\(paths.count)")")
-            }
+            let path = try scanned.onlyFile("scene")
             let platforms = try scanned.platforms()
-            let density =
-                try scanned.value("--density", as: { Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } })
-                ?? PlatformModelFactory.defaultDensity
-            let scene: ResolvedScene
-            do {
-                scene = try ConfigLoader.loadScene(path: paths[0], files: files)
-            } catch {
-                errors(((error as? ConfigError)?.description ?? "error: \(error)") + "\n")
-                return 1
-            }
-            for warning in scene.warnings { errors(warning.description + "\n") }
+            let density = try scanned.density() ?? PlatformModelFactory.defaultDensity
+            guard let scene = loadScene(path: path, files: files, errors: errors) else { return 1 }
             let maps: [ReleaseMap]
             do {
                 maps = try makeMaps(

@@ -22,8 +22,8 @@ enum RenderCommand {
             .value(
                 "--size", placeholder: "<w>x<h>", needs: "WIDTHxHEIGHT in points, e.g. 390x844",
                 help: "Replace the container's size in points."),
-            .value(
-                "--output", "-o", placeholder: "<out>", needs: "a file path",
+            .output(
+                placeholder: "<out>",
                 help: """
                     The PNG to write; with --scenario a .gif or .webp (the animation) or a .png (one
                     frame).
@@ -47,8 +47,7 @@ enum RenderCommand {
                     them. Without --vary and --lanes, the file the scenario's scene names as
                     compareLanes, if any.
                     """),
-            .value(
-                "--platform", placeholder: "LIST", needs: "a list, e.g. material,compose,vaul",
+            .platforms(
                 help: """
                     With --scenario: one lane per platform (material, compose, vaul) after the
                     FloatingPanel lanes, as `compare --platform` adds them.

@@ -4,7 +4,7 @@ import PanelExport
 import PanelScene
 import PlatformModels
 
-enum SimulateCommand {
+enum SimulateCommand: FileReadingSubcommand {
     /// The arguments and help of `simulate`.
     static let syntax = CommandSyntax(
         name: "simulate", overview: "Run a scenario headlessly and write its trace as JSON Lines.",
@@ -33,10 +33,7 @@ enum SimulateCommand {
                     material, compose or vaul (Docs/platforms.md). willEndDragging carries that
                     library's stop; a step it cannot play is an error naming the step.
                     """),
-            .value(
-                "--density", placeholder: "<d>",
-                needs: "a positive number of px per dp, e.g. \(PlatformModelFactory.defaultDensity)",
-                help: "px per dp for --platform (default \(PlatformModelFactory.defaultDensity))."),
+            .density,
         ],
         discussion: """
             frame line, one per panel per frame, after that frame's springs and input:
@@ -90,31 +87,19 @@ enum SimulateCommand {
             "FILE:LINE:COL: error: MESSAGE") or the arguments are wrong.
             """)
 
-    /// Runs the subcommand with the arguments that follow `simulate`; returns the exit status.
-    static func run(arguments: [String]) -> Int32 {
-        let stdout = FileHandle.standardOutput
-        return run(
-            arguments: arguments, files: .disk, output: { stdout.write(Data($0.utf8)) },
-            errors: { FileHandle.standardError.write(Data($0.utf8)) })
-    }
-
-    /// The same, with injectable file access and output (for tests).
+    /// Runs the subcommand with the arguments that follow `simulate`, on `files`; returns the exit status.
     static func run(
         arguments: [String], files: ConfigFileReader, output: @escaping (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
         syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
-            let paths = scanned.positionals
-            guard paths.count == 1 else {
-                throw UsageError("simulate takes one scenario file, found \(paths.isEmpty ? "none" : "\(paths.count)")")
-            }
+            let path = try scanned.onlyFile("scenario")
             var content: TraceContent = []
             if scanned.flag("--events-only") { content.insert(.events) }
             if scanned.flag("--summary") { content.insert(.releases) }
             let platform = try scanned.value("--platform", as: Platform.init(rawValue:))
-            let density = try scanned.value(
-                "--density", as: { Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } })
+            let density = try scanned.density()
             return simulate(
-                path: paths[0], content: content.isEmpty ? .full : content,
+                path: path, content: content.isEmpty ? .full : content,
                 platform: platform.map { ($0, density ?? PlatformModelFactory.defaultDensity) }, files: files,
                 output: output, errors: errors)
         }
@@ -125,18 +110,7 @@ enum SimulateCommand {
         path: String, content: TraceContent, platform: (Platform, density: Double)?, files: ConfigFileReader,
         output: @escaping (String) -> Void, errors: (String) -> Void
     ) -> Int32 {
-        let scenario: Scenario
-        do {
-            scenario = try ConfigLoader.loadScenario(path: path, files: files)
-        } catch {
-            if let config = error as? ConfigError {
-                errors(config.description + "\n")
-            } else {
-                errors("error: \(error)\n")
-            }
-            return 1
-        }
-        for warning in scenario.scene.warnings { errors(warning.description + "\n") }
+        guard let scenario = loadScenario(path: path, files: files, errors: errors) else { return 1 }
         if let (platform, density) = platform {
             do {
                 try PlatformSimulator(

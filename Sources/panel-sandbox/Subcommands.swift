@@ -10,6 +10,22 @@ struct Subcommand: Sendable {
     let run: @Sendable ([String]) -> Int32
 }
 
+/// A subcommand that reads its files through a `ConfigFileReader` and writes through the output
+/// it is given, so tests run it on files in memory.
+protocol FileReadingSubcommand {
+    /// Runs the subcommand with the arguments that follow its name; returns the exit status.
+    static func run(
+        arguments: [String], files: ConfigFileReader, output: @escaping (String) -> Void, errors: (String) -> Void
+    ) -> Int32
+}
+
+extension FileReadingSubcommand {
+    /// Runs the subcommand on the files on disk, writing to standard output and standard error.
+    static func run(arguments: [String]) -> Int32 {
+        run(arguments: arguments, files: .disk, output: writeToStandardOutput, errors: writeToStandardError)
+    }
+}
+
 extension CommandLine {
     /// Every subcommand, in the order the top-level help lists them; the first runs without a name.
     static let subcommands: [Subcommand] = [
@@ -93,12 +109,40 @@ func printError(_ message: String) {
 /// Why a subcommand failed: a config's located `FILE:LINE:COL: error:` lines as they are, anything
 /// else as `error: …`. Returns the exit status 1.
 func reportFailure(_ error: Error) -> Int32 {
-    if let config = error as? ConfigError {
-        printError(config.description)
-    } else {
-        printError("error: \(error)")
-    }
+    printError(failureText(error))
     return 1
+}
+
+/// How a failure reads: a config's located lines as they are, anything else as `error: …`.
+func failureText(_ error: Error) -> String {
+    (error as? ConfigError)?.description ?? "error: \(error)"
+}
+
+/// The scene at `path`, its located warnings written to `errors`; nil, with its failure written
+/// there, when it does not load.
+func loadScene(path: String, files: ConfigFileReader, errors: (String) -> Void) -> ResolvedScene? {
+    loadConfig({ try ConfigLoader.loadScene(path: path, files: files) }, warnings: \.warnings, errors: errors)
+}
+
+/// The scenario at `path`, its scene's located warnings written to `errors`; nil, with its failure
+/// written there, when it does not load.
+func loadScenario(path: String, files: ConfigFileReader, errors: (String) -> Void) -> Scenario? {
+    loadConfig({ try ConfigLoader.loadScenario(path: path, files: files) }, warnings: \.scene.warnings, errors: errors)
+}
+
+/// What `load` returns, its `warnings` written to `errors` one a line; nil, with the failure
+/// written there, when `load` throws.
+private func loadConfig<Config>(
+    _ load: () throws -> Config, warnings: (Config) -> [ConfigDiagnostic], errors: (String) -> Void
+) -> Config? {
+    do {
+        let config = try load()
+        for warning in warnings(config) { errors(warning.description + "\n") }
+        return config
+    } catch {
+        errors(failureText(error) + "\n")
+        return nil
+    }
 }
 
 /// The located warnings of a config that loaded, as `check` prints them.

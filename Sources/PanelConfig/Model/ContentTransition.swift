@@ -39,28 +39,21 @@ package struct ContentTransition: Hashable, Sendable {
     }
 }
 
-/// UIKit's animation curves (`UIView.AnimationOptions.curveEaseInOut` etc.), which Core Animation
-/// runs as cubic Bézier timing functions from (0, 0) to (1, 1). The control points are Apple's
-/// `CAMediaTimingFunctionName` values, documented at
-/// https://developer.apple.com/documentation/quartzcore/camediatimingfunctionname
+/// The pacing of a content fade: UIKit's animation curves, the engine's
+/// `FloatingPanelAnimationCurve`, whose control points are Apple's `CAMediaTimingFunctionName`
+/// values, documented at https://developer.apple.com/documentation/quartzcore/camediatimingfunctionname
 /// (e.g. `easeInEaseOut`: "a Bézier timing function with the control points (0.42,0.0) and (0.58,1.0)").
-package enum TimingCurve: String, CaseIterable, Hashable, Sendable {
-    case linear, easeIn, easeOut, easeInOut
+package typealias TimingCurve = FloatingPanelAnimationCurve
 
-    /// The two inner control points (x1, y1, x2, y2): the engine's, whose animators run the same
-    /// four curves (`FloatingPanelAnimationCurve`).
-    package var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
-        let (x1, y1, x2, y2) = FloatingPanelAnimationCurve(rawValue: rawValue)!.controlPoints
-        return (Double(x1), Double(y1), Double(x2), Double(y2))
-    }
-
-    /// The curve's output for `time` in 0...1 (clamped): the y of the point whose x is `time`.
+extension FloatingPanelAnimationCurve {
+    /// The curve's output for `time` in 0...1 (clamped): the y of the point whose x is `time`, as
+    /// a content fade solves it (the property animators' `progress(at:)` bisects instead).
     package func value(at time: Double) -> Double {
         let x = time.isFinite ? min(max(time, 0), 1) : 1
         if self == .linear || x == 0 || x == 1 { return x }
-        let points = controlPoints
-        let parameter = Self.parameter(forX: x, x1: points.x1, x2: points.x2)
-        return min(max(UnitBezier.coordinate(parameter, points.y1, points.y2), 0), 1)
+        let (x1, y1, x2, y2) = controlPoints
+        let parameter = Self.parameter(forX: x, x1: Double(x1), x2: Double(x2))
+        return min(max(UnitBezier.coordinate(parameter, Double(y1), Double(y2)), 0), 1)
     }
 
     /// The parameter whose x is `x`: Newton's method from x itself, then bisection if it strays

@@ -51,8 +51,6 @@ struct ValueChangeState {
     let panelIndex: Int
     /// Reads files (the live scene's reader; reads on this thread are not the loop's).
     let reader: ConfigFileReader
-    /// The live scene's record of the bytes the card wrote into each file.
-    let ownWrites: Locked<[String: Data]>
     var catalog: ValueCatalog
     var history = EditHistory()
     /// The panel's layouts as last loaded, to tune the entry the container uses.
@@ -62,22 +60,10 @@ struct ValueChangeState {
     /// The files as last loaded: a file read again with the same bytes is served with their
     /// storage, so the live scene compares it with what runs without comparing its bytes.
     var known: Snapshot
+    /// The live scene's record of the bytes the card wrote into each file.
+    let ownWrites: Locked<[String: Data]>
     /// The scrub whose step was written last: its next steps join that undo entry.
-    private var lastWrittenScrub: Int?
-
-    init(
-        scenePath: String, panelIndex: Int, reader: ConfigFileReader, catalog: ValueCatalog,
-        layouts: [ConditionalLayout], containerSize: CGSize, known: Snapshot, ownWrites: Locked<[String: Data]>
-    ) {
-        self.known = known
-        self.scenePath = scenePath
-        self.panelIndex = panelIndex
-        self.reader = reader
-        self.catalog = catalog
-        self.layouts = layouts
-        self.containerSize = containerSize
-        self.ownWrites = ownWrites
-    }
+    private(set) var lastWrittenScrub: Int?
 
     /// Does `request` and says what it left.
     mutating func perform(_ request: ValueRequest) -> ValueChangeResult {

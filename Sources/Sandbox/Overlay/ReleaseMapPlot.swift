@@ -91,20 +91,24 @@ struct ReleaseMapPlot {
 
     /// The x of a main-axis location: the grid's columns are centred on the map's locations.
     func x(of location: CGFloat, in map: ReleaseMap, grid: CGRect) -> CGFloat {
-        let first = map.locations.first ?? 0
-        let last = map.locations.last ?? 0
-        let share = last == first ? 0 : (location - first) / (last - first)
-        let cellWidth = grid.width / CGFloat(map.locations.count)
-        return grid.minX + cellWidth / 2 + share * (grid.width - cellWidth)
+        Self.position(of: location, among: map.locations, start: grid.minX, length: grid.width)
     }
 
     /// The y of a velocity: the most negative row on top.
     func y(of velocity: CGFloat, in map: ReleaseMap, grid: CGRect) -> CGFloat {
-        let first = map.velocities.first ?? 0
-        let last = map.velocities.last ?? 0
-        let share = last == first ? 0 : (velocity - first) / (last - first)
-        let cellHeight = grid.height / CGFloat(map.velocities.count)
-        return grid.minY + cellHeight / 2 + share * (grid.height - cellHeight)
+        Self.position(of: velocity, among: map.velocities, start: grid.minY, length: grid.height)
+    }
+
+    /// Where `value` falls on a side of the grid `length` long from `start`, split into one cell
+    /// per entry of the ascending `values`: the cells' centres are the values.
+    private static func position(of value: CGFloat, among values: [CGFloat], start: CGFloat, length: CGFloat)
+        -> CGFloat
+    {
+        let first = values.first ?? 0
+        let last = values.last ?? 0
+        let share = last == first ? 0 : (value - first) / (last - first)
+        let cellLength = length / CGFloat(values.count)
+        return start + cellLength / 2 + share * (length - cellLength)
     }
 
     /// The stops' names above the grid, their locations under it with the axis's name, the
