@@ -50,7 +50,9 @@ let package = Package(
         // Thin executable: argument parsing and subcommands.
         .executableTarget(
             name: "panel-sandbox",
-            dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PlatformModels", "Sandbox"]),
+            dependencies: [
+                "FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PanelLive", "PlatformModels", "Sandbox",
+            ]),
         // Helpers shared by the test targets: marked text, the shipped-configs rule, the seeded
         // random generator. Never linked by the product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -88,7 +90,7 @@ let package = Package(
         .testTarget(
             name: "SandboxTests",
             dependencies: [
-                "Sandbox", "PanelScene", "PanelConfig", "PanelExport", "FloatingPanel", "TestSupport",
+                "Sandbox", "PanelScene", "PanelConfig", "PanelExport", "PanelLive", "FloatingPanel", "TestSupport",
                 "SandboxTestSupport",
                 "CGIF", "CWebPDemux",
             ]),

@@ -103,7 +103,9 @@ package enum TypeScriptMotionWriter {
         }
         """.components(separatedBy: "\n")
 
-    private static let rules = """
+    /// The rules the module exports, which the live page also runs with their types stripped
+    /// (`LivePageScript`).
+    static let rules = """
         /** A guard against a spring that never settles: ten minutes of frames at 240 Hz. */
         const maxFrames = 144000;
 

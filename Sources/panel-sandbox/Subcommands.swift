@@ -21,6 +21,7 @@ extension CommandLine {
         Subcommand(syntax: FitCommand.syntax, run: FitCommand.run),
         Subcommand(syntax: RenderCommand.syntax, run: RenderCommand.run),
         Subcommand(syntax: BenchCommand.syntax, run: BenchCommand.run),
+        Subcommand(syntax: ServeCommand.syntax, run: ServeCommand.run),
     ]
 
     /// `panel-sandbox --help`, in the subcommands' layout: every subcommand's usage lines, then

@@ -13,11 +13,16 @@ package final class LiveConnection: @unchecked Sendable {
         package var appliedVersion: Int = 0
         /// The page's measured frame rate in Hz; 0 before it measured one.
         package var refreshRate: Double = 0
+        /// The page's viewport, its container; nil until it said.
+        package var viewport: LiveViewport?
     }
+
+    /// What makes the message for this page from what it said about itself.
+    package typealias Render = @Sendable (Status) -> String
 
     private let connection: OpaquePointer
     private let queue: DispatchQueue
-    private let state: Locked<(pending: String?, sending: Bool, closed: Bool, status: Status)>
+    private let state: Locked<(pending: Render?, sending: Bool, closed: Bool, status: Status)>
     /// Held while civetweb's connection is written, so `close()` waits for a write under way.
     private let writeLock = NSLock()
 
@@ -29,15 +34,20 @@ package final class LiveConnection: @unchecked Sendable {
 
     package var status: Status { state.withLock { $0.status } }
 
-    func updateStatus(_ change: (inout Status) -> Void) {
+    /// Changes what the page said about itself.
+    package func updateStatus(_ change: (inout Status) -> Void) {
         state.withLock { change(&$0.status) }
     }
 
     /// Queues `text` to be sent, replacing a message not yet sent.
-    func send(_ text: String) {
+    func send(_ text: String) { send { _ in text } }
+
+    /// Queues the message `render` makes, on this page's queue when it is sent, replacing a
+    /// message not yet sent.
+    func send(_ render: @escaping Render) {
         let start = state.withLock { value -> Bool in
             guard !value.closed else { return false }
-            value.pending = text
+            value.pending = render
             if value.sending { return false }
             value.sending = true
             return true
@@ -46,13 +56,13 @@ package final class LiveConnection: @unchecked Sendable {
     }
 
     private func drain() {
-        while let text = state.withLock({ value -> String? in
+        while let (render, status) = state.withLock({ value -> (Render, Status)? in
             let next = value.closed ? nil : value.pending
             value.pending = nil
             if next == nil { value.sending = false }
-            return next
+            return next.map { ($0, value.status) }
         }) {
-            write(opcode: Int32(MG_WEBSOCKET_OPCODE_TEXT), Array(text.utf8))
+            write(opcode: Int32(MG_WEBSOCKET_OPCODE_TEXT), Array(render(status).utf8))
         }
     }
 
@@ -82,5 +92,26 @@ package final class LiveConnection: @unchecked Sendable {
     func markClosed() {
         state.withLock { $0.closed = true }
         writeLock.withLock {}
+    }
+}
+
+/// A page's viewport and safe-area insets in CSS px (= pt): the container its panels resolve in.
+package struct LiveViewport: Equatable, Hashable, Sendable {
+    package var width: Double
+    package var height: Double
+    package var top: Double
+    package var left: Double
+    package var bottom: Double
+    package var right: Double
+
+    package init(
+        width: Double, height: Double, top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0
+    ) {
+        self.width = width
+        self.height = height
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
 }

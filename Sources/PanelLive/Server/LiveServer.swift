@@ -29,6 +29,9 @@ package final class LiveServer: @unchecked Sendable {
         case none
         /// This text goes back to that page only.
         case reply(String)
+        /// The page said something that changes its message (its viewport): it gets the current
+        /// one again, made for it.
+        case resendCurrent
         /// The message was wrong: the connection closes with this reason (code 1008; 1009 for size).
         case close(String)
     }
@@ -60,7 +63,7 @@ package final class LiveServer: @unchecked Sendable {
     private let onMessage: @Sendable (LiveConnection, String) -> Answer
     private var context: OpaquePointer?
     private let connections = Locked<[Int: LiveConnection]>([:])
-    private let current = Locked<String?>(nil)
+    private let current = Locked<LiveConnection.Render?>(nil)
     private let counters = Locked<(nextID: Int, refused: Int)>((1, 0))
     private let logRefusal: @Sendable (String) -> Void
 
@@ -152,9 +155,13 @@ package final class LiveServer: @unchecked Sendable {
     }
 
     /// Sends `message` to every page now and to each page that connects later.
-    package func publish(_ message: String) {
-        current.withLock { $0 = message }
-        for connection in connections.withLock({ Array($0.values) }) { connection.send(message) }
+    package func publish(_ message: String) { publish { _ in message } }
+
+    /// Sends the message `render` makes for each page (on that page's queue, so the caller never
+    /// waits for one) to every page now and to each page that connects later.
+    package func publish(_ render: @escaping LiveConnection.Render) {
+        current.withLock { $0 = render }
+        for connection in connections.withLock({ Array($0.values) }) { connection.send(render) }
     }
 
     /// The connected pages, by the order they came.
@@ -274,6 +281,9 @@ package final class LiveServer: @unchecked Sendable {
         case .none: return 1
         case .reply(let answer):
             page.send(answer)
+            return 1
+        case .resendCurrent:
+            if let render = current.withLock({ $0 }) { page.send(render) }
             return 1
         case .close(let reason):
             page.close(code: 1008, reason: reason)
