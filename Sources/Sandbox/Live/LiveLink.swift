@@ -26,9 +26,9 @@ package final class LiveLink: @unchecked Sendable {
     /// Starts the server for the scene at `scenePath` on loopback, or with `lan` on the machine's
     /// private address; `port` 0 picks a free one.
     /// - Throws: `LiveServer.StartError`, or `LiveLink.NoNetwork` for `lan` without a private address.
-    package init(scenePath: String, lan: Bool, port: Int, log: @escaping @Sendable (String) -> Void) throws {
-        self.scenePath = scenePath
-        self.log = log
+    package convenience init(scenePath: String, lan: Bool, port: Int, log: @escaping @Sendable (String) -> Void)
+        throws
+    {
         var configuration = LiveServer.Configuration()
         configuration.port = port
         if lan {
@@ -36,6 +36,15 @@ package final class LiveLink: @unchecked Sendable {
             configuration.host = address
             configuration.privateNetworksOnly = true
         }
+        try self.init(scenePath: scenePath, configuration: configuration, log: log)
+    }
+
+    /// The same with the server's whole configuration (a test restarts a server on its port and token).
+    package init(
+        scenePath: String, configuration: LiveServer.Configuration, log: @escaping @Sendable (String) -> Void
+    ) throws {
+        self.scenePath = scenePath
+        self.log = log
         let handler = MessageHandler(scenePath: scenePath, log: log)
         server = try LiveServer(
             configuration: configuration,
