@@ -66,22 +66,27 @@ package final class LiveServer: @unchecked Sendable {
     private let current = Locked<LiveConnection.Render?>(nil)
     private let counters = Locked<(nextID: Int, refused: Int)>((1, 0))
     private let logRefusal: @Sendable (String) -> Void
+    private let onPagesChanged: @Sendable () -> Void
 
     /// Starts listening.
     /// - Parameters:
     ///   - assets: what `GET path` returns, by path.
     ///   - onMessage: a page's text message, on that page's civetweb thread.
     ///   - logRefusal: one line for each refused request.
+    ///   - onPagesChanged: a page came, went or said something (on a civetweb thread): the window
+    ///     wakes to redraw its card.
     /// - Throws: `StartError` when civetweb cannot listen there.
     package init(
         configuration: Configuration, assets: [String: Asset],
         onMessage: @escaping @Sendable (LiveConnection, String) -> Answer,
-        logRefusal: @escaping @Sendable (String) -> Void = { _ in }
+        logRefusal: @escaping @Sendable (String) -> Void = { _ in },
+        onPagesChanged: @escaping @Sendable () -> Void = {}
     ) throws {
         self.configuration = configuration
         self.assets = assets
         self.onMessage = onMessage
         self.logRefusal = logRefusal
+        self.onPagesChanged = onPagesChanged
         _ = mg_init_library(0)
         let listen = "\(configuration.host):\(configuration.port)"
         var options = [
@@ -243,6 +248,7 @@ package final class LiveServer: @unchecked Sendable {
         let page = LiveConnection(connection: connection, id: id, remoteAddress: address)
         connections.withLock { $0[Int(bitPattern: connection)] = page }
         if let message = current.withLock({ $0 }) { page.send(message) }
+        onPagesChanged()
     }
 
     fileprivate func handleData(
@@ -277,6 +283,7 @@ package final class LiveServer: @unchecked Sendable {
             page.close(code: 1007, reason: "message is not UTF-8")
             return 0
         }
+        defer { onPagesChanged() }
         switch onMessage(page, text) {
         case .none: return 1
         case .reply(let answer):
@@ -294,6 +301,7 @@ package final class LiveServer: @unchecked Sendable {
     fileprivate func handleClose(_ connection: OpaquePointer) {
         let page = connections.withLock { $0.removeValue(forKey: Int(bitPattern: connection)) }
         page?.markClosed()
+        onPagesChanged()
     }
 }
 

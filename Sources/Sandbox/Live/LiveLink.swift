@@ -26,9 +26,10 @@ package final class LiveLink: @unchecked Sendable {
     /// Starts the server for the scene at `scenePath` on loopback, or with `lan` on the machine's
     /// private address; `port` 0 picks a free one.
     /// - Throws: `LiveServer.StartError`, or `LiveLink.NoNetwork` for `lan` without a private address.
-    package convenience init(scenePath: String, lan: Bool, port: Int, log: @escaping @Sendable (String) -> Void)
-        throws
-    {
+    package convenience init(
+        scenePath: String, lan: Bool, port: Int, log: @escaping @Sendable (String) -> Void,
+        onPagesChanged: @escaping @Sendable () -> Void = {}
+    ) throws {
         var configuration = LiveServer.Configuration()
         configuration.port = port
         if lan {
@@ -36,12 +37,13 @@ package final class LiveLink: @unchecked Sendable {
             configuration.host = address
             configuration.privateNetworksOnly = true
         }
-        try self.init(scenePath: scenePath, configuration: configuration, log: log)
+        try self.init(scenePath: scenePath, configuration: configuration, log: log, onPagesChanged: onPagesChanged)
     }
 
     /// The same with the server's whole configuration (a test restarts a server on its port and token).
     package init(
-        scenePath: String, configuration: LiveServer.Configuration, log: @escaping @Sendable (String) -> Void
+        scenePath: String, configuration: LiveServer.Configuration, log: @escaping @Sendable (String) -> Void,
+        onPagesChanged: @escaping @Sendable () -> Void = {}
     ) throws {
         self.scenePath = scenePath
         self.log = log
@@ -49,7 +51,7 @@ package final class LiveLink: @unchecked Sendable {
         server = try LiveServer(
             configuration: configuration,
             assets: ["/": LiveServer.Asset(contentType: "text/html; charset=utf-8", body: Data(LivePage.html.utf8))],
-            onMessage: handler.handle, logRefusal: log)
+            onMessage: handler.handle, logRefusal: log, onPagesChanged: onPagesChanged)
     }
 
     /// `--lan` on a machine without a private IPv4 address.
