@@ -13,7 +13,7 @@ final class LiveLoadTests: XCTestCase {
         defer { server.stop() }
         let host = "127.0.0.1:\(server.requestGuard.port)"
         let pages = try (0..<50).map { _ in
-            let client = try WebSocketTestClient(port: server.requestGuard.port)
+            let client = try LiveSocketClient(port: server.requestGuard.port)
             try client.handshake("/live?token=" + configuration.token, host: host, origin: "http://" + host)
             return client
         }
@@ -32,8 +32,8 @@ final class LiveLoadTests: XCTestCase {
         let server = try LiveServer(configuration: configuration, assets: [:], onMessage: { _, _ in .none })
         defer { server.stop() }
         let host = "127.0.0.1:\(server.requestGuard.port)"
-        let handshake = { () throws -> (WebSocketTestClient, Int) in
-            let client = try WebSocketTestClient(port: server.requestGuard.port)
+        let handshake = { () throws -> (LiveSocketClient, Int) in
+            let client = try LiveSocketClient(port: server.requestGuard.port)
             let status = try client.handshake(
                 "/live?token=" + configuration.token, host: host, origin: "http://" + host
             ).status

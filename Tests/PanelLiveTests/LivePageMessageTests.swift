@@ -44,18 +44,18 @@ final class LivePageMessageTests: XCTestCase {
         }
     }
 
-    func testARecordingBecomesPointerStepsInTheFramesOfTheirTimesWithTheWindowsVelocity() {
-        // Times in 64ths of a second at 64 fps, so every frame and slope is exact in binary.
+    func testARecordingBecomesPointerStepsInTheFramesOfTheirTimesWithTheirTimeInTheFrame() {
+        // Times in 64ths of a second at 64 fps, so every frame and time is exact in binary.
         let recording = LiveRecording(
             fps: 64, deviceRefreshRate: 120, viewport: LiveViewport(width: 390, height: 800, top: 47),
             states: ["search": "half"],
             samples: [
                 .init(phase: .down, x: 100, y: 500, time: 10),
-                .init(phase: .move, x: 100, y: 490, time: 10.015625),
-                .init(phase: .move, x: 100, y: 480, time: 10.03125),
-                .init(phase: .up, x: 100, y: 480, time: 10.03125),
+                .init(phase: .move, x: 100, y: 490, time: 10.0234375),
+                .init(phase: .move, x: 100, y: 480, time: 10.046875),
+                .init(phase: .up, x: 100, y: 480, time: 10.046875),
             ], end: 10.125)
-        // 10 pt each 1/64 s: −640 pt/s by least squares; the up repeats the last move's sample.
+        // 1.5 frames in: frame 1 and half a frame (1/128 s); 3 frames in: frame 3.
         XCTAssertEqual(
             RecordingScenario.text(recording, scene: "../scene.json"),
             """
@@ -67,11 +67,11 @@ final class LivePageMessageTests: XCTestCase {
                 {"move": {"panel": "search", "to": "half"}},
                 {"pointer": {"phase": "down", "x": 100, "y": 500, "slop": 10}},
                 {"frames": 1},
-                {"pointer": {"phase": "move", "x": 100, "y": 490, "vx": 0, "vy": -640}},
-                {"frames": 1},
-                {"pointer": {"phase": "move", "x": 100, "y": 480, "vx": 0, "vy": -640}},
-                {"pointer": {"phase": "up", "x": 100, "y": 480, "vx": 0, "vy": -640}},
-                {"frames": 6}
+                {"pointer": {"phase": "move", "x": 100, "y": 490, "dt": 0.0078125}},
+                {"frames": 2},
+                {"pointer": {"phase": "move", "x": 100, "y": 480}},
+                {"pointer": {"phase": "up", "x": 100, "y": 480}},
+                {"frames": 5}
               ]
             }
 

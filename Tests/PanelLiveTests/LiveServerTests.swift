@@ -33,13 +33,13 @@ final class LiveServerTests: XCTestCase {
         let server = try startServer()
         defer { server.stop() }
         let port = server.requestGuard.port
-        let good = try WebSocketTestClient(port: port).get("/" + token, host: host(server))
+        let good = try LiveSocketClient(port: port).get("/" + token, host: host(server))
         XCTAssertEqual(good.status, 200)
         XCTAssertEqual(good.body, "<p>the page</p>")
-        let missing = try WebSocketTestClient(port: port).get("/", host: host(server))
+        let missing = try LiveSocketClient(port: port).get("/", host: host(server))
         XCTAssertEqual(missing.status, 403)
         XCTAssertTrue(missing.body.contains("Scan the QR code in the\nsandbox"), missing.body)
-        let wrong = try WebSocketTestClient(port: port).get(
+        let wrong = try LiveSocketClient(port: port).get(
             "/?token=0123456789abcdef0123456789abcdee", host: host(server))
         XCTAssertEqual(wrong.status, 403)
         XCTAssertEqual(server.refusedCount, 2)
@@ -49,14 +49,14 @@ final class LiveServerTests: XCTestCase {
         let server = try startServer()
         defer { server.stop() }
         let port = server.requestGuard.port
-        XCTAssertEqual(try WebSocketTestClient(port: port).get("/" + token, host: "evil.example:\(port)").status, 403)
-        XCTAssertEqual(try WebSocketTestClient(port: port).get("/" + token, host: "localhost:\(port)").status, 200)
+        XCTAssertEqual(try LiveSocketClient(port: port).get("/" + token, host: "evil.example:\(port)").status, 403)
+        XCTAssertEqual(try LiveSocketClient(port: port).get("/" + token, host: "localhost:\(port)").status, 200)
     }
 
     func testAnUnknownPathIsNotFound() throws {
         let server = try startServer()
         defer { server.stop() }
-        let response = try WebSocketTestClient(port: server.requestGuard.port).get(
+        let response = try LiveSocketClient(port: server.requestGuard.port).get(
             "/etc/passwd" + token, host: host(server))
         XCTAssertEqual(response.status, 404)
     }
@@ -65,22 +65,22 @@ final class LiveServerTests: XCTestCase {
         let server = try startServer()
         defer { server.stop() }
         let port = server.requestGuard.port
-        let foreign = try WebSocketTestClient(port: port).handshake(
+        let foreign = try LiveSocketClient(port: port).handshake(
             "/live" + token, host: host(server), origin: "http://evil.example")
         XCTAssertEqual(foreign.status, 403)
         XCTAssertTrue(foreign.body.contains("Scan the QR code"))
-        let noOrigin = try WebSocketTestClient(port: port).handshake("/live" + token, host: host(server), origin: nil)
+        let noOrigin = try LiveSocketClient(port: port).handshake("/live" + token, host: host(server), origin: nil)
         XCTAssertEqual(noOrigin.status, 403)
-        let noToken = try WebSocketTestClient(port: port).handshake(
+        let noToken = try LiveSocketClient(port: port).handshake(
             "/live", host: host(server), origin: "http://" + host(server))
         XCTAssertEqual(noToken.status, 403)
-        let own = try WebSocketTestClient(port: port).handshake(
+        let own = try LiveSocketClient(port: port).handshake(
             "/live" + token, host: host(server), origin: "http://" + host(server))
         XCTAssertEqual(own.status, 101)
     }
 
-    private func connectedPage(_ server: LiveServer) throws -> WebSocketTestClient {
-        let client = try WebSocketTestClient(port: server.requestGuard.port)
+    private func connectedPage(_ server: LiveServer) throws -> LiveSocketClient {
+        let client = try LiveSocketClient(port: server.requestGuard.port)
         try client.handshake("/live" + token, host: host(server), origin: "http://" + host(server))
         return client
     }

@@ -74,8 +74,18 @@ extension ConfigKeys {
             "What the pointer does: goes down, moves, goes up (a release), or its gesture is cancelled."),
         ConfigKey("x", .number(.any), "Points from the container's left edge; optional for cancel."),
         ConfigKey("y", .number(.any), "Points from the container's top edge; optional for cancel."),
-        ConfigKey("vx", .number(.any), "Horizontal velocity in points per second (an up's release velocity)."),
-        ConfigKey("vy", .number(.any), "Vertical velocity in points per second (an up's release velocity)."),
+        ConfigKey(
+            "vx", .number(.any),
+            "Horizontal velocity in points per second (an up's release velocity). Without vx and vy, a move's or an up's velocity is estimated from the gesture's samples at their times (least squares over the last 100 ms)."
+        ),
+        ConfigKey(
+            "vy", .number(.any),
+            "Vertical velocity in points per second (an up's release velocity). Without vx and vy, a move's or an up's velocity is estimated from the gesture's samples at their times (least squares over the last 100 ms)."
+        ),
+        ConfigKey(
+            "dt", .number(.nonNegative),
+            "Seconds after the current frame's time (frame / fps) at which this sample was taken, below one frame; default 0. Recordings from the live page keep the touch samples' times this way."
+        ),
         ConfigKey(
             "slop", .number(.nonNegative),
             "For down only: how far the pointer moves before a pan begins, and the most it may move for a backdrop tap (the window's 10 points)."

@@ -152,7 +152,8 @@ extension DecodingContext {
         }
     }
 
-    /// A `pointer` step's body: `phase`, the location, an optional velocity, and a slop for `down`.
+    /// A `pointer` step's body: `phase`, the location, an optional velocity (estimated from the
+    /// samples' times when a move or an up gives none), a slop for `down`, the time in the frame.
     private func decodePointer(_ body: JSONValue) -> PointerInput? {
         guard let reader = ObjectReader(body, "pointer", as: .pointer, context: self) else { return nil }
         let phase = reader.required("phase", "down, move, up or cancel").flatMap {
@@ -166,8 +167,12 @@ extension DecodingContext {
             return nil
         }
         let slop = reader.number("slop") ?? PointerInput.defaultSlop
+        let timeInFrame = reader.number("dt") ?? 0
         guard let phase, let location else { return nil }
-        return PointerInput(phase, at: location, velocity: velocity, slop: slop)
+        let estimates = (phase == .move || phase == .up) && !reader.has("vx") && !reader.has("vy")
+        return PointerInput(
+            phase, at: location, velocity: velocity, slop: slop, timeInFrame: timeInFrame,
+            estimatesVelocity: estimates)
     }
 
     /// A step's `x` and `y`: a point in the container, in points.

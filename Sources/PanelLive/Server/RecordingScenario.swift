@@ -1,12 +1,11 @@
 import Foundation
 import PanelConfig
-import PanelScene
 
 /// A recording from the live page as a scenario (Docs/live.md "Real gestures back"): the page's
 /// container, each panel moved to the state it had when the recording began, then one `pointer` step for each raw
-/// sample in the frame of its time at the page's engine rate (`fps`), a move's and the up's
-/// `vx`/`vy` estimated from the samples' times by the window's rule (`PointerVelocityEstimator`),
-/// and frames to the recording's end. `simulate` plays it to the release the page made.
+/// sample in the frame of its time at the page's engine rate (`fps`) with its time within that
+/// frame (`dt`) and no `vx`/`vy`, so the replay estimates each velocity from the samples' times by
+/// the window's rule as the page did, and frames to the recording's end. `simulate` plays it to the release the page made.
 package enum RecordingScenario {
     /// The scenario's text; `scene` is the scene file as the scenario names it (relative to it).
     package static func text(_ recording: LiveRecording, scene: String) -> String {
@@ -31,23 +30,16 @@ package enum RecordingScenario {
         let start = recording.samples.first?.time ?? 0
         let frameOf = { (time: Double) in Int(((time - start) * recording.fps).rounded(.down)) }
         var frame = 0
-        var estimator = PointerVelocityEstimator()
         for sample in recording.samples {
             let sampleFrame = frameOf(sample.time)
             if sampleFrame > frame { steps.append("{\"frames\": \(sampleFrame - frame)}") }
             frame = max(frame, sampleFrame)
-            let point = CGPoint(x: sample.x, y: sample.y)
             var fields = "\"phase\": \"\(sample.phase.rawValue)\", \"x\": \(n(sample.x)), \"y\": \(n(sample.y))"
-            switch sample.phase {
-            case .down:
-                estimator.reset()
-                estimator.add(point, at: sample.time)
-                fields += ", \"slop\": 10"
-            case .move, .up:
-                estimator.add(point, at: sample.time)
-                let velocity = estimator.velocity(at: sample.time)
-                fields += ", \"vx\": \(n(Double(velocity.x))), \"vy\": \(n(Double(velocity.y)))"
-            }
+            if sample.phase == .down { fields += ", \"slop\": 10" }
+            // The sample's time within its frame; a move's and the up's velocity is left to the
+            // replay, which estimates it from these times as the page did.
+            let timeInFrame = (sample.time - start) - Double(frame) / recording.fps
+            if timeInFrame > 0 { fields += ", \"dt\": \(n(timeInFrame))" }
             steps.append("{\"pointer\": {\(fields)}}")
         }
         let last = frameOf(recording.end)

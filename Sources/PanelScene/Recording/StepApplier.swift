@@ -28,6 +28,8 @@ package final class StepApplier {
     /// The finger of a `drag` step under way, which moves in each of its frames.
     private var drag: DragMotion?
     private var pointer = StagePointer()
+    /// The `pointer` gesture's samples at their times, for a move or an up without a velocity.
+    private var pointerVelocity = PointerVelocityEstimator()
 
     /// An applier of `scenario`'s steps to `runtime`, which must be freshly built from the
     /// scenario's scene (no panel shown yet, see `start`).
@@ -109,7 +111,12 @@ package final class StepApplier {
             runtime.present(panelID: id)
         case .resize(let container):
             runtime.resize(to: container.size, safeAreaInsets: container.safeArea)
-        case .pointer(let input):
+        case .pointer(var input):
+            // The sample's time: this frame's plus the step's `dt` (Docs/scenarios.md).
+            let sampleTime = time + input.timeInFrame
+            if input.phase == .down { pointerVelocity.reset() }
+            if input.phase != .cancel { pointerVelocity.add(input.location, at: sampleTime) }
+            if input.estimatesVelocity { input.velocity = pointerVelocity.velocity(at: sampleTime) }
             pointer.apply(input, to: runtime.stage)
         case .wheel(let location, let delta):
             runtime.stage.scroll(at: location, by: delta)

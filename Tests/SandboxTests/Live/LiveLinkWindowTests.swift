@@ -1,4 +1,5 @@
 import Foundation
+import PanelLive
 import TestSupport
 import XCTest
 
@@ -11,11 +12,11 @@ final class LiveLinkWindowTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-window-\(UUID())")
         try FileManager.default.copyItem(at: Repository.url("Configs"), to: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var page: WebSocketTestClient?
+        var page: LiveSocketClient?
         var first: [String: Any] = [:]
         var second: [String: Any] = [:]
         var cardShown = false
-        let read = { (client: WebSocketTestClient) throws -> [String: Any] in
+        let read = { (client: LiveSocketClient) throws -> [String: Any] in
             try JSONSerialization.jsonObject(with: Data(try client.readText().utf8)) as? [String: Any] ?? [:]
         }
         let app = try runWindowSteps(folder.appendingPathComponent("scene.json").path, maximumFrames: 2000) {
@@ -28,7 +29,7 @@ final class LiveLinkWindowTests: XCTestCase {
                 let port = link.server.requestGuard.port
                 let host = "127.0.0.1:\(port)"
                 do {
-                    let client = try WebSocketTestClient(port: port)
+                    let client = try LiveSocketClient(port: port)
                     try client.handshake(
                         "/live?token=" + link.server.requestGuard.token, host: host, origin: "http://" + host)
                     first = try read(client)

@@ -1,4 +1,5 @@
 import Foundation
+import PanelLive
 import TestSupport
 import XCTest
 
@@ -57,7 +58,7 @@ final class ServeCommandTests: XCTestCase {
         return (port, (line as NSString).substring(with: match.range(at: 2)))
     }
 
-    private func message(_ client: WebSocketTestClient) throws -> [String: Any] {
+    private func message(_ client: LiveSocketClient) throws -> [String: Any] {
         try JSONSerialization.jsonObject(with: Data(try client.readText().utf8)) as? [String: Any] ?? [:]
     }
 
@@ -75,7 +76,7 @@ final class ServeCommandTests: XCTestCase {
     func testEverySaveReachesAPageAsANewVersionAndABrokenSaveKeepsTheLastGoodScene() throws {
         try start(["--port", "0", "--no-qr"])
         let (port, token) = try urlParts(lines(1)[0])
-        let client = try WebSocketTestClient(port: port)
+        let client = try LiveSocketClient(port: port)
         let host = "127.0.0.1:\(port)"
         XCTAssertEqual(try client.handshake("/live?token=" + token, host: host, origin: "http://" + host).status, 101)
         let first = try message(client)

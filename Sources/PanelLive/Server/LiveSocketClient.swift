@@ -4,21 +4,21 @@ import Foundation
     import Glibc
 #endif
 
-/// A blocking HTTP and WebSocket client over a loopback TCP socket, for the live server's tests
-/// (Debian's libcurl has no WebSocket). Every read waits at most `timeout` seconds.
-public final class WebSocketTestClient {
-    public enum Failure: Error {
+/// A blocking HTTP and WebSocket client over a loopback TCP socket, for the live server's tests and
+/// `bench` (Debian's libcurl has no WebSocket). Every read waits at most `timeout` seconds.
+package final class LiveSocketClient {
+    package enum Failure: Error {
         case connect, closed, timeout
         case handshake(String)
     }
 
     /// A frame the server sent.
-    public struct Frame: Equatable {
-        public var opcode: UInt8
-        public var payload: [UInt8]
-        public var text: String { String(decoding: payload, as: UTF8.self) }
+    package struct Frame: Equatable {
+        package var opcode: UInt8
+        package var payload: [UInt8]
+        package var text: String { String(decoding: payload, as: UTF8.self) }
         /// A close frame's status code.
-        public var closeCode: Int? { opcode == 8 && payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : nil }
+        package var closeCode: Int? { opcode == 8 && payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : nil }
     }
 
     private let socket: Int32
@@ -26,7 +26,7 @@ public final class WebSocketTestClient {
     private let timeout: Double
 
     /// Connects to `127.0.0.1:port`.
-    public init(port: Int, timeout: Double = 10) throws {
+    package init(port: Int, timeout: Double = 10) throws {
         self.timeout = timeout
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
@@ -47,7 +47,7 @@ public final class WebSocketTestClient {
     deinit { Glibc.close(socket) }
 
     /// Sends `bytes` as they are.
-    public func write(_ bytes: [UInt8]) throws {
+    package func write(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes {
@@ -75,7 +75,7 @@ public final class WebSocketTestClient {
 
     /// Sends a GET with these headers and reads the response head and body until the server
     /// closes or `Content-Length` is read: (status, head, body).
-    public func get(_ target: String, host: String, headers: [String: String] = [:]) throws -> (
+    package func get(_ target: String, host: String, headers: [String: String] = [:]) throws -> (
         status: Int, head: String, body: String
     ) {
         var request = "GET \(target) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n"
@@ -128,7 +128,7 @@ public final class WebSocketTestClient {
     /// The WebSocket handshake on `target`; returns the response's status (101 when upgraded)
     /// and body.
     @discardableResult
-    public func handshake(_ target: String, host: String, origin: String?) throws -> (status: Int, body: String) {
+    package func handshake(_ target: String, host: String, origin: String?) throws -> (status: Int, body: String) {
         var request =
             "GET \(target) HTTP/1.1\r\nHost: \(host)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
@@ -142,7 +142,7 @@ public final class WebSocketTestClient {
     }
 
     /// Sends one masked frame; `announcedLength` overrides the length the header states.
-    public func send(opcode: UInt8 = 1, _ payload: [UInt8]) throws {
+    package func send(opcode: UInt8 = 1, _ payload: [UInt8]) throws {
         var frame: [UInt8] = [0x80 | opcode]
         let count = payload.count
         if count < 126 {
@@ -159,10 +159,10 @@ public final class WebSocketTestClient {
         try write(frame)
     }
 
-    public func send(text: String) throws { try send(Array(text.utf8)) }
+    package func send(text: String) throws { try send(Array(text.utf8)) }
 
     /// The next frame from the server.
-    public func readFrame() throws -> Frame {
+    package func readFrame() throws -> Frame {
         let head = try take(2)
         var length = Int(head[1] & 0x7f)
         if length == 126 {
@@ -175,7 +175,7 @@ public final class WebSocketTestClient {
     }
 
     /// The next text message, skipping pings and pongs.
-    public func readText() throws -> String {
+    package func readText() throws -> String {
         while true {
             let frame = try readFrame()
             if frame.opcode == 1 { return frame.text }
