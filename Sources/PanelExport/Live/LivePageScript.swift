@@ -133,9 +133,15 @@ package enum LivePageScript {
           r.state = result.target;
           r.path = result.path.length > 0 ? result.path : null;
           r.k = 0;
+          const target = stateLocation(r.id, result.target);
+          // As simulate's release line: how far the path swung past the target, and the seconds
+          // from the release to the frame at rest on it.
+          const direction = target >= r.y ? 1 : -1;
+          let peakOvershoot = 0;
+          for (const y of result.path) peakOvershoot = Math.max(peakOvershoot, direction * (y - target));
           releases.push({
-            panel: r.id, from, location: r.y, velocity, targetState: result.target,
-            target: stateLocation(r.id, result.target), removed: result.target === "hidden",
+            panel: r.id, from, location: r.y, velocity, targetState: result.target, target,
+            removed: result.target === "hidden", peakOvershoot, settleTime: result.path.length / view.engineRate,
             path: result.path.slice(), version: view.version,
           });
         }

@@ -86,6 +86,12 @@ final class LivePageBrowserTests: XCTestCase {
         // resolution (0.1 ms) leaves of 8.33 ms steps.
         XCTAssertEqual(try XCTUnwrap(page["velocity"] as? Double), -2400, accuracy: 30)
 
+        XCTAssertEqual(
+            try XCTUnwrap(release["peakOvershoot"] as? Double), try XCTUnwrap(page["peakOvershoot"] as? Double),
+            accuracy: 0.5)
+        XCTAssertEqual(
+            try XCTUnwrap(release["settleTime"] as? Double), try XCTUnwrap(page["settleTime"] as? Double),
+            accuracy: 1e-9)
         // The path, engine frame by engine frame from the release.
         let releaseTime = try XCTUnwrap(release["t"] as? Double)
         let frames = trace.filter {
