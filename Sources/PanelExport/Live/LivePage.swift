@@ -37,7 +37,7 @@ package enum LivePage {
         .row { box-sizing: border-box; padding: 0 16px; display: flex; align-items: center;
           border-top: 0.5px solid rgba(60, 60, 67, 0.2); }
         #banner { display: none; position: fixed; z-index: 3; left: 8px; right: 8px;
-          top: calc(env(safe-area-inset-top) + 8px); padding: 10px; border-radius: 10px;
+          top: calc(env(safe-area-inset-top) + 46px); padding: 10px; border-radius: 10px;
           background: rgba(176, 0, 32, 0.92); color: #fff; white-space: pre-wrap;
           font: 12px ui-monospace, monospace; }
         #note { display: none; position: fixed; z-index: 3; left: 50%; transform: translateX(-50%);

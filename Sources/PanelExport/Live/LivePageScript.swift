@@ -268,7 +268,7 @@ package enum LivePageScript {
           if (p.position === "top") panel.appendChild(element("div", "spacer"));
           panel.appendChild(element("div", "title", p.title));
           for (let i = 1; i <= Math.min(p.rows, 60); i++) {
-            const row = element("div", "row", "Row " + i);
+            const row = element("div", "row", p.rowTitle.split("{n}").join(String(i)));
             row.style.height = p.rowHeight + "px";
             panel.appendChild(row);
           }

@@ -83,6 +83,7 @@ package enum LiveSceneMessage {
             ("grabberColor", q(cssColor(surface.grabberHandleColor))),
             ("title", q(panel.content.title)),
             ("rows", "\(panel.content.rows)"),
+            ("rowTitle", q(panel.content.rowTitle)),
             ("rowHeight", number(Double(panel.content.rowHeight))),
         ]
         let fields = motion.motionFields(style) + drawing
