@@ -49,6 +49,24 @@ enum ServeCommand {
     static let defaultPort = 8765
 
     private static func serve(path: String, lan: Bool, port: Int, printsQRCode: Bool) -> Int32 {
+        // SIGINT and SIGTERM are blocked before any thread starts (threads inherit the mask) and
+        // taken by one thread with sigwait: a signal sent the moment the URL is printed stays
+        // pending until then instead of being lost or killing the process.
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        sigaddset(&stopSignals, SIGINT)
+        sigaddset(&stopSignals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
+        let wake = DispatchSemaphore(value: 0)
+        let stopping = StopRequest()
+        let signalThread = Thread { [stopSignals] in
+            var signals = stopSignals
+            var received: Int32 = 0
+            sigwait(&signals, &received)
+            stopping.request()
+            wake.signal()
+        }
+        signalThread.start()
         let live: LiveScene
         let link: LiveLink
         do {
@@ -56,19 +74,6 @@ enum ServeCommand {
             link = try LiveLink(scenePath: path, lan: lan, port: port, log: { printError($0) })
         } catch {
             return reportFailure(error)
-        }
-        // Signals are caught before the URL is printed: whoever reads it may stop the server at once.
-        let wake = DispatchSemaphore(value: 0)
-        let stopping = StopRequest()
-        let sources = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                stopping.request()
-                wake.signal()
-            }
-            source.resume()
-            return source
         }
         let url = link.server.url
         writeToStandardOutput(url + "\n")
@@ -83,13 +88,12 @@ enum ServeCommand {
             case .unchanged, .loading, .unchangedOnRequest, .waitingForWriter: break
             }
         }
-        for source in sources { source.cancel() }
         link.stop()
         return 0
     }
 }
 
-/// Set by a signal handler's queue, read by the loop.
+/// Set by the signal thread, read by the loop.
 private final class StopRequest: @unchecked Sendable {
     private let lock = NSLock()
     private var requested = false
