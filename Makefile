@@ -1,7 +1,8 @@
 # Two commands for a new user: `make run` and `make test`.
 # Both install the Debian packages they need when missing (apt-get as root, sudo otherwise).
 
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libwebp-dev pkg-config
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libwebp-dev libcivetweb-dev libqrencode-dev \
+  pkg-config
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT_BUILD_FLAGS := -c release
 SCENE ?= Configs/scene.json
@@ -62,6 +63,19 @@ test-deps: deps
 	  { $(SUDO) apt-get update -qq && \
 	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; } || \
 	  echo "note: could not install$$missing; the motion parts' run against the engine is skipped"; \
+	fi
+
+	@# The live page runs in Debian's Chromium driven by Selenium (Docs/live.md "Proof"); Selenium
+	@# is Debian's, so the tests run it with /usr/bin/python3.
+	@missing=""; \
+	for p in chromium chromium-driver python3-selenium; do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  { $(SUDO) apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; } || \
+	  echo "note: could not install$$missing; the live page's browser tests are skipped"; \
 	fi
 
 test: test-deps

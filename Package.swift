@@ -18,8 +18,9 @@ let package = Package(
         // A scene at run time: panels built from configs on one stage; `simulate` and its trace.
         .target(name: "PanelScene", dependencies: ["FloatingPanel", "PanelConfig", "PlatformModels"]),
         // Threads, files and the network apart from the runtime: file watching, background loads,
-        // the values card's worker.
-        .target(name: "PanelLive", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene"]),
+        // the values card's worker, the live link's server (Docs/live.md).
+        .target(
+            name: "PanelLive", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "CCivetWeb", "CQREncode"]),
         // Every code exporter, the feel report and the fit, behind one entry point (`SceneExport`).
         .target(name: "PanelExport", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels"]),
         // System library shim over SDL2, SDL2_ttf and SDL2_image.
@@ -28,6 +29,10 @@ let package = Package(
             pkgConfig: "SDL2_ttf",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // System library shim over civetweb, the live link's HTTP and WebSocket server.
+        .systemLibrary(name: "CCivetWeb", providers: [.apt(["libcivetweb-dev"])]),
+        // System library shim over libqrencode, the live link's QR code.
+        .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         // System library shim over giflib, which encodes and decodes animations.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // System library shim over libwebp and its animation encoder (libwebpmux).
@@ -45,7 +50,9 @@ let package = Package(
         // Thin executable: argument parsing and subcommands.
         .executableTarget(
             name: "panel-sandbox",
-            dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PlatformModels", "Sandbox"]),
+            dependencies: [
+                "FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PanelLive", "PlatformModels", "Sandbox",
+            ]),
         // Helpers shared by the test targets: marked text, the shipped-configs rule, the seeded
         // random generator. Never linked by the product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -83,7 +90,7 @@ let package = Package(
         .testTarget(
             name: "SandboxTests",
             dependencies: [
-                "Sandbox", "PanelScene", "PanelConfig", "PanelExport", "FloatingPanel", "TestSupport",
+                "Sandbox", "PanelScene", "PanelConfig", "PanelExport", "PanelLive", "FloatingPanel", "TestSupport",
                 "SandboxTestSupport",
                 "CGIF", "CWebPDemux",
             ]),

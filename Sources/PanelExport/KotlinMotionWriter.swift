@@ -58,7 +58,7 @@ package enum KotlinMotionWriter {
             numbers: { "doubleArrayOf(" + $0.joined(separator: ", ") + ")" },
             pairs: { "arrayOf<RedirectionalPair>(" + $0.joined(separator: ", ") + ")" },
             pair: { "RedirectionalPair(\($0), \($1), \($2))" }, spring: spring, dismiss: { dismiss($0, n) },
-            minimum: "minOf", pixel: { "pixel(\($0), \($1))" })
+            stopFunctions: .init(minimum: "minOf", pixel: { "pixel(\($0), \($1))" }))
         let fields = panel.motionFields(style)
         writer.line("Panel(")
         writer.indented(close: last ? ")" : "),") {

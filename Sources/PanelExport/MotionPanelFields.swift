@@ -13,10 +13,17 @@ struct MotionLiteralStyle {
     let pair: (_ from: String, _ to: String, _ value: String) -> String
     let spring: (FloatingPanelSpringParameters) -> String
     let dismiss: (MotionPanelData) -> String
-    /// The language's two-argument minimum function (`minOf`, `Math.min`).
-    let minimum: String
-    /// A call that rounds a location expression to the display's pixels as the engine does.
-    let pixel: (_ expression: String, _ displayScale: String) -> String
+    /// How the stops are spelled as functions of a container; nil writes them resolved, as
+    /// numbers for the container the scene was resolved in (the live page's message).
+    var stopFunctions: StopFunctions?
+
+    /// The calls a stop's formula needs in the language.
+    struct StopFunctions {
+        /// The language's two-argument minimum function (`minOf`, `Math.min`).
+        let minimum: String
+        /// A call that rounds a location expression to the display's pixels as the engine does.
+        let pixel: (_ expression: String, _ displayScale: String) -> String
+    }
 }
 
 extension MotionPanelData {
@@ -28,14 +35,17 @@ extension MotionPanelData {
             ("id", style.string(id)),
             ("towardHidden", n(Double(removalSign))),
             ("states", style.strings(states.map(\.name))),
-            ("locations", style.numbers(stopLocations(style))),
+            ("locations", style.numbers(stopFunctions(style).map(stopLocations) ?? states.map { n($0.location) })),
             ("mostExpanded", style.string(mostExpanded)),
             ("leastExpanded", style.string(leastExpanded)),
             (
                 "hidden",
-                style.pixel(stopFormula(style).location(of: hiddenAnchor, resolved: hiddenLocation), n(displayScale))
+                stopFunctions(style).map {
+                    $0.functions.pixel(
+                        $0.formula.location(of: hiddenAnchor, resolved: hiddenLocation), n(displayScale))
+                } ?? n(hiddenLocation)
             ),
-            ("containerLength", containerNames.length),
+            ("containerLength", style.stopFunctions == nil ? n(containerLength) : containerNames.length),
             ("displayScale", n(displayScale)),
             ("projectionRate", n(momentumProjectionRate)),
             ("projectsEverywhere", "\(projectableStates == nil)"),
@@ -70,24 +80,33 @@ extension MotionPanelData {
 
     /// The anchors' formulas in the container `c` (Docs/export.md "Stops that follow the device"),
     /// with the content length the scene's stops were resolved with.
-    func stopFormula(_ style: MotionLiteralStyle) -> StopFormula {
+    func stopFormula(_ style: MotionLiteralStyle, _ functions: MotionLiteralStyle.StopFunctions) -> StopFormula {
         let names = containerNames
         let syntax = StopFormula.Syntax(
             containerLength: names.length, insetStart: names.start, insetEnd: names.end,
             contentLength: style.number(Double(layoutStops.contentLength ?? 0)),
-            number: { style.number(Double($0)) }, min: style.minimum)
+            number: { style.number(Double($0)) }, min: functions.minimum)
         return StopFormula(layoutStops, syntax: syntax)
     }
 
+    /// The style's stop functions with this panel's formula in them; nil for resolved stops.
+    func stopFunctions(_ style: MotionLiteralStyle)
+        -> (style: MotionLiteralStyle, functions: MotionLiteralStyle.StopFunctions, formula: StopFormula)?
+    {
+        style.stopFunctions.map { (style, $0, stopFormula(style, $0)) }
+    }
+
     /// Each state's location in `c`, in `states`' order, rounded to the display's pixels.
-    func stopLocations(_ style: MotionLiteralStyle) -> [String] {
-        let formula = stopFormula(style)
+    func stopLocations(
+        _ spelling: (style: MotionLiteralStyle, functions: MotionLiteralStyle.StopFunctions, formula: StopFormula)
+    ) -> [String] {
+        let (style, functions, formula) = spelling
         let anchors = layoutStops.entry.layout.anchors
         return states.map { state in
             guard let anchor = anchors.first(where: { $0.key.rawValue == state.name })?.value else {
                 return style.number(state.location)
             }
-            return style.pixel(
+            return functions.pixel(
                 formula.location(of: anchor, resolved: CGFloat(state.location)), style.number(displayScale))
         }
     }

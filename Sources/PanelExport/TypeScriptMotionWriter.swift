@@ -47,8 +47,8 @@ package enum TypeScriptMotionWriter {
         let style = MotionLiteralStyle(
             number: n, string: q, strings: strings, numbers: { "[" + $0.joined(separator: ", ") + "]" },
             pairs: { "[" + $0.joined(separator: ", ") + "]" }, pair: { "{ from: \($0), to: \($1), value: \($2) }" },
-            spring: spring, dismiss: { dismiss($0, n, spring) }, minimum: "Math.min",
-            pixel: { "pixel(\($0), \($1))" })
+            spring: spring, dismiss: { dismiss($0, n, spring) },
+            stopFunctions: .init(minimum: "Math.min", pixel: { "pixel(\($0), \($1))" }))
         writer.line("{")
         writer.indented(close: "},") {
             for field in panel.motionFields(style) { writer.line("\(field.name): \(field.value),") }
@@ -124,7 +124,9 @@ package enum TypeScriptMotionWriter {
         }
         """.components(separatedBy: "\n")
 
-    private static let rules = """
+    /// The rules the module exports, which the live page also runs with their types stripped
+    /// (`LivePageScript`).
+    static let rules = """
         /** A guard against a spring that never settles: ten minutes of frames at 240 Hz. */
         const maxFrames = 144000;
 

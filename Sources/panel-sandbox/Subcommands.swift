@@ -38,6 +38,7 @@ extension CommandLine {
         Subcommand(syntax: MapCommand.syntax, run: MapCommand.run),
         Subcommand(syntax: RenderCommand.syntax, run: RenderCommand.run),
         Subcommand(syntax: BenchCommand.syntax, run: BenchCommand.run),
+        Subcommand(syntax: ServeCommand.syntax, run: ServeCommand.run),
     ]
 
     /// `panel-sandbox --help`, in the subcommands' layout: every subcommand's usage lines, then

@@ -119,3 +119,43 @@ final class SimulatorTests: XCTestCase {
         XCTAssertEqual(panel["y"] as? Double, 944)
     }
 }
+
+/// A `pointer` step's time within its frame (`dt`) and the velocity estimated from the samples'
+/// times when a move or an up gives none (Docs/scenarios.md "Pointer steps").
+final class PointerSampleTimeTests: XCTestCase {
+    private func releaseVelocity(_ steps: [ScenarioStep]) throws -> Double {
+        let panel = ResolvedPanel(
+            id: "main", layouts: [.bottomLayoutDefault], behavior: FloatingPanelCustomBehavior(),
+            surfaceView: SurfaceView(), contentMode: .static, removalInteractionEnabled: false,
+            backdropTapToDismiss: false, contentSize: CGSize(width: 390, height: 320), scrollContentHeight: 0,
+            content: PanelContent(title: "Test"))
+        let scene = ResolvedScene(
+            path: "/tmp/test.json", name: "test", container: SceneContainer(size: CGSize(width: 390, height: 844)),
+            displayScale: 3, background: .plain, panels: [panel], referencedFiles: [])
+        var text = ""
+        Simulator(scenario: Scenario(scene: scene, fps: 60, steps: steps), content: .events) { text += $0 }.run()
+        let lines = text.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        let release = try XCTUnwrap(lines.first { $0["event"] as? String == "willEndDragging" })
+        return try XCTUnwrap(release["velocity"] as? Double)
+    }
+
+    func testAnUpWithoutAVelocityGetsTheLeastSquaresSlopOfTheSamplesAtTheirTimes() throws {
+        // Samples 1/60 + 0.005 s apart, 20 pt each: the slope is −20 / (1/60 + 0.005) pt/s.
+        func pointer(_ phase: PointerPhase, _ y: CGFloat, dt: Double) -> ScenarioStep {
+            .pointer(PointerInput(phase, at: CGPoint(x: 195, y: y), timeInFrame: dt, estimatesVelocity: phase != .down))
+        }
+        let velocity = try releaseVelocity([
+            .frames(1), pointer(.down, 440, dt: 0), .frames(1), pointer(.move, 420, dt: 0.005), .frames(1),
+            pointer(.move, 400, dt: 0.01), pointer(.up, 400, dt: 0.01), .frames(60),
+        ])
+        XCTAssertEqual(velocity, -20 / (1.0 / 60 + 0.005), accuracy: 1e-6)
+        // Without the times within the frames, the same samples are 1/60 s apart: −1200 pt/s.
+        let onFrames = try releaseVelocity([
+            .frames(1), pointer(.down, 440, dt: 0), .frames(1), pointer(.move, 420, dt: 0), .frames(1),
+            pointer(.move, 400, dt: 0), pointer(.up, 400, dt: 0), .frames(60),
+        ])
+        XCTAssertEqual(onFrames, -1200, accuracy: 1e-6)
+    }
+}

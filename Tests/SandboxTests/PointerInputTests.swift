@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import PanelScene
 import XCTest
 
 @testable import Sandbox

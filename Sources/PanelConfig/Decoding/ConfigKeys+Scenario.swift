@@ -92,9 +92,17 @@ extension ConfigKeys {
         package static let y = ConfigKey(
             "y", .number(.any), "Points from the container's top edge; optional for cancel.")
         package static let vx = ConfigKey(
-            "vx", .number(.any), "Horizontal velocity in points per second (an up's release velocity).")
+            "vx", .number(.any),
+            "Horizontal velocity in points per second (an up's release velocity). Without vx and vy, a move's or an up's velocity is estimated from the gesture's samples at their times (least squares over the last 100 ms)."
+        )
         package static let vy = ConfigKey(
-            "vy", .number(.any), "Vertical velocity in points per second (an up's release velocity).")
+            "vy", .number(.any),
+            "Vertical velocity in points per second (an up's release velocity). Without vx and vy, a move's or an up's velocity is estimated from the gesture's samples at their times (least squares over the last 100 ms)."
+        )
+        package static let dt = ConfigKey(
+            "dt", .number(.nonNegative),
+            "Seconds after the current frame's time (frame / fps) at which this sample was taken, below one frame; default 0. Recordings from the live page keep the touch samples' times this way."
+        )
         package static let slop = ConfigKey(
             "slop", .number(.nonNegative),
             "For down only: how far the pointer moves before a pan begins, and the most it may move for a backdrop tap (the window's 10 points)."
@@ -102,7 +110,7 @@ extension ConfigKeys {
     }
 
     static let pointer: [ConfigKey] = [
-        Pointer.phase, Pointer.x, Pointer.y, Pointer.vx, Pointer.vy, Pointer.slop,
+        Pointer.phase, Pointer.x, Pointer.y, Pointer.vx, Pointer.vy, Pointer.dt, Pointer.slop,
     ]
 
     static let wheel: [ConfigKey] = [StepInput.x, StepInput.y, StepInput.by]

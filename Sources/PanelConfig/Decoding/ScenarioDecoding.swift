@@ -157,7 +157,8 @@ extension DecodingContext {
         }
     }
 
-    /// A `pointer` step's body: `phase`, the location, an optional velocity, and a slop for `down`.
+    /// A `pointer` step's body: `phase`, the location, an optional velocity (estimated from the
+    /// samples' times when a move or an up gives none), a slop for `down`, the time in the frame.
     private func decodePointer(_ body: JSONValue) -> PointerInput? {
         typealias Key = ConfigKeys.Pointer
         guard let reader = ObjectReader(body, ConfigKeys.Step.pointer, as: .pointer, context: self) else {
@@ -175,8 +176,12 @@ extension DecodingContext {
             return nil
         }
         let slop = reader.number(Key.slop) ?? PointerInput.defaultSlop
+        let timeInFrame = reader.number(Key.dt) ?? 0
         guard let phase, let location else { return nil }
-        return PointerInput(phase, at: location, velocity: velocity, slop: slop)
+        let estimates = (phase == .move || phase == .up) && !reader.has(Key.vx) && !reader.has(Key.vy)
+        return PointerInput(
+            phase, at: location, velocity: velocity, slop: slop, timeInFrame: timeInFrame,
+            estimatesVelocity: estimates)
     }
 
     /// A step's `x` and `y` (its entries `xKey`, `yKey`): a point in the container, in points.

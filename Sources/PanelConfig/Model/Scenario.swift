@@ -76,16 +76,24 @@ package struct PointerInput: Equatable, Sendable {
     /// For `down`: how far the pointer must move before a pan begins (the window's 10 points,
     /// Docs/engine.md §19-4); 0 begins it at once. Also how far it may move and still tap a backdrop.
     package var slop: CGFloat
+    /// Seconds after the time of the frame the step runs after (`frame / fps`) at which the
+    /// sample was taken (`dt`, Docs/scenarios.md): a recording's samples keep their own times.
+    package var timeInFrame: Double
+    /// A move or up without `vx`/`vy`: its velocity is estimated from the gesture's samples at
+    /// their times by the window's rule (least squares over the last 100 ms).
+    package var estimatesVelocity: Bool
 
     /// A pointer event; `slop` matters for `down` only.
     package init(
         _ phase: PointerPhase, at location: CGPoint, velocity: CGPoint = .zero,
-        slop: CGFloat = PointerInput.defaultSlop
+        slop: CGFloat = PointerInput.defaultSlop, timeInFrame: Double = 0, estimatesVelocity: Bool = false
     ) {
         self.phase = phase
         self.location = location
         self.velocity = velocity
         self.slop = slop
+        self.timeInFrame = timeInFrame
+        self.estimatesVelocity = estimatesVelocity
     }
 
     /// The window's pan slop in points (Docs/engine.md §19-4): a `down` step's default.

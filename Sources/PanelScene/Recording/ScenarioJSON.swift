@@ -84,15 +84,20 @@ enum ScenarioJSON {
         ])
     }
 
-    /// A pointer step's body; a cancel has no location, zero velocities and the default slop are
-    /// left out.
+    /// A pointer step's body; a cancel has no location, a zero velocity component and the default
+    /// slop are left out. A move or an up at rest keeps `"vy": 0`: without `vx` and `vy` its
+    /// velocity would be estimated from the samples (Docs/scenarios.md).
     private static func pointer(_ input: PointerInput) -> String {
         typealias Key = ConfigKeys.Pointer
         var fields = [(Key.phase, string(input.phase.rawValue))]
         guard input.phase != .cancel else { return object(fields) }
         fields += [(Key.x, number(input.location.x)), (Key.y, number(input.location.y))]
-        if input.velocity.x != 0 { fields.append((Key.vx, number(input.velocity.x))) }
-        if input.velocity.y != 0 { fields.append((Key.vy, number(input.velocity.y))) }
+        if !input.estimatesVelocity {
+            if input.velocity.x != 0 { fields.append((Key.vx, number(input.velocity.x))) }
+            let atRest = input.velocity == .zero && input.phase != .down
+            if input.velocity.y != 0 || atRest { fields.append((Key.vy, number(input.velocity.y))) }
+        }
+        if input.timeInFrame != 0 { fields.append((Key.dt, number(input.timeInFrame))) }
         if input.phase == .down && input.slop != PointerInput.defaultSlop {
             fields.append((Key.slop, number(input.slop)))
         }

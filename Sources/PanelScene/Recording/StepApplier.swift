@@ -31,6 +31,8 @@ package final class StepApplier {
     /// Where the scenario's finger is while it is down (a drag's or a pointer's), in the
     /// container's points; nil while no finger touches. The pictures of a run draw it.
     package private(set) var touchLocation: CGPoint?
+    /// The `pointer` gesture's samples at their times, for a move or an up without a velocity.
+    private var pointerVelocity = PointerVelocityEstimator()
 
     /// An applier of `scenario`'s steps to `runtime`, which must be freshly built from the
     /// scenario's scene (no panel shown yet, see `start`).
@@ -117,7 +119,12 @@ package final class StepApplier {
             runtime.present(panelID: id)
         case .resize(let container):
             runtime.resize(to: container.size, safeAreaInsets: container.safeArea)
-        case .pointer(let input):
+        case .pointer(var input):
+            // The sample's time: this frame's plus the step's `dt` (Docs/scenarios.md).
+            let sampleTime = time + input.timeInFrame
+            if input.phase == .down { pointerVelocity.reset() }
+            if input.phase != .cancel { pointerVelocity.add(input.location, at: sampleTime) }
+            if input.estimatesVelocity { input.velocity = pointerVelocity.velocity(at: sampleTime) }
             pointer.apply(input, to: runtime.stage)
             touchLocation = input.phase == .down || input.phase == .move ? input.location : nil
         case .wheel(let location, let delta):

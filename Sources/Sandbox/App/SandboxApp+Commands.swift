@@ -47,6 +47,7 @@ extension SandboxApp {
         case .toggleCompareView: toggleCompareView()
         case .saveAnimation: saveAnimation()
         case .toggleValues: toggleValues()
+        case .toggleLiveLink: toggleLiveLink()
         case .adjustValue: break
         case .undoValue: undoValue(redo: false)
         case .redoValue: undoValue(redo: true)

@@ -38,6 +38,7 @@ extension SandboxApp {
     /// - Parameter announces: whether an applied reload shows "Reloaded …" (not for the values
     ///   card's own changes, which the card shows).
     func report(_ outcome: LiveScene.Outcome, announces: Bool = true) {
+        publishToLiveLink(outcome)
         switch outcome {
         case .applied(let timing):
             // The reload changed the live scene: a recording of the restarted one ends, and the

@@ -7,7 +7,7 @@ extension SandboxApp {
     static let keysHint = "? keys · L scenes · O overlay · G plot"
 
     /// This frame's column of cards, top to bottom: the error banner, the recording, the replay's
-    /// status, a message, the preset list, the values card, the readout card, the live plot and the
+    /// status, a message, the phone link, the preset list, the values card, the readout card, the live plot and the
     /// key list (or the hint). Laid out in the update step, before drawing, so a click on the list
     /// or on a value finds the row that was drawn; what does not fit is cut off at the bottom.
     func layOutSideBar() -> SideBarLayout {
@@ -33,6 +33,9 @@ extension SandboxApp {
         }
         if let message = sideBar.message, message.until > Self.now() {
             stack(cards.message(message.text, in: rest))
+        }
+        if let link = sideBar.liveLink {
+            stack(LiveLinkCard(link: link, wrapper: view.textWrapper, in: rest))
         }
         if sideBar.showsPresetList {
             let presets = session.presets

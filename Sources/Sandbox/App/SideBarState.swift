@@ -22,6 +22,8 @@ struct SideBarState {
     var sharedFiles: SharedConfigFiles?
     /// The x of a scrub of a value row under way.
     var valueScrub: CGFloat?
+    /// The phone link while it runs (`D`): its server and the pages connected.
+    var liveLink: LiveLink?
     /// The column of cards, laid out for this frame.
     var layout: SideBarLayout?
 

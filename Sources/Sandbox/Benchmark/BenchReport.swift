@@ -16,6 +16,8 @@ package struct BenchReport {
     /// `render --scenario -o run.gif` at 390 × 844, frames per second.
     var animationFramesPerSecond: Double = 0
     var reloadLatencies: [Double] = []
+    /// Save → page on loopback, ms (`LiveLinkBenchmark`).
+    var liveSaveToPage: [Double] = []
     /// Loop-thread milliseconds per change of the values card (`ValuesChangeBenchmark`).
     var valuesChanges: [Double] = []
     /// The size of the layout those changes ran with.
@@ -48,6 +50,7 @@ package struct BenchReport {
         report.animationFramesPerSecond = try AnimationBenchmark.framesPerSecond(
             scene: scene, frames: quick ? 120 : 600)
         report.reloadLatencies = try BenchmarkSuite.reloadLatencies(scenePath: scenePath, saves: quick ? 20 : 200)
+        report.liveSaveToPage = try LiveLinkBenchmark.saveToPage(saves: quick ? 20 : 200, scenePath: scenePath)
         report.valuesChanges = try ValuesChangeBenchmark.measure(
             changes: quick ? 10 : 50, layoutBytes: report.valuesLayoutBytes)
         let startup = try BenchmarkSuite.startup(executable: executable, scenePath: scenePath, runs: quick ? 1 : 5)
@@ -103,6 +106,8 @@ package struct BenchReport {
             "reloadLatencyP50Ms": round3(percentile(0.5)),
             "reloadLatencyP99Ms": round3(percentile(0.99)),
             "reloadSaves": reloadLatencies.count,
+            "liveSaveToPageP50Ms": round3(FrameStatistics.percentile(0.5, of: liveSaveToPage)),
+            "liveSaveToPageP99Ms": round3(FrameStatistics.percentile(0.99, of: liveSaveToPage)),
             "valuesChangeP50Ms": round3(FrameStatistics.percentile(0.5, of: valuesChanges)),
             "valuesChangeP99Ms": round3(FrameStatistics.percentile(0.99, of: valuesChanges)),
             "valuesChanges": valuesChanges.count,
@@ -174,6 +179,13 @@ package struct BenchReport {
         line(
             "reload latency p50/p99 ms", String(format: "%.2f/%.2f", percentile(0.5), percentile(0.99)), "p99 ≤ 20",
             "\(reloadLatencies.count) saves of \(scenePath)'s layout through inotify, event to first frame drawn (software)"
+        )
+        line(
+            "live save → page p50/p99 ms",
+            String(
+                format: "%.2f/%.2f", FrameStatistics.percentile(0.5, of: liveSaveToPage),
+                FrameStatistics.percentile(0.99, of: liveSaveToPage)), "p99 ≤ 5",
+            "\(liveSaveToPage.count) saves of \(scenePath)'s layout, write to the new version read by a page's socket on 127.0.0.1 (serve's path); the page applies it in its next frame"
         )
         line(
             "values change p50/p99 ms",

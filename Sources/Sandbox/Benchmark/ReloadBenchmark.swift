@@ -70,7 +70,7 @@ enum ReloadBenchmark {
 
     /// Copies `scenePath` and every file it uses to `directory`, keeping their relative places;
     /// returns the copy of the scene. Without a scene, writes the built-in one.
-    private static func copyScene(from scenePath: String?, to directory: String) throws -> String {
+    static func copyScene(from scenePath: String?, to directory: String) throws -> String {
         guard let scenePath else {
             for (name, text) in builtInScene { try write(Data(text.utf8), to: directory + "/" + name) }
             return directory + "/scene.json"

@@ -56,6 +56,8 @@ enum SandboxCommand: Equatable, Sendable {
     case saveAnimation
     /// `V`: open or close the values card of the focused panel (Docs/tuning.md).
     case toggleValues
+    /// Start or stop the phone link (`D`, Docs/live.md).
+    case toggleLiveLink
     /// `←` / `→` (`direction` −1 / +1): the selected value one step down or up; Shift ten steps,
     /// Alt a tenth of one.
     case adjustValue(direction: Int, scale: StepScale)
@@ -94,6 +96,7 @@ enum SandboxCommand: Equatable, Sendable {
         case "c": self = .toggleRecording
         case "b": self = .toggleABReplay
         case "v": self = .toggleValues
+        case "d": self = .toggleLiveLink
         case "m": self = .toggleCompareView
         case "w": self = .saveAnimation
         case "q": self = .quit
@@ -122,6 +125,7 @@ enum SandboxCommand: Equatable, Sendable {
         ("V", "values card (↑ ↓ select, ← → change)"),
         ("⌃Z / ⌃⇧Z", "undo / redo a value change"),
         ("P", "platform ghosts: Material, Compose, vaul, all, off"),
+        ("D", "phone link: URL, QR code, pages"),
         ("F12 / ?", "screenshot (PNG) / this list"),
         ("Q / Esc", "quit (Esc closes the list first)"),
     ]

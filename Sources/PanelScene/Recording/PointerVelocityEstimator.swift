@@ -5,21 +5,23 @@ import Foundation
 ///
 /// A slope over a window, rather than the last two samples, ignores the jitter of single events
 /// and the uneven spacing of their timestamps, and a finger that stops before lifting gives 0.
-struct PointerVelocityEstimator {
+/// The window's pointer, a recording from the live page and its page itself (Docs/live.md) use
+/// this one rule.
+package struct PointerVelocityEstimator {
     /// How far back samples count, in seconds (Docs/engine.md §19-3).
-    static let window: Double = 0.1
+    package static let window: Double = 0.1
 
     private var samples: [(time: Double, point: CGPoint)] = []
 
-    init() {}
+    package init() {}
 
     /// Forgets every sample (a new gesture starts).
-    mutating func reset() {
+    package mutating func reset() {
         samples.removeAll(keepingCapacity: true)
     }
 
     /// Records the pointer at `point` at `time` (seconds, any origin, never decreasing).
-    mutating func add(_ point: CGPoint, at time: Double) {
+    package mutating func add(_ point: CGPoint, at time: Double) {
         samples.append((time, point))
         if let newest = samples.last?.time {
             samples.removeAll { $0.time < newest - Self.window }
@@ -28,7 +30,7 @@ struct PointerVelocityEstimator {
 
     /// The velocity in points per second at `time`, from the samples of the window ending then;
     /// zero with fewer than two samples or no time between them.
-    func velocity(at time: Double) -> CGPoint {
+    package func velocity(at time: Double) -> CGPoint {
         let recent = samples.filter { $0.time >= time - Self.window && $0.time <= time }
         guard recent.count >= 2 else { return .zero }
         let meanTime = recent.reduce(0) { $0 + $1.time } / Double(recent.count)

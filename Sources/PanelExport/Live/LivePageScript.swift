@@ -1,0 +1,391 @@
+import Foundation
+
+/// The live page's script (Docs/live.md "The page"): FloatingPanel's release rules and spring from
+/// the TypeScript motion part with its types stripped, then the page's own part — the engine
+/// stepped at the scene's refresh rate whatever the browser's, the drag with FloatingPanel's slop
+/// and rubber band, the release velocity by the window's rule (least squares over the last
+/// 100 ms of the raw samples and their `event.timeStamp`), scene versions applied between frames,
+/// the error banner, the recording, and `window.panelPreview` for the tests.
+package enum LivePageScript {
+    /// The whole script.
+    package static var text: String {
+        // One function scope: the rules' `location` must not meet the window's.
+        ([
+            "(function () {", "\"use strict\";",
+            "/** The scene's panels, resolved by the server in this page's container: each version replaces them. */",
+            "let scenePanels = [];",
+            "/** The rules' panel table: the page's panels are already resolved in its container. */",
+            "function panels(container) { return scenePanels; }",
+            "const sceneContainer = null;",
+        ]
+            + TypeScriptTypeStripper.javaScript(TypeScriptMotionWriter.rules) + page + ["})();"]).joined(
+                separator: "\n")
+    }
+
+    private static let page = """
+        /** The window's pan slop (pt) and the velocity window (s): Docs/engine.md §19-3. */
+        const panSlop = 10;
+        const velocityWindow = 0.1;
+        const view = { version: 0, engineRate: 60, container: null, runtimes: {}, order: [], pending: null };
+        const frameDeltas = [];
+        const releases = [];
+        let recording = null;
+        let socket = null;
+        let touch = null;
+        let samples = [];
+        let accumulated = 0;
+        let lastFrame = null;
+        const token = new URLSearchParams(window.location.search).get("token") || "";
+        const stage = document.getElementById("stage");
+
+        /** The least-squares slope of position over time for the samples of the last 100 ms. */
+        function velocityAt(time) {
+          const recent = samples.filter((s) => s.t >= time - velocityWindow && s.t <= time);
+          if (recent.length < 2) return { x: 0, y: 0 };
+          let meanT = 0, meanX = 0, meanY = 0;
+          for (const s of recent) meanT += s.t;
+          meanT /= recent.length;
+          for (const s of recent) meanX += s.x;
+          meanX /= recent.length;
+          for (const s of recent) meanY += s.y;
+          meanY /= recent.length;
+          let spread = 0, cx = 0, cy = 0;
+          for (const s of recent) {
+            const dt = s.t - meanT;
+            spread += dt * dt;
+            cx += dt * (s.x - meanX);
+            cy += dt * (s.y - meanY);
+          }
+          return spread > 0 ? { x: cx / spread, y: cy / spread } : { x: 0, y: 0 };
+        }
+
+        function addSample(phase, x, y, t) {
+          if (phase === "down") samples = [];
+          samples.push({ t, x, y });
+          samples = samples.filter((s) => s.t >= t - velocityWindow);
+          if (recording) recording.samples.push({ phase, x, y, t });
+        }
+
+        function panelData(id) {
+          for (const p of scenePanels) if (p.id === id) return p;
+          return null;
+        }
+
+        function isVertical(p) { return p.position === "top" || p.position === "bottom"; }
+        function mainOf(p, x, y) { return isVertical(p) ? y : x; }
+
+        /** Whether container point (x, y) is on the panel's surface, which runs from its edge at
+         *  `y` (or `x`) to the container's far side. */
+        function onSurface(p, r, x, y) {
+          switch (p.position) {
+            case "bottom": return y >= r.y;
+            case "top": return y <= r.y;
+            case "right": return x >= r.y;
+            default: return x <= r.y;
+          }
+        }
+
+        function pointerDown(x, y, t) {
+          touch = null;
+          for (let i = view.order.length - 1; i >= 0; i--) {
+            const r = view.runtimes[view.order[i]];
+            const p = panelData(r.id);
+            if (r.state === "hidden" || !onSurface(p, r, x, y)) continue;
+            touch = { id: r.id, startX: x, startY: y, began: false, slop: r.path ? 0 : panSlop, startLocation: 0, startTranslation: 0 };
+            addSample("down", x, y, t);
+            if (touch.slop <= 0) begin(r, p, x, y);
+            return;
+          }
+        }
+
+        function begin(r, p, x, y) {
+          touch.began = true;
+          r.path = null;
+          r.dragging = true;
+          touch.startLocation = r.y;
+          touch.startTranslation = mainOf(p, x - touch.startX, y - touch.startY);
+        }
+
+        function pointerMove(x, y, t) {
+          if (!touch) return;
+          addSample("move", x, y, t);
+          const r = view.runtimes[touch.id];
+          const p = panelData(touch.id);
+          if (!r || !p) return;
+          if (!touch.began) {
+            const dx = x - touch.startX, dy = y - touch.startY;
+            if (Math.sqrt(dx * dx + dy * dy) < touch.slop) return;
+            begin(r, p, x, y);
+          }
+          const translation = mainOf(p, x - touch.startX, y - touch.startY) - touch.startTranslation;
+          r.y = dragLocation(r.id, touch.startLocation, translation);
+        }
+
+        function pointerUp(x, y, t) {
+          if (!touch) return;
+          addSample("up", x, y, t);
+          const current = touch;
+          touch = null;
+          const r = view.runtimes[current.id];
+          const p = panelData(current.id);
+          if (!r || !p || !current.began) return;
+          const v = velocityAt(t);
+          const velocity = mainOf(p, v.x, v.y);
+          const from = r.state;
+          const result = release(r.id, from, r.y, velocity, view.engineRate);
+          r.dragging = false;
+          r.state = result.target;
+          r.path = result.path.length > 0 ? result.path : null;
+          r.k = 0;
+          const target = stateLocation(r.id, result.target);
+          // As simulate's release line: how far the path swung past the target, and the seconds
+          // from the release to the frame at rest on it.
+          const direction = target >= r.y ? 1 : -1;
+          let peakOvershoot = 0;
+          for (const y of result.path) peakOvershoot = Math.max(peakOvershoot, direction * (y - target));
+          releases.push({
+            panel: r.id, from, location: r.y, velocity, targetState: result.target, target,
+            removed: result.target === "hidden", peakOvershoot, settleTime: result.path.length / view.engineRate,
+            path: result.path.slice(), version: view.version,
+          });
+        }
+
+        function pointerCancel() {
+          if (!touch) return;
+          const r = view.runtimes[touch.id];
+          touch = null;
+          if (r && r.dragging) {
+            r.dragging = false;
+            r.path = release(r.id, r.state, r.y, 0, view.engineRate).path;
+            r.k = 0;
+          }
+        }
+
+        function stagePoint(e) { return { x: e.clientX, y: e.clientY, t: e.timeStamp / 1000 }; }
+
+        stage.addEventListener("pointerdown", (e) => {
+          const s = stagePoint(e);
+          stage.setPointerCapture(e.pointerId);
+          pointerDown(s.x, s.y, s.t);
+        });
+        stage.addEventListener("pointermove", (e) => {
+          const events = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
+          for (const c of events.length > 0 ? events : [e]) {
+            const s = stagePoint(c);
+            pointerMove(s.x, s.y, s.t);
+          }
+        });
+        stage.addEventListener("pointerup", (e) => {
+          const s = stagePoint(e);
+          pointerUp(s.x, s.y, s.t);
+        });
+        stage.addEventListener("pointercancel", () => pointerCancel());
+
+        /** One engine frame of `1 / refreshRate` s: every spring steps once. */
+        function engineFrame() {
+          for (const id of view.order) {
+            const r = view.runtimes[id];
+            if (!r.path) continue;
+            r.y = r.path[r.k];
+            r.k += 1;
+            if (r.k >= r.path.length) r.path = null;
+          }
+        }
+
+        function backdropAlpha(p, r) {
+          if (r.state === "hidden" && !r.path) return 0;
+          const locations = p.locations;
+          const alphas = p.backdropAlphas;
+          if (r.y <= locations[0]) return alphas[0];
+          for (let i = 1; i < locations.length; i++) {
+            if (r.y <= locations[i]) {
+              const span = locations[i] - locations[i - 1];
+              const f = span === 0 ? 1 : (r.y - locations[i - 1]) / span;
+              return alphas[i - 1] + (alphas[i] - alphas[i - 1]) * f;
+            }
+          }
+          return alphas[alphas.length - 1];
+        }
+
+        function draw() {
+          for (const id of view.order) {
+            const r = view.runtimes[id];
+            const p = panelData(id);
+            const c = view.container;
+            const element = r.element;
+            switch (p.position) {
+              case "bottom": element.style.transform = "translate3d(0," + r.y + "px,0)"; break;
+              case "top": element.style.transform = "translate3d(0," + (r.y - c.height - 200) + "px,0)"; break;
+              case "right": element.style.transform = "translate3d(" + r.y + "px,0,0)"; break;
+              default: element.style.transform = "translate3d(" + (r.y - c.width - 200) + "px,0,0)"; break;
+            }
+            element.style.visibility = r.state === "hidden" && !r.path ? "hidden" : "visible";
+            r.backdrop.style.opacity = String(Math.min(Math.max(backdropAlpha(p, r), 0), 1));
+          }
+          document.getElementById("rate").textContent = window.panelPreview.refreshRate.toFixed(0) + " Hz";
+        }
+
+        function frame(time) {
+          if (view.pending) {
+            applyScene(view.pending);
+            view.pending = null;
+          }
+          if (lastFrame !== null) {
+            const delta = time - lastFrame;
+            frameDeltas.push(delta);
+            if (frameDeltas.length > 120) frameDeltas.shift();
+            const sorted = frameDeltas.slice().sort((a, b) => a - b);
+            const median = sorted[Math.floor(sorted.length / 2)];
+            if (median > 0) window.panelPreview.refreshRate = 1000 / median;
+            accumulated += Math.min(delta / 1000, 0.25);
+            const h = 1 / view.engineRate;
+            while (accumulated >= h) {
+              engineFrame();
+              accumulated -= h;
+            }
+          }
+          lastFrame = time;
+          if (view.container) draw();
+          requestAnimationFrame(frame);
+        }
+
+        function element(tag, className, text) {
+          const e = document.createElement(tag);
+          if (className) e.className = className;
+          if (text) e.textContent = text;
+          return e;
+        }
+
+        function buildPanel(p) {
+          const c = view.container;
+          const panel = element("div", "panel " + p.position);
+          const length = (isVertical(p) ? c.height : c.width) + 200;
+          if (isVertical(p)) panel.style.height = length + "px";
+          else panel.style.width = length + "px";
+          panel.style.background = p.color;
+          panel.style.borderRadius = p.cornerRadius + "px";
+          if (p.grabber) {
+            const grabber = element("div", "grabber");
+            grabber.style.background = p.grabberColor;
+            panel.appendChild(grabber);
+          }
+          if (p.position === "top") panel.appendChild(element("div", "spacer"));
+          panel.appendChild(element("div", "title", p.title));
+          for (let i = 1; i <= Math.min(p.rows, 60); i++) {
+            const row = element("div", "row", p.rowTitle.split("{n}").join(String(i)));
+            row.style.height = p.rowHeight + "px";
+            panel.appendChild(row);
+          }
+          return panel;
+        }
+
+        /** Applies a scene version between frames: panels keep their states where they still exist. */
+        function applyScene(message) {
+          const banner = document.getElementById("banner");
+          banner.textContent = message.errors.join("\\n");
+          banner.style.display = message.errors.length > 0 ? "block" : "none";
+          const old = view.runtimes;
+          scenePanels = message.panels;
+          view.engineRate = message.refreshRate > 0 ? message.refreshRate : 60;
+          view.container = message.container;
+          view.runtimes = {};
+          view.order = [];
+          stage.textContent = "";
+          for (const p of scenePanels) {
+            const previous = old[p.id];
+            const state = previous && (previous.state === "hidden" || p.states.indexOf(previous.state) >= 0) ? previous.state : p.initialState;
+            const r = { id: p.id, state, y: stateLocation(p.id, state), path: null, k: 0, dragging: false };
+            r.backdrop = element("div", "backdrop");
+            r.element = buildPanel(p);
+            stage.appendChild(r.backdrop);
+            stage.appendChild(r.element);
+            view.runtimes[p.id] = r;
+            view.order.push(p.id);
+          }
+          touch = null;
+          view.version = message.version;
+          window.panelPreview.version = message.version;
+          window.panelPreview.container = message.container;
+          send({ type: "applied", version: message.version, refreshRate: window.panelPreview.refreshRate });
+        }
+
+        function safeArea() {
+          const s = getComputedStyle(document.getElementById("safe"));
+          return {
+            top: parseFloat(s.paddingTop) || 0, left: parseFloat(s.paddingLeft) || 0,
+            bottom: parseFloat(s.paddingBottom) || 0, right: parseFloat(s.paddingRight) || 0,
+          };
+        }
+
+        function send(object) {
+          if (socket && socket.readyState === 1) socket.send(JSON.stringify(object));
+        }
+
+        function viewport() {
+          return { width: window.innerWidth, height: window.innerHeight, safeArea: safeArea() };
+        }
+
+        function hello() {
+          send({ type: "hello", version: view.version, refreshRate: window.panelPreview.refreshRate, viewport: viewport() });
+        }
+
+        /** Connects, and after the server or the network drops, connects again and asks for the
+         *  current version (a second apart at most). */
+        function connect(delay) {
+          socket = new WebSocket("ws://" + window.location.host + "/live?token=" + encodeURIComponent(token));
+          socket.onopen = () => { delay = 250; hello(); };
+          socket.onmessage = (e) => {
+            const message = JSON.parse(e.data);
+            if (message.type === "scene") view.pending = message;
+            if (message.type === "saved") note("Saved " + message.path);
+            if (message.type === "refused") note(message.reason);
+          };
+          socket.onclose = () => setTimeout(() => connect(Math.min(delay * 2, 1000)), delay);
+        }
+
+        function note(text) {
+          const n = document.getElementById("note");
+          n.textContent = text;
+          n.style.display = "block";
+          setTimeout(() => { n.style.display = "none"; }, 4000);
+        }
+
+        /** Starts or stops a recording; stopping sends the raw samples to the sandbox. */
+        function record(on) {
+          const button = document.getElementById("record");
+          if (on && !recording) {
+            recording = { samples: [], states: {} };
+            for (const id of view.order) recording.states[id] = view.runtimes[id].state;
+            button.classList.add("on");
+          } else if (!on && recording) {
+            const finished = recording;
+            recording = null;
+            button.classList.remove("on");
+            send({
+              type: "recording", version: view.version, fps: view.engineRate,
+              deviceRefreshRate: window.panelPreview.refreshRate, states: finished.states,
+              samples: finished.samples, end: performance.now() / 1000, viewport: viewport(),
+            });
+          }
+          return recording !== null;
+        }
+
+        window.panelPreview = {
+          version: 0,
+          refreshRate: 0,
+          container: null,
+          releases,
+          snapshot() {
+            return view.order.map((id) => {
+              const r = view.runtimes[id];
+              return { id, state: r.state, y: r.y, attracting: r.path !== null, dragging: r.dragging };
+            });
+          },
+          record,
+        };
+        document.getElementById("record").addEventListener("click", () => record(!recording));
+        window.addEventListener("resize", () => hello());
+        connect(250);
+        requestAnimationFrame(frame);
+        """.components(separatedBy: "\n")
+}

@@ -1,0 +1,114 @@
+import FloatingPanel
+import Foundation
+import PanelConfig
+
+/// One scene version as the live page takes it (Docs/live.md "Messages"): a JSON object with
+/// `version`, the scene's errors, its frame rate, and each panel's motion table (the fields of
+/// the TypeScript motion part, `MotionPanelData`) with what the page draws, every anchor resolved
+/// by the engine in the page's own container (`fromPage`; the scene's own until the page said).
+package enum LiveSceneMessage {
+    /// The container a page reports: its viewport and safe-area insets, in CSS px (= pt).
+    package struct Container: Equatable, Sendable {
+        package var width: Double
+        package var height: Double
+        package var safeArea: EdgeInsets
+
+        package init(width: Double, height: Double, safeArea: EdgeInsets = .zero) {
+            self.width = width
+            self.height = height
+            self.safeArea = safeArea
+        }
+    }
+
+    /// The message of `scene` as version `version`, resolved in `container` (the scene's own when
+    /// nil); `errors` are the `FILE:LINE:COL: error:` lines of a save that did not load, shown
+    /// over the last good scene.
+    package static func text(
+        _ scene: ResolvedScene, version: Int, errors: [String] = [], container: Container? = nil
+    ) -> String {
+        var scene = scene
+        if let container {
+            scene.container.size = CGSize(width: container.width, height: container.height)
+            scene.container.safeArea = container.safeArea
+        }
+        let panels = zip(scene.panels, MotionPanelData.panels(of: scene)).map { panel, motion in
+            panelObject(panel, motion, scene: scene)
+        }
+        let size = scene.containerSize
+        let insets = scene.safeAreaInsets
+        let safeArea = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
+            .map { "\"\($0.0)\": \(number(Double($0.1)))" }.joined(separator: ", ")
+        return "{"
+            + [
+                "\"type\": \"scene\"",
+                "\"version\": \(version)",
+                "\"name\": \(ExportJSONValue.quoted(scene.name))",
+                "\"errors\": [" + errors.map(ExportJSONValue.quoted).joined(separator: ", ") + "]",
+                "\"refreshRate\": \(number(scene.refreshRate))",
+                "\"container\": {\"width\": \(number(Double(size.width))), \"height\": \(number(Double(size.height))), "
+                    + "\"safeArea\": {\(safeArea)}, \"fromPage\": \(container != nil)}",
+                "\"panels\": [" + panels.joined(separator: ", ") + "]",
+            ].joined(separator: ", ") + "}"
+    }
+
+    /// A JSON number; JSON has no infinity, so a non-finite value is `null`.
+    private static func number(_ value: Double) -> String {
+        value.isFinite ? ExportNumber.exact(value) : "null"
+    }
+
+    private static func panelObject(_ panel: ResolvedPanel, _ motion: MotionPanelData, scene: ResolvedScene)
+        -> String
+    {
+        let q = ExportJSONValue.quoted
+        let spring = { (s: FloatingPanelSpringParameters) in
+            "{\"dampingRatio\": \(number(s.dampingRatio)), \"angularFrequency\": \(number(s.angularFrequency))}"
+        }
+        let style = MotionLiteralStyle(
+            number: number, string: q, strings: { "[" + $0.map(q).joined(separator: ", ") + "]" },
+            numbers: { "[" + $0.joined(separator: ", ") + "]" }, pairs: { "[" + $0.joined(separator: ", ") + "]" },
+            pair: { "{\"from\": \($0), \"to\": \($1), \"value\": \($2)}" }, spring: spring,
+            dismiss: { dismiss($0, spring) })
+        let controller = ResolvedStops(panel: panel, scene: scene).controller
+        let layout = controller.layout
+        let alphas = controller.statesByCoordinate.map { number(Double(layout.backdropAlpha(for: $0))) }
+        let surface = panel.surfaceView
+        let appearance = surface.appearance
+        let drawing: [(String, String)] = [
+            ("position", q(motion.position.rawValue)),
+            ("initialState", q(layout.initialState.rawValue)),
+            ("backdropAlphas", "[" + alphas.joined(separator: ", ") + "]"),
+            ("color", q(appearance.backgroundColor.map(cssColor) ?? "transparent")),
+            ("cornerRadius", number(Double(appearance.cornerRadius))),
+            ("grabber", "\(!surface.grabberHandleIsHidden)"),
+            ("grabberColor", q(cssColor(surface.grabberHandleColor))),
+            ("title", q(panel.content.title)),
+            ("rows", "\(panel.content.rows)"),
+            ("rowTitle", q(panel.content.rowTitle)),
+            ("rowHeight", number(Double(panel.content.rowHeight))),
+        ]
+        let fields = motion.motionFields(style) + drawing
+        return "{" + fields.map { "\(q($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    private static func dismiss(_ panel: MotionPanelData, _ spring: (FloatingPanelSpringParameters) -> String)
+        -> String
+    {
+        guard let duration = panel.dismissDuration, let timing = panel.dismissTiming else { return "null" }
+        switch timing {
+        case .curve(let points):
+            guard let (x1, y1, x2, y2) = points else {
+                return "{\"duration\": \(number(duration)), \"curve\": null, \"spring\": null}"
+            }
+            let curve = [x1, y1, x2, y2].map(number).joined(separator: ", ")
+            return "{\"duration\": \(number(duration)), \"curve\": [\(curve)], \"spring\": null}"
+        case .spring(let ratio, let frequency):
+            let timing = FloatingPanelSpringParameters(dampingRatio: ratio, angularFrequency: frequency)
+            return "{\"duration\": \(number(duration)), \"curve\": null, \"spring\": \(spring(timing))}"
+        }
+    }
+
+    private static func cssColor(_ color: RGBAColor) -> String {
+        let byte = { (value: Double) in Int((min(max(value, 0), 1) * 255).rounded()) }
+        return "rgba(\(byte(color.red)), \(byte(color.green)), \(byte(color.blue)), \(number(color.alpha)))"
+    }
+}

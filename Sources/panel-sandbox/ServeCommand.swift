@@ -1,0 +1,104 @@
+import Foundation
+import PanelConfig
+import PanelLive
+import Sandbox
+
+/// `panel-sandbox serve [--lan] [--port N] [--no-qr] SCENE` (Docs/cli.md, Docs/live.md): the scene
+/// live in a phone's browser, following its files as the window does.
+enum ServeCommand {
+    /// The arguments and help of `serve`.
+    static let syntax = CommandSyntax(
+        name: "serve", overview: "Serve the scene to a phone's browser, live as its files change.",
+        usage: ["serve [--lan] [--port <n>] [--no-qr] <scene>"],
+        arguments: [.scene],
+        options: [
+            .flag(
+                "--lan",
+                help: "Listen on this machine's private address (same Wi-Fi) instead of 127.0.0.1 only."),
+            .value(
+                "--port", placeholder: "<n>", needs: "a port number 0…65535",
+                help: "The port (default 8765); 0 picks a free one."),
+            .flag("--no-qr", help: "Print the URL only, without its QR code."),
+        ],
+        discussion: """
+            The first line on standard output is the URL to open, http://HOST:PORT/?token=TOKEN;
+            its QR code follows. Every save of a scene file reaches the page as a new scene version;
+            a save that does not load shows its errors on the page over the last good scene. The
+            page's record button saves the finger's samples as a scenario under recordings/ beside
+            the scene. Requests without the token, for another Host or from another page's Origin
+            are refused. Ctrl-C stops the server (exit status 0). Docs/live.md describes it all.
+            """)
+
+    /// Runs the subcommand with the arguments that follow `serve`; returns the exit status.
+    static func run(arguments: [String]) -> Int32 {
+        syntax.run(arguments, output: writeToStandardOutput, errors: writeToStandardError) {
+            scanned throws(UsageError) in
+            let port = try scanned.value("--port", as: { Int($0).flatMap { (0...65535).contains($0) ? $0 : nil } })
+            guard scanned.positionals.count == 1, let path = scanned.positionals.first else {
+                throw UsageError(
+                    scanned.positionals.isEmpty ? "serve needs a scene file, e.g. Configs/scene.json" : "give one scene"
+                )
+            }
+            return serve(
+                path: path, lan: scanned.flag("--lan"), port: port ?? defaultPort,
+                printsQRCode: !scanned.flag("--no-qr"))
+        }
+    }
+
+    /// The port without `--port`.
+    static let defaultPort = 8765
+
+    private static func serve(path: String, lan: Bool, port: Int, printsQRCode: Bool) -> Int32 {
+        // SIGINT and SIGTERM are blocked before any thread starts (threads inherit the mask) and
+        // taken by one thread with sigwait: a signal sent the moment the URL is printed stays
+        // pending until then instead of being lost or killing the process.
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        sigaddset(&stopSignals, SIGINT)
+        sigaddset(&stopSignals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
+        let wake = DispatchSemaphore(value: 0)
+        let stopping = StopRequest()
+        let signalThread = Thread { [stopSignals] in
+            var signals = stopSignals
+            var received: Int32 = 0
+            sigwait(&signals, &received)
+            stopping.request()
+            wake.signal()
+        }
+        signalThread.start()
+        let live: LiveScene
+        let link: LiveLink
+        do {
+            live = try LiveScene(path: path)
+            link = try LiveLink(scenePath: path, lan: lan, port: port, log: { printError($0) })
+        } catch {
+            return reportFailure(error)
+        }
+        let url = link.server.url
+        writeToStandardOutput(url + "\n")
+        if printsQRCode, let code = QRCode(url) { writeToStandardOutput(code.terminalText) }
+        link.publish(live.runtime.scene)
+        live.startWaking { wake.signal() }
+        while !stopping.isRequested {
+            wake.wait()
+            switch live.applyPendingChanges() {
+            case .applied, .recovered: link.publish(live.runtime.scene)
+            case .failed: link.publish(errors: live.errors)
+            case .unchanged, .loading, .unchangedOnRequest, .waitingForWriter: break
+            }
+        }
+        link.stop()
+        return 0
+    }
+}
+
+/// Set by the signal thread, read by the loop.
+private final class StopRequest: @unchecked Sendable {
+    private let lock = NSLock()
+    private var requested = false
+
+    var isRequested: Bool { lock.withLock { requested } }
+
+    func request() { lock.withLock { requested = true } }
+}

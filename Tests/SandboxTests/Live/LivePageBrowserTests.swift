@@ -1,0 +1,165 @@
+import Foundation
+import PanelConfig
+import PanelLive
+import PanelScene
+import TestSupport
+import XCTest
+
+@testable import Sandbox
+
+/// The live page in Debian's headless Chromium against `simulate` (Docs/live.md "Proof"): one
+/// browser for the class, touches with explicit timestamps 8.33 ms apart.
+final class LivePageBrowserTests: XCTestCase {
+    private var folder: URL!
+    private var link: LiveLink!
+    private var browser: BrowserDriver!
+
+    private var scenePath: String { folder.appendingPathComponent("scene.json").path }
+
+    override func setUpWithError() throws {
+        if let missing = BrowserDriver.missingTool { throw XCTSkip(missing) }
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("panel-live-\(UUID())")
+        try FileManager.default.copyItem(at: Repository.url("Configs"), to: folder)
+        link = try LiveLink(scenePath: scenePath, lan: false, port: 0, log: { _ in })
+        link.publish(try ConfigLoader.loadScene(path: scenePath))
+        browser = try BrowserDriver(width: 393, height: 852)
+        try browser.open(link.server.url)
+        try browser.wait(
+            until: "window.panelPreview && window.panelPreview.container && window.panelPreview.container.fromPage")
+    }
+
+    override func tearDown() {
+        browser = nil
+        link?.stop()
+        if let folder { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    private func snapshot() throws -> [[String: Any]] {
+        try browser.evaluate("window.panelPreview.snapshot()") as? [[String: Any]] ?? []
+    }
+
+    /// Flings the search panel up from 12 pt below its edge: `moves` samples `step` pt apart.
+    private func fling(from y: Double, moves: Int, step: Double) throws {
+        let points = (0...moves).map { (x: 196.0, y: y + 12 + Double($0) * step) }
+        try browser.touch(points, interval: 1.0 / 120)
+        try browser.wait(
+            until: "window.panelPreview.releases.length > 0 && !window.panelPreview.snapshot()[0].attracting")
+    }
+
+    private func recordings() -> [String] {
+        let folder = self.folder.appendingPathComponent("recordings")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().map {
+            folder.appendingPathComponent($0).path
+        }
+    }
+
+    /// The trace lines of `simulate` for the scenario at `path`, frames and releases.
+    private func simulate(_ path: String) throws -> [[String: Any]] {
+        var text = ""
+        Simulator(scenario: try ConfigLoader.loadScenario(path: path), content: [.frames, .releases]) { text += $0 }
+            .run()
+        return try text.split(separator: "\n").map {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
+        }
+    }
+
+    func testAFlingLandsWhereSimulateSaysAlongTheSamePathAndItsRecordingReplaysIt() throws {
+        let start = try XCTUnwrap(try snapshot().first)
+        XCTAssertEqual(start["state"] as? String, "half")
+        let y = try XCTUnwrap(start["y"] as? Double)
+        try browser.evaluate("window.panelPreview.record(true)")
+        try fling(from: y, moves: 10, step: -20)
+        try browser.evaluate("window.panelPreview.record(false)")
+        for _ in 0..<200 where recordings().isEmpty { Thread.sleep(forTimeInterval: 0.02) }
+        let recording = try XCTUnwrap(recordings().first, "the recording was not saved under recordings/")
+
+        let page = try XCTUnwrap(try browser.evaluate("window.panelPreview.releases[0]") as? [String: Any])
+        let trace = try simulate(recording)
+        let release = try XCTUnwrap(trace.first { $0["event"] as? String == "release" })
+        XCTAssertEqual(page["targetState"] as? String, "full")
+        XCTAssertEqual(release["targetState"] as? String, page["targetState"] as? String)
+        XCTAssertEqual(
+            try XCTUnwrap(release["location"] as? Double), try XCTUnwrap(page["location"] as? Double), accuracy: 1e-9)
+        XCTAssertEqual(
+            try XCTUnwrap(release["velocity"] as? Double), try XCTUnwrap(page["velocity"] as? Double), accuracy: 1e-6)
+        // 10 moves of 20 pt at 120 Hz: 2400 pt/s up, within what the browser's timestamp
+        // resolution (0.1 ms) leaves of 8.33 ms steps.
+        XCTAssertEqual(try XCTUnwrap(page["velocity"] as? Double), -2400, accuracy: 30)
+
+        XCTAssertEqual(
+            try XCTUnwrap(release["peakOvershoot"] as? Double), try XCTUnwrap(page["peakOvershoot"] as? Double),
+            accuracy: 0.5)
+        XCTAssertEqual(
+            try XCTUnwrap(release["settleTime"] as? Double), try XCTUnwrap(page["settleTime"] as? Double),
+            accuracy: 1e-9)
+        // The path, engine frame by engine frame from the release.
+        let releaseTime = try XCTUnwrap(release["t"] as? Double)
+        let frames = trace.filter {
+            $0["panel"] as? String == "search" && $0["event"] == nil && ($0["t"] as? Double ?? 0) > releaseTime + 1e-9
+        }
+        let simulated = frames.compactMap { $0["y"] as? Double }
+        let path = try XCTUnwrap(page["path"] as? [Double])
+        XCTAssertGreaterThan(path.count, 10)
+        XCTAssertGreaterThanOrEqual(simulated.count, path.count)
+        for (index, location) in path.enumerated() {
+            XCTAssertEqual(location, simulated[index], accuracy: 0.5, "frame \(index + 1) after the release")
+        }
+        XCTAssertEqual(path.last, release["target"] as? Double)
+    }
+}
+
+/// The page following scene versions and the server's restarts, in Chromium.
+final class LivePageLiveUpdateTests: XCTestCase {
+    func testANewVersionAppliesWithoutReloadKeepsTheStateAndShowsErrorsThenTheServerRestartsAndThePageResyncs()
+        throws
+    {
+        if let missing = BrowserDriver.missingTool { throw XCTSkip(missing) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panel-live-\(UUID())")
+        try FileManager.default.copyItem(at: Repository.url("Configs"), to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenePath = folder.appendingPathComponent("scene.json").path
+        var scene = try ConfigLoader.loadScene(path: scenePath)
+        var link = try LiveLink(scenePath: scenePath, lan: false, port: 0, log: { _ in })
+        let port = link.server.requestGuard.port
+        link.publish(scene)
+        let browser = try BrowserDriver(width: 393, height: 852)
+        try browser.open(link.server.url)
+        try browser.wait(until: "window.panelPreview.container && window.panelPreview.container.fromPage")
+        try browser.evaluate("window.liveMarker = 1")
+
+        // Move the panel to full by a fling, then publish a scene whose full anchor moved.
+        let y = try XCTUnwrap((browser.evaluate("window.panelPreview.snapshot()[0].y") as? Double))
+        try browser.touch((0...10).map { (x: 196.0, y: y + 12 - Double($0) * 20) }, interval: 1.0 / 120)
+        try browser.wait(until: "!window.panelPreview.snapshot()[0].attracting")
+        scene.name = "Maps, live"
+        link.publish(scene)
+        try browser.wait(until: "window.panelPreview.version === 2")
+        let after = try XCTUnwrap(browser.evaluate("window.panelPreview.snapshot()[0]") as? [String: Any])
+        XCTAssertEqual(after["state"] as? String, "full")
+        // A full anchor 16 pt below the page's top (no safe area in headless Chromium).
+        XCTAssertEqual(after["y"] as? Double, 16)
+        XCTAssertEqual(try browser.evaluate("window.liveMarker") as? Int, 1, "the page reloaded")
+
+        link.publish(errors: ["scene.json:5:17: error: unknown background 'mapp'; did you mean 'map'?"])
+        try browser.wait(until: "window.panelPreview.version === 3")
+        XCTAssertEqual(
+            try browser.evaluate("document.getElementById('banner').textContent") as? String,
+            "scene.json:5:17: error: unknown background 'mapp'; did you mean 'map'?")
+        XCTAssertEqual(try browser.evaluate("window.panelPreview.snapshot()[0].state") as? String, "full")
+
+        // The server goes away and comes back on its port with the same token: the page
+        // reconnects, says hello and gets the current version.
+        let token = link.server.requestGuard.token
+        link.stop()
+        var configuration = LiveServer.Configuration()
+        configuration.port = port
+        configuration.token = token
+        link = try LiveLink(scenePath: scenePath, configuration: configuration, log: { _ in })
+        defer { link.stop() }
+        scene.name = "Maps, again"
+        link.publish(scene)
+        try browser.wait(
+            until: "window.panelPreview.version === 1 && document.getElementById('banner').textContent === ''")
+        XCTAssertEqual(try browser.evaluate("window.liveMarker") as? Int, 1, "the page reloaded")
+    }
+}
