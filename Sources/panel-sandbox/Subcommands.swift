@@ -19,6 +19,7 @@ extension CommandLine {
         Subcommand(syntax: CheckCommand.syntax, run: CheckCommand.run),
         Subcommand(syntax: ExportCommand.syntax, run: ExportCommand.run),
         Subcommand(syntax: FitCommand.syntax, run: FitCommand.run),
+        Subcommand(syntax: ReferenceCommand.syntax, run: ReferenceCommand.run),
         Subcommand(syntax: RenderCommand.syntax, run: RenderCommand.run),
         Subcommand(syntax: BenchCommand.syntax, run: BenchCommand.run),
     ]
