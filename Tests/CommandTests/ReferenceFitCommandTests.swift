@@ -70,8 +70,8 @@ final class ReferenceFitCommandTests: XCTestCase {
         XCTAssertEqual(object["panel"] as? String, "search")
         let values = try XCTUnwrap(object["values"] as? [String: Any])
         // Configs/behaviors/default.json: 0.991 and 0.4.
-        XCTAssertEqual(try XCTUnwrap(values["springDecelerationRate"] as? Double), 0.991, accuracy: 0.0002)
-        XCTAssertEqual(try XCTUnwrap(values["springResponseTime"] as? Double), 0.4, accuracy: 0.002)
+        XCTAssertEqual(values["springDecelerationRate"] as? Double, 0.991)
+        XCTAssertEqual(values["springResponseTime"] as? Double, 0.4)
         XCTAssertEqual(values["shouldProjectMomentum"] as? Bool, false)
         let releases = try XCTUnwrap(object["releases"] as? [[String: Any]])
         XCTAssertEqual(releases.map { $0["stop"] as? String }, ["full", "half", "half"])
@@ -106,9 +106,10 @@ final class ReferenceFitCommandTests: XCTestCase {
         XCTAssertTrue(found.output.contains("# release 2 at t 2 s, y 115 pt (found)"), found.output)
         let result = fit(["--to", csv, Repository.path("Configs/scene.json")])
         XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(
+            result.output.contains("  springDecelerationRate 0.991\n  springResponseTime 0.4\n"), result.output)
         let mean = try XCTUnwrap(result.output.split(separator: "\n").first { $0.hasPrefix("mean ") })
-        let value = try XCTUnwrap(Double(mean.split(separator: " ")[1]))
-        XCTAssertLessThan(value, 1)
+        XCTAssertLessThan(try XCTUnwrap(Double(mean.split(separator: " ")[1])), 0.5)
     }
 
     func test_a_malformed_csv_line_is_an_error_at_its_line() throws {

@@ -73,8 +73,15 @@ package struct ReferenceFit {
             current: (Double(behavior.springDecelerationRate), Double(behavior.springResponseTime)))
         let best = search.best()
         let hasFast = search.hasFast(at: best)
-        let rate = hasFast ? Self.rounded(best.rate, digits: 6) : Double(behavior.springDecelerationRate)
-        let responseTime = Self.rounded(best.responseTime, digits: 4)
+        let current = Double(behavior.springDecelerationRate)
+        let (rate, responseTime) = Self.shortest(
+            hasFast ? best.rate : current, best.responseTime, keepsRate: !hasFast,
+            samples: segments.reduce(0) { $0 + $1.segment.taus.count }
+        ) {
+            search.outcomes(rate: $0, responseTime: $1).reduce(0) { sum, outcome in
+                sum + outcome.errors.reduce(0) { $0 + $1 * $1 }
+            }
+        }
         var undetermined: [String] = []
         if !hasFast {
             undetermined.append(
@@ -84,7 +91,7 @@ package struct ReferenceFit {
         let outcomes = search.outcomes(rate: rate, responseTime: responseTime)
         let decisions = ReleaseDecisions(
             stops: stops, behavior: behavior,
-            releases: zip(segments, outcomes).map { ($0.from, $0.segment.start, $1.velocity, $0.stop) })
+            releases: zip(segments, outcomes).map { ($0.from, $1.start, $1.velocity, $0.stop) })
         let chosen = decisions.best()
         if segments.count < 2 {
             undetermined.append(
@@ -105,13 +112,36 @@ package struct ReferenceFit {
             let segment = segments[index]
             let outcome = outcomes[index]
             return Release(
-                t: segment.t, start: segment.segment.start, stop: segment.stop.name, ruleStop: ruleStops[index],
+                t: outcome.t, start: outcome.start, stop: segment.stop.name, ruleStop: ruleStops[index],
                 velocity: outcome.velocity, velocityRecorded: segment.segment.knownVelocity != nil,
                 meanPt: outcome.errors.reduce(0, +) / Double(max(outcome.errors.count, 1)),
                 largestPt: outcome.errors.max() ?? 0, samples: outcome.errors.count,
                 restOffsetPt: segment.restOffset)
         }
         self.undetermined = undetermined
+    }
+
+    /// The rate and response time with the fewest digits (2 to 6) that follow the reference's
+    /// `samples` as closely as the search's (within 1 % of its squared error, or a hundredth of a
+    /// point a sample): what a person writes.
+    static func shortest(
+        _ rate: Double, _ responseTime: Double, keepsRate: Bool, samples: Int,
+        squaredError: (Double, Double) -> Double
+    ) -> (Double, Double) {
+        let target = squaredError(rate, responseTime) * 1.01 + Double(samples) * 0.01 * 0.01
+        var best = (rate, responseTime)
+        for responseDigits in (2...6).reversed() {
+            let response = rounded(responseTime, digits: responseDigits)
+            guard squaredError(keepsRate ? rate : rounded(rate, digits: 6), response) <= target else { break }
+            best.1 = response
+        }
+        guard !keepsRate else { return best }
+        for rateDigits in (2...6).reversed() {
+            let shorter = rounded(rate, digits: rateDigits)
+            guard shorter < 1, squaredError(shorter, best.1) <= target else { break }
+            best.0 = shorter
+        }
+        return best
     }
 
     /// `value` to `digits` significant digits.

@@ -8,8 +8,6 @@ enum ReleaseSegments {
     /// One release of the reference.
     struct Cut {
         var segment: ReleaseSegment
-        /// The release's time in the reference.
-        var t: Double
         /// The stop the panel rested at before the drag, and the one it comes to rest at.
         var from: FloatingPanelState
         var stop: ReferenceStops.Stop
@@ -35,15 +33,20 @@ enum ReleaseSegments {
             let limit = number + 1 < ordered.count ? ordered[number + 1].index : samples.count
             guard let rest = restRun(samples, after: release.index, before: limit) else { continue }
             let stop = stops.nearest(rest.location)
-            let releaseSample = samples[release.index]
-            let after = samples[(release.index + 1)..<rest.end]
-            guard !after.isEmpty else { continue }
-            let segment = ReleaseSegment(
-                taus: after.map { $0.t - releaseSample.t }, locations: after.map(\.y), start: releaseSample.y,
-                target: stop.location, knownVelocity: release.velocity)
+            guard release.index + 1 < rest.end else { continue }
+            let segment = { (index: Int) in
+                ReleaseSegment(
+                    taus: samples[(index + 1)..<rest.end].map { $0.t - samples[index].t },
+                    locations: samples[(index + 1)..<rest.end].map(\.y), start: samples[index].y,
+                    target: stop.location, knownVelocity: release.velocity, t: samples[index].t)
+            }
+            var first = segment(release.index)
+            if release.velocity == nil {
+                first.later = (1...2).map { release.index + $0 }.filter { rest.end - $0 > 3 }.map(segment)
+            }
             cuts.append(
                 Cut(
-                    segment: segment, t: releaseSample.t, from: from, stop: stop,
+                    segment: first, from: from, stop: stop,
                     restOffset: abs(rest.location - stop.location)))
             from = stop.state
         }

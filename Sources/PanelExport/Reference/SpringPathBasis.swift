@@ -52,6 +52,11 @@ struct ReleaseSegment {
     var target: Double
     /// The recorded release velocity; nil: the fit finds it.
     var knownVelocity: Double?
+    /// The release's time in the reference.
+    var t: Double = 0
+    /// For a release found from the motion, the same release let go one and two samples later:
+    /// a finger slowing at the end of a drag can pass for a spring's first frame.
+    var later: [ReleaseSegment] = []
 
     /// The release velocity that brings FloatingPanel's path closest to the samples with
     /// `basis`, kept on the side of 300 pt/s the basis is for, and the distance at each sample.

@@ -8,6 +8,9 @@ struct SpringSearch {
     /// One release's outcome: the release velocity used, the distance at each sample, and
     /// whether the fast-release spring (above 300 pt/s) moved it.
     struct Outcome {
+        /// The release's time and location: a found release's may be a sample or two later.
+        var t: Double
+        var start: Double
         var velocity: Double
         var errors: [Double]
         var fast: Bool
@@ -79,19 +82,33 @@ struct SpringSearch {
         }
     }
 
-    /// A recorded velocity picks its spring; a found one takes whichever spring comes closer.
+    /// A recorded velocity picks its spring; a found one takes whichever spring comes closer,
+    /// and of a found release and the same let go a sample or two later, the earliest that
+    /// follows the samples they share as closely as the best.
     private func outcome(_ segment: ReleaseSegment, fast: SpringPathBasis, slow: SpringPathBasis) -> Outcome {
         let threshold = FloatingPanelSpringParameters.fastReleaseSpeedThreshold
         if let known = segment.knownVelocity {
             let isFast = abs(known) > threshold
             let result = segment.closest(isFast ? fast : slow, fast: isFast, snap: pixel)
-            return Outcome(velocity: result.velocity, errors: result.errors, fast: isFast)
+            return Outcome(
+                t: segment.t, start: segment.start, velocity: result.velocity, errors: result.errors, fast: isFast)
         }
+        let candidates = ([segment] + segment.later).map { closer($0, fast: fast, slow: slow) }
+        guard candidates.count > 1, let shared = segment.later.last?.taus.count else { return candidates[0] }
+        let sharedMeans = candidates.map { $0.errors.suffix(shared).reduce(0, +) / Double(shared) }
+        let best = sharedMeans.min() ?? 0
+        let chosen = sharedMeans.firstIndex { $0 <= best * 1.5 + 0.01 } ?? 0
+        return candidates[chosen]
+    }
+
+    private func closer(_ segment: ReleaseSegment, fast: SpringPathBasis, slow: SpringPathBasis) -> Outcome {
         let viaFast = segment.closest(fast, fast: true, snap: pixel)
         let viaSlow = segment.closest(slow, fast: false, snap: pixel)
         let squares = { (errors: [Double]) in errors.reduce(0) { $0 + $1 * $1 } }
         return squares(viaFast.errors) < squares(viaSlow.errors)
-            ? Outcome(velocity: viaFast.velocity, errors: viaFast.errors, fast: true)
-            : Outcome(velocity: viaSlow.velocity, errors: viaSlow.errors, fast: false)
+            ? Outcome(
+                t: segment.t, start: segment.start, velocity: viaFast.velocity, errors: viaFast.errors, fast: true)
+            : Outcome(
+                t: segment.t, start: segment.start, velocity: viaSlow.velocity, errors: viaSlow.errors, fast: false)
     }
 }
