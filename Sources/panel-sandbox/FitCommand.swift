@@ -13,7 +13,7 @@ enum FitCommand {
         name: "fit", overview: "Fit a target's spring to the path FloatingPanel draws over the feel releases.",
         usage: [
             "fit [--format <format>] [--fps <n>] [--json] <scene>",
-            "fit --to <reference> [--panel <id>] [--json] [--write] <scene>",
+            "fit --to <file|material|compose|vaul|swiftui|uikit> [--panel <id>] [--json] [--write] <scene>",
         ],
         arguments: [.scene],
         options: [
@@ -29,10 +29,13 @@ enum FitCommand {
                     "The device's refresh rate the paths are stepped at (default: the scene's refreshRate, 60 unless set)."
             ),
             .value(
-                "--to", placeholder: "<reference>", needs: "a trace file",
+                "--to", placeholder: "<reference>", needs: "a trace file or material, compose, vaul, swiftui, uikit",
                 help: """
                     Fit the panel's behavior values to a reference motion instead: a trace (CSV
-                    `t,y` or JSON Lines, `simulate`'s own included). Docs/reference.md.
+                    `t,y` or JSON Lines, `simulate`'s own included), or a built-in reference:
+                    material, compose, vaul (the library's model over the feel releases), swiftui
+                    (.spring(): response 0.55 s, dampingFraction 0.825), uikit (UIView spring
+                    defaults: springDuration 0.5 s, bounce 0). Docs/reference.md.
                     """),
             .value(
                 "--panel", placeholder: "<id>", needs: "a panel id",
@@ -100,7 +103,9 @@ enum FitCommand {
         let fit: ReferenceFit
         do {
             let scene = try ConfigLoader.loadScene(path: path)
-            let motion = try ReferenceReader.read(path: reference, panel: panel)
+            let motion =
+                try BuiltInReference.named(reference)?.motion(scene: scene, panel: panel)
+                ?? ReferenceReader.read(path: reference, panel: panel)
             fit = try ReferenceFit(motion: motion, scene: scene, panel: panel)
             if scanned.flag("--write") {
                 let edit = try fit.edit(scenePath: path, panelIDs: scene.panels.map(\.id))

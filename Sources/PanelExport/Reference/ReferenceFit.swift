@@ -36,6 +36,8 @@ package struct ReferenceFit {
     }
 
     package var panel: String
+    /// What the reference is (`ReferenceMotion.source`).
+    package var source: String
     package var values: Values
     package var releases: [Release]
     /// What the reference could not decide, each a sentence.
@@ -103,6 +105,7 @@ package struct ReferenceFit {
         )
         let ruleStops = decisions.targets(projects: chosen.projects, progress: chosen.progress)
         self.panel = panel.id
+        source = motion.source
         self.fps = scene.refreshRate
         values = Values(
             springDecelerationRate: rate, springResponseTime: responseTime,

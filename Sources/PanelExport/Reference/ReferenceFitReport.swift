@@ -19,7 +19,7 @@ extension ReferenceFit {
     /// The report as text, naming the reference as `reference`.
     package func text(reference: String) -> String {
         let n = { (value: Double) in ExportNumber.rounded(value, significantDigits: 3) }
-        var lines = ["panel \(panel) fitted to \(reference) at \(n(fps)) Hz:"]
+        var lines = ["panel \(panel) fitted to \(reference) (\(source)) at \(n(fps)) Hz:"]
         lines += assignments.map { "  \($0.name) \($0.text)" }
         let spring = FloatingPanelSpringParameters(
             fastReleaseDecelerationRate: values.springDecelerationRate, springResponseTime: values.springResponseTime)
@@ -61,7 +61,8 @@ extension ReferenceFit {
             ])
         }
         return ExportJSONValue.object([
-            "panel": .string(panel), "reference": .string(reference), "fps": .number(fps), "values": .object(values),
+            "panel": .string(panel), "reference": .string(reference), "source": .string(source), "fps": .number(fps),
+            "values": .object(values),
             "releases": .array(releases), "meanPt": .number(meanPt), "largestPt": .number(largestPt),
             "undetermined": .array(undetermined.map { .string($0) }),
         ]).rendered() + "\n"

@@ -32,12 +32,16 @@ package struct ReferenceMotion: Sendable, Equatable {
         /// The release velocity in pt/s when the trace records it; nil when the fit must find it.
         package var velocity: Double?
         package var origin: Origin
+        /// The state the drag started from when the reference knows it (a built-in reference);
+        /// nil: the stop the panel rested at before.
+        package var from: String?
 
         /// A release at sample `index`.
-        package init(index: Int, velocity: Double?, origin: Origin) {
+        package init(index: Int, velocity: Double?, origin: Origin, from: String? = nil) {
             self.index = index
             self.velocity = velocity
             self.origin = origin
+            self.from = from
         }
     }
 

@@ -44,6 +44,9 @@ enum ReleaseSegments {
             if release.velocity == nil {
                 first.later = (1...2).map { release.index + $0 }.filter { rest.end - $0 > 3 }.map(segment)
             }
+            if let named = release.from, let state = stops.stops.first(where: { $0.name == named })?.state {
+                from = state
+            }
             cuts.append(
                 Cut(
                     segment: first, from: from, stop: stop,
