@@ -20,8 +20,13 @@ let package = Package(
         // Threads, files and the network apart from the runtime: file watching, background loads,
         // the values card's worker.
         .target(name: "PanelLive", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene"]),
+        // Screen recordings: decoding through FFmpeg's libraries (and libwebp for animated WebP),
+        // the panel's edge tracked in every frame, MP4 writing; Docs/reference.md.
+        .target(name: "PanelVideo", dependencies: ["CFFmpeg", "CWebP"]),
         // Every code exporter, the feel report and the fit, behind one entry point (`SceneExport`).
-        .target(name: "PanelExport", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels"]),
+        .target(
+            name: "PanelExport",
+            dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels", "PanelVideo"]),
         // System library shim over SDL2, SDL2_ttf and SDL2_image.
         .systemLibrary(
             name: "CSDL2",
@@ -32,6 +37,10 @@ let package = Package(
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // System library shim over libwebp and its animation encoder (libwebpmux).
         .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
+        // System library shim over FFmpeg's libavformat, libavcodec, libswscale and libavutil.
+        .systemLibrary(
+            name: "CFFmpeg",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
         // libwebp's animation decoder, for the tests that read animations back.
         .systemLibrary(name: "CWebPDemux", path: "Tests/CWebPDemux", providers: [.apt(["libwebp-dev"])]),
         // Rendering, input, overlay, file watching and the app loop.

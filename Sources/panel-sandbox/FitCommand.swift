@@ -13,7 +13,7 @@ enum FitCommand {
         name: "fit", overview: "Fit a target's spring to the path FloatingPanel draws over the feel releases.",
         usage: [
             "fit [--format <format>] [--fps <n>] [--json] <scene>",
-            "fit --to <file|material|compose|vaul|swiftui|uikit> [--panel <id>] [--json] [--write] <scene>",
+            "fit --to <file|material|compose|vaul|swiftui|uikit> [--scale <px-per-pt>] [--band <x0>-<x1>] [--panel <id>] [--json] [--write] <scene>",
         ],
         arguments: [.scene],
         options: [
@@ -37,6 +37,12 @@ enum FitCommand {
                     (.spring(): response 0.55 s, dampingFraction 0.825), uikit (UIView spring
                     defaults: springDuration 0.5 s, bounce 0). Docs/reference.md.
                     """),
+            .value(
+                "--scale", placeholder: "<px-per-pt>", needs: "pixels per point, a positive number, e.g. 3",
+                help: "With --to a recording: its pixels per point (default: frame width ÷ the container's width)."),
+            .value(
+                "--band", placeholder: "<x0>-<x1>", needs: "a column range in pixels, e.g. 400-780",
+                help: "With --to a recording: the columns where the edge is tracked (default: the middle third)."),
             .value(
                 "--panel", placeholder: "<id>", needs: "a panel id",
                 help: "With --to: the panel fitted, and the one read from a trace of several (default: the first)."),
@@ -69,7 +75,8 @@ enum FitCommand {
                 }
                 return try fitToReference(reference, scanned: scanned, output: output, errors: errors)
             }
-            for option in ["--panel", "--write"] where scanned.value(option) != nil || scanned.flag(option) {
+            for option in ["--panel", "--write", "--scale", "--band"]
+            where scanned.value(option) != nil || scanned.flag(option) {
                 throw UsageError("\(option) goes with --to <reference>")
             }
             let format = try scanned.value("--format", as: formatNamed) ?? .swiftui
@@ -100,12 +107,16 @@ enum FitCommand {
                 scanned.positionals.isEmpty ? "fit needs a scene file, e.g. Configs/scene.json" : "give one scene")
         }
         let panel = scanned.value("--panel")
+        var recording = try RecordingOptions(scanned)
         let fit: ReferenceFit
         do {
             let scene = try ConfigLoader.loadScene(path: path)
             let motion =
                 try BuiltInReference.named(reference)?.motion(scene: scene, panel: panel)
-                ?? ReferenceReader.read(path: reference, panel: panel)
+                ?? {
+                    recording.containerWidth = Double(scene.containerSize.width)
+                    return try ReferenceReader.read(path: reference, panel: panel, recording: recording)
+                }()
             fit = try ReferenceFit(motion: motion, scene: scene, panel: panel)
             if scanned.flag("--write") {
                 let edit = try fit.edit(scenePath: path, panelIDs: scene.panels.map(\.id))

@@ -103,4 +103,7 @@ package struct ReferenceError: Error, CustomStringConvertible, Equatable {
     package init(path: String, line: Int = 1, column: Int = 1, _ message: String) {
         description = "\(path):\(line):\(column): error: \(message)"
     }
+
+    /// An error already said in full (a recording's).
+    init(described: String) { description = described }
 }

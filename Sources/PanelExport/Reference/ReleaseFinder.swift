@@ -11,6 +11,11 @@ package enum ReleaseFinder {
     /// without noise; a noisy reference adds its still samples' jitter (`tolerance(for:)`).
     static let exactTolerance = 0.1
 
+    /// A candidate whose error falls below this share of the sample before's, and below the
+    /// ceiling (pt), is where the path starts to follow a spring.
+    static let dropShare = 0.35
+    static let dropCeiling = 1.0
+
     /// The tolerance for `samples`: the exact one plus 2.5 times the mean step between still
     /// samples, the jitter a tracker or a rounding leaves.
     static func tolerance(for samples: [ReferenceMotion.Sample]) -> Double {
@@ -70,9 +75,14 @@ package enum ReleaseFinder {
                 start: samples[candidate].y, target: rest.location, knownVelocity: nil)
             return refinedError(segment, trials: trials, h: h, frames: frames)
         }
+        var previous: Double?
         for candidate in start..<max(start, rest.start - 1) {
             guard let first = error(candidate) else { break }
-            guard first <= tolerance else { continue }
+            defer { previous = first }
+            // Noise a spring cannot follow keeps the error above the tolerance after the release;
+            // the drop from the drag's error to the spring's still marks it.
+            let drops = previous.map { first <= $0 * dropShare && first <= dropCeiling } ?? false
+            guard first <= tolerance || drops else { continue }
             // A finger slowing at the end of a slow drag passes for a spring a frame early; a
             // sample that a spring follows far better is the release.
             let next = ((candidate + 1)...(candidate + 2)).compactMap { index in error(index).map { (index, $0) } }

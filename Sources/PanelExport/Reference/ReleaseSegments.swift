@@ -67,8 +67,11 @@ enum ReleaseSegments {
         while start < limit {
             var end = start
             while end + 1 < limit, abs(samples[end + 1].y - samples[start].y) <= restTolerance { end += 1 }
-            let lasts = samples[end].t - samples[start].t
-            let reachesEnd = end + 1 == limit && end > start
+            // A frame holds until the next one: an encoder that merges still frames leaves one
+            // long frame where the panel rests.
+            let lasts = (end + 1 < samples.count ? samples[end + 1].t : samples[end].t) - samples[start].t
+            // The reference's last picture is held: a still end is a rest, however short.
+            let reachesEnd = end + 1 == limit && (end > start || limit == samples.count)
             if lasts >= restSeconds || reachesEnd {
                 let run = samples[start...end]
                 let location = run.map(\.y).reduce(0, +) / Double(run.count)
