@@ -47,8 +47,9 @@ let package = Package(
         .target(
             name: "Sandbox",
             dependencies: [
-                "FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PanelLive", "PlatformModels", "CSDL2",
-                "CGIF",
+                "FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PanelLive", "PlatformModels",
+                "PanelVideo",
+                "CSDL2", "CGIF",
                 "CWebP",
             ]),
         // Thin executable: argument parsing and subcommands.

@@ -12,6 +12,8 @@ enum FFmpegFrameReader {
     static func profiles(path: String, band: ColumnBand?) throws(VideoError)
         -> (profiles: [BandProfile], width: Int, height: Int)
     {
+        // A damaged file makes FFmpeg log every broken packet; what matters is said here.
+        av_log_set_level(AV_LOG_QUIET)
         var format: UnsafeMutablePointer<AVFormatContext>?
         guard avformat_open_input(&format, path, nil, nil) == 0, let format else {
             throw VideoError(
