@@ -82,7 +82,7 @@ let package = Package(
             name: "PanelExportTests",
             dependencies: [
                 "PanelExport", "PanelScene", "PanelConfig", "PlatformModels", "FloatingPanel", "TestSupport",
-                "ConfigTestSupport",
+                "ConfigTestSupport", "PanelVideo",
             ]),
         .testTarget(
             name: "PanelSceneTests",
@@ -95,7 +95,7 @@ let package = Package(
             dependencies: [
                 "Sandbox", "PanelScene", "PanelConfig", "PanelExport", "FloatingPanel", "TestSupport",
                 "SandboxTestSupport",
-                "CGIF", "CWebPDemux",
+                "CGIF", "CWebP", "CWebPDemux",
             ]),
         .testTarget(
             name: "CommandTests",

@@ -10,8 +10,9 @@ package enum EdgeTracker {
     static let rowsBelow = 40
     /// The weakest step that counts as an edge, in levels of 255 summed over luma and chroma.
     static let minimumStep: Float = 4
-    /// Features tried, strongest first, to find one that moves.
-    static let candidateCount = 6
+    /// Features tried, strongest first, to find one that is unique in its frame and moves: rows
+    /// of content inside the panel can make many steps stronger than its edge.
+    static let candidateCount = 32
 
     /// One tracked frame: seconds from the first, the edge's row in pixels.
     package struct Sample: Equatable, Sendable {
@@ -36,7 +37,9 @@ package enum EdgeTracker {
                 "frame 1 shows no edge in columns \(band.start)–\(band.end - 1): no step of \(Int(minimumStep)) levels or more; give --band X0-X1 where the panel's edge crosses"
             )
         }
-        let feature = candidates.first { Matcher(first, feature: $0).moves(in: profiles) } ?? strongest
+        // A stretch that repeats within the frame (rows of content) would be found a period off.
+        let unique = candidates.filter { Matcher(first, feature: $0).isUnique }
+        let feature = (unique + candidates).first { Matcher(first, feature: $0).moves(in: profiles) } ?? strongest
         let matcher = Matcher(first, feature: feature)
         let shifts = profiles.map { matcher.bestShift(in: $0) }
         let edge = edgeRow(first, profiles: profiles, shifts: shifts.map(\.shift), near: feature)
@@ -49,34 +52,37 @@ package enum EdgeTracker {
         }
     }
 
-    /// The row where the panel's rows meet the still background in the first frame: the split
-    /// that best separates rows that follow the panel's motion from rows that stay, refined on
-    /// the step nearest it.
+    /// The panel's leading edge in the first frame, in pixels: of the steps that move with the
+    /// panel (a step at row r there, at r + shift in the frame where the panel is farthest, and
+    /// not left at r), the outermost on the background's side — the side whose rows beyond the
+    /// sweep stay the same — refined to a fraction of a pixel. A shadow's gentle slope, a step
+    /// of content or the grabber lies inside it.
     static func edgeRow(_ first: BandProfile, profiles: [BandProfile], shifts: [Int], near feature: Int) -> Double {
+        let still = first.stepPosition(near: Double(feature) + 0.5, strength: 0) ?? Double(feature) + 0.5
         guard let farthest = shifts.indices.max(by: { abs(shifts[$0]) < abs(shifts[$1]) }), abs(shifts[farthest]) >= 3
-        else {
-            return first.stepPosition(near: Double(feature) + 0.5, strength: 0) ?? Double(feature) + 0.5
-        }
+        else { return still }
         let moved = profiles[farthest]
         let shift = shifts[farthest]
-        // Per row: how much better it matches the panel's motion than staying (positive: it moves).
+        let (before, after) = (first.steps(), moved.steps())
         let rows = first.rows
-        var moving = [Float](repeating: 0, count: rows)
-        for row in 0..<rows where row + shift >= 0 && row + shift < rows {
-            moving[row] = first.distance(row, moved, row) - first.distance(row, moved, row + shift)
+        let peaks = first.peaks(of: before, count: 64)
+        let moving = peaks.filter { row in
+            let target = row + shift
+            guard target >= 1, target + 1 < rows else { return false }
+            let there = max(after[target - 1], after[target], after[target + 1])
+            return before[row] >= minimumStep && there >= before[row] / 2 && after[row] < before[row] / 2
         }
-        // The split with the moving rows on the feature's side and the still rows on the other.
-        var prefix = [Float](repeating: 0, count: rows + 1)
-        for row in 0..<rows { prefix[row + 1] = prefix[row] + moving[row] }
-        let total = prefix[rows]
-        var best = (row: feature, score: -Float.infinity)
-        for split in 1..<rows {
-            let below = total - prefix[split]
-            let above = prefix[split]
-            let score = split <= feature ? below - above : above - below
-            if score > best.score { best = (split, score) }
+        let strongest = moving.map { before[$0] }.max() ?? 0
+        let edges = moving.filter { before[$0] >= strongest / 4 }
+        guard let top = edges.min(), let bottom = edges.max() else { return still }
+        let sweep = abs(shift) + 2
+        let stillness = { (range: Range<Int>) -> Float in
+            range.isEmpty ? .infinity : range.reduce(0) { $0 + first.distance($1, moved, $1) } / Float(range.count)
         }
-        return first.stepPosition(near: Double(best.row), strength: 0) ?? Double(best.row)
+        let above = stillness(0..<max(0, top - sweep))
+        let below = stillness(min(rows, bottom + sweep)..<rows)
+        let edge = above <= below ? top : bottom
+        return first.stepPosition(near: Double(edge) + 0.5, strength: 0) ?? Double(edge) + 0.5
     }
 
     /// Throws naming every frame whose match is far worse than the others' (a cut, another
@@ -95,7 +101,7 @@ package enum EdgeTracker {
         for index in profiles.indices.dropFirst().dropLast() where index >= 2 {
             let before = shifts[index - 1].shift - shifts[index - 2].shift
             let after = shifts[index + 1].shift - shifts[index].shift
-            let still = profiles[index].meanDifference(profiles[index - 1]) < 0.1
+            let still = profiles[index].largestDifference(profiles[index - 1]) < 2
             if still, abs(before) >= 2, abs(after) >= 2, !lost.contains(where: { $0.frame == index + 1 }) {
                 lost.append((index + 1, "repeats frame \(index) while the panel moves (a frozen frame)"))
             }
@@ -133,6 +139,18 @@ struct Matcher {
         end = min(first.rows, feature + EdgeTracker.rowsBelow)
     }
 
+    /// The least mean squared difference per value, levels², of the stretch from itself
+    /// elsewhere in the first frame that it must exceed to be found without doubt.
+    static let uniqueness: Float = 50
+
+    /// Whether the stretch looks like no other place of the first frame, more than a few rows away.
+    var isUnique: Bool {
+        let errors = errors(in: first)
+        let lowest = -start
+        let elsewhere = errors.indices.filter { abs($0 + lowest) > EdgeTracker.rowsAbove + 2 }.map { errors[$0] }
+        return (elsewhere.min() ?? .infinity) >= Self.uniqueness
+    }
+
     /// Whether the stretch moves over the recording (checked on every fourth frame).
     func moves(in profiles: [BandProfile]) -> Bool {
         let shifts = stride(from: 0, to: profiles.count, by: 4).map { bestShift(in: profiles[$0]).shift }
@@ -141,10 +159,27 @@ struct Matcher {
 
     /// The shift of the stretch in `profile` with the least squared difference.
     func bestShift(in profile: BandProfile) -> Match {
+        let lowest = -start
+        let errors = errors(in: profile)
+        guard let index = errors.indices.min(by: { errors[$0] < errors[$1] }) else {
+            return Match(shift: 0, fraction: 0, error: .infinity)
+        }
+        var fraction = 0.0
+        if index > 0, index + 1 < errors.count {
+            let (left, middle, right) = (Double(errors[index - 1]), Double(errors[index]), Double(errors[index + 1]))
+            let curvature = left - 2 * middle + right
+            if curvature > 0 { fraction = min(max((left - right) / (2 * curvature), -0.5), 0.5) }
+        }
+        return Match(shift: index + lowest, fraction: fraction, error: errors[index])
+    }
+
+    /// The stretch's mean squared difference per value at every shift that keeps it in `profile`,
+    /// from the most negative.
+    private func errors(in profile: BandProfile) -> [Float] {
         let length = end - start
         let lowest = -start
         let highest = profile.rows - end
-        guard highest >= lowest, length > 0 else { return Match(shift: 0, fraction: 0, error: .infinity) }
+        guard highest >= lowest, length > 0 else { return [] }
         var errors = [Float](repeating: 0, count: highest - lowest + 1)
         first.luma.withUnsafeBufferPointer { y0 in
             first.blueDifference.withUnsafeBufferPointer { b0 in
@@ -168,16 +203,7 @@ struct Matcher {
                 }
             }
         }
-        guard let index = errors.indices.min(by: { errors[$0] < errors[$1] }) else {
-            return Match(shift: 0, fraction: 0, error: .infinity)
-        }
-        var fraction = 0.0
-        if index > 0, index + 1 < errors.count {
-            let (left, middle, right) = (Double(errors[index - 1]), Double(errors[index]), Double(errors[index + 1]))
-            let curvature = left - 2 * middle + right
-            if curvature > 0 { fraction = min(max((left - right) / (2 * curvature), -0.5), 0.5) }
-        }
-        return Match(shift: index + lowest, fraction: fraction, error: errors[index])
+        return errors
     }
 }
 
@@ -228,8 +254,9 @@ extension BandProfile {
         return dy * dy + db * db + dr * dr
     }
 
-    /// The mean absolute difference of the rows' luma from `profile`'s.
-    func meanDifference(_ profile: BandProfile) -> Float {
-        zip(luma, profile.luma).reduce(0) { $0 + abs($1.0 - $1.1) } / Float(max(rows, 1))
+    /// The largest difference of a row's luma from `profile`'s: under 2 levels the picture is
+    /// the same but for compression noise.
+    func largestDifference(_ profile: BandProfile) -> Float {
+        zip(luma, profile.luma).reduce(0) { max($0, abs($1.0 - $1.1)) }
     }
 }
