@@ -22,6 +22,11 @@ final class ReferenceFitCommandTests: XCTestCase {
 
     /// A fast fling up, a medium fling down and a slow drag past half, on the default scene's panel.
     private func simulatedTrace() throws -> String {
+        try simulated().trace
+    }
+
+    /// The scenario of `simulatedTrace` and its trace's path.
+    private func simulated() throws -> (scenario: String, trace: String) {
         let scenario = """
             { "scene": "\(Repository.path("Configs/scene.json"))", "fps": 60, "steps": [
               { "advance": 0.3 },
@@ -41,7 +46,54 @@ final class ReferenceFitCommandTests: XCTestCase {
                 arguments: [scenarioPath], files: .disk, output: { trace += $0 }, errors: { errors += $0 }), 0, errors)
         let path = folder.appendingPathComponent("flings.jsonl").path
         try trace.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        return (scenarioPath, path)
+    }
+
+    /// `file` re-encoded lossy by the `ffmpeg` command into `name`.
+    private func lossy(_ file: String, _ name: String, codec: [String]) throws -> String {
+        let output = folder.appendingPathComponent(name).path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["ffmpeg", "-v", "error", "-y", "-i", file] + codec + [output]
+        do {
+            try process.run()
+        } catch {
+            throw XCTSkip("the ffmpeg command is not installed (make test-deps installs it)")
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw XCTSkip("ffmpeg could not re-encode \(file)") }
+        return output
+    }
+
+    func test_the_runs_own_recordings_re_encoded_lossy_track_within_a_point_and_fit_back_to_its_values() throws {
+        let (scenario, trace) = try simulated()
+        let drawn = try ReferenceReader.read(path: trace, panel: nil)
+        let webp = folder.appendingPathComponent("run.webp").path
+        let mp4 = folder.appendingPathComponent("run.mp4").path
+        for output in [webp, mp4] {
+            XCTAssertEqual(RenderCommand.run(arguments: ["--scenario", scenario, "--scale", "2", "-o", output]), 0)
+        }
+        let recordings = [
+            webp, try lossy(mp4, "lossy.mp4", codec: ["-c:v", "libx264", "-crf", "30"]),
+            try lossy(mp4, "lossy.webm", codec: ["-c:v", "libvpx-vp9", "-b:v", "300k"]),
+        ]
+        for recording in recordings {
+            let motion = try ReferenceReader.read(
+                path: recording, panel: nil, recording: RecordingOptions(containerWidth: 393))
+            for sample in motion.samples {
+                let nearest = try XCTUnwrap(drawn.samples.min { abs($0.t - sample.t) < abs($1.t - sample.t) })
+                XCTAssertEqual(sample.y, nearest.y, accuracy: 1, "\(recording) at t \(sample.t)")
+            }
+            let result = fit(["--to", recording, "--json", Repository.path("Configs/scene.json")])
+            XCTAssertEqual(result.status, 0, result.errors)
+            let object = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+            let values = try XCTUnwrap(object["values"] as? [String: Any])
+            XCTAssertEqual(try XCTUnwrap(values["springResponseTime"] as? Double), 0.4, accuracy: 0.005, recording)
+            XCTAssertEqual(
+                try XCTUnwrap(values["springDecelerationRate"] as? Double), 0.991, accuracy: 0.0005, recording)
+            XCTAssertLessThan(try XCTUnwrap(object["meanPt"] as? Double), 0.5, recording)
+        }
     }
 
     private func run(_ command: (([String], (String) -> Void, (String) -> Void) -> Int32), _ arguments: [String])
