@@ -2,7 +2,7 @@
 # Both install the Debian packages they need when missing (apt-get as root, sudo otherwise).
 
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libwebp-dev libcivetweb-dev libqrencode-dev \
-  pkg-config
+  libavformat-dev libavcodec-dev libswscale-dev libavutil-dev pkg-config
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT_BUILD_FLAGS := -c release
 SCENE ?= Configs/scene.json
@@ -90,12 +90,13 @@ lint:
 bench: build
 	.build/release/panel-sandbox bench
 
-# The long fuzz runs in a release build: 100,000 broken configs and 1,000,000 input
-# events (`make test` runs 3,000 and 50,000). PANEL_FUZZ_SEED=N runs another seed (default 7).
+# The long fuzz runs in a release build: 100,000 broken configs, 1,000,000 input
+# events and 2,000 damaged recordings and traces (`make test` runs 3,000, 50,000 and 40).
+# PANEL_FUZZ_SEED=N runs another seed (default 7).
 # The fuzzers live in the PanelSceneTestSupport target, which only the tests link.
 # `-enable-testing` because the test targets import their modules with @testable.
 fuzz: deps
-	PANEL_FUZZ_LONG=1 swift test -c release -Xswiftc -enable-testing --filter 'FuzzConfigTests|FuzzInputTests'
+	PANEL_FUZZ_LONG=1 swift test -c release -Xswiftc -enable-testing --filter 'FuzzConfigTests|FuzzInputTests|FuzzRecordingTests'
 
 # Editor-save torture in a release build: 1,000 saves in each of five styles while
 # the window loop runs headless (`make test` saves 30 of each). PANEL_TORTURE_SEED=N: another seed.

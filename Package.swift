@@ -21,8 +21,13 @@ let package = Package(
         // the values card's worker, the live link's server (Docs/live.md).
         .target(
             name: "PanelLive", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "CCivetWeb", "CQREncode"]),
+        // Screen recordings: decoding through FFmpeg's libraries (and libwebp for animated WebP),
+        // the panel's edge tracked in every frame, MP4 writing; Docs/reference.md.
+        .target(name: "PanelVideo", dependencies: ["CFFmpeg", "CWebP"]),
         // Every code exporter, the feel report and the fit, behind one entry point (`SceneExport`).
-        .target(name: "PanelExport", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels"]),
+        .target(
+            name: "PanelExport",
+            dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels", "PanelVideo"]),
         // System library shim over SDL2, SDL2_ttf and SDL2_image.
         .systemLibrary(
             name: "CSDL2",
@@ -37,14 +42,19 @@ let package = Package(
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // System library shim over libwebp and its animation encoder (libwebpmux).
         .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
+        // System library shim over FFmpeg's libavformat, libavcodec, libswscale and libavutil.
+        .systemLibrary(
+            name: "CFFmpeg",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
         // libwebp's animation decoder, for the tests that read animations back.
         .systemLibrary(name: "CWebPDemux", path: "Tests/CWebPDemux", providers: [.apt(["libwebp-dev"])]),
         // Rendering, input, overlay, file watching and the app loop.
         .target(
             name: "Sandbox",
             dependencies: [
-                "FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PanelLive", "PlatformModels", "CSDL2",
-                "CGIF",
+                "FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PanelLive", "PlatformModels",
+                "PanelVideo",
+                "CSDL2", "CGIF",
                 "CWebP",
             ]),
         // Thin executable: argument parsing and subcommands.
@@ -79,7 +89,7 @@ let package = Package(
             name: "PanelExportTests",
             dependencies: [
                 "PanelExport", "PanelScene", "PanelConfig", "PlatformModels", "FloatingPanel", "TestSupport",
-                "ConfigTestSupport",
+                "ConfigTestSupport", "PanelVideo",
             ]),
         .testTarget(
             name: "PanelSceneTests",
@@ -92,7 +102,7 @@ let package = Package(
             dependencies: [
                 "Sandbox", "PanelScene", "PanelConfig", "PanelExport", "PanelLive", "FloatingPanel", "TestSupport",
                 "SandboxTestSupport",
-                "CGIF", "CWebPDemux",
+                "CGIF", "CWebP", "CWebPDemux",
             ]),
         .testTarget(
             name: "CommandTests",

@@ -12,7 +12,7 @@ enum RenderCommand {
         usage: [
             "render [--state <state>] [--size <w>x<h>] -o <out.png> <scene>",
             "render --scenario <scenario> [--vary KEY=V1,V2,… | --lanes FILE] [--platform LIST] [--scale <s>]"
-                + " [--at <seconds>] -o <out.gif|out.webp|out.png>",
+                + " [--at <seconds>] -o <out.gif|out.webp|out.mp4|out.png>",
         ],
         arguments: [.scene],
         options: [
@@ -25,8 +25,8 @@ enum RenderCommand {
             .output(
                 placeholder: "<out>",
                 help: """
-                    The PNG to write; with --scenario a .gif or .webp (the animation) or a .png (one
-                    frame).
+                    The PNG to write; with --scenario a .gif, .webp or .mp4 (the animation) or a
+                    .png (one frame).
                     """),
             .value(
                 "--scenario", placeholder: "<scenario>", needs: "a scenario file",
@@ -68,7 +68,8 @@ enum RenderCommand {
             more than one lane), each frame shown until the next: GIF delays are centiseconds,
             WebP's milliseconds, rounded so that they add up to the scenario's time (at 60 fps
             2, 1, 2, … cs; 17, 16, 17, … ms). The GIF is encoded by giflib in 256 colours, the
-            WebP by libwebp's animation encoder, lossless: every pixel as drawn.
+            WebP by libwebp's animation encoder, lossless: every pixel as drawn; the MP4 by
+            FFmpeg's libraries, H.264 at the scenario's fps (a screen recording's format).
             Exit status: 0 when the picture was written, 1 otherwise.
             """)
 
@@ -110,7 +111,7 @@ enum RenderCommand {
         let at = try scanned.value("--at", as: { Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } })
         guard let kind = AnimationOutput(path: output) else {
             throw UsageError(
-                "with --scenario the output is a .gif or .webp (the animation) or a .png (one frame), found '\(output)'"
+                "with --scenario the output is a .gif, .webp or .mp4 (the animation) or a .png (one frame), found '\(output)'"
             )
         }
         if kind != .png, at != nil {
@@ -126,6 +127,7 @@ enum RenderCommand {
                 if let note = animation.gifNote(path: output) { printError(note) }
                 try animation.writeGIF(to: output)
             case .webp: try animation.writeWebP(to: output)
+            case .mp4: try animation.writeMP4(to: output)
             case .png: try animation.writePNG(frame: Int(((at ?? 0) * animation.fps).rounded()), to: output)
             }
         } catch let error as CompareLane.SetupError {
@@ -139,7 +141,7 @@ enum RenderCommand {
 
     /// What `render --scenario` writes, by the output's extension.
     private enum AnimationOutput: String {
-        case gif, webp, png
+        case gif, webp, mp4, png
 
         init?(path: String) {
             guard let dot = path.lastIndex(of: ".") else { return nil }

@@ -36,6 +36,7 @@ extension CommandLine {
         Subcommand(syntax: ExportCommand.syntax, run: ExportCommand.run),
         Subcommand(syntax: FitCommand.syntax, run: FitCommand.run),
         Subcommand(syntax: MapCommand.syntax, run: MapCommand.run),
+        Subcommand(syntax: ReferenceCommand.syntax, run: ReferenceCommand.run),
         Subcommand(syntax: RenderCommand.syntax, run: RenderCommand.run),
         Subcommand(syntax: BenchCommand.syntax, run: BenchCommand.run),
         Subcommand(syntax: ServeCommand.syntax, run: ServeCommand.run),

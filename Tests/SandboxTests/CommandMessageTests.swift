@@ -68,7 +68,7 @@ final class CommandMessageTests: XCTestCase {
             """
             error: render needs an output file: add -o OUT.png
             USAGE: panel-sandbox render [--state <state>] [--size <w>x<h>] -o <out.png> <scene>
-                   panel-sandbox render --scenario <scenario> [--vary KEY=V1,V2,… | --lanes FILE] [--platform LIST] [--scale <s>] [--at <seconds>] -o <out.gif|out.webp|out.png>
+                   panel-sandbox render --scenario <scenario> [--vary KEY=V1,V2,… | --lanes FILE] [--platform LIST] [--scale <s>] [--at <seconds>] -o <out.gif|out.webp|out.mp4|out.png>
             See 'panel-sandbox render --help'.
 
             """)

@@ -1,3 +1,4 @@
+import CWebP
 import CWebPDemux
 import Foundation
 import XCTest

@@ -34,6 +34,10 @@ package struct BenchReport {
     var platformModels: PlatformModelsBenchmark.Result?
     /// `fit` of the bench scene, in milliseconds (`FitBenchmark`).
     var fitMilliseconds: Double = 0
+    /// Seconds of a 1179 × 2556 60 fps recording tracked per second (`ReferenceBenchmark`).
+    var trackingRealTime: Double = 0
+    /// `fit --to` of a 20-release trace, in milliseconds.
+    var fitToMilliseconds: Double = 0
 
     /// Takes every figure: frames, the whole window's frames, simulate, reloads of `scenePath`,
     /// start-up of `executable` (this program), idle CPU, peak memory. `quick` takes fewer samples.
@@ -62,6 +66,8 @@ package struct BenchReport {
         report.configParse = ConfigParseBenchmark.run(bytes: quick ? 1_000_000 : 4_000_000, runs: quick ? 2 : 5)
         report.platformModels = PlatformModelsBenchmark.run(scene: scene, releases: quick ? 3_000 : 30_000)
         report.fitMilliseconds = FitBenchmark.milliseconds(scene: scene, runs: quick ? 1 : 3)
+        report.trackingRealTime = try ReferenceBenchmark.trackingRealTime(seconds: quick ? 2 : 10)
+        report.fitToMilliseconds = try ReferenceBenchmark.fitMilliseconds(scene: scene, runs: quick ? 1 : 3)
         report.peakRSSMegabytes = BenchmarkSuite.peakResidentMegabytes()
         return report
     }
@@ -117,6 +123,8 @@ package struct BenchReport {
             "configParseMBPerSecond": round3(configParse?.combinedMBPerSecond ?? 0),
             "platformModelsReleasesPerSecond": (platformModels?.releasesPerSecond ?? 0).rounded(),
             "fitMs": round3(fitMilliseconds),
+            "referenceTrackRealTime": round3(trackingRealTime),
+            "fitToMs": round3(fitToMilliseconds),
             "scene": scenePath,
         ]
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
@@ -214,6 +222,12 @@ package struct BenchReport {
             "fit ms", String(format: "%.1f", fitMilliseconds), "< 1000",
             "panel-sandbox fit --format swiftui of \(scenePath) at 60 Hz, feel releases played by the engine, best of runs"
         )
+        line(
+            "reference track x real time", String(format: "%.2f", trackingRealTime), "> 1",
+            "seconds of a 1179×2556 60 fps H.264 recording decoded and tracked per second")
+        line(
+            "fit --to 20 releases ms", String(format: "%.1f", fitToMilliseconds), "< 1000",
+            "panel-sandbox fit --to a simulate trace of 20 flings on \(scenePath), best of runs")
         line("peak RSS MB", String(format: "%.1f", peakRSSMegabytes), "", "this bench process")
         return lines.joined(separator: "\n")
     }

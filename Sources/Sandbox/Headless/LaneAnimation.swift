@@ -3,6 +3,7 @@ import Foundation
 import PanelConfig
 import PanelExport
 import PanelScene
+import PanelVideo
 import PlatformModels
 
 /// A scenario's run drawn frame by frame, headless: one lane as the scene itself, several as the
@@ -142,6 +143,29 @@ package final class LaneAnimation {
         }
         try writer.close(endingAt: Self.timestamp(ofFrame: writer.frameCount, fps: fps, perSecond: 1000))
         return writer.frameCount
+    }
+
+    /// Writes every frame as an H.264 MP4 at `path` through FFmpeg's libraries, at the scenario's
+    /// fps rounded to whole frames a second; returns the number of frames.
+    @discardableResult
+    package func writeMP4(to path: String) throws -> Int {
+        let writer = try MP4Writer(
+            path: path, width: pixelWidth, height: pixelHeight, fps: max(1, Int(fps.rounded())))
+        var pixels = [UInt32](repeating: 0, count: pixelWidth * pixelHeight)
+        var count = 0
+        try forEachFrame { _, surface in
+            surface.forEachRow { y, row in
+                pixels.withUnsafeMutableBufferPointer {
+                    ($0.baseAddress! + y * pixelWidth).update(from: row.baseAddress!, count: row.count)
+                }
+            }
+            try pixels.withUnsafeBytes { raw in
+                try writer.add(bgra: raw.bindMemory(to: UInt8.self).baseAddress!, stride: pixelWidth * 4)
+            }
+            count += 1
+        }
+        try writer.close()
+        return count
     }
 
     /// Writes frame `index` (0: the start) as a PNG at `path`, drawn as the animation draws it.

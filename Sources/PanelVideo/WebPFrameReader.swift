@@ -1,0 +1,64 @@
+import CWebP
+import Foundation
+
+/// Decodes an animated WebP with libwebp's animation decoder (FFmpeg 5 reads only still WebP)
+/// into band profiles.
+enum WebPFrameReader {
+    /// Whether `data` starts as a WebP file does (`RIFF…WEBP`).
+    static func isWebP(_ data: Data) -> Bool {
+        data.count >= 12 && data.prefix(4) == Data("RIFF".utf8) && data.dropFirst(8).prefix(4) == Data("WEBP".utf8)
+    }
+
+    /// The frames of the animation in `data`, read from `path`, each reduced to `band`.
+    static func profiles(_ data: Data, path: String, band: ColumnBand?) throws(VideoError)
+        -> (profiles: [BandProfile], width: Int, height: Int)
+    {
+        let result: Result<([BandProfile], Int, Int), VideoError> = data.withUnsafeBytes { raw in
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else {
+                return .failure(VideoError(path: path, "the file is empty"))
+            }
+            var webp = WebPData(bytes: base, size: raw.count)
+            var options = WebPAnimDecoderOptions()
+            guard WebPAnimDecoderOptionsInit(&options) != 0 else {
+                return .failure(
+                    VideoError(path: path, "libwebp's animation decoder is not the version this build expects"))
+            }
+            options.color_mode = MODE_RGBA
+            options.use_threads = 1
+            guard let decoder = WebPAnimDecoderNew(&webp, &options) else {
+                return .failure(
+                    VideoError(path: path, "not a WebP animation libwebp can read; the file may be truncated"))
+            }
+            defer { WebPAnimDecoderDelete(decoder) }
+            var info = WebPAnimInfo()
+            guard WebPAnimDecoderGetInfo(decoder, &info) != 0, info.canvas_width > 0, info.canvas_height > 0,
+                info.canvas_width <= 16384, info.canvas_height <= 16384
+            else {
+                return .failure(VideoError(path: path, "the WebP's canvas size cannot be read"))
+            }
+            let (width, height) = (Int(info.canvas_width), Int(info.canvas_height))
+            let columns = ColumnBand.within(band, width: width)
+            var profiles: [BandProfile] = []
+            var start = 0.0
+            while WebPAnimDecoderHasMoreFrames(decoder) != 0 {
+                var pixels: UnsafeMutablePointer<UInt8>?
+                var end: Int32 = 0
+                guard WebPAnimDecoderGetNext(decoder, &pixels, &end) != 0, let pixels else {
+                    return .failure(
+                        VideoError(
+                            path: path,
+                            "frame \(profiles.count + 1) of the WebP does not decode; the file may be truncated"))
+                }
+                profiles.append(
+                    BandProfile.rgba(t: start, width: width, height: height, band: columns, pixels: pixels))
+                // libwebp gives each frame's end; a frame starts where the one before it ends.
+                start = Double(end) / 1000
+            }
+            return .success((profiles, width, height))
+        }
+        switch result {
+        case .success(let (profiles, width, height)): return (profiles, width, height)
+        case .failure(let error): throw error
+        }
+    }
+}
