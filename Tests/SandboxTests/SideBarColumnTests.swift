@@ -78,7 +78,7 @@ final class SideBarColumnTests: XCTestCase {
                 app.show(message: "One", seconds: 60)
             case 4:
                 layouts.append(try! XCTUnwrap(app.sideBar.layout))
-                app.show(message: "One\nTwo\nThree\nFour", seconds: 60)
+                app.show(message: (1...6).map { "Line \($0)" }.joined(separator: "\n"), seconds: 60)
             case 5:
                 layouts.append(try! XCTUnwrap(app.sideBar.layout))
                 app.sideBar.showsHelp = false
@@ -97,22 +97,27 @@ final class SideBarColumnTests: XCTestCase {
             XCTAssertLessThanOrEqual(help.frame.maxY, column.maxY, "layout \(index): the whole list, its last row in")
         }
         let plots = layouts.map { $0.cards.compactMap { $0 as? PlotCard }.first?.frame.height }
-        // The readout card and the keys leave the plot less than its 130 pt, down to the bottom of
-        // the column; a one-line message above takes its card and a gap from it (the plot steps
-        // aside if that leaves it less than its least height); four lines leave too little.
-        let first = try XCTUnwrap(plots[0])
-        XCTAssertLessThan(first, PlotCard.height)
-        XCTAssertGreaterThanOrEqual(first, PlotCard.minimumHeight)
-        let message = TextCard.frame(lineCount: 1, at: column).height + OverlayStyle.cardGap
-        if first - message >= PlotCard.minimumHeight {
-            XCTAssertEqual(try XCTUnwrap(plots[1]), first - message, accuracy: 0.001)
-        } else {
-            XCTAssertNil(plots[1], "less than the plot's least height is left: it steps aside")
+        // With the key list open the plot keeps its 130 pt while they fit, else takes what the keys
+        // leave, down to its least height; a message above takes room from it; a long one leaves
+        // too little, and the plot steps aside.
+        for index in 0..<2 {
+            let plot = try XCTUnwrap(plots[index], "layout \(index): the plot shows")
+            XCTAssertGreaterThanOrEqual(plot, PlotCard.minimumHeight)
+            XCTAssertLessThanOrEqual(plot, PlotCard.height)
+            let keys = try XCTUnwrap(layouts[index].cards.last)
+            if plot < PlotCard.height {
+                XCTAssertEqual(
+                    keys.frame.maxY, column.maxY, accuracy: 0.001, "layout \(index): the plot took what was left")
+            }
         }
-        XCTAssertNil(plots[2])
+        let message = TextCard.frame(lineCount: 1, at: column).height + OverlayStyle.cardGap
+        // Layout 0 leaves `slack` below the keys; the message's card and gap come out of the plot.
+        let first = try XCTUnwrap(plots[0])
+        let slack = column.maxY - (try XCTUnwrap(layouts[0].cards.last).frame.maxY)
+        let roomWithMessage = min(PlotCard.height, first + slack - message)
+        XCTAssertEqual(try XCTUnwrap(plots[1]), roomWithMessage, accuracy: 0.001, "the message's card and gap")
+        XCTAssertNil(plots[2], "six lines leave too little: the plot steps aside")
         XCTAssertEqual(plots[3], PlotCard.height, "without the key list, the plot's own height")
-        let keys = try XCTUnwrap(layouts[0].cards.last)
-        XCTAssertEqual(keys.frame.maxY, column.maxY, accuracy: 0.001, "the plot took what the keys left")
     }
 
     func test_input_follows_the_drawn_runtime() throws {
