@@ -6,7 +6,7 @@ import XCTest
 /// The live page's script is the TypeScript motion part's rules without their types
 /// (Docs/live.md "The page"); the browser tests run it against `simulate`.
 final class LivePageScriptTests: XCTestCase {
-    func testFunctionSignaturesLoseTheirTypesAndKeepTheirNames() {
+    func test_function_signatures_lose_their_types_and_keep_their_names() {
         XCTAssertEqual(
             TypeScriptTypeStripper.javaScript([
                 "export function release(panel: string, from: string, position: number, velocity: number, fps: number): Release {",
@@ -22,7 +22,7 @@ final class LivePageScriptTests: XCTestCase {
             ])
     }
 
-    func testDeclarationsLoseTheirTypesAndValuesWithColonsStayWhole() {
+    func test_declarations_lose_their_types_and_values_with_colons_stay_whole() {
         XCTAssertEqual(
             TypeScriptTypeStripper.javaScript([
                 "  const path: number[] = [];",
@@ -38,7 +38,7 @@ final class LivePageScriptTests: XCTestCase {
             ])
     }
 
-    func testThePageScriptHasNoTypeScriptLeft() {
+    func test_the_page_script_has_no_type_script_left() {
         let script = LivePageScript.text
         for typed in [": number", ": string", ": Panel", ": boolean", "export ", "interface "] {
             XCTAssertFalse(script.contains(typed), "the page's script still has '\(typed)'")

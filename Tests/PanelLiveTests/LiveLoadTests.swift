@@ -6,7 +6,7 @@ import XCTest
 
 /// The live server under load, on loopback only (Docs/live.md "Proof"); every loop is bounded.
 final class LiveLoadTests: XCTestCase {
-    func testFiftyPagesAtOnceGetEveryVersion() throws {
+    func test_fifty_pages_at_once_get_every_version() throws {
         var configuration = LiveServer.Configuration()
         configuration.token = "00000000000000000000000000000001"
         let server = try LiveServer(configuration: configuration, assets: [:], onMessage: { _, _ in .none })
@@ -25,7 +25,7 @@ final class LiveLoadTests: XCTestCase {
         }
     }
 
-    func testAPageBeyondTheLimitIsRefused() throws {
+    func test_a_page_beyond_the_limit_is_refused() throws {
         var configuration = LiveServer.Configuration()
         configuration.token = "00000000000000000000000000000002"
         configuration.maxConnections = 2

@@ -6,7 +6,7 @@ import XCTest
 
 /// A page's messages read strictly, and a recording written as a scenario (Docs/live.md).
 final class LivePageMessageTests: XCTestCase {
-    func testHelloCarriesTheViewportAndItsSafeArea() throws {
+    func test_hello_carries_the_viewport_and_its_safe_area() throws {
         let message = try LivePageMessage.parse(
             #"{"type": "hello", "version": 3, "refreshRate": 120, "viewport": {"width": 393, "height": 852, "safeArea": {"top": 59, "bottom": 34}}}"#
         )
@@ -15,7 +15,7 @@ final class LivePageMessageTests: XCTestCase {
             .hello(version: 3, refreshRate: 120, viewport: LiveViewport(width: 393, height: 852, top: 59, bottom: 34)))
     }
 
-    func testAWrongMessageSaysWhatIsWrong() {
+    func test_a_wrong_message_says_what_is_wrong() {
         let reasons = ["{", #"{"type": "shout"}"#, #"{"type": "applied", "version": -1, "refreshRate": 60}"#].map {
             text -> String in
             do {
@@ -34,7 +34,7 @@ final class LivePageMessageTests: XCTestCase {
             ])
     }
 
-    func testARecordingLongerThanTenMinutesIsRefused() {
+    func test_a_recording_longer_than_ten_minutes_is_refused() {
         let text =
             #"{"type": "recording", "fps": 60, "samples": [{"phase": "down", "x": 1, "y": 2, "t": 0}], "end": 600.5}"#
         XCTAssertThrowsError(try LivePageMessage.parse(text)) { error in
@@ -44,7 +44,7 @@ final class LivePageMessageTests: XCTestCase {
         }
     }
 
-    func testARecordingBecomesPointerStepsInTheFramesOfTheirTimesWithTheirTimeInTheFrame() {
+    func test_a_recording_becomes_pointer_steps_in_the_frames_of_their_times_with_their_time_in_the_frame() {
         // Times in 64ths of a second at 64 fps, so every frame and time is exact in binary.
         let recording = LiveRecording(
             fps: 64, deviceRefreshRate: 120, viewport: LiveViewport(width: 390, height: 800, top: 47),

@@ -21,7 +21,7 @@ final class LiveServerTests: XCTestCase {
     private func host(_ server: LiveServer) -> String { "127.0.0.1:\(server.requestGuard.port)" }
     private let token = "?token=0123456789abcdef0123456789abcdef"
 
-    func testTheURLNamesLoopbackAFreePortAndTheToken() throws {
+    func test_the_URL_names_loopback_a_free_port_and_the_token() throws {
         let server = try startServer()
         defer { server.stop() }
         XCTAssertGreaterThan(server.requestGuard.port, 0)
@@ -29,7 +29,7 @@ final class LiveServerTests: XCTestCase {
             server.url, "http://127.0.0.1:\(server.requestGuard.port)/?token=0123456789abcdef0123456789abcdef")
     }
 
-    func testThePageNeedsTheToken() throws {
+    func test_the_page_needs_the_token() throws {
         let server = try startServer()
         defer { server.stop() }
         let port = server.requestGuard.port
@@ -45,7 +45,7 @@ final class LiveServerTests: XCTestCase {
         XCTAssertEqual(server.refusedCount, 2)
     }
 
-    func testAForeignHostIsRefusedAndLocalhostAccepted() throws {
+    func test_a_foreign_host_is_refused_and_localhost_accepted() throws {
         let server = try startServer()
         defer { server.stop() }
         let port = server.requestGuard.port
@@ -53,7 +53,7 @@ final class LiveServerTests: XCTestCase {
         XCTAssertEqual(try LiveSocketClient(port: port).get("/" + token, host: "localhost:\(port)").status, 200)
     }
 
-    func testAnUnknownPathIsNotFound() throws {
+    func test_an_unknown_path_is_not_found() throws {
         let server = try startServer()
         defer { server.stop() }
         let response = try LiveSocketClient(port: server.requestGuard.port).get(
@@ -61,7 +61,7 @@ final class LiveServerTests: XCTestCase {
         XCTAssertEqual(response.status, 404)
     }
 
-    func testTheHandshakeNeedsThePagesOwnOriginAndTheToken() throws {
+    func test_the_handshake_needs_the_pages_own_origin_and_the_token() throws {
         let server = try startServer()
         defer { server.stop() }
         let port = server.requestGuard.port
@@ -85,7 +85,7 @@ final class LiveServerTests: XCTestCase {
         return client
     }
 
-    func testAPageGetsTheCurrentMessageOnConnectThenEveryPublishedOne() throws {
+    func test_a_page_gets_the_current_message_on_connect_then_every_published_one() throws {
         let server = try startServer()
         defer { server.stop() }
         server.publish(#"{"version":1}"#)
@@ -95,7 +95,7 @@ final class LiveServerTests: XCTestCase {
         XCTAssertEqual(try client.readText(), #"{"version":2}"#)
     }
 
-    func testAMessageIsAnsweredToItsPageOnly() throws {
+    func test_a_message_is_answered_to_its_page_only() throws {
         let server = try startServer { connection, text in
             connection.updateStatus { $0.appliedVersion = Int(text) ?? -1 }
             return .reply("seen \(text)")
@@ -108,7 +108,7 @@ final class LiveServerTests: XCTestCase {
         XCTAssertEqual(server.pages.map(\.remoteAddress), ["127.0.0.1"])
     }
 
-    func testAMalformedMessageClosesThatConnectionWithItsReason() throws {
+    func test_a_malformed_message_closes_that_connection_with_its_reason() throws {
         let server = try startServer { _, _ in .close("not a message: expected JSON") }
         defer { server.stop() }
         let client = try connectedPage(server)
@@ -118,7 +118,7 @@ final class LiveServerTests: XCTestCase {
         XCTAssertEqual(String(decoding: frame.payload.dropFirst(2), as: UTF8.self), "not a message: expected JSON")
     }
 
-    func testAMessageOverTheLimitClosesWithCode1009() throws {
+    func test_a_message_over_the_limit_closes_with_code_1009() throws {
         let server = try startServer(maxMessageBytes: 1000) { _, _ in .reply("read") }
         defer { server.stop() }
         let client = try connectedPage(server)
@@ -128,7 +128,7 @@ final class LiveServerTests: XCTestCase {
         XCTAssertEqual(try client.readFrame().closeCode, 1009)
     }
 
-    func testAPageThatStopsReadingDoesNotHoldTheOthers() throws {
+    func test_a_page_that_stops_reading_does_not_hold_the_others() throws {
         let server = try startServer()
         defer { server.stop() }
         let stalled = try connectedPage(server)
@@ -151,7 +151,7 @@ final class LiveServerTests: XCTestCase {
 final class LiveRequestGuardTests: XCTestCase {
     private let requestGuard = LiveRequestGuard(token: "abc", host: "192.168.1.20", port: 8000)
 
-    func testTheHostMustBeTheServersAddressOrLocalhost() {
+    func test_the_host_must_be_the_servers_address_or_localhost() {
         XCTAssertNil(
             requestGuard.refusal(query: "token=abc", hostHeader: "192.168.1.20:8000", origin: nil, isWebSocket: false))
         XCTAssertNil(
@@ -164,7 +164,7 @@ final class LiveRequestGuardTests: XCTestCase {
             .foreignHost(nil))
     }
 
-    func testTheTokenIsReadAmongOtherParameters() {
+    func test_the_token_is_read_among_other_parameters() {
         XCTAssertNil(
             requestGuard.refusal(
                 query: "v=2&token=abc", hostHeader: "192.168.1.20:8000", origin: nil, isWebSocket: false))
@@ -176,7 +176,7 @@ final class LiveRequestGuardTests: XCTestCase {
             .missingToken)
     }
 
-    func testAWebSocketNeedsThePagesOrigin() {
+    func test_a_web_socket_needs_the_pages_origin() {
         XCTAssertNil(
             requestGuard.refusal(
                 query: "token=abc", hostHeader: "192.168.1.20:8000", origin: "http://192.168.1.20:8000",
@@ -187,7 +187,7 @@ final class LiveRequestGuardTests: XCTestCase {
                 isWebSocket: true), .foreignOrigin("https://192.168.1.20:8000"))
     }
 
-    func testARandomTokenHas128BitsInHex() {
+    func test_a_random_token_has_128_bits_in_hex() {
         let tokens = (0..<20).map { _ in LiveRequestGuard.randomToken() }
         XCTAssertEqual(Set(tokens).count, 20)
         for token in tokens {
@@ -199,7 +199,7 @@ final class LiveRequestGuardTests: XCTestCase {
 
 /// QR codes by libqrencode.
 final class QRCodeTests: XCTestCase {
-    func testTheURLIsAVersion4CodeWithItsFinderPatterns() throws {
+    func test_the_URLIs_a_version_4_code_with_its_finder_patterns() throws {
         let code = try XCTUnwrap(QRCode("http://127.0.0.1:8000/?token=0123456789abcdef0123456789abcdef"))
         // 60 bytes at level M need version 4: 17 + 4 × 4 = 33 modules a side.
         XCTAssertEqual(code.size, 33)

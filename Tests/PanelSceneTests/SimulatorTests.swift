@@ -141,7 +141,7 @@ final class PointerSampleTimeTests: XCTestCase {
         return try XCTUnwrap(release["velocity"] as? Double)
     }
 
-    func testAnUpWithoutAVelocityGetsTheLeastSquaresSlopOfTheSamplesAtTheirTimes() throws {
+    func test_an_up_without_a_velocity_gets_the_least_squares_slop_of_the_samples_at_their_times() throws {
         // Samples 1/60 + 0.005 s apart, 20 pt each: the slope is −20 / (1/60 + 0.005) pt/s.
         func pointer(_ phase: PointerPhase, _ y: CGFloat, dt: Double) -> ScenarioStep {
             .pointer(PointerInput(phase, at: CGPoint(x: 195, y: y), timeInFrame: dt, estimatesVelocity: phase != .down))

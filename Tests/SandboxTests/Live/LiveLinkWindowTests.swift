@@ -8,7 +8,7 @@ import XCTest
 /// The window's `D` (Docs/live.md, Docs/window.md): the phone link starts with its card, and a
 /// values-card change reaches a connected page as a new scene version.
 final class LiveLinkWindowTests: XCTestCase {
-    func testDStartsTheLinkAndAValuesCardChangeReachesThePageAsANewVersion() throws {
+    func test_d_starts_the_link_and_a_values_card_change_reaches_the_page_as_a_new_version() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-window-\(UUID())")
         try FileManager.default.copyItem(at: Repository.url("Configs"), to: folder)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -63,7 +63,7 @@ final class LivePageBrowserTests: XCTestCase {
         }
     }
 
-    func testAFlingLandsWhereSimulateSaysAlongTheSamePathAndItsRecordingReplaysIt() throws {
+    func test_a_fling_lands_where_simulate_says_along_the_same_path_and_its_recording_replays_it() throws {
         let start = try XCTUnwrap(try snapshot().first)
         XCTAssertEqual(start["state"] as? String, "half")
         let y = try XCTUnwrap(start["y"] as? Double)
@@ -110,7 +110,8 @@ final class LivePageBrowserTests: XCTestCase {
 
 /// The page following scene versions and the server's restarts, in Chromium.
 final class LivePageLiveUpdateTests: XCTestCase {
-    func testANewVersionAppliesWithoutReloadKeepsTheStateAndShowsErrorsThenTheServerRestartsAndThePageResyncs()
+    func
+        test_a_new_version_applies_without_reload_keeps_the_state_and_shows_errors_then_the_server_restarts_and_the_page_resyncs()
         throws
     {
         if let missing = BrowserDriver.missingTool { throw XCTSkip(missing) }

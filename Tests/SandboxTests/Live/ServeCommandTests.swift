@@ -62,7 +62,7 @@ final class ServeCommandTests: XCTestCase {
         try JSONSerialization.jsonObject(with: Data(try client.readText().utf8)) as? [String: Any] ?? [:]
     }
 
-    func testTheFirstLineIsTheURLThenTheQRCodeAndASignalStopsWithStatus0() throws {
+    func test_the_first_line_is_the_URL_then_the_QR_code_and_a_signal_stops_with_status_0() throws {
         try start(["--port", "0"])
         let printed = lines(3)
         XCTAssertNoThrow(try urlParts(printed[0]))
@@ -73,7 +73,7 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0)
     }
 
-    func testEverySaveReachesAPageAsANewVersionAndABrokenSaveKeepsTheLastGoodScene() throws {
+    func test_every_save_reaches_a_page_as_a_new_version_and_a_broken_save_keeps_the_last_good_scene() throws {
         try start(["--port", "0", "--no-qr"])
         let (port, token) = try urlParts(lines(1)[0])
         let client = try LiveSocketClient(port: port)
