@@ -42,6 +42,17 @@ struct CommandOption: Sendable {
         needs: "a positive number of px per dp, e.g. \(PlatformModelFactory.defaultDensity)",
         help: "px per dp for --platform (default \(PlatformModelFactory.defaultDensity)).")
 
+    /// `--scale <px-per-pt>`: a screen recording's pixels per point (`reference`, `fit --to`).
+    static func recordingScale(help: String) -> CommandOption {
+        .value(
+            "--scale", placeholder: "<px-per-pt>", needs: "pixels per point, a positive number, e.g. 3", help: help)
+    }
+
+    /// `--band <x0>-<x1>`: the columns of a screen recording where the panel's edge is tracked.
+    static func recordingBand(help: String) -> CommandOption {
+        .value("--band", placeholder: "<x0>-<x1>", needs: "a column range in pixels, e.g. 400-780", help: help)
+    }
+
     /// `-o, --output <out>`: the short spellings first, as the help lists it.
     var label: String {
         let spellings = names.filter { !$0.hasPrefix("--") } + names.filter { $0.hasPrefix("--") }

@@ -37,11 +37,9 @@ enum FitCommand {
                     (.spring(): response 0.55 s, dampingFraction 0.825), uikit (UIView spring
                     defaults: springDuration 0.5 s, bounce 0). Docs/reference.md.
                     """),
-            .value(
-                "--scale", placeholder: "<px-per-pt>", needs: "pixels per point, a positive number, e.g. 3",
+            .recordingScale(
                 help: "With --to a recording: its pixels per point (default: frame width ÷ the container's width)."),
-            .value(
-                "--band", placeholder: "<x0>-<x1>", needs: "a column range in pixels, e.g. 400-780",
+            .recordingBand(
                 help: "With --to a recording: the columns where the edge is tracked (default: the middle third)."),
             .value(
                 "--panel", placeholder: "<id>", needs: "a panel id",

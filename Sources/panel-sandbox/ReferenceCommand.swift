@@ -23,14 +23,12 @@ enum ReferenceCommand {
                     """)
         ],
         options: [
-            .value(
-                "--scale", placeholder: "<px-per-pt>", needs: "pixels per point, a positive number, e.g. 3",
+            .recordingScale(
                 help: """
                     A recording's pixels per point (default: the frame's width ÷ the --scene
                     container's width; 1 without --scene).
                     """),
-            .value(
-                "--band", placeholder: "<x0>-<x1>", needs: "a column range in pixels, e.g. 400-780",
+            .recordingBand(
                 help: "The columns of a recording where the panel's edge is tracked (default: the middle third)."),
             .value(
                 "--scene", placeholder: "<scene>", needs: "a scene file",
