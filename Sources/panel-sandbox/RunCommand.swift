@@ -9,7 +9,7 @@ enum RunCommand {
     static let syntax = CommandSyntax(
         name: "run", overview: "Open the interactive window on a scene.",
         usage: [
-            "[run] [--frames <n>] [<scene>]",
+            "[run] [--frames <n>] [--reference <file>] [<scene>]",
             "run --replay <file> [--compare <other-scene>] [<scene>]",
             "run --screenshots <dir>",
         ],
@@ -29,6 +29,14 @@ enum RunCommand {
                 help: """
                     With --replay: play the same input against OTHER_SCENE too, drawn as a
                     ghost over the recording's scene, both in the live plot (G).
+                    """),
+            .value(
+                "--reference", placeholder: "<file>", needs: "a trace or a screen recording",
+                help: """
+                    A reference motion (a trace or a screen recording, as `fit --to`
+                    reads it): a ghost lane in the compare view (M) and a path in the
+                    plot (G), aligned at its release; F fits the focused panel to it.
+                    Dropping a file on the window reads it the same way.
                     """),
             .value(
                 "--screenshots", placeholder: "<dir>", needs: "an output folder",
@@ -61,6 +69,7 @@ enum RunCommand {
             options.replayPath = replayPath
             options.replayScenePath = replayPath == nil ? nil : givenScene
             options.compareScenePath = scanned.value("--compare")
+            options.referencePath = scanned.value("--reference")
             if options.compareScenePath != nil, options.replayPath == nil {
                 throw UsageError("--compare needs --replay FILE: the input both scenes play")
             }

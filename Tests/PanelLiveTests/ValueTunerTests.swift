@@ -229,7 +229,7 @@ final class ValueTunerTests: XCTestCase {
 
     func test_adopting_the_spring_by_the_other_forms_name_writes_the_files_form_as_one_undo() throws {
         let (scene, tuner) = try open()
-        tuner.set(ValueAssignment(panel: nil, name: "spring.response", text: "0.3"))
+        tuner.set([ValueAssignment(panel: nil, name: "spring.response", text: "0.3")])
         XCTAssertTrue(tuner.finishChanges())
         // ζ kept: the rate 0.991 at 0.4 s is 0.991^(0.4 / 0.3) at 0.3 s.
         let expected = original["behaviors/default.json"].map { String(decoding: $0, as: UTF8.self) }?

@@ -17,6 +17,19 @@ extension ReferenceFit {
         } catch {
             throw ReferenceFitError(error.description)
         }
+        do {
+            return try SceneValueEdit(
+                scenePath: scenePath, panelIDs: panelIDs,
+                assignments: assignments(in: catalog), files: files)
+        } catch {
+            throw ReferenceFitError(error.description)
+        }
+    }
+
+    /// The values as `catalog`'s file names them, each of the fitted panel: a behavior written as a
+    /// `spring` object gets `spring.dampingRatio` and `spring.response` for the rate and time; a
+    /// value the catalog does not list is left out.
+    package func assignments(in catalog: ValueCatalog) -> [ValueAssignment] {
         var named = assignments
         if catalog.index(named: "springResponseTime") == nil, catalog.index(named: "spring.response") != nil {
             let spring = FloatingPanelSpringParameters(
@@ -27,13 +40,7 @@ extension ReferenceFit {
             named.insert(("spring.response", Self.text(values.springResponseTime)), at: 1)
         }
         let written = named.filter { catalog.index(named: $0.name) != nil }
-        do {
-            return try SceneValueEdit(
-                scenePath: scenePath, panelIDs: panelIDs,
-                assignments: written.map { ValueAssignment(panel: panel, name: $0.name, text: $0.text) }, files: files)
-        } catch {
-            throw ReferenceFitError(error.description)
-        }
+        return written.map { ValueAssignment(panel: panel, name: $0.name, text: $0.text) }
     }
 
     /// Checks `edit` with the loader's decoders and writes its files; returns the problems

@@ -7,9 +7,9 @@ import PanelConfig
 /// `springResponseTime`) from the path after each release, and — when the reference holds
 /// several releases — the momentum projection and redirectional progress that send each release
 /// to the stop it reached.
-package struct ReferenceFit {
+package struct ReferenceFit: Sendable {
     /// The values found; a value the reference cannot decide keeps the scene's.
-    package struct Values: Equatable {
+    package struct Values: Equatable, Sendable {
         package var springDecelerationRate: Double
         package var springResponseTime: Double
         /// Nil when the reference does not hold several releases to decide it.
@@ -18,7 +18,7 @@ package struct ReferenceFit {
     }
 
     /// One release: FloatingPanel's path with the fitted values against the reference's.
-    package struct Release {
+    package struct Release: Sendable {
         /// The release's time in the reference, seconds.
         package var t: Double
         package var start: Double

@@ -7,8 +7,9 @@ import PanelScene
 enum ValueRequest: Equatable {
     /// `steps` presses on the value named `name`; `scrub` names the drag a scrub step belongs to.
     case step(name: String, steps: Int, scale: StepScale, scrub: Int?)
-    /// A value set (a compare lane adopted), by any name `ValueCatalog.settings(for:)` takes.
-    case set(ValueAssignment)
+    /// Values set together (a compare lane adopted, a reference fit), each by any name
+    /// `ValueCatalog.settings(for:)` takes: one change of one file.
+    case set([ValueAssignment])
     case undo
     case redo
     /// Build the catalog again from the files (after a reload from an editor's save).
@@ -71,8 +72,8 @@ struct ValueChangeState {
         switch request {
         case .step(let name, let steps, let scale, let scrub):
             step(name, steps: steps, scale: scale, scrub: scrub, into: &result)
-        case .set(let assignment):
-            set(assignment, into: &result)
+        case .set(let assignments):
+            set(assignments, into: &result)
         case .undo:
             if let change = history.nextUndo {
                 if write(change.reversed, recording: false, into: &result) { history.didUndo() }
@@ -128,19 +129,21 @@ struct ValueChangeState {
         result.message = "not written, the config would not load: \(firstProblem ?? "")"
     }
 
-    /// Sets the value `assignment` names as one change of one file, checked and written as a
+    /// Sets the values `assignments` name as one change of one file, checked and written as a
     /// step is; a spring named in the other form is written in the file's (`settings(for:)`).
-    private mutating func set(_ assignment: ValueAssignment, into result: inout ValueChangeResult) {
+    private mutating func set(_ assignments: [ValueAssignment], into result: inout ValueChangeResult) {
         refreshIfChangedOnDisk(into: &result)
         let change: FileChange?
         do throws(ValueEditError) {
-            change = try catalog.change(setting: catalog.settings(for: assignment), files: reader)
+            var settings: [NamedSetting] = []
+            for assignment in assignments { settings += try catalog.settings(for: assignment) }
+            change = try catalog.change(setting: settings, files: reader)
         } catch {
             result.message = "not written: \(error.description)"
             return
         }
         guard let change else {
-            result.message = "\(assignment.name) is already \(assignment.text)"
+            result.message = assignments.map { "\($0.name) is already \($0.text)" }.joined(separator: ", ")
             return
         }
         switch load(change) {

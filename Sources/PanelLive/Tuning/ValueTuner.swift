@@ -93,11 +93,11 @@ package final class ValueTuner {
         return true
     }
 
-    /// Asks to set the value `assignment` names (a compare lane adopted; a spring may be named in
-    /// either form): checked and written as one change, one undo step; `applyFinished()` applies
-    /// it once written.
-    package func set(_ assignment: ValueAssignment) {
-        submit(.set(assignment))
+    /// Asks to set the values `assignments` name (a compare lane adopted, a reference fit; a
+    /// spring may be named in either form): checked and written as one change of one file, one
+    /// undo step; `applyFinished()` applies it once written.
+    package func set(_ assignments: [ValueAssignment]) {
+        submit(.set(assignments))
     }
 
     /// Scrubs the selected value by a horizontal drag of `points` (positive: to the right);

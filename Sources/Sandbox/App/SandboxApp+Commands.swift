@@ -46,6 +46,7 @@ extension SandboxApp {
         case .toggleABReplay: toggleABReplay()
         case .toggleCompareView: toggleCompareView()
         case .saveAnimation: saveAnimation()
+        case .fitToReference: fitToReference()
         case .toggleValues: toggleValues()
         case .toggleLiveLink: toggleLiveLink()
         case .adjustValue: break

@@ -8,30 +8,36 @@ import PlatformModels
 /// The compare view (`M`) and saving a run as an animation (`W`), Docs/window.md.
 extension SandboxApp {
     /// `M`: replays the last recording on lanes side by side in the container's place — the
-    /// lanes of the scene's compare lanes file, else of the values card's selected value — or
-    /// closes the view.
+    /// lanes of the scene's compare lanes file, else of the values card's selected value, with the
+    /// reference's lanes (`run --reference`) — or closes the view.
     func toggleCompareView() {
         if playback.compare != nil {
             closeCompareView()
             return show(message: "Compare view closed", seconds: 1.5)
         }
         guard let path = gestureToPlay(then: "M compares") else { return }
+        let reference = self.reference.current
         if let file = session.live.runtime.scene.compareLanes {
             return openCompareView { platforms in
                 // The files as the running scene read them: a lanes file broken since keeps its last good lanes.
                 try WindowCompare(
-                    scenarioPath: path, file: file, platforms: platforms, files: self.session.live.appliedFilesReader)
+                    scenarioPath: path, file: file, platforms: platforms, files: self.session.live.appliedFilesReader,
+                    reference: reference)
             }
         }
         guard let tuner = sideBar.valueTuner, tuner.scene === session.live, tuner.selectedValue != nil else {
+            if let reference {
+                return openCompareView { try WindowCompare(scenarioPath: path, reference: reference, platforms: $0) }
+            }
             return show(
                 message:
-                    "Open the values card (V) and select the value the lanes vary, then M (or name a lanes file in the scene's compareLanes)",
+                    "Open the values card (V) and select the value the lanes vary, then M (or name a lanes file in the scene's compareLanes, or give a reference)",
                 seconds: 4)
         }
         openCompareView { platforms in
             try WindowCompare(
-                scenarioPath: path, catalog: tuner.catalog, valueIndex: tuner.selection, platforms: platforms)
+                scenarioPath: path, catalog: tuner.catalog, valueIndex: tuner.selection, platforms: platforms,
+                reference: reference)
         }
     }
 
@@ -42,7 +48,8 @@ extension SandboxApp {
             if playback.replay != nil { endReplay() }
             playback.compare = compare
             let what =
-                compare.value.map { "\($0.name) on" } ?? "the scene's compare lanes file,"
+                compare.value.map { "\($0.name) on" }
+                ?? (compare.lanesFile == nil ? "the reference on" : "the scene's compare lanes file,")
             show(
                 message: "Compare: \(what) \(compare.laneCount) lanes — click a lane to adopt it, M closes",
                 seconds: 4)
@@ -96,7 +103,8 @@ extension SandboxApp {
         // viewport would restore one at the lane's scale).
         ComparePainter(painter: painter, renderer: view.sceneRenderer).draw(
             compare.runtimes, touches: compare.touches, grid: grid, origin: origin, labels: labels,
-            figures: compare.captions.map { Array($0.dropFirst()) })
+            figures: compare.captions.map { Array($0.dropFirst()) },
+            ghostLanes: Set(compare.referenceLaneIndex.map { [$0] } ?? []))
     }
 
     /// A click in the compare view: on a lane other than 0, asks the values card to write its
@@ -106,6 +114,7 @@ extension SandboxApp {
         guard let compare = playback.compare, windowLayout.containerContains(point) else { return false }
         let (grid, origin, _) = compareGrid(compare)
         guard let lane = grid.lane(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y)) else { return true }
+        if clickReferenceLanes(lane, in: compare) { return true }
         guard lane < compare.lanes.count else {
             show(
                 message: "A platform lane shows a library's model; only FloatingPanel lanes can be adopted", seconds: 3)
@@ -117,7 +126,7 @@ extension SandboxApp {
         }
         guard let (tuner, assignment, written) = adoption(ofLane: lane, in: compare) else { return true }
         // Written and applied by the values card's worker; the window reports it as any change.
-        tuner.set(assignment)
+        tuner.set([assignment])
         closeCompareView()
         let location = tuner.catalog.index(named: written).map { tuner.catalog.values[$0].locationText } ?? ""
         show(
@@ -153,18 +162,7 @@ extension SandboxApp {
                 seconds: 5)
             return nil
         }
-        let tuner: ValueTuner
-        if let current = sideBar.valueTuner, current.scene === session.live, current.panelIndex == panelIndex {
-            tuner = current
-        } else {
-            do {
-                tuner = try ValueTuner(scene: session.live, panelIndex: panelIndex)
-            } catch {
-                show(message: "Not adopted: \(error)", seconds: 4)
-                return nil
-            }
-            sideBar.valueTuner = tuner
-        }
+        guard let tuner = valueTuner(forPanelAt: panelIndex) else { return nil }
         guard let written = (try? tuner.catalog.settings(for: assignment))?.first?.name else {
             show(
                 message: "\(assignment.label) is no setting of the scene as it is now; M opens the view again",
@@ -174,6 +172,22 @@ extension SandboxApp {
         var own = assignment
         own.panel = nil
         return (tuner, own, written)
+    }
+
+    /// The values card's tuner of panel `panelIndex` of the running scene: the card's own when it
+    /// is on that panel, else a new one the card takes; nil after saying why none can be made.
+    func valueTuner(forPanelAt panelIndex: Int) -> ValueTuner? {
+        if let current = sideBar.valueTuner, current.scene === session.live, current.panelIndex == panelIndex {
+            return current
+        }
+        do {
+            let tuner = try ValueTuner(scene: session.live, panelIndex: panelIndex)
+            sideBar.valueTuner = tuner
+            return tuner
+        } catch {
+            show(message: "Not adopted: \(error)", seconds: 4)
+            return nil
+        }
     }
 
     /// `W`: writes the last gesture's run (`gestureToPlay(then:)`) as an animated GIF beside it (with

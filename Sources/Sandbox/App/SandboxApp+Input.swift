@@ -46,6 +46,7 @@ extension SandboxApp {
         case .command(let command): perform(command)
         case .windowResized: windowDidResize()
         case .configChanged: applyFileChanges()
+        case .droppedFile(let path): readReference(path: path)
         }
     }
 

@@ -27,6 +27,7 @@ extension SandboxApp {
         report(session.live.applyPendingChanges())
         applyValueChanges()
         finishExport()
+        finishReferenceWork()
     }
 
     /// `R`: reads every file of the scene again, whether or not the watcher saw a change.

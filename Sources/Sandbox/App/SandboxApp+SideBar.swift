@@ -70,7 +70,9 @@ extension SandboxApp {
                         plot: playback.compare == nil ? telemetry.plot : LivePlotBuffer(),
                         ghost: replay?.ghost == nil ? nil : replay?.ghostPlot,
                         // The compare view's lanes, one colour a lane, while it is open.
-                        platforms: playback.compare?.plotSeries(panel: readout.panel.id) ?? platformGhostPaths,
+                        // Else the platform ghosts' paths and the reference's.
+                        platforms: playback.compare?.plotSeries(panel: readout.panel.id)
+                            ?? platformGhostPaths + referencePlotPath,
                         panel: readout.panel.controller,
                         frame: CGRect(
                             x: rest.minX, y: rest.minY, width: rest.width,

@@ -44,6 +44,8 @@ package final class SandboxApp {
     let platformGhosts = PlatformGhosts()
     /// The loop's own state: whether to draw, what to save, when the last frame started.
     var loop = FrameLoop()
+    /// The reference motion (`run --reference`, a dropped file) and the work on it under way.
+    var reference = WindowReferenceState()
 
     /// Where the window puts the container and the side bar.
     package internal(set) var windowLayout: WindowLayout {
@@ -92,6 +94,7 @@ package final class SandboxApp {
         if let replayPath = options.replayPath {
             try startReplay(path: replayPath, on: options.replayScenePath, comparedWith: options.compareScenePath)
         }
+        if let referencePath = options.referencePath { readReference(path: referencePath) }
         startup.endPart("sceneStart")
         view.window.show()
         // Showing maps the window; a window manager may have placed it at another size.

@@ -20,6 +20,9 @@ package struct SandboxOptions {
     /// With `replayPath`: a second scene played under the same input, drawn as a ghost over the
     /// recording's scene (`--compare`, A/B).
     package var compareScenePath: String?
+    /// A reference motion to compare with and fit to (`--reference`, Docs/reference.md): a trace
+    /// or a screen recording, read on a thread of its own once the window is open.
+    package var referencePath: String?
     /// Draw with SDL's software renderer even where a GPU could accelerate drawing (the
     /// benchmarks' condition: the no-GPU worst case). Without a GPU the window always does.
     package var softwareRenderer = false

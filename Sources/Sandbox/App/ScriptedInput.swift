@@ -35,6 +35,11 @@ package enum ScriptedInput {
         SDLEventQueue.postWheel(at: point, notches: notches)
     }
 
+    /// A file dropped on the window at `path`.
+    package static func dropFile(_ path: String) {
+        SDLEventQueue.postDroppedFile(path)
+    }
+
     /// Asks the window to quit, as closing it does; from any thread.
     package static func quit() {
         SDLEventQueue.postQuit()

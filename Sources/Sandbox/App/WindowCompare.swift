@@ -8,7 +8,9 @@ import PlatformModels
 /// The compare view (`M`): one recorded gesture replayed on up to 9 lanes side by side, each a
 /// variant of the scene — the lanes of the scene's compare lanes file, else the values card's
 /// selected value at settings around its own — with the stop, overshoot, rest time and
-/// distance from lane 0 under each (the figures `compare` prints for the same lanes).
+/// distance from lane 0 under each (the figures `compare` prints for the same lanes). A
+/// reference read (`run --reference`) adds its lane after the FloatingPanel lanes, and `F`'s fit
+/// a FloatingPanel lane of the fitted values just before it.
 final class WindowCompare {
     /// The recording replayed.
     let scenarioPath: String
@@ -25,7 +27,11 @@ final class WindowCompare {
     /// Each lane's rows, as `compare` prints them.
     let rows: [CompareRow]
     private let players: [ScenarioPlayer]
-    /// The platform lanes, after the FloatingPanel lanes.
+    /// The reference's lane, after the FloatingPanel lanes (the fitted one last among them).
+    let referenceLane: CompareReferenceLane?
+    /// The fitted lane's place among `lanes`, when the reference has a fit of its panel.
+    let fittedLane: Int?
+    /// The platform lanes, after the reference's lane.
     let platformLanes: [ComparePlatformLane]
     /// The lines under the lanes, made again only when a lane's release passes.
     let captionLines: CompareCaptions
@@ -41,7 +47,8 @@ final class WindowCompare {
     /// Lanes of `scenarioPath` for value `index` of `catalog`: the scene as is, then the value
     /// `laneSteps` coarse steps away (within its bounds, each setting once).
     convenience init(
-        scenarioPath: String, catalog: ValueCatalog, valueIndex index: Int, platforms: [Platform] = []
+        scenarioPath: String, catalog: ValueCatalog, valueIndex index: Int, platforms: [Platform] = [],
+        reference: WindowReference? = nil
     ) throws {
         let value = catalog.values[index]
         var settings: [TunableSetting] = []
@@ -50,43 +57,63 @@ final class WindowCompare {
             if setting != value.setting, !settings.contains(setting) { settings.append(setting) }
         }
         try self.init(
-            scenarioPath: scenarioPath, catalog: catalog, valueIndex: index, settings: settings, platforms: platforms)
+            scenarioPath: scenarioPath, catalog: catalog, valueIndex: index, settings: settings, platforms: platforms,
+            reference: reference)
     }
 
     /// Lanes of `scenarioPath`: the scene as is, then value `index` of `catalog` at each of `settings`.
     /// Then one lane per platform in `platforms`, played by its model (`compare --platform`).
     convenience init(
         scenarioPath: String, catalog: ValueCatalog, valueIndex index: Int, settings: [TunableSetting],
-        platforms: [Platform] = []
+        platforms: [Platform] = [], reference: WindowReference? = nil
     ) throws {
         let value = catalog.values[index]
         let variation = ValueVariation(panel: catalog.panelID, name: value.name, texts: settings.map(\.argumentText))
         try self.init(
             scenarioPath: scenarioPath,
             lanes: CompareLane.lanes(scenarioPath: scenarioPath, variations: settings.isEmpty ? [] : [variation]),
-            platforms: platforms, value: value, settings: [nil] + settings, lanesFile: nil)
+            platforms: platforms, value: value, settings: [nil] + settings, lanesFile: nil, reference: reference)
+    }
+
+    /// Lanes of `scenarioPath` beside `reference`: the scene as is, the fitted values when
+    /// `reference` has a fit, the reference, then one lane per platform in `platforms`.
+    convenience init(scenarioPath: String, reference: WindowReference, platforms: [Platform] = []) throws {
+        try self.init(
+            scenarioPath: scenarioPath, lanes: CompareLane.lanes(scenarioPath: scenarioPath, variations: []),
+            platforms: platforms, value: nil, settings: [nil], lanesFile: nil, reference: reference)
     }
 
     /// Lanes of `scenarioPath` as `file` lists them, read through `files`: the scene as is, the
     /// file's FloatingPanel lanes, its platform lanes, then those of `platforms` it does not list.
     convenience init(
-        scenarioPath: String, file: CompareLanes, platforms: [Platform] = [], files: ConfigFileReader = .disk
+        scenarioPath: String, file: CompareLanes, platforms: [Platform] = [], files: ConfigFileReader = .disk,
+        reference: WindowReference? = nil
     ) throws {
         let listed = file.platforms.compactMap(Platform.init(rawValue:))
         try self.init(
             scenarioPath: scenarioPath, lanes: CompareLane.lanes(scenarioPath: scenarioPath, file: file, files: files),
-            platforms: listed + platforms.filter { !listed.contains($0) }, value: nil, settings: [], lanesFile: file)
+            platforms: listed + platforms.filter { !listed.contains($0) }, value: nil, settings: [], lanesFile: file,
+            reference: reference)
     }
 
     private init(
         scenarioPath: String, lanes: [CompareLane], platforms: [Platform], value: TunableValue?,
-        settings: [TunableSetting?], lanesFile: CompareLanes?
+        settings: [TunableSetting?], lanesFile: CompareLanes?, reference: WindowReference?
     ) throws {
-        let total = lanes.count + platforms.count
+        var lanes = lanes
+        var fitted: Int?
+        if let reference, let fit = reference.fit {
+            lanes.append(try Self.fittedLane(scenarioPath: scenarioPath, fit: fit))
+            fitted = lanes.count - 1
+        }
+        fittedLane = fitted
+        let referenceLanes = reference == nil ? 0 : 1
+        let total = lanes.count + referenceLanes + platforms.count
         guard total <= CompareLane.maximumCount else {
+            let besides = reference == nil ? "" : ", the reference's lane"
             throw CompareLane.SetupError(
                 description:
-                    "error: \(lanes.count) FloatingPanel lanes and \(platforms.count) platform lanes make \(total); a compare run holds at most \(CompareLane.maximumCount) lanes, so show fewer platforms (P)"
+                    "error: \(lanes.count) FloatingPanel lanes\(besides) and \(platforms.count) platform lanes make \(total); a compare run holds at most \(CompareLane.maximumCount) lanes, so show fewer platforms (P)"
             )
         }
         self.lanes = lanes
@@ -94,7 +121,8 @@ final class WindowCompare {
         self.value = value
         self.settings = settings
         self.lanesFile = lanesFile
-        fps = lanes[0].scenario.fps
+        let fps = lanes[0].scenario.fps
+        self.fps = fps
         let first = lanes[0].scenario.scene.container
         players = lanes.map { lane in
             var scenario = lane.scenario
@@ -107,30 +135,66 @@ final class WindowCompare {
         self.platformLanes = platformLanes
         let runs = lanes.map { LaneRun(scenario: $0.scenario) } + platformLanes.map(\.run)
         rows = CompareRow.rows(runs)
+        referenceLane = reference.map { reference in
+            let release = runs[0].releases.first { $0.panel == reference.panel }
+            return CompareReferenceLane(
+                reference: reference, scenario: platformScenario, releaseFrame: release?.line.frame ?? 0, fps: fps)
+        }
         // Each lane's number and setting (the value's name is in the message) or its label in the
-        // lanes file.
-        let labels = (0..<(lanes.count + platforms.count)).map { lane in
+        // lanes file; the fitted lane's values and distance from the reference.
+        var labels = lanes.indices.map { lane in
             let label =
-                lane >= lanes.count
-                ? platforms[lane - lanes.count].displayName
+                lane == fitted
+                ? reference?.fit.map { Self.fittedLabel(lanes[lane], fit: $0) } ?? ""
                 : lanesFile != nil ? lanes[lane].label : settings[lane].map { "= \($0.displayText)" } ?? "as is"
             return "\(lane) · \(label)"
         }
-        captionLines = CompareCaptions(
-            labels: labels, rows: rows, releaseFrames: runs.map { $0.releases.map(\.line.frame) })
+        if let reference { labels.append("\(lanes.count) · reference: \(reference.fileName)") }
+        labels += platforms.enumerated().map { "\(lanes.count + referenceLanes + $0) · \($1.displayName)" }
+        // The rows and release frames by the lanes' places, the reference's lane among them.
+        var releaseFrames = runs.map { $0.releases.map(\.line.frame) }
+        releaseFrames.insert(contentsOf: Array(repeating: [], count: referenceLanes), at: lanes.count)
+        let placedRows = rows.map { row in
+            var placed = row
+            if placed.lane >= lanes.count { placed.lane += referenceLanes }
+            return placed
+        }
+        captionLines = CompareCaptions(labels: labels, rows: placedRows, releaseFrames: releaseFrames)
         plots = Array(repeating: [:], count: laneCount)
         recordPlots()
     }
 
+    /// The FloatingPanel lane of `fit`'s values, on `scenarioPath`.
+    private static func fittedLane(scenarioPath: String, fit: ReferenceFit) throws -> CompareLane {
+        // Each value once: one lane of them all, in the rate and time form the recording writes
+        // (a spring written in the other form is converted keeping the other value).
+        let variations = fit.assignments.map { ValueVariation(panel: fit.panel, name: $0.name, texts: [$0.text]) }
+        return try CompareLane.lanes(scenarioPath: scenarioPath, variations: variations)[1]
+    }
+
+    /// The fitted lane's label: its values, and how close FloatingPanel comes to the reference with them.
+    private static func fittedLabel(_ lane: CompareLane, fit: ReferenceFit) -> String {
+        let n = { (value: Double) in ExportNumber.rounded(value, significantDigits: 2) }
+        return "fitted \(lane.label) · mean \(n(fit.meanPt)) pt, largest \(n(fit.largestPt)) pt"
+    }
+
+    /// The reference lane's place among the lanes, when there is one.
+    var referenceLaneIndex: Int? { referenceLane.map { _ in lanes.count } }
+
     /// Each lane's scene at run time, what the view draws.
-    var runtimes: [SceneRuntime] { players.map(\.runtime) + platformLanes.map(\.runtime) }
+    var runtimes: [SceneRuntime] {
+        players.map(\.runtime) + (referenceLane.map { [$0.runtime] } ?? []) + platformLanes.map(\.runtime)
+    }
 
     /// Each lane's finger while it is down, in the lane's points (a platform lane's model plays
     /// lane 0's input, so its finger is lane 0's).
-    var touches: [CGPoint?] { players.map(\.touchLocation) + platformLanes.map { _ in players[0].touchLocation } }
+    var touches: [CGPoint?] {
+        players.map(\.touchLocation) + (referenceLane.map { _ in [nil] } ?? [])
+            + platformLanes.map { _ in players[0].touchLocation }
+    }
 
-    /// All lanes, the platform lanes included.
-    var laneCount: Int { lanes.count + platformLanes.count }
+    /// All lanes, the reference's and the platform lanes included.
+    var laneCount: Int { lanes.count + (referenceLane == nil ? 0 : 1) + platformLanes.count }
 
     /// Whether every lane has played every step.
     var isFinished: Bool { players.allSatisfy(\.isFinished) && platformLanes.allSatisfy(\.isFinished) }
@@ -140,6 +204,7 @@ final class WindowCompare {
         guard !isFinished else { return }
         for player in players { player.advanceFrame() }
         for lane in platformLanes { lane.advanceFrame() }
+        referenceLane?.advanceFrame()
         frame += 1
         recordPlots()
     }
@@ -165,6 +230,13 @@ final class WindowCompare {
         }
     }
 
-    /// Each lane's lines: its label, then its latest release's figures.
-    var captions: [[String]] { captionLines.lines(by: frame) }
+    /// Each lane's lines: its label, then its latest release's figures (the reference's: its
+    /// samples and release).
+    var captions: [[String]] {
+        var lines = captionLines.lines(by: frame)
+        if let index = referenceLaneIndex, let referenceLane {
+            lines[index] = Array(lines[index].prefix(1)) + referenceLane.figures
+        }
+        return lines
+    }
 }

@@ -61,6 +61,8 @@ enum SandboxCommand: Equatable, Sendable {
     /// `←` / `→` (`direction` −1 / +1): the selected value one step down or up; Shift ten steps,
     /// Alt a tenth of one.
     case adjustValue(direction: Int, scale: StepScale)
+    /// `F`: fit the focused panel to the reference motion (`run --reference`, a dropped file).
+    case fitToReference
     /// `Ctrl+Z` / `Ctrl+Shift+Z`: undo / redo the values card's last change.
     case undoValue
     case redoValue
@@ -99,6 +101,7 @@ enum SandboxCommand: Equatable, Sendable {
         case "d": self = .toggleLiveLink
         case "m": self = .toggleCompareView
         case "w": self = .saveAnimation
+        case "f": self = .fitToReference
         case "q": self = .quit
         default: return nil
         }
@@ -121,6 +124,7 @@ enum SandboxCommand: Equatable, Sendable {
         ("C / W", "record, stop / save the last as GIF"),
         ("B", "A/B: last recording vs the listed scene"),
         ("M", "compare view (a click adopts)"),
+        ("F", "fit to the reference (run --reference)"),
         ("V", "values card (↑ ↓ ← →)"),
         ("⌃Z / ⌃⇧Z", "undo / redo a value change"),
         ("P", "platform ghosts (cycles)"),

@@ -30,6 +30,8 @@ enum OverlayStyle {
     /// B's series in an A/B plot, and the outline of B's ghost panels.
     static let ghostLocation = RGBAColor(hex: 0xFF6482)
     static let ghostVelocity = RGBAColor(hex: 0xD0A2FF)
+    /// The reference motion's path in the plot.
+    static let reference = RGBAColor(hex: 0xE5E5EA)
     static let plotAnchor = RGBAColor(hex: 0xFFFFFF, alpha: 0.25)
     /// The release before the last value change, faded behind the live series.
     static let previousLocation = RGBAColor(hex: 0x64D2FF, alpha: 0.35)

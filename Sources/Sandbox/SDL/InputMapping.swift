@@ -31,6 +31,8 @@ struct InputMapping {
         case windowResized
         /// A watched config file changed.
         case configChanged
+        /// A file dropped on the window (a reference motion), its path.
+        case droppedFile(String)
         case quit
     }
 
@@ -82,6 +84,10 @@ struct InputMapping {
                 dx: CGFloat(wheel.preciseX) * flip * Self.pointsPerWheelNotch,
                 dy: -CGFloat(wheel.preciseY) * flip * Self.pointsPerWheelNotch)
             return .pointer(.wheel(point(wheel.mouseX, wheel.mouseY), delta: delta))
+        case SDL_DROPFILE:
+            guard let file = event.drop.file else { return nil }
+            defer { SDL_free(file) }
+            return .droppedFile(String(cString: file))
         case SDL_FINGERDOWN:
             guard activeFinger == nil else { return nil }
             activeFinger = event.tfinger.fingerId

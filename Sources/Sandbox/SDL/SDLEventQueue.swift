@@ -113,6 +113,14 @@ final class SDLEventQueue {
         SDL_PushEvent(&event)
     }
 
+    /// A file dropped on the window (`SDL_DROPFILE`); SDL's copy of the path is freed when taken.
+    static func postDroppedFile(_ path: String) {
+        var event = SDL_Event()
+        event.type = SDL_DROPFILE.rawValue
+        event.drop.file = SDL_strdup(path)
+        SDL_PushEvent(&event)
+    }
+
     /// `notches` wheel notches at `point`; negative notches scroll toward the content's end.
     static func postWheel(at point: CGPoint, notches: Float) {
         var event = SDL_Event()

@@ -26,6 +26,8 @@ struct ComparePainter {
     /// The least radius the finger is drawn at on the picture, in its points: lanes drawn at a
     /// third of the container's size would shrink it to a speck.
     static let smallestTouchRadius: CGFloat = 6
+    /// Laid over a ghost lane's scene, so its outlined panel stands out as the one that moves.
+    private static let ghostFade = RGBAColor(hex: 0x1B1B1E, alpha: 0.6)
     private static let touchFill = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.3)
     private static let touchRim = RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.9)
 
@@ -51,11 +53,12 @@ struct ComparePainter {
 
     /// Draws `runtimes` (one per lane) at `origin`, each with its finger (`touches`, in the lane's
     /// points; nil while none is down); `labels` gives each lane's label in lines (at most the
-    /// grid's `labelLines`) and `figures` the lines after it. Not inside a clip: each lane's
+    /// grid's `labelLines`) and `figures` the lines after it; the lanes of `ghostLanes` (a
+    /// reference's) are drawn faded, their panels as ghosts. Not inside a clip: each lane's
     /// viewport ends by restoring the clip at the lane's scale.
     func draw(
         _ runtimes: [SceneRuntime], touches: [CGPoint?], grid: CompareGrid, origin: CGPoint = .zero,
-        labels: [[String]], figures: [[String]]
+        labels: [[String]], figures: [[String]], ghostLanes: Set<Int> = []
     ) {
         let base = painter.pointScale
         for (index, runtime) in runtimes.enumerated() where grid.cells.indices.contains(index) {
@@ -67,6 +70,10 @@ struct ComparePainter {
                 height: cell.height / grid.cellScale)
             painter.withViewport(viewport) {
                 renderer.draw(runtime)
+                if ghostLanes.contains(index) {
+                    painter.fill(CGRect(origin: .zero, size: runtime.stage.containerSize), color: Self.ghostFade)
+                    GhostPainter(painter: painter).draw(runtime)
+                }
                 if let touch = touches.indices.contains(index) ? touches[index] : nil {
                     drawTouch(at: touch, radius: max(Self.touchRadius, Self.smallestTouchRadius / grid.cellScale))
                 }
