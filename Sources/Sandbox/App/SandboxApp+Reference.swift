@@ -69,7 +69,7 @@ extension SandboxApp {
                 reference.current?.panel = fit.panel
                 printError(fit.text(reference: fitting.path))
                 let values = fit.assignments.map { "\($0.name) \($0.text)" }.joined(separator: ", ")
-                let n = { (value: Double) in ExportNumber.rounded(value, significantDigits: 2) }
+                let n = { (value: Double) in String(format: "%.2f", value) }
                 show(
                     message:
                         "Fitted \(fit.panel) to \((fitting.path as NSString).lastPathComponent): \(values) — mean \(n(fit.meanPt)) pt, largest \(n(fit.largestPt)) pt. In the compare view (M) a click on the fitted lane adopts them",

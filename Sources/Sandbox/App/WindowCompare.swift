@@ -174,7 +174,7 @@ final class WindowCompare {
 
     /// The fitted lane's label: its values, and how close FloatingPanel comes to the reference with them.
     private static func fittedLabel(_ lane: CompareLane, fit: ReferenceFit) -> String {
-        let n = { (value: Double) in ExportNumber.rounded(value, significantDigits: 2) }
+        let n = { (value: Double) in String(format: "%.2f", value) }
         return "fitted \(lane.label) · mean \(n(fit.meanPt)) pt, largest \(n(fit.largestPt)) pt"
     }
 
