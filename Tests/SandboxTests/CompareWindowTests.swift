@@ -15,26 +15,14 @@ final class CompareWindowTests: XCTestCase {
     private var root = ""
 
     override func setUpWithError() throws {
-        let configs = Repository.url("Configs")
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("compare-window-\(UUID().uuidString)").path
-        try FileManager.default.copyItem(atPath: configs.path, toPath: root)
-        try Data(
-            #"""
-            { "scene": "scene.json", "steps": [
-                { "advance": 0.1 },
-                { "drag": { "panel": "search", "translation": -300, "duration": 0.25, "velocity": -1200 } },
-                { "advance": 0.8 } ] }
-            """#.utf8
-        ).write(to: URL(fileURLWithPath: root + "/fling.json"))
+        root = try configsWithFling(named: "compare-window")
     }
 
     override func tearDownWithError() throws {
         try? FileManager.default.removeItem(atPath: root)
     }
 
-    private func behavior() -> String {
-        String(decoding: FileManager.default.contents(atPath: root + "/behaviors/default.json")!, as: UTF8.self)
-    }
+    private func behavior() -> String { defaultBehavior(in: root) }
 
     func test_a_save_that_changes_the_refresh_rate_reclocks_only_the_live_scene_not_the_open_lanes() throws {
         var rates: [String: Double] = [:]

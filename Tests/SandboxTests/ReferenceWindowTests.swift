@@ -15,26 +15,14 @@ final class ReferenceWindowTests: XCTestCase {
     private var root = ""
 
     override func setUpWithError() throws {
-        root =
-            FileManager.default.temporaryDirectory.appendingPathComponent("reference-window-\(UUID().uuidString)").path
-        try FileManager.default.copyItem(atPath: Repository.url("Configs").path, toPath: root)
-        try Data(
-            #"""
-            { "scene": "scene.json", "steps": [
-                { "advance": 0.1 },
-                { "drag": { "panel": "search", "translation": -300, "duration": 0.25, "velocity": -1200 } },
-                { "advance": 0.8 } ] }
-            """#.utf8
-        ).write(to: URL(fileURLWithPath: root + "/fling.json"))
+        root = try configsWithFling(named: "reference-window")
     }
 
     override func tearDownWithError() throws {
         try? FileManager.default.removeItem(atPath: root)
     }
 
-    private func behavior() -> String {
-        String(decoding: FileManager.default.contents(atPath: root + "/behaviors/default.json")!, as: UTF8.self)
-    }
+    private func behavior() -> String { defaultBehavior(in: root) }
 
     /// The fling played with a stiffer, bouncier spring, written as a `t,y` trace of the search panel.
     private func writeTrace() throws -> String {

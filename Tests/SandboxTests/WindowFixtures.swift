@@ -3,6 +3,7 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 import PanelScene
+import TestSupport
 import XCTest
 
 @testable import Sandbox
@@ -173,5 +174,28 @@ extension SandboxApp {
     /// Window point of the middle of `panel`'s grabber.
     func grabberPoint(of panel: FloatingPanelController) -> CGPoint {
         windowPoint(CGPoint(x: panel.grabberHandleFrame.midX, y: panel.grabberHandleFrame.midY))
+    }
+}
+
+extension XCTestCase {
+    /// A copy of the shipped `Configs/` in a temporary folder named after `name`, with `fling.json`:
+    /// a fling of the search panel 300 pt up at −1200 pt/s. Returns the folder.
+    func configsWithFling(named name: String) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: Repository.url("Configs").path, toPath: root)
+        try Data(
+            #"""
+            { "scene": "scene.json", "steps": [
+                { "advance": 0.1 },
+                { "drag": { "panel": "search", "translation": -300, "duration": 0.25, "velocity": -1200 } },
+                { "advance": 0.8 } ] }
+            """#.utf8
+        ).write(to: URL(fileURLWithPath: root + "/fling.json"))
+        return root
+    }
+
+    /// The default behavior file of the copy at `root`.
+    func defaultBehavior(in root: String) -> String {
+        String(decoding: FileManager.default.contents(atPath: root + "/behaviors/default.json")!, as: UTF8.self)
     }
 }
