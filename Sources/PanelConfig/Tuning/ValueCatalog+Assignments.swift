@@ -6,12 +6,6 @@ package struct NamedSetting: Equatable, Sendable {
     package var name: String
     /// Its new setting.
     package var setting: TunableSetting
-
-    /// Value `name` at `setting`.
-    package init(name: String, setting: TunableSetting) {
-        self.name = name
-        self.setting = setting
-    }
 }
 
 /// A value named as `compare --vary`, lanes files and the compare view name it, turned into the

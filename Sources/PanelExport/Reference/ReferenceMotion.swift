@@ -9,12 +9,6 @@ package struct ReferenceMotion: Sendable, Equatable {
     package struct Sample: Sendable, Equatable {
         package var t: Double
         package var y: Double
-
-        /// A sample at `t` seconds with the edge at `y` points.
-        package init(t: Double, y: Double) {
-            self.t = t
-            self.y = y
-        }
     }
 
     /// Where the finger let go.

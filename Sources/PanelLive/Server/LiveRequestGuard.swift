@@ -28,12 +28,6 @@ package struct LiveRequestGuard: Sendable {
     package let host: String
     package let port: Int
 
-    package init(token: String, host: String, port: Int) {
-        self.token = token
-        self.host = host
-        self.port = port
-    }
-
     /// The `Host` values the server answers: its address or `localhost`, with its port.
     package var allowedHosts: [String] { ["\(host):\(port)", "localhost:\(port)"] }
 
