@@ -143,8 +143,13 @@ package enum LivePageScript {
           const direction = target >= r.y ? 1 : -1;
           let peakOvershoot = 0;
           for (const y of result.path) peakOvershoot = Math.max(peakOvershoot, direction * (y - target));
+          // simulate's `projection`: where momentum projects the release (Docs/engine.md §7.6).
+          const base = Math.abs(stateLocation(r.id, p.leastExpanded) - stateLocation(r.id, p.mostExpanded));
+          const rate = p.projectionRate;
+          let projection = base === 0 ? r.y : ((velocity / base / 1000) * rate) / (1 - rate) * base + r.y;
+          if (!isFinite(projection)) projection = r.y;
           releases.push({
-            panel: r.id, from, location: r.y, velocity, targetState: result.target, target,
+            panel: r.id, from, location: r.y, velocity, projection, targetState: result.target, target,
             removed: result.target === "hidden", peakOvershoot, settleTime: result.path.length / view.engineRate,
             path: result.path.slice(), version: view.version,
           });

@@ -87,6 +87,9 @@ final class LivePageBrowserTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(page["velocity"] as? Double), -2400, accuracy: 30)
 
         XCTAssertEqual(
+            try XCTUnwrap(release["projection"] as? Double), try XCTUnwrap(page["projection"] as? Double),
+            accuracy: 1e-6)
+        XCTAssertEqual(
             try XCTUnwrap(release["peakOvershoot"] as? Double), try XCTUnwrap(page["peakOvershoot"] as? Double),
             accuracy: 0.5)
         XCTAssertEqual(
