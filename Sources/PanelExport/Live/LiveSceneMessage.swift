@@ -5,7 +5,8 @@ import PanelConfig
 /// One scene version as the live page takes it (Docs/live.md "Messages"): a JSON object with
 /// `version`, the scene's errors, its frame rate, and each panel's motion table (the fields of
 /// the TypeScript motion part, `MotionPanelData`) with what the page draws, every anchor resolved
-/// by the engine in the page's own container (`fromPage`; the scene's own until the page said).
+/// by the engine in the page's own container (`fromPage`; the scene's own until the page said),
+/// and what an app's live client applies (`LiveAppValues`).
 package enum LiveSceneMessage {
     /// The container a page reports: its viewport and safe-area insets, in CSS px (= pt).
     package struct Container: Equatable, Sendable {
@@ -86,7 +87,9 @@ package enum LiveSceneMessage {
             ("rowTitle", q(panel.content.rowTitle)),
             ("rowHeight", number(Double(panel.content.rowHeight))),
         ]
-        let fields = motion.motionFields(style) + drawing
+        let fields =
+            motion.motionFields(style) + drawing
+            + LiveAppValues.fields(panel, stops: motion.layoutStops, number: number)
         return "{" + fields.map { "\(q($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 
