@@ -123,13 +123,13 @@ extension DecodingContext {
         _ first: PlacedAnchor, _ second: PlacedAnchor, position: FloatingPanelPosition, where context: String
     ) -> String {
         let (higher, lower) = first.state.order > second.state.order ? (first, second) : (second, first)
-        let side: String
-        switch position {
-        case .bottom: side = "above"
-        case .top: side = "below"
-        case .left: side = "to the right of"
-        case .right: side = "to the left of"
-        }
+        let side =
+            switch position {
+            case .bottom: "above"
+            case .top: "below"
+            case .left: "to the right of"
+            case .right: "to the left of"
+            }
         return
             "anchor '\(second.state.rawValue)' contradicts '\(first.state.rawValue)' (line \(first.location.line)): '\(lower.state.rawValue)' sits \(side) '\(higher.state.rawValue)' \(context), though '\(higher.state.rawValue)' has the higher order (\(higher.state.order) > \(lower.state.order)) and a \(position.rawValue) panel's more expanded state sits \(side) the others; drags follow the positions while momentum projection and the backdrop follow the orders, so they disagree: swap the two anchors"
     }

@@ -142,11 +142,8 @@ extension TunableKind {
             return .success(.boolean(flag))
         case .choice(let names):
             guard names.contains(text) else {
-                let hint = Suggestions.didYouMean(text, in: names)
-                return .failure(
-                    ValueEditError(
-                        description:
-                            "\(name) is one of \(names.joined(separator: ", ")), found '\(text)'\(hint)"))
+                return Self.unrecognized(
+                    text, among: names, "\(name) is one of \(names.joined(separator: ", ")), found '\(text)'")
             }
             return .success(.choice(text))
         case .flagOrList(let names):
@@ -167,13 +164,19 @@ extension TunableKind {
             return .failure(ValueEditError(description: "\(name) takes \(example), found '\(text)'"))
         }
         if let unknown = items.first(where: { !names.contains($0) }) {
-            let hint = Suggestions.didYouMean(unknown, in: names)
-            return .failure(
-                ValueEditError(
-                    description:
-                        "\(name) lists '\(unknown)', which is not one of \(names.joined(separator: ", "))\(hint)"))
+            return Self.unrecognized(
+                unknown, among: names,
+                "\(name) lists '\(unknown)', which is not one of \(names.joined(separator: ", "))")
         }
         return .success(.list(items))
+    }
+
+    /// The failure for `found`, which is none of `names`: `message`, then the name it most likely
+    /// meant, if one is close.
+    private static func unrecognized(
+        _ found: String, among names: [String], _ message: String
+    ) -> Result<TunableSetting, ValueEditError> {
+        .failure(ValueEditError(description: message + Suggestions.didYouMean(found, in: names)))
     }
 
     /// The names of a list as `--vary` and lanes files give it (`[tip,half]`, `["tip", "half"]`,
