@@ -1,9 +1,9 @@
 import FloatingPanel
 import Foundation
-import PanelConfig
 import PlatformModels
 import XCTest
 
+@testable import PanelConfig
 @testable import PanelExport
 @testable import PanelScene
 

@@ -1,8 +1,8 @@
 import FloatingPanel
 import Foundation
-import PanelConfig
 import XCTest
 
+@testable import PanelConfig
 @testable import PanelExport
 @testable import PanelScene
 

@@ -1,9 +1,9 @@
 import FloatingPanel
 import Foundation
-import PanelConfig
 import PanelScene
 import XCTest
 
+@testable import PanelConfig
 @testable import PanelLive
 
 /// A reload keeps what the user is doing: states, springs, drags and scroll offsets survive it,

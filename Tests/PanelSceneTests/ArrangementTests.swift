@@ -1,8 +1,9 @@
 import FloatingPanel
 import Foundation
-import PanelConfig
 import PanelScene
 import XCTest
+
+@testable import PanelConfig
 
 /// Scenes and helpers for the arrangement tests (sizes, rotation, adaptive presentation,
 /// keyboard, content changes, several panels).

@@ -1,8 +1,8 @@
 import FloatingPanel
 import Foundation
-import PanelConfig
 import XCTest
 
+@testable import PanelConfig
 @testable import PanelScene
 
 /// The blocks of a panel's content at run time (Docs/config.md "Content"): collapse at once,

@@ -1,8 +1,9 @@
 import FloatingPanel
 import Foundation
-import PanelConfig
 import PanelScene
 import XCTest
+
+@testable import PanelConfig
 
 final class SimulatorTests: XCTestCase {
     private func scene(

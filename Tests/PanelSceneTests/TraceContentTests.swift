@@ -1,8 +1,9 @@
 import FloatingPanel
 import Foundation
-import PanelConfig
 import PanelScene
 import XCTest
+
+@testable import PanelConfig
 
 /// What a trace holds: exact times and drag velocities, the events-only trace and the release
 /// summaries (Docs/scenarios.md).

@@ -31,39 +31,15 @@ package struct ResolvedPanel {
     package var content: PanelContent
     /// Whether the backdrop blocks touches to what is below the panel even where it is
     /// transparent (`FloatingPanelController.isModal`). Default false.
-    package var isModal: Bool
+    package var isModal = false
     /// Whether safe-area anchors move up with the software keyboard. Default `.none`.
-    package var keyboard: KeyboardAvoidance
+    package var keyboard = KeyboardAvoidance.none
     /// A bottom sheet that becomes a side card in wide containers, in place of a layout; nil for a
     /// panel placed by its `layouts`.
     package var adaptivePresentation: AdaptivePresentation?
     /// What the panel's delegate does besides forwarding events (Docs/config.md "Behavior: delegate
     /// recipes"); `.none` by default.
-    package var recipes: DelegateRecipes
-
-    /// A panel from its parts (the loader builds these; tests and tools may too).
-    package init(
-        id: String, layouts: [ConditionalLayout], behavior: FloatingPanelCustomBehavior, surfaceView: SurfaceView,
-        contentMode: FloatingPanelContentMode, removalInteractionEnabled: Bool, backdropTapToDismiss: Bool,
-        contentSize: CGSize, scrollContentHeight: CGFloat, content: PanelContent, isModal: Bool = false,
-        keyboard: KeyboardAvoidance = .none, adaptivePresentation: AdaptivePresentation? = nil,
-        recipes: DelegateRecipes = .none
-    ) {
-        self.id = id
-        self.layouts = layouts
-        self.behavior = behavior
-        self.surfaceView = surfaceView
-        self.contentMode = contentMode
-        self.removalInteractionEnabled = removalInteractionEnabled
-        self.backdropTapToDismiss = backdropTapToDismiss
-        self.contentSize = contentSize
-        self.scrollContentHeight = scrollContentHeight
-        self.content = content
-        self.isModal = isModal
-        self.keyboard = keyboard
-        self.adaptivePresentation = adaptivePresentation
-        self.recipes = recipes
-    }
+    package var recipes = DelegateRecipes.none
 
     /// The first entry whose condition holds for `size`; FloatingPanelBottomLayout's values when
     /// none does (the same as a panel without a layout).

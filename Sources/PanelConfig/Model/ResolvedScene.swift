@@ -29,20 +29,6 @@ package struct ResolvedScene {
     /// The lanes of the scene's `compareLanes` file, its values checked against the scene; nil: none named.
     package var compareLanes: CompareLanes?
 
-    /// A scene from its parts (the loader builds these; tests and tools may too).
-    package init(
-        path: String, name: String, container: SceneContainer, displayScale: CGFloat?, background: SceneBackground,
-        panels: [ResolvedPanel], referencedFiles: [String]
-    ) {
-        self.path = path
-        self.name = name
-        self.container = container
-        self.displayScale = displayScale
-        self.background = background
-        self.panels = panels
-        self.referencedFiles = referencedFiles
-    }
-
     /// The scene with each panel's layout entry chosen for a container of `size`: a loader on
     /// another thread calls it for the container the scene will run in, so the reload between
     /// frames does not scan long layout lists.
