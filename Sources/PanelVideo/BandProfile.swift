@@ -2,20 +2,28 @@ import Foundation
 
 /// The columns of a frame the tracker reads (`--band X0-X1`, in pixels; default the middle third).
 package struct ColumnBand: Equatable, Sendable {
+    /// The first column read.
     package var start: Int
+    /// The column after the last one read.
     package var end: Int
-
-    /// Columns `start` up to, not including, `end`.
-    package init(start: Int, end: Int) {
-        self.start = start
-        self.end = end
-    }
 
     /// The band within a frame `width` pixels wide: this one clamped, or the middle third.
     package static func within(_ band: ColumnBand?, width: Int) -> ColumnBand {
         guard let band else { return ColumnBand(start: width / 3, end: max(width / 3 + 1, 2 * width / 3)) }
         let start = min(max(band.start, 0), max(width - 1, 0))
         return ColumnBand(start: start, end: min(max(band.end, start + 1), width))
+    }
+}
+
+// In an extension, so that the struct keeps Swift's memberwise initializer.
+extension ColumnBand {
+    /// The band `--band` writes as `X0-X1`: columns X0 up to and including X1; nil for any other text.
+    package init?(argument text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let start = Int(parts[0]), let end = Int(parts[1]), start >= 0, end > start else {
+            return nil
+        }
+        self.init(start: start, end: end + 1)
     }
 }
 

@@ -95,15 +95,6 @@ extension RecordingOptions {
     init(_ scanned: ScannedArguments) throws(UsageError) {
         self.init(
             scale: try scanned.value("--scale", as: { Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } }),
-            band: try scanned.value("--band", as: Self.band))
-    }
-
-    /// `X0-X1`: columns X0 up to and including X1.
-    private static func band(_ text: String) -> ColumnBand? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, let start = Int(parts[0]), let end = Int(parts[1]), start >= 0, end > start else {
-            return nil
-        }
-        return ColumnBand(start: start, end: end + 1)
+            band: try scanned.value("--band", as: ColumnBand.init(argument:)))
     }
 }
