@@ -13,13 +13,6 @@ package struct LaneRun {
         package var panelIndex: Int
         /// The numbers of its `release` line.
         package var line: ReleaseLine
-
-        /// A release of panel `panel`, the `panelIndex`-th of the scene.
-        package init(panel: String, panelIndex: Int, line: ReleaseLine) {
-            self.panel = panel
-            self.panelIndex = panelIndex
-            self.line = line
-        }
     }
 
     /// The releases in the order they happened (by frame, then by the panels' order).
@@ -31,29 +24,23 @@ package struct LaneRun {
 
     /// Runs `scenario` to its end.
     package init(scenario: Scenario) {
-        var releases: [Release] = []
-        var paths = PathRecorder(ids: scenario.scene.panels.map(\.id))
-        var frames = 0
-        let order = paths.order
+        var recorder = LaneRecorder(ids: scenario.scene.panels.map(\.id))
         let observer = SimulationObserver(
-            release: { panel, line in
-                releases.append(Release(panel: panel.id, panelIndex: order[panel.id] ?? 0, line: line))
-            },
+            release: { panel, line in recorder.release(of: panel.id, line) },
             frame: { _, runtime in
-                frames += 1
                 // A simulation never adds, removes or reorders the scene's panels.
-                for (index, panel) in runtime.panels.enumerated() {
-                    let fpc = panel.controller
-                    paths.append(fpc.position.mainLocation(fpc.surfaceLocation), panelAt: index)
-                }
+                recorder.frame(
+                    runtime.panels.lazy.map { panel in
+                        let fpc = panel.controller
+                        return fpc.position.mainLocation(fpc.surfaceLocation)
+                    })
             })
         Simulator(scenario: scenario, content: [], observer: observer, sink: { _ in }).run()
-        self.init(releases: releases, paths: paths.byID, frameCount: frames)
+        self = recorder.run
     }
 
-    /// A run recorded elsewhere (a platform model's, `LaneRun+Platform`): its releases in the order
-    /// they happened and each panel's path.
-    package init(releases: [Release], paths: [String: [CGFloat]], frameCount: Int) {
+    /// A run a `LaneRecorder` recorded: its releases in the order they happened and each panel's path.
+    fileprivate init(releases: [Release], paths: [String: [CGFloat]], frameCount: Int) {
         self.releases = releases.sorted { ($0.line.frame, $0.panelIndex) < ($1.line.frame, $1.panelIndex) }
         self.paths = paths
         self.frameCount = frameCount
@@ -75,16 +62,20 @@ package struct LaneRun {
     }
 }
 
-/// Each panel's path while a run records it, kept by the panel's place in the scene: looking the
-/// path up by id in every frame would hash the id once per panel-frame.
-package struct PathRecorder {
+/// A run while it is recorded, by a simulation of FloatingPanel or of a platform's model: its
+/// releases and each panel's path, kept by the panel's place in the scene (looking the path up by
+/// id in every frame would hash the id once per panel-frame).
+package struct LaneRecorder {
     /// Each id's first place in the scene.
-    package let order: [String: Int]
+    private let order: [String: Int]
     /// Each place's path: that of the first panel with its id, so panels sharing an id share a path.
     private let slots: [Int]
     private let ids: [String]
     private var paths: [[CGFloat]]
+    private var releases: [LaneRun.Release] = []
+    private var frameCount = 0
 
+    /// A recorder for the scene's panels, by id in the scene's order.
     package init(ids: [String]) {
         let order = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         self.order = order
@@ -93,15 +84,21 @@ package struct PathRecorder {
         paths = Array(repeating: [], count: ids.count)
     }
 
-    /// The panel at place `index` is at `location` in this frame.
-    package mutating func append(_ location: CGFloat, panelAt index: Int) {
-        paths[slots[index]].append(location)
+    /// Panel `id` was released, as `line` says.
+    package mutating func release(of id: String, _ line: ReleaseLine) {
+        releases.append(LaneRun.Release(panel: id, panelIndex: order[id] ?? 0, line: line))
     }
 
-    /// The paths by panel id; an id without a frame has none.
-    package var byID: [String: [CGFloat]] {
+    /// One more frame: the panels' main-axis locations, in the scene's order.
+    package mutating func frame(_ locations: some Sequence<CGFloat>) {
+        frameCount += 1
+        for (index, location) in zip(slots, locations) { paths[index].append(location) }
+    }
+
+    /// The run recorded so far.
+    package var run: LaneRun {
         var byID: [String: [CGFloat]] = [:]
         for (index, path) in paths.enumerated() where !path.isEmpty && slots[index] == index { byID[ids[index]] = path }
-        return byID
+        return LaneRun(releases: releases, paths: byID, frameCount: frameCount)
     }
 }
