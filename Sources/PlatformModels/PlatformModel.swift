@@ -1,3 +1,4 @@
+import FloatingPanel
 import Foundation
 
 /// The target libraries the sandbox models (Docs/platforms.md).
@@ -34,11 +35,14 @@ package struct PlatformStop: Sendable, Equatable {
     package var name: String
     /// The surface location `L` (Docs/engine.md §2) the library rests the panel at, in points.
     package var location: Double
+}
 
-    /// A stop named `name` at `location` points.
-    package init(name: String, location: Double) {
-        self.name = name
-        self.location = location
+// In an extension, so that the struct keeps Swift's memberwise initializer for the stops a
+// library adds.
+extension PlatformStop {
+    /// The stop at the scene's `state`, `location` points.
+    package init(_ state: FloatingPanelState, at location: Double) {
+        self.init(name: state.rawValue, location: location)
     }
 }
 

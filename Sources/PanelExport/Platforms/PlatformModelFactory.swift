@@ -78,7 +78,7 @@ package enum PlatformModelFactory {
 
     static func compose(_ drag: ExportedMotion.ComposeDrag, density: Double, fps: Double) -> ComposeDragParameters {
         ComposeDragParameters(
-            anchors: drag.anchors.map { PlatformStop(name: $0.state.rawValue, location: $0.offset) },
+            anchors: drag.anchors.map { PlatformStop($0.state, at: $0.offset) },
             positionalThreshold: drag.positionalThreshold,
             spring: ComposeSpring(dampingRatio: drag.dampingRatio, stiffness: drag.stiffness),
             settleSpring: ComposeSpring(dampingRatio: drag.settleDampingRatio, stiffness: drag.settleStiffness),
