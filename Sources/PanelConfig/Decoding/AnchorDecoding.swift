@@ -64,19 +64,19 @@ extension DecodingContext {
             let orderLocation = orderValue?.location ?? member.keyLocation
             if let builtIn = FloatingPanelState.builtIn[member.key] {
                 order = builtIn.order
-                if let orderValue, let given = integer(orderValue, ConfigKeys.InsetAnchor.order.name),
+                if let orderValue, let given = integer(orderValue, ConfigKeys.Anchor.order.name),
                     given != builtIn.order
                 {
                     error(
                         orderValue.location,
-                        "'\(member.key)' is a built-in state with order \(builtIn.order); remove '\(ConfigKeys.InsetAnchor.order.name)' or give the state another name"
+                        "'\(member.key)' is a built-in state with order \(builtIn.order); remove '\(ConfigKeys.Anchor.order.name)' or give the state another name"
                     )
                 }
             } else if let orderValue {
                 if let hint = StateNameHints.customStateHint(member.key) {
                     warning(member.keyLocation, "\(hint); here it is a custom state of its own")
                 }
-                guard let given = integer(orderValue, ConfigKeys.InsetAnchor.order.name) else {
+                guard let given = integer(orderValue, ConfigKeys.Anchor.order.name) else {
                     result.append((FloatingPanelState(rawValue: member.key, order: 0), anchor))
                     continue
                 }
@@ -84,7 +84,7 @@ extension DecodingContext {
             } else {
                 error(
                     member.keyLocation,
-                    "custom state '\(member.key)' needs an integer '\(ConfigKeys.InsetAnchor.order.name)' (more expanded is larger; built-in orders are full 1000, half 500, tip 100, hidden 0)\(StateNameHints.customStateHint(member.key).map { "; \($0)" } ?? "")"
+                    "custom state '\(member.key)' needs an integer '\(ConfigKeys.Anchor.order.name)' (more expanded is larger; built-in orders are full 1000, half 500, tip 100, hidden 0)\(StateNameHints.customStateHint(member.key).map { "; \($0)" } ?? "")"
                 )
                 result.append((FloatingPanelState(rawValue: member.key, order: 0), anchor))
                 continue
@@ -116,7 +116,7 @@ extension DecodingContext {
         guard let object = object(value, state) else { return (nil, nil) }
         typealias Inset = ConfigKeys.InsetAnchor
         typealias Offset = ConfigKeys.IntrinsicAnchor
-        let orderValue = object[Inset.order.name]?.value
+        let orderValue = object[ConfigKeys.Anchor.order.name]?.value
         var type = "inset"
         if let typeValue = object[Offset.type.name]?.value {
             guard let text = string(typeValue, Offset.type.name) else { return (nil, orderValue) }
@@ -137,8 +137,8 @@ extension DecodingContext {
             let reader = ObjectReader(
                 value, state, as: kind, context: self, description: description, hints: hints)
         else { return (nil, orderValue) }
-        let guideKey = type == "inset" ? Inset.referenceGuide : Offset.referenceGuide
-        let referenceGuide = reader.choice(guideKey, FloatingPanelLayoutReferenceGuide.self) ?? .safeArea
+        let referenceGuide =
+            reader.choice(ConfigKeys.Anchor.referenceGuide, FloatingPanelLayoutReferenceGuide.self) ?? .safeArea
 
         switch type {
         case "inset":

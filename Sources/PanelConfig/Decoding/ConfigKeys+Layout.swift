@@ -59,9 +59,17 @@ extension ConfigKeys {
         LayoutCondition.landscape,
     ]
 
-    /// The insetAnchor table's entries, by key.
-    package enum InsetAnchor {
+    /// Entries every kind of anchor shares: its state's order and the guide it is measured in.
+    package enum Anchor {
         package static let order = ConfigKey("order", .integer, "See 'order'.")
+        package static let referenceGuide = ConfigKey(
+            "referenceGuide", .choice(ConfigKeys.guides),
+            default: .choice(FloatingPanelLayoutReferenceGuide.safeArea.rawValue),
+            "What the anchor is measured in: the whole container or its safe area.")
+    }
+
+    /// The insetAnchor table's own entries.
+    package enum InsetAnchor {
         package static let absoluteInset = ConfigKey(
             "absoluteInset", .number(.any), step: 1, "Points from 'edge' of the guide (give this or fractionalInset).")
         package static let fractionalInset = ConfigKey(
@@ -71,36 +79,26 @@ extension ConfigKeys {
             "edge", .choice(FloatingPanelReferenceEdge.allCases.map(\.rawValue)),
             "The side of the guide the inset is measured from: top or bottom for top/bottom panels, left or right for left/right ones."
         )
-        package static let referenceGuide = ConfigKey(
-            "referenceGuide", .choice(ConfigKeys.guides),
-            default: .choice(FloatingPanelLayoutReferenceGuide.safeArea.rawValue),
-            "What the inset is measured in: the whole container or its safe area.")
     }
 
     static let insetAnchor: [ConfigKey] = [
-        InsetAnchor.order, InsetAnchor.absoluteInset, InsetAnchor.fractionalInset, InsetAnchor.edge,
-        InsetAnchor.referenceGuide,
+        Anchor.order, InsetAnchor.absoluteInset, InsetAnchor.fractionalInset, InsetAnchor.edge, Anchor.referenceGuide,
     ]
 
-    /// The intrinsicAnchor table's entries, by key.
+    /// The intrinsicAnchor table's own entries.
     package enum IntrinsicAnchor {
         package static let type = ConfigKey("type", .choice(["intrinsic"]), "Marks an intrinsic anchor.")
-        package static let order = ConfigKey("order", .integer, "See 'order'.")
         package static let absoluteOffset = ConfigKey(
             "absoluteOffset", .number(.any), step: 1,
             "Points hidden from the content's full size (give this or fractionalOffset).")
         package static let fractionalOffset = ConfigKey(
             "fractionalOffset", .number(.unitInterval), step: 0.01, unit: .fraction,
             "A fraction of the content's length hidden (give this or absoluteOffset).")
-        package static let referenceGuide = ConfigKey(
-            "referenceGuide", .choice(ConfigKeys.guides),
-            default: .choice(FloatingPanelLayoutReferenceGuide.safeArea.rawValue),
-            "The container or its safe area.")
     }
 
     static let intrinsicAnchor: [ConfigKey] = [
-        IntrinsicAnchor.type, IntrinsicAnchor.order, IntrinsicAnchor.absoluteOffset, IntrinsicAnchor.fractionalOffset,
-        IntrinsicAnchor.referenceGuide,
+        IntrinsicAnchor.type, Anchor.order, IntrinsicAnchor.absoluteOffset, IntrinsicAnchor.fractionalOffset,
+        Anchor.referenceGuide,
     ]
 
     /// The adaptiveAnchor table's own entries: an intrinsic anchor's other keys are shared.

@@ -84,6 +84,10 @@ extension ConfigKeys {
 
     /// The pointer step's own entries.
     package enum Pointer {
+        /// What vx and vy are when a step leaves them out.
+        private static let estimated =
+            "Without vx and vy, a move's or an up's velocity is estimated from the gesture's samples at their times (least squares over the last 100 ms)."
+
         package static let phase = ConfigKey(
             "phase", .choice(["down", "move", "up", "cancel"]),
             "What the pointer does: goes down, moves, goes up (a release), or its gesture is cancelled.")
@@ -92,13 +96,9 @@ extension ConfigKeys {
         package static let y = ConfigKey(
             "y", .number(.any), "Points from the container's top edge; optional for cancel.")
         package static let vx = ConfigKey(
-            "vx", .number(.any),
-            "Horizontal velocity in points per second (an up's release velocity). Without vx and vy, a move's or an up's velocity is estimated from the gesture's samples at their times (least squares over the last 100 ms)."
-        )
+            "vx", .number(.any), "Horizontal velocity in points per second (an up's release velocity). \(estimated)")
         package static let vy = ConfigKey(
-            "vy", .number(.any),
-            "Vertical velocity in points per second (an up's release velocity). Without vx and vy, a move's or an up's velocity is estimated from the gesture's samples at their times (least squares over the last 100 ms)."
-        )
+            "vy", .number(.any), "Vertical velocity in points per second (an up's release velocity). \(estimated)")
         package static let dt = ConfigKey(
             "dt", .number(.nonNegative),
             "Seconds after the current frame's time (frame / fps) at which this sample was taken, below one frame; default 0. Recordings from the live page keep the touch samples' times this way."

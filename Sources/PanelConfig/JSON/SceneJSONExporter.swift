@@ -18,6 +18,7 @@ package enum SceneJSONExporter {
     private typealias Layout = ConfigKeys.Layout
     private typealias EntryKeys = ConfigKeys.LayoutEntry
     private typealias ConditionKeys = ConfigKeys.LayoutCondition
+    private typealias Anchor = ConfigKeys.Anchor
     private typealias InsetAnchor = ConfigKeys.InsetAnchor
     private typealias IntrinsicAnchor = ConfigKeys.IntrinsicAnchor
     private typealias AdaptiveAnchor = ConfigKeys.AdaptiveAnchor
@@ -164,23 +165,23 @@ package enum SceneJSONExporter {
     }
 
     static func anchor(_ anchor: FloatingPanelLayoutAnchoring, order: Int) -> ExportJSONValue {
-        var members: [String: ExportJSONValue] = [InsetAnchor.order.name: .number(Double(order))]
+        var members: [String: ExportJSONValue] = [Anchor.order.name: .number(Double(order))]
         switch anchor {
         case let inset as FloatingPanelLayoutAnchor:
             members[(inset.isAbsolute ? InsetAnchor.absoluteInset : InsetAnchor.fractionalInset).name] = .number(
                 Double(inset.inset))
             members[InsetAnchor.edge.name] = .string(inset.referenceEdge.rawValue)
-            members[InsetAnchor.referenceGuide.name] = .string(inset.referenceGuide.rawValue)
+            members[Anchor.referenceGuide.name] = .string(inset.referenceGuide.rawValue)
         case let intrinsic as FloatingPanelIntrinsicLayoutAnchor:
             members[IntrinsicAnchor.type.name] = .string("intrinsic")
             members[(intrinsic.isAbsolute ? IntrinsicAnchor.absoluteOffset : IntrinsicAnchor.fractionalOffset).name] =
                 .number(Double(intrinsic.offset))
-            members[IntrinsicAnchor.referenceGuide.name] = .string(intrinsic.referenceGuide.rawValue)
+            members[Anchor.referenceGuide.name] = .string(intrinsic.referenceGuide.rawValue)
         case let adaptive as FloatingPanelAdaptiveLayoutAnchor:
             members[AdaptiveAnchor.type.name] = .string("adaptive")
             members[(adaptive.isAbsolute ? IntrinsicAnchor.absoluteOffset : IntrinsicAnchor.fractionalOffset).name] =
                 .number(Double(adaptive.offset))
-            members[IntrinsicAnchor.referenceGuide.name] = .string(adaptive.referenceGuide.rawValue)
+            members[Anchor.referenceGuide.name] = .string(adaptive.referenceGuide.rawValue)
             members[AdaptiveAnchor.contentBoundingGuide.name] = .string(adaptive.contentBoundingGuide.rawValue)
         default:
             preconditionFailure("unknown anchor kind \(type(of: anchor))")

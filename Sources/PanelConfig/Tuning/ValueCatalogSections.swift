@@ -71,7 +71,7 @@ extension ValueCatalogBuilder {
             let edges = FloatingPanelReferenceEdge.allCases.filter(position.accepts).map(\.rawValue)
             choice(anchor, ConfigKeys.InsetAnchor.edge.name, .layout, edges, default: nil)
         }
-        key(anchor, ConfigKeys.InsetAnchor.referenceGuide.name, of: kind, .layout)
+        key(anchor, ConfigKeys.Anchor.referenceGuide.name, of: kind, .layout)
         if type == "adaptive" {
             key(anchor, ConfigKeys.AdaptiveAnchor.contentBoundingGuide.name, of: .adaptiveAnchor, .layout)
         }
