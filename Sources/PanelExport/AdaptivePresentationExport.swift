@@ -43,15 +43,9 @@ enum AdaptivePresentationExport {
         let sheet = ConditionalLayout(layout: resolve(sheetContainer).makeLayout())
         guard takesCard(cardContainer) else { return [sheet] }
         let card = ConditionalLayout(
-            condition: cardCondition(presentation), layout: resolve(cardContainer).makeLayout())
+            condition: ResolvedAdaptivePresentation.cardCondition(presentation),
+            layout: resolve(cardContainer).makeLayout())
         return [card, sheet]
-    }
-
-    /// `usesCard` as a layout condition: at least twice `minWidth` wide and wider than `maxWidth`
-    /// (the next representable width above it when that bound is the larger one).
-    static func cardCondition(_ presentation: AdaptivePresentation) -> LayoutCondition {
-        let twice = 2 * presentation.minWidth
-        return LayoutCondition(minWidth: twice > presentation.maxWidth ? twice : presentation.maxWidth.nextUp)
     }
 
     /// What the FloatingPanel exports cannot write of the presentation, one sentence each.

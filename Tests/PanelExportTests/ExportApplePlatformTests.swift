@@ -74,10 +74,10 @@ final class ExportApplePlatformTests: XCTestCase {
 
     func test_the_card_condition_is_strict_above_max_width() {
         let wide = AdaptivePresentation(minWidth: 200, idealWidth: 300, maxWidth: 420)
-        let condition = AdaptivePresentationExport.cardCondition(wide)
+        let condition = ResolvedAdaptivePresentation.cardCondition(wide)
         XCTAssertFalse(condition.holds(for: CGSize(width: 420, height: 900)))
         XCTAssertTrue(condition.holds(for: CGSize(width: 421, height: 900)))
-        XCTAssertEqual(AdaptivePresentationExport.cardCondition(AdaptivePresentation()).minWidth, 640)
+        XCTAssertEqual(ResolvedAdaptivePresentation.cardCondition(AdaptivePresentation()).minWidth, 640)
     }
 
     // MARK: SwiftUI panels open in their layout's state

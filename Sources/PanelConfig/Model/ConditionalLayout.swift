@@ -2,7 +2,8 @@ import FloatingPanel
 import Foundation
 
 /// A condition on the container under which a layout applies (FloatingPanel's
-/// `floatingPanel(_:layoutFor:)`): every bound given must hold; bounds are inclusive.
+/// `floatingPanel(_:layoutFor:)`): every bound given must hold, so no bounds at all always holds;
+/// bounds are inclusive.
 package struct LayoutCondition: Hashable, Sendable {
     /// Holds when the container is at least this wide.
     package var minWidth: CGFloat?
@@ -14,18 +15,6 @@ package struct LayoutCondition: Hashable, Sendable {
     package var maxHeight: CGFloat?
     /// `true`: only when wider than tall; `false`: only when not.
     package var landscape: Bool?
-
-    /// A condition with the given bounds; no bounds at all always holds.
-    package init(
-        minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-        landscape: Bool? = nil
-    ) {
-        self.minWidth = minWidth
-        self.maxWidth = maxWidth
-        self.minHeight = minHeight
-        self.maxHeight = maxHeight
-        self.landscape = landscape
-    }
 
     /// Whether a container of `size` satisfies every bound.
     package func holds(for size: CGSize) -> Bool {

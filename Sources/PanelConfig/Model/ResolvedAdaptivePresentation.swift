@@ -109,6 +109,13 @@ package struct ResolvedAdaptivePresentation: Hashable {
         width >= 2 * presentation.minWidth && width > presentation.maxWidth
     }
 
+    /// `usesCard` as a layout condition: at least twice `minWidth` wide and wider than `maxWidth`
+    /// (the next representable width above it when that bound is the larger one).
+    package static func cardCondition(_ presentation: AdaptivePresentation) -> LayoutCondition {
+        let twice = 2 * presentation.minWidth
+        return LayoutCondition(minWidth: twice > presentation.maxWidth ? twice : presentation.maxWidth.nextUp)
+    }
+
     private static func style(
         of presentation: AdaptivePresentation, containerSize: CGSize, safeAreaInsets: EdgeInsets
     ) -> Style {
