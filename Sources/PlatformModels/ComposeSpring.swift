@@ -7,12 +7,6 @@ package struct ComposeSpring: Sendable, Equatable {
     package var dampingRatio: Float
     package var stiffness: Float
 
-    /// A spring with Compose's parameters.
-    package init(dampingRatio: Float, stiffness: Float) {
-        self.dampingRatio = dampingRatio
-        self.stiffness = stiffness
-    }
-
     /// The displacement from the target and the velocity `ms` milliseconds after starting at
     /// displacement `x0` with velocity `v0` (units per second).
     package func motion(x0: Float, v0: Float, ms: Int) -> (displacement: Double, velocity: Double) {
@@ -75,5 +69,14 @@ package struct ComposeSpring: Sendable, Equatable {
             if envelope < threshold { return ms }
         }
         return 60_000
+    }
+}
+
+// In an extension, so that the struct keeps Swift's memberwise initializer.
+extension ComposeSpring {
+    /// The spring an export writes as `spring(dampingRatio = …f, stiffness = …f)`: `numbers` in
+    /// Kotlin's Float, as the written literals are.
+    package init(written numbers: (dampingRatio: Double, stiffness: Double)) {
+        self.init(dampingRatio: Float(numbers.dampingRatio), stiffness: Float(numbers.stiffness))
     }
 }

@@ -82,18 +82,19 @@ final class FittedSpringExportTests: XCTestCase {
         let drag = try XCTUnwrap(ExportedMotion.composeDrag(scene.panels[0], scene: scene, fitted: fitted))
         let closedForm = try XCTUnwrap(ExportedMotion.composeDrag(scene.panels[0], scene: scene, fitted: nil))
         // The fit is softer than the closed form, which overshoots more than FloatingPanel's path.
-        XCTAssertGreaterThan(drag.dampingRatio, closedForm.dampingRatio)
+        XCTAssertGreaterThan(drag.spring.dampingRatio, closedForm.spring.dampingRatio)
         // The export writes those numbers, and the Compose model (ghosts, compare, the feel report)
         // moves by the same.
         let text = export("compose")
         XCTAssertTrue(
-            text.contains("spring(dampingRatio = \(drag.dampingRatio)f, stiffness = \(drag.stiffness)f)"), text)
-        XCTAssertFalse(text.contains("spring(dampingRatio = \(closedForm.dampingRatio)f,"), text)
+            text.contains("spring(dampingRatio = \(drag.spring.dampingRatio)f, stiffness = \(drag.spring.stiffness)f)"),
+            text)
+        XCTAssertFalse(text.contains("spring(dampingRatio = \(closedForm.spring.dampingRatio)f,"), text)
         let model = try XCTUnwrap(
             PlatformModelFactory.model(.compose, panel: scene.panels[0], scene: scene, fps: scene.refreshRate)
                 as? ComposeAnchoredModel)
-        XCTAssertEqual(model.parameters.spring.dampingRatio, drag.dampingRatio)
-        XCTAssertEqual(model.parameters.spring.stiffness, drag.stiffness)
+        XCTAssertEqual(model.parameters.spring.dampingRatio, drag.spring.dampingRatio)
+        XCTAssertEqual(model.parameters.spring.stiffness, drag.spring.stiffness)
     }
 
     func test_export_and_fit_use_the_scenes_refresh_rate() throws {

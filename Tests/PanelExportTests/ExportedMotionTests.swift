@@ -29,9 +29,12 @@ final class ExportedMotionTests: XCTestCase {
         let drag = try XCTUnwrap(ExportedMotion.composeDrag(scene.panels[0], scene: scene, fitted: nil))
         let text = ExportFormat.compose.export(scene)
         XCTAssertTrue(
-            text.contains("spring(dampingRatio = \(drag.dampingRatio)f, stiffness = \(drag.stiffness)f)"), text)
+            text.contains("spring(dampingRatio = \(drag.spring.dampingRatio)f, stiffness = \(drag.spring.stiffness)f)"),
+            text)
         XCTAssertTrue(
-            text.contains("spring(dampingRatio = \(drag.settleDampingRatio)f, stiffness = \(drag.settleStiffness)f)"))
+            text.contains(
+                "spring(dampingRatio = \(drag.settleSpring.dampingRatio)f, stiffness = \(drag.settleSpring.stiffness)f)"
+            ))
         XCTAssertTrue(text.contains("distance -> distance * \(drag.positionalThreshold)f"))
         XCTAssertTrue(text.contains("\(Int(drag.fastReleaseSpeed))f * density"))
     }

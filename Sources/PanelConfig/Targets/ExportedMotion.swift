@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import PlatformModels
 
 /// The values that decide how a target library moves a panel, as the Android, Compose and css
 /// exports write them (in dp or CSS px, read back from the written text where it is rounded):
@@ -48,12 +49,10 @@ package enum ExportedMotion {
         package var anchors: [(state: FloatingPanelState, offset: Double)]
         /// The `positionalThreshold` factor.
         package var positionalThreshold: Float
-        /// The fling spring's `dampingRatio` and `stiffness`, as written.
-        package var dampingRatio: Float
-        package var stiffness: Float
-        /// The settle spring's, used by the written fling behavior at or below `fastReleaseSpeed`.
-        package var settleDampingRatio: Float
-        package var settleStiffness: Float
+        /// The fling spring, as written.
+        package var spring: ComposeSpring
+        /// The settle spring, used by the written fling behavior at or below `fastReleaseSpeed`.
+        package var settleSpring: ComposeSpring
         /// The speed (dp/s) above which the written fling behavior uses the fling spring.
         package var fastReleaseSpeed: Float
     }
@@ -134,8 +133,7 @@ package enum ExportedMotion {
         let springs = composeSprings(panel, fitted: fitted, distance: Double(resolved.containerLength))
         return ComposeDrag(
             anchors: anchors, positionalThreshold: Float(panel.behavior.defaultRedirectionalProgress),
-            dampingRatio: Float(springs.fling.dampingRatio), stiffness: Float(springs.fling.stiffness),
-            settleDampingRatio: Float(springs.settle.dampingRatio), settleStiffness: Float(springs.settle.stiffness),
+            spring: ComposeSpring(written: springs.fling), settleSpring: ComposeSpring(written: springs.settle),
             fastReleaseSpeed: Float(FloatingPanelSpringParameters.fastReleaseSpeedThreshold))
     }
 

@@ -80,8 +80,7 @@ package enum PlatformModelFactory {
         ComposeDragParameters(
             anchors: drag.anchors.map { PlatformStop($0.state, at: $0.offset) },
             positionalThreshold: drag.positionalThreshold,
-            spring: ComposeSpring(dampingRatio: drag.dampingRatio, stiffness: drag.stiffness),
-            settleSpring: ComposeSpring(dampingRatio: drag.settleDampingRatio, stiffness: drag.settleStiffness),
+            spring: drag.spring, settleSpring: drag.settleSpring,
             fastReleaseSpeed: drag.fastReleaseSpeed, density: density, fps: fps)
     }
 
