@@ -174,6 +174,36 @@ final class RecordingReferenceTests: XCTestCase {
         XCTAssertEqual(zeta, drawnZeta, accuracy: 0.03)
     }
 
+    /// Another library's motion: a steady drag up released at −1200 pt/s, then a continuous
+    /// damped spring (damping ratio 0.85, response 0.42 s, the form SwiftUI's `.spring` takes)
+    /// to full. Lossy tracking is noisier while the edge moves than at rest, so the release is
+    /// found where the spring's error levels off, not only where it falls below the still jitter.
+    func test_a_continuous_spring_of_another_library_is_found_at_its_release_and_fitted_within_half_a_point() throws {
+        let stops = ResolvedStops(panel: try scene().panels[0], scene: try scene()).stops
+        let full = Double(try XCTUnwrap(stops.first { $0.state == .full }).location)
+        let (start, velocity, zeta, response) = (560.0, -1200.0, 0.85, 0.42)
+        var path = Array(repeating: start, count: 12)
+        for frame in 1...10 { path.append(start + velocity * Double(frame) / 60) }
+        let releaseIndex = path.count - 1
+        let omega = 2 * Double.pi / response
+        let dampedOmega = omega * (1 - zeta * zeta).squareRoot()
+        let offset = path[releaseIndex] - full
+        for frame in 1...70 {
+            let t = Double(frame) / 60
+            let decay = exp(-zeta * omega * t)
+            let sine = (velocity + zeta * omega * offset) / dampedOmega
+            path.append(full + decay * (offset * cos(dampedOmega * t) + sine * sin(dampedOmega * t)))
+        }
+        path += Array(repeating: full, count: 10)
+        let file = try lossy(try writeRecording(path, name: "continuous.mp4"))
+        let motion = try ReferenceReader.read(
+            path: file, panel: nil, recording: RecordingOptions(scale: Double(scale)))
+        XCTAssertEqual(ReleaseFinder.releases(in: motion, h: 1.0 / 60).map(\.index), [releaseIndex])
+        let fit = try ReferenceFit(motion: motion, scene: try scene(), panel: nil)
+        XCTAssertEqual(fit.releases.map(\.stop), ["full"])
+        XCTAssertLessThan(fit.meanPt, 0.5)
+    }
+
     func test_a_cut_to_another_picture_is_an_error_naming_its_frames() throws {
         let file = try writeRecording(
             try drawnPath(), name: "cut.mp4", frames: { frames in frames.prefix(20) + [-1, -1] + frames.dropFirst(22) })

@@ -16,6 +16,13 @@ package enum ReleaseFinder {
     static let dropShare = 0.35
     static let dropCeiling = 1.0
 
+    /// A candidate whose error is within this share (plus `plateauMargin`, pt) of the best of
+    /// the next `plateauLookahead` candidates is where the error stops falling: starting the
+    /// spring later does not follow the path better, so what is left is the tracker's noise.
+    static let plateauShare = 1.25
+    static let plateauMargin = 0.02
+    static let plateauLookahead = 4
+
     /// The tolerance for `samples`: the exact one plus 2.5 times the mean step between still
     /// samples, the jitter a tracker or a rounding leaves.
     static func tolerance(for samples: [ReferenceMotion.Sample]) -> Double {
@@ -67,13 +74,17 @@ package enum ReleaseFinder {
                     frames: frames)
             )
         }
-        let error = { (candidate: Int) -> Double? in
+        var errors: [Int: Double?] = [:]
+        func error(_ candidate: Int) -> Double? {
+            if let known = errors[candidate] { return known }
             let after = samples[(candidate + 1)..<rest.end]
             guard after.count >= 3 else { return nil }
             let segment = ReleaseSegment(
                 taus: after.map { $0.t - samples[candidate].t }, locations: after.map(\.y),
                 start: samples[candidate].y, target: rest.location, knownVelocity: nil)
-            return refinedError(segment, trials: trials, h: h, frames: frames)
+            let found = refinedError(segment, trials: trials, h: h, frames: frames)
+            errors[candidate] = found
+            return found
         }
         var previous: Double?
         for candidate in start..<max(start, rest.start - 1) {
@@ -82,7 +93,11 @@ package enum ReleaseFinder {
             // Noise a spring cannot follow keeps the error above the tolerance after the release;
             // the drop from the drag's error to the spring's still marks it.
             let drops = previous.map { first <= $0 * dropShare && first <= dropCeiling } ?? false
-            guard first <= tolerance || drops else { continue }
+            // A lossy recording's tracker is noisier while the panel moves than while it rests:
+            // the error then levels off above the tolerance from the release on.
+            let later = ((candidate + 1)...(candidate + plateauLookahead)).compactMap { error($0) }.min()
+            let levels = later.map { first <= $0 * plateauShare + plateauMargin && first <= dropCeiling } ?? false
+            guard first <= tolerance || drops || levels else { continue }
             // A finger slowing at the end of a slow drag passes for a spring a frame early; a
             // sample that a spring follows far better is the release.
             let next = ((candidate + 1)...(candidate + 2)).compactMap { index in error(index).map { (index, $0) } }

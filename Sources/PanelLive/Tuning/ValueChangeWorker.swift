@@ -13,7 +13,6 @@ import PanelScene
 /// after releasing it.
 final class ValueChangeWorker: @unchecked Sendable {
     private let lock = NSLock()
-    private let queue = DispatchQueue(label: "panel-sandbox.values-card", qos: .userInitiated)
     private let running = DispatchGroup()
     private let onFinish: (@Sendable () -> Void)?
     // Under `lock`:
@@ -22,7 +21,7 @@ final class ValueChangeWorker: @unchecked Sendable {
     private var draining = false
     private var finished: ValueChangeResult?
     private var superseded = 0
-    /// Touched only on `queue`.
+    /// Touched only by the draining thread (one at a time: `draining`).
     private var state: ValueChangeState
 
     /// A worker starting from `state`; `onFinish` is called on its thread after each result.
@@ -42,7 +41,7 @@ final class ValueChangeWorker: @unchecked Sendable {
         }
         guard starts else { return }
         running.enter()
-        queue.async { [self] in
+        BackgroundWork.start { [self] in
             drain()
             running.leave()
         }

@@ -49,7 +49,7 @@ final class BackgroundSceneLoader: @unchecked Sendable {
             finished = nil
             return newestGeneration
         }
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        BackgroundWork.start { [self] in
             let result = job.run()
             let wake = lock.withLock { () -> (@Sendable () -> Void)? in
                 guard generation == newestGeneration else {

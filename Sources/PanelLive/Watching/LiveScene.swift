@@ -268,7 +268,7 @@ package final class LiveScene {
     /// the loop's references keep: whichever thread lets go of the box last, the scene's storage
     /// is freed by the background thread's `take()`.
     private static func releaseOffLoop(_ retired: Retired) {
-        DispatchQueue.global(qos: .utility).async { retired.take() }
+        BackgroundWork.start { retired.take() }
     }
 
     /// A scene handed to another thread only to be freed there; nothing reads it.

@@ -10,7 +10,7 @@ package final class BackgroundTask<Result: Sendable>: @unchecked Sendable {
     /// Runs `work` on another thread, then calls `wake` (from that thread) so the loop comes to
     /// take the result.
     package init(wake: @escaping @Sendable () -> Void, work: @escaping @Sendable () -> Result) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        BackgroundWork.start { [self] in
             let finished = work()
             lock.withLock {
                 result = finished
