@@ -113,19 +113,10 @@ package enum VaulExporter {
         writer.lines(VaulCSS.lines(panel, className: className, resolved: resolved, fitted: fitted))
         writer.line("`;")
 
-        var props = [
-            "open={open}",
-            "onOpenChange={onOpenChange}",
-            "snapPoints={snapPoints}",
-            "activeSnapPoint={snapPoints[snapIndex]}",
-            "setActiveSnapPoint={setSnapPoint}",
-            "onDrag={follow}",
-            "onRelease={follow}",
-        ]
-        // vaul's defaults: direction bottom, dismissible, modal, momentum to the last point.
-        if resolved.position != .bottom { props.append("direction=\"\(direction)\"") }
-        if !resolved.removalEnabled { props.append("dismissible={false}") }
-        if !panel.isModal { props.append("modal={false}") }
+        var props = rootProps(
+            position: resolved.position, removable: resolved.removalEnabled, modal: panel.isModal,
+            setSnapPoint: "setSnapPoint", release: "follow")
+        // vaul's default: momentum to the last point.
         if panel.behavior.momentumProjection == .never { props.append("snapToSequentialPoint") }
 
         writer.line()
@@ -194,6 +185,27 @@ package enum VaulExporter {
                 id: panel.id, stem: stem, prefix: prefix, className: className, position: resolved.position,
                 states: stops.map(\.state.rawValue), isModal: panel.isModal, removable: resolved.removalEnabled),
             writer: writer)
+    }
+
+    /// The `<Drawer.Root>` props of both setups: the drawer's open state and snap point held by the
+    /// component, its handlers, and where the panel differs from vaul's defaults (direction
+    /// bottom, dismissible, modal).
+    static func rootProps(
+        position: FloatingPanelPosition, removable: Bool, modal: Bool, setSnapPoint: String, release: String
+    ) -> [String] {
+        var props = [
+            "open={open}",
+            "onOpenChange={onOpenChange}",
+            "snapPoints={snapPoints}",
+            "activeSnapPoint={snapPoints[snapIndex]}",
+            "setActiveSnapPoint={\(setSnapPoint)}",
+            "onDrag={follow}",
+            "onRelease={\(release)}",
+        ]
+        if position != .bottom { props.append("direction=\"\(position.rawValue)\"") }
+        if !removable { props.append("dismissible={false}") }
+        if !modal { props.append("modal={false}") }
+        return props
     }
 
     /// The stop formulas' names for a panel at `position`: the viewport's main-axis length and
