@@ -5,31 +5,6 @@ import PanelConfig
 /// `export --format vaul`: each panel as a vaul drawer (React) with snap points, plus CSS for the
 /// surface and the tuned spring as a `linear()` easing of the snap transition.
 package enum VaulExporter {
-    static let limitations = [
-        "What a vaul drawer and CSS cannot express:",
-        "- a spring that starts from the release velocity: CSS transitions start from rest, so the",
-        "  snap follows the fast-release spring's step response over a fixed duration (until it stays",
-        "  within 0.1 %), sampled into a `linear()` easing; vaul's own 0.5 s cubic-bezier is overridden;",
-        "- momentum projection (only on/off, as `snapToSequentialPoint`), redirectional progress and",
-        "  rubber banding;",
-        "- the removal velocity threshold: vaul closes a drawer dragged past `closeThreshold` (0.25 of",
-        "  it by default) or released faster than its fixed 0.4 px/ms; FloatingPanel's threshold has no",
-        "  counterpart;",
-        "- grabber size and padding, container margins; snap points are whole px (vaul reads them",
-        "  with `parseInt`).",
-        "",
-        "Snap points are computed from the viewport and its `env(safe-area-inset-*)` insets each time",
-        "the window resizes (`useViewport`), the way FloatingPanel resolves anchors in its container;",
-        "intrinsic and adaptive anchors take the content's length (`contentLength`, the scene's by",
-        "default). The backdrop is the export's own element, not `Drawer.Overlay` (which vaul renders",
-        "only for modal drawers): while the drawer moves it reads where the drawer is and sets its",
-        "opacity between the alphas of the neighbouring snap points, as FloatingPanel interpolates its",
-        "backdrop, and lets the page take pointer events wherever the alpha is below 0.01.",
-        "vaul moves the drawer by (container length - snap length), so the drawer's CSS makes it as",
-        "long as the container and pins it to its edge; then each snap point shows what the sandbox",
-        "showed. 1 pt is written as 1 CSS px; a shadow's CSS blur is twice its CALayer radius.",
-    ]
-
     package static func export(_ scene: ResolvedScene, options: ExportOptions, notes: ExportNotes) -> String {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter(indentation: "  ")
@@ -55,7 +30,7 @@ package enum VaulExporter {
     static func writeHeader(_ scene: ResolvedScene, options: ExportOptions, writer: SourceWriter) {
         writer.comment(
             FeelSetupUsage.lines(scene, format: .vaul, counts: options.feelCounts)
-                + options.header(scene, format: .vaul) + [""] + limitations)
+                + options.header(scene, format: .vaul) + [""] + TargetLimitations.vaul)
     }
 
     private static func writePanel(
