@@ -7,33 +7,6 @@ import PanelConfig
 /// `behavior_expandedOffset`, `behavior_fitToContents`, `behavior_hideable`), each left or right
 /// panel with `SideSheetBehavior` (Material 1.8+, the left edge 1.10+), inside a `CoordinatorLayout`.
 package enum AndroidExporter {
-    static let limitations = [
-        "What Material's sheets cannot express:",
-        "- BottomSheetBehavior has at most three resting states: expanded, half-expanded and collapsed",
-        "  (plus hidden); the most expanded state becomes expanded, the least expanded collapsed, the",
-        "  next after the most expanded half-expanded, and any other state is dropped (listed per panel);",
-        "  a panel with two states is sized to fit (behavior_fitToContents=\"true\", its height the",
-        "  expanded length), as with fitToContents=\"false\" a half-expanded stop always exists;",
-        "- SideSheetBehavior (left and right panels) has one resting state, expanded, besides hidden: no",
-        "  peek and no half state; every other state is dropped (listed per panel), and a side sheet can",
-        "  always be swiped away unless dragging is turned off altogether;",
-        "- top panels: Material has no top sheet; they are written as bottom sheets with the same",
-        "  visible lengths (said per panel);",
-        "- spring parameters: the sheets settle with their own animation; no momentum projection,",
-        "  redirectional progress or rubber band (the physical spring is listed per panel, to tune an",
-        "  animation by hand);",
-        "- the removal velocity threshold: no attribute; the hide friction is set in code, matched at the",
-        "  collapsed state (how close, per removable panel);",
-        "- backdrop alphas (the behaviors draw no scrim), shadows, grabber, padding, cross-axis",
-        "  placement and margins;",
-        "- the initial state: set `BottomSheetBehavior.from(view).state` or",
-        "  `SideSheetBehavior.from(view).state` in code (named per panel).",
-        "The XML holds the stops resolved for the scene's container; each panel's Kotlin function below",
-        "sets them again from the window it runs in (its size, system-bar and cutout insets), as",
-        "FloatingPanel resolves anchors in its container and safe area. 1 pt is written as 1 dp.",
-        "The Kotlin functions need:",
-    ]
-
     package static func export(_ scene: ResolvedScene, options: ExportOptions, notes: ExportNotes) -> String {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter()
@@ -59,7 +32,8 @@ package enum AndroidExporter {
 
     /// The file's header comment: every line before the layout.
     static func writeHeader(_ scene: ResolvedScene, options: ExportOptions, writer: SourceWriter) {
-        let lines = options.header(scene, format: .android) + [""] + limitations + AndroidStopsCode.importBlock()
+        let lines =
+            options.header(scene, format: .android) + [""] + TargetLimitations.android + AndroidStopsCode.importBlock()
         writer.line("<!--")
         writer.lines(lines.map { "  " + commentSafe($0) })
         writer.line("-->")

@@ -5,24 +5,6 @@ import PanelConfig
 /// `export --format compose`: each panel as Jetpack Compose `AnchoredDraggableState` anchors and
 /// `spring(dampingRatio, stiffness)` specs converted from the tuned spring.
 package enum ComposeExporter {
-    static let limitations = [
-        "What AnchoredDraggable cannot express:",
-        "- momentum projection and FloatingPanel's velocity rules: the fling behavior moves to the next",
-        "  anchor in the fling's direction above its own velocity threshold;",
-        "- per-pair redirectional progress (one positional threshold for every pair) and rubber banding",
-        "  (Compose offers an OverscrollEffect instead);",
-        "- the removal velocity threshold: a removable panel or one that starts hidden gets a `Hidden`",
-        "  anchor off screen, reached like any other anchor; nothing asks a faster fling for it;",
-        "- the surface itself: shadows, corners, grabber, padding, margins and cross-axis placement are",
-        "  yours to draw; the host below draws the backdrop as a scrim.",
-        "FloatingPanel's two dampings are kept: a release faster than 300 dp/s settles with the fling",
-        "spring, a slower one and programmatic moves with the critically damped settle spring.",
-        "The anchor functions take lengths in dp (the container, its safe-drawing insets and, for",
-        "intrinsic and adaptive anchors, the content's length) and return offsets in px from the",
-        "container's top (left for left/right panels): they multiply by `density` themselves, as",
-        "AnchoredDraggableState works in px. 1 pt is written as 1 dp.",
-    ]
-
     package static func export(_ scene: ResolvedScene, options: ExportOptions, notes: ExportNotes) -> String {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter()
@@ -47,7 +29,7 @@ package enum ComposeExporter {
     static func writeHeader(_ scene: ResolvedScene, options: ExportOptions, writer: SourceWriter) {
         writer.comment(
             FeelSetupUsage.lines(scene, format: .compose, counts: options.feelCounts)
-                + options.header(scene, format: .compose) + [""] + limitations)
+                + options.header(scene, format: .compose) + [""] + TargetLimitations.compose)
         writer.comment([
             "",
             "AnchoredDraggableDefaults and the flingBehavior parameter of anchoredDraggable are new in",

@@ -5,36 +5,6 @@ import PanelConfig
 /// `export --format swiftui-detents`: each panel as a SwiftUI sheet resting at its anchors'
 /// heights (`presentationDetents` with `.height`, `.fraction` and custom detents), no FloatingPanel.
 package enum DetentsExporter {
-    /// What a sheet cannot say of a tuned panel; written at the top of the file.
-    static let limitations = [
-        "What SwiftUI sheet detents cannot express:",
-        "- any physics: no spring rate or response, momentum projection, redirectional progress or rubber",
-        "  band; the system animates and chooses the detent after a fling;",
-        "- removal: no velocity threshold (removalInteractionVelocityThreshold); a removable panel becomes",
-        "  a sheet the user may swipe down, at the system's speed;",
-        "- positions other than bottom: a sheet rises from the bottom edge (other panels are written as",
-        "  if they were bottom panels, with the same visible lengths, and say so);",
-        "- per-state backdrop alphas: the system dims above the largest detent that allows background",
-        "  interaction (`presentationBackgroundInteraction`), a fixed amount;",
-        "- shadows, border, grabber size and padding, content padding, container margins, cross-axis",
-        "  placement and fit-to-bounds sizing;",
-        "- backdrop tap-to-dismiss on its own: `interactiveDismissDisabled` turns off every interactive",
-        "  dismissal (swipe and tap) together.",
-        "",
-        "What each detent is measured against (Apple's documentation): a detent's value is a height",
-        "within the sheet's safe area, the bottom inset not included; `context.maxDetentValue` is the",
-        "height the presentation appears in, the largest a detent can be. So:",
-        "- anchors measured from the bottom in points become `.height` of the visible length less the",
-        "  bottom safe-area inset;",
-        "- anchors that scale with the screen become custom detents, a fraction of `maxDetentValue` (the",
-        "  visible length less the bottom inset, over the safe-area height); `.fraction` is not used,",
-        "  since Apple does not document what it is a fraction of;",
-        "- anchors measured from the top become custom detents `maxDetentValue` less their distance from",
-        "  the top of the safe area, so they follow the sheet's own height.",
-        "Lengths were resolved for the scene's container; on iPhone the large sheet stops a few points",
-        "below the safe area's top, so top-measured detents sit that much lower than in the sandbox.",
-    ]
-
     /// How the sheets are presented; a view presents one sheet at a time, so each panel above
     /// the first is presented from inside the sheet below it.
     static func usage(_ scene: ResolvedScene, _ names: SwiftNames) -> [String] {
@@ -66,7 +36,9 @@ package enum DetentsExporter {
     package static func export(_ scene: ResolvedScene, options: ExportOptions, notes: ExportNotes) -> String {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter()
-        writer.comment(options.header(scene, format: .swiftuiDetents) + [""] + usage(scene, names) + limitations)
+        writer.comment(
+            options.header(scene, format: .swiftuiDetents) + [""] + usage(scene, names)
+                + TargetLimitations.swiftuiDetents)
         writer.line()
         writer.line("import SwiftUI")
         for (panel, stem) in zip(scene.panels, names.panelStems) {

@@ -57,7 +57,8 @@ package enum KotlinMotionWriter {
             number: n, string: quoted, strings: strings,
             numbers: { "doubleArrayOf(" + $0.joined(separator: ", ") + ")" },
             pairs: { "arrayOf<RedirectionalPair>(" + $0.joined(separator: ", ") + ")" },
-            pair: { "RedirectionalPair(\($0), \($1), \($2))" }, spring: spring, dismiss: { dismiss($0, n) },
+            pair: { "RedirectionalPair(\($0), \($1), \($2))" }, spring: spring,
+            dismiss: { "Dismiss(\($0), \($1), \($2))" },
             stopFunctions: .init(minimum: "minOf", pixel: { "pixel(\($0), \($1))" }))
         let fields = panel.motionFields(style)
         writer.line("Panel(")
@@ -65,17 +66,6 @@ package enum KotlinMotionWriter {
             for (index, field) in fields.enumerated() {
                 writer.line("\(field.name) = \(field.value)" + (index == fields.count - 1 ? "" : ","))
             }
-        }
-    }
-
-    private static func dismiss(_ panel: MotionPanelData, _ n: (Double) -> String) -> String {
-        guard let duration = panel.dismissDuration, let timing = panel.dismissTiming else { return "null" }
-        switch timing {
-        case .curve(let points):
-            guard let (x1, y1, x2, y2) = points else { return "Dismiss(\(n(duration)), null, null)" }
-            return "Dismiss(\(n(duration)), doubleArrayOf(\([x1, y1, x2, y2].map(n).joined(separator: ", "))), null)"
-        case .spring(let ratio, let frequency):
-            return "Dismiss(\(n(duration)), null, Spring(\(n(ratio)), \(n(frequency))))"
         }
     }
 

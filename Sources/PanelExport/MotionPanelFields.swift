@@ -12,7 +12,9 @@ struct MotionLiteralStyle {
     let pairs: ([String]) -> String
     let pair: (_ from: String, _ to: String, _ value: String) -> String
     let spring: (FloatingPanelSpringParameters) -> String
-    let dismiss: (MotionPanelData) -> String
+    /// The dismissal animator's literal from its spelled duration, curve and spring (`null` where
+    /// it has none).
+    let dismiss: (_ duration: String, _ curve: String, _ spring: String) -> String
     /// How the stops are spelled as functions of a container; nil writes them resolved, as
     /// numbers for the container the scene was resolved in (the live page's message).
     var stopFunctions: StopFunctions?
@@ -66,8 +68,22 @@ extension MotionPanelData {
             ("removable", "\(removalEnabled)"),
             ("removalThreshold", n(removalThreshold)),
             ("removeBeyond", removeBeyond.map(n) ?? "null"),
-            ("dismiss", style.dismiss(self)),
+            ("dismiss", dismissLiteral(style)),
         ]
+    }
+
+    /// The dismissal animator's duration with its cubic Bézier's control points or its spring;
+    /// `null` when a removal runs the show/hide spring instead.
+    private func dismissLiteral(_ style: MotionLiteralStyle) -> String {
+        guard let duration = dismissDuration, let timing = dismissTiming else { return "null" }
+        switch timing {
+        case .curve(let points):
+            let curve = points.map { x1, y1, x2, y2 in style.numbers([x1, y1, x2, y2].map(style.number)) }
+            return style.dismiss(style.number(duration), curve ?? "null", "null")
+        case .spring(let ratio, let frequency):
+            let spring = FloatingPanelSpringParameters(dampingRatio: ratio, angularFrequency: frequency)
+            return style.dismiss(style.number(duration), "null", style.spring(spring))
+        }
     }
 }
 

@@ -123,14 +123,8 @@ package enum SwiftExporter {
     private static func writePanel(
         _ panel: ResolvedPanel, stem: String, names: SwiftNames, distance: CGFloat, writer: SourceWriter
     ) {
-        let layouts = SwiftLayoutWriter(names: names, writer: writer)
+        let classNames = SwiftLayoutWriter(names: names, writer: writer).writeClasses(stem: stem, panel: panel)
         let contentLayout = SwiftLayoutWriter.needsContentLayout(panel)
-        let entries = SwiftLayoutWriter.entries(panel)
-        let classNames = SwiftLayoutWriter.classNames(stem: stem, panel: panel)
-        for (entry, name) in zip(entries, classNames) {
-            writer.line()
-            layouts.writeClass(name, entry: entry, panelID: panel.id, contentLayout: contentLayout)
-        }
         let conditional = SwiftLayoutWriter.isConditional(panel)
         let delegate = SwiftDelegateWriter(names: names, writer: writer, panel: panel, stem: stem)
         let sections =
@@ -196,6 +190,7 @@ package enum SwiftExporter {
         if customAppearance { body.append("fpc.surfaceView.appearance = \(appearanceFunction)()") }
         body += SwiftSurfaceWriter.controllerSettings(panel, controller: "fpc", includePadding: true)
         if conditional {
+            let entries = SwiftLayoutWriter.entries(panel)
             if Set(entries.map(\.contentMode)).count > 1 {
                 body.append("fpc.contentMode = selector.contentMode(for: containerSize)")
             } else if entries[0].contentMode != .static {

@@ -27,6 +27,17 @@ package struct SwiftLayoutWriter {
         !(panel.layouts.count == 1 && panel.layouts[0].condition == nil)
     }
 
+    /// Writes `panel`'s layout classes, each after a blank line; returns their names.
+    func writeClasses(stem: String, panel: ResolvedPanel) -> [String] {
+        let contentLayout = Self.needsContentLayout(panel)
+        let classNames = Self.classNames(stem: stem, panel: panel)
+        for (entry, name) in zip(Self.entries(panel), classNames) {
+            writer.line()
+            writeClass(name, entry: entry, panelID: panel.id, contentLayout: contentLayout)
+        }
+        return classNames
+    }
+
     func writeClass(_ name: String, entry: ConditionalLayout, panelID: String, contentLayout: Bool) {
         let layout = entry.layout
         var summary =

@@ -43,14 +43,8 @@ package enum SwiftUIExporter {
         _ panel: ResolvedPanel, stem: String, names: SwiftNames, distance: CGFloat, writer: SourceWriter,
         chained: Bool
     ) {
-        let layoutWriter = SwiftLayoutWriter(names: names, writer: writer)
+        let classNames = SwiftLayoutWriter(names: names, writer: writer).writeClasses(stem: stem, panel: panel)
         let contentLayout = SwiftLayoutWriter.needsContentLayout(panel)
-        let entries = SwiftLayoutWriter.entries(panel)
-        let classNames = SwiftLayoutWriter.classNames(stem: stem, panel: panel)
-        for (entry, name) in zip(entries, classNames) {
-            writer.line()
-            layoutWriter.writeClass(name, entry: entry, panelID: panel.id, contentLayout: contentLayout)
-        }
         // Like the appearance: a lone panel with FloatingPanel's behavior sets none.
         let behavior: String?
         if !SwiftBehaviorWriter.isDefault(panel) {
@@ -107,8 +101,9 @@ package enum SwiftUIExporter {
         }
         writer.line()
         writeModifier(
-            panel, stem: stem, names: names, entries: entries, classNames: classNames, coordinator: coordinator,
-            behavior: behavior, appearance: appearance, chained: chained, sections: sections, writer: writer)
+            panel, stem: stem, names: names, entries: SwiftLayoutWriter.entries(panel), classNames: classNames,
+            coordinator: coordinator, behavior: behavior, appearance: appearance, chained: chained, sections: sections,
+            writer: writer)
     }
 
     /// A `FloatingPanelCoordinator`'s `setupFloatingPanel` (the content hosted, `settings` applied

@@ -47,28 +47,11 @@ package enum TypeScriptMotionWriter {
         let style = MotionLiteralStyle(
             number: n, string: q, strings: strings, numbers: { "[" + $0.joined(separator: ", ") + "]" },
             pairs: { "[" + $0.joined(separator: ", ") + "]" }, pair: { "{ from: \($0), to: \($1), value: \($2) }" },
-            spring: spring, dismiss: { dismiss($0, n, spring) },
+            spring: spring, dismiss: { "{ duration: \($0), curve: \($1), spring: \($2) }" },
             stopFunctions: .init(minimum: "Math.min", pixel: { "pixel(\($0), \($1))" }))
         writer.line("{")
         writer.indented(close: "},") {
             for field in panel.motionFields(style) { writer.line("\(field.name): \(field.value),") }
-        }
-    }
-
-    private static func dismiss(
-        _ panel: MotionPanelData, _ n: (Double) -> String, _ spring: (FloatingPanelSpringParameters) -> String
-    ) -> String {
-        guard let duration = panel.dismissDuration, let timing = panel.dismissTiming else { return "null" }
-        switch timing {
-        case .curve(let points):
-            guard let (x1, y1, x2, y2) = points else {
-                return "{ duration: \(n(duration)), curve: null, spring: null }"
-            }
-            let curve = [x1, y1, x2, y2].map(n).joined(separator: ", ")
-            return "{ duration: \(n(duration)), curve: [\(curve)], spring: null }"
-        case .spring(let ratio, let frequency):
-            let timing = FloatingPanelSpringParameters(dampingRatio: ratio, angularFrequency: frequency)
-            return "{ duration: \(n(duration)), curve: null, spring: \(spring(timing)) }"
         }
     }
 

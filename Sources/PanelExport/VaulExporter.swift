@@ -5,31 +5,6 @@ import PanelConfig
 /// `export --format vaul`: each panel as a vaul drawer (React) with snap points, plus CSS for the
 /// surface and the tuned spring as a `linear()` easing of the snap transition.
 package enum VaulExporter {
-    static let limitations = [
-        "What a vaul drawer and CSS cannot express:",
-        "- a spring that starts from the release velocity: CSS transitions start from rest, so the",
-        "  snap follows the fast-release spring's step response over a fixed duration (until it stays",
-        "  within 0.1 %), sampled into a `linear()` easing; vaul's own 0.5 s cubic-bezier is overridden;",
-        "- momentum projection (only on/off, as `snapToSequentialPoint`), redirectional progress and",
-        "  rubber banding;",
-        "- the removal velocity threshold: vaul closes a drawer dragged past `closeThreshold` (0.25 of",
-        "  it by default) or released faster than its fixed 0.4 px/ms; FloatingPanel's threshold has no",
-        "  counterpart;",
-        "- grabber size and padding, container margins; snap points are whole px (vaul reads them",
-        "  with `parseInt`).",
-        "",
-        "Snap points are computed from the viewport and its `env(safe-area-inset-*)` insets each time",
-        "the window resizes (`useViewport`), the way FloatingPanel resolves anchors in its container;",
-        "intrinsic and adaptive anchors take the content's length (`contentLength`, the scene's by",
-        "default). The backdrop is the export's own element, not `Drawer.Overlay` (which vaul renders",
-        "only for modal drawers): while the drawer moves it reads where the drawer is and sets its",
-        "opacity between the alphas of the neighbouring snap points, as FloatingPanel interpolates its",
-        "backdrop, and lets the page take pointer events wherever the alpha is below 0.01.",
-        "vaul moves the drawer by (container length - snap length), so the drawer's CSS makes it as",
-        "long as the container and pins it to its edge; then each snap point shows what the sandbox",
-        "showed. 1 pt is written as 1 CSS px; a shadow's CSS blur is twice its CALayer radius.",
-    ]
-
     package static func export(_ scene: ResolvedScene, options: ExportOptions, notes: ExportNotes) -> String {
         let names = SwiftNames(scene: scene)
         let writer = SourceWriter(indentation: "  ")
@@ -55,7 +30,7 @@ package enum VaulExporter {
     static func writeHeader(_ scene: ResolvedScene, options: ExportOptions, writer: SourceWriter) {
         writer.comment(
             FeelSetupUsage.lines(scene, format: .vaul, counts: options.feelCounts)
-                + options.header(scene, format: .vaul) + [""] + limitations)
+                + options.header(scene, format: .vaul) + [""] + TargetLimitations.vaul)
     }
 
     private static func writePanel(
@@ -113,19 +88,10 @@ package enum VaulExporter {
         writer.lines(VaulCSS.lines(panel, className: className, resolved: resolved, fitted: fitted))
         writer.line("`;")
 
-        var props = [
-            "open={open}",
-            "onOpenChange={onOpenChange}",
-            "snapPoints={snapPoints}",
-            "activeSnapPoint={snapPoints[snapIndex]}",
-            "setActiveSnapPoint={setSnapPoint}",
-            "onDrag={follow}",
-            "onRelease={follow}",
-        ]
-        // vaul's defaults: direction bottom, dismissible, modal, momentum to the last point.
-        if resolved.position != .bottom { props.append("direction=\"\(direction)\"") }
-        if !resolved.removalEnabled { props.append("dismissible={false}") }
-        if !panel.isModal { props.append("modal={false}") }
+        var props = rootProps(
+            position: resolved.position, removable: resolved.removalEnabled, modal: panel.isModal,
+            setSnapPoint: "setSnapPoint", release: "follow")
+        // vaul's default: momentum to the last point.
         if panel.behavior.momentumProjection == .never { props.append("snapToSequentialPoint") }
 
         writer.line()
@@ -194,6 +160,27 @@ package enum VaulExporter {
                 id: panel.id, stem: stem, prefix: prefix, className: className, position: resolved.position,
                 states: stops.map(\.state.rawValue), isModal: panel.isModal, removable: resolved.removalEnabled),
             writer: writer)
+    }
+
+    /// The `<Drawer.Root>` props of both setups: the drawer's open state and snap point held by the
+    /// component, its handlers, and where the panel differs from vaul's defaults (direction
+    /// bottom, dismissible, modal).
+    static func rootProps(
+        position: FloatingPanelPosition, removable: Bool, modal: Bool, setSnapPoint: String, release: String
+    ) -> [String] {
+        var props = [
+            "open={open}",
+            "onOpenChange={onOpenChange}",
+            "snapPoints={snapPoints}",
+            "activeSnapPoint={snapPoints[snapIndex]}",
+            "setActiveSnapPoint={\(setSnapPoint)}",
+            "onDrag={follow}",
+            "onRelease={\(release)}",
+        ]
+        if position != .bottom { props.append("direction=\"\(position.rawValue)\"") }
+        if !removable { props.append("dismissible={false}") }
+        if !modal { props.append("modal={false}") }
+        return props
     }
 
     /// The stop formulas' names for a panel at `position`: the viewport's main-axis length and

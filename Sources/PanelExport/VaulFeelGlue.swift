@@ -106,18 +106,9 @@ package enum VaulFeelGlue {
             }
             writer.block("return (", close: ");") {
                 writer.line("<Drawer.Root")
-                var props = [
-                    "open={open}",
-                    "onOpenChange={onOpenChange}",
-                    "snapPoints={snapPoints}",
-                    "activeSnapPoint={snapPoints[snapIndex]}",
-                    "setActiveSnapPoint={choose}",
-                    "onDrag={follow}",
-                    "onRelease={decide}",
-                ]
-                if panel.position != .bottom { props.append("direction=\"\(panel.position.rawValue)\"") }
-                if !panel.removable { props.append("dismissible={false}") }
-                if !panel.isModal { props.append("modal={false}") }
+                let props = VaulExporter.rootProps(
+                    position: panel.position, removable: panel.removable, modal: panel.isModal, setSnapPoint: "choose",
+                    release: "decide")
                 writer.lines(props.map { "  " + $0 })
                 writer.block(">", close: "</Drawer.Root>") {
                     writer.block("<Drawer.Portal>", close: "</Drawer.Portal>") {

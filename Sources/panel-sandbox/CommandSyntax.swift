@@ -36,6 +36,11 @@ struct CommandOption: Sendable {
         .value("--platform", placeholder: "LIST", needs: "a list, e.g. material,compose,vaul", help: help)
     }
 
+    /// `--panel <id>`: the one panel of a scene or trace a subcommand works on.
+    static func panel(needs: String = "a panel id", help: String) -> CommandOption {
+        .value("--panel", placeholder: "<id>", needs: needs, help: help)
+    }
+
     /// `--density <d>`: px per dp for the platform models.
     static let density = CommandOption.value(
         "--density", placeholder: "<d>",
@@ -258,6 +263,20 @@ struct ScannedArguments {
             throw UsageError("\(syntax.name) takes one \(kind) file, found \(found)")
         }
         return positionals[0]
+    }
+
+    /// The one positional argument, `name`: none is "`serve` needs `description`", more than one
+    /// "give one `name`".
+    func onlyArgument(_ name: String, needs description: String) throws(UsageError) -> String {
+        guard positionals.count == 1 else {
+            throw UsageError(positionals.isEmpty ? "\(syntax.name) needs \(description)" : "give one \(name)")
+        }
+        return positionals[0]
+    }
+
+    /// The one scene file of `fit` and `serve`.
+    func onlyScene() throws(UsageError) -> String {
+        try onlyArgument("scene", needs: "a scene file, e.g. Configs/scene.json")
     }
 
     private func key(_ name: String) -> String {

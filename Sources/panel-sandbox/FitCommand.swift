@@ -41,8 +41,7 @@ enum FitCommand {
                 help: "With --to a recording: its pixels per point (default: frame width ÷ the container's width)."),
             .recordingBand(
                 help: "With --to a recording: the columns where the edge is tracked (default: the middle third)."),
-            .value(
-                "--panel", placeholder: "<id>", needs: "a panel id",
+            .panel(
                 help: "With --to: the panel fitted, and the one read from a trace of several (default: the first)."),
             .flag(
                 "--write",
@@ -79,16 +78,12 @@ enum FitCommand {
             }
             let format = try scanned.value("--format", as: formatNamed) ?? .swiftui
             let fps = try scanned.value("--fps", as: { Double($0).flatMap { $0 >= 1 && $0 <= 1000 ? $0 : nil } })
-            guard scanned.positionals.count == 1, let path = scanned.positionals.first else {
-                throw UsageError(
-                    scanned.positionals.isEmpty ? "fit needs a scene file, e.g. Configs/scene.json" : "give one scene")
-            }
+            let path = try scanned.onlyScene()
             let scene: ResolvedScene
             do {
                 scene = try ConfigLoader.loadScene(path: path)
             } catch {
-                errors((error as? ConfigError)?.description ?? "error: \(error)")
-                errors("\n")
+                errors(failureText(error) + "\n")
                 return 1
             }
             let report = FitReport(scene: scene, format: format, fps: fps)
@@ -100,10 +95,7 @@ enum FitCommand {
     private static func fitToReference(
         _ reference: String, scanned: ScannedArguments, output: (String) -> Void, errors: (String) -> Void
     ) throws(UsageError) -> Int32 {
-        guard scanned.positionals.count == 1, let path = scanned.positionals.first else {
-            throw UsageError(
-                scanned.positionals.isEmpty ? "fit needs a scene file, e.g. Configs/scene.json" : "give one scene")
-        }
+        let path = try scanned.onlyScene()
         let panel = scanned.value("--panel")
         var recording = try RecordingOptions(scanned)
         let fit: ReferenceFit
@@ -125,10 +117,8 @@ enum FitCommand {
                 }
                 errors(edit.isEmpty ? "the scene already has these values\n" : edit.patch)
             }
-        } catch let error as ConfigError {
-            errors(error.description + "\n")
-            return 1
         } catch {
+            // Each error describes itself; a config's as its located `FILE:LINE:COL: error:` lines.
             errors("\(error)\n")
             return 1
         }

@@ -14,8 +14,8 @@ enum MapCommand: FileReadingSubcommand {
         usage: ["map [--panel <id>] [--platform LIST [--density <d>]] [--json] [-o <map.png>] <scene>"],
         arguments: [.scene],
         options: [
-            .value(
-                "--panel", placeholder: "<id>", needs: "a panel id of the scene",
+            .panel(
+                needs: "a panel id of the scene",
                 help: "Only this panel (default: every panel with two stops or more)."),
             .platforms(
                 help: """

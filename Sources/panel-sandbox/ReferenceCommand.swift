@@ -33,9 +33,7 @@ enum ReferenceCommand {
             .value(
                 "--scene", placeholder: "<scene>", needs: "a scene file",
                 help: "The scene whose container the recording shows, for the default --scale."),
-            .value(
-                "--panel", placeholder: "<id>", needs: "a panel id",
-                help: "The panel of a trace with several (default: the first)."),
+            .panel(help: "The panel of a trace with several (default: the first)."),
             .flag("--json", help: "One {\"t\", \"y\"} object a sample per line instead of CSV."),
         ],
         discussion: """
@@ -55,10 +53,7 @@ enum ReferenceCommand {
     /// The same, with injectable output (for tests).
     static func run(arguments: [String], output: (String) -> Void, errors: (String) -> Void) -> Int32 {
         syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
-            guard scanned.positionals.count == 1, let path = scanned.positionals.first else {
-                throw UsageError(
-                    scanned.positionals.isEmpty ? "reference needs a file, e.g. trace.jsonl" : "give one file")
-            }
+            let path = try scanned.onlyArgument("file", needs: "a file, e.g. trace.jsonl")
             let recording = try RecordingOptions(scanned)
             var motion: ReferenceMotion
             do {
@@ -68,10 +63,8 @@ enum ReferenceCommand {
                 }
                 motion = try ReferenceReader.read(path: path, panel: scanned.value("--panel"), recording: options)
                     .startingAtZero
-            } catch let error as ConfigError {
-                errors(error.description + "\n")
-                return 1
             } catch {
+                // Each error describes itself; a config's as its located `FILE:LINE:COL: error:` lines.
                 errors("\(error)\n")
                 return 1
             }

@@ -34,11 +34,7 @@ enum ServeCommand {
         syntax.run(arguments, output: writeToStandardOutput, errors: writeToStandardError) {
             scanned throws(UsageError) in
             let port = try scanned.value("--port", as: { Int($0).flatMap { (0...65535).contains($0) ? $0 : nil } })
-            guard scanned.positionals.count == 1, let path = scanned.positionals.first else {
-                throw UsageError(
-                    scanned.positionals.isEmpty ? "serve needs a scene file, e.g. Configs/scene.json" : "give one scene"
-                )
-            }
+            let path = try scanned.onlyScene()
             return serve(
                 path: path, lan: scanned.flag("--lan"), port: port ?? defaultPort,
                 printsQRCode: !scanned.flag("--no-qr"))

@@ -68,7 +68,7 @@ package enum LiveSceneMessage {
             number: number, string: q, strings: { "[" + $0.map(q).joined(separator: ", ") + "]" },
             numbers: { "[" + $0.joined(separator: ", ") + "]" }, pairs: { "[" + $0.joined(separator: ", ") + "]" },
             pair: { "{\"from\": \($0), \"to\": \($1), \"value\": \($2)}" }, spring: spring,
-            dismiss: { dismiss($0, spring) })
+            dismiss: { "{\"duration\": \($0), \"curve\": \($1), \"spring\": \($2)}" })
         let controller = ResolvedStops(panel: panel, scene: scene).controller
         let layout = controller.layout
         let alphas = controller.statesByCoordinate.map { number(Double(layout.backdropAlpha(for: $0))) }
@@ -91,23 +91,6 @@ package enum LiveSceneMessage {
             motion.motionFields(style) + drawing
             + LiveAppValues.fields(panel, stops: motion.layoutStops, number: number)
         return "{" + fields.map { "\(q($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
-    }
-
-    private static func dismiss(_ panel: MotionPanelData, _ spring: (FloatingPanelSpringParameters) -> String)
-        -> String
-    {
-        guard let duration = panel.dismissDuration, let timing = panel.dismissTiming else { return "null" }
-        switch timing {
-        case .curve(let points):
-            guard let (x1, y1, x2, y2) = points else {
-                return "{\"duration\": \(number(duration)), \"curve\": null, \"spring\": null}"
-            }
-            let curve = [x1, y1, x2, y2].map(number).joined(separator: ", ")
-            return "{\"duration\": \(number(duration)), \"curve\": [\(curve)], \"spring\": null}"
-        case .spring(let ratio, let frequency):
-            let timing = FloatingPanelSpringParameters(dampingRatio: ratio, angularFrequency: frequency)
-            return "{\"duration\": \(number(duration)), \"curve\": null, \"spring\": \(spring(timing))}"
-        }
     }
 
     private static func cssColor(_ color: RGBAColor) -> String {
