@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PanelScene
 
 /// One scene version as the live page takes it (Docs/live.md "Messages"): a JSON object with
 /// `version`, the scene's errors, its frame rate, and each panel's motion table (the fields of
@@ -87,8 +88,12 @@ package enum LiveSceneMessage {
             ("rowTitle", q(panel.content.rowTitle)),
             ("rowHeight", number(Double(panel.content.rowHeight))),
         ]
+        // What the page's release sentence names that the motion table leaves out: the states a
+        // `shouldProjectMomentum` list allows (null when it is true or false for every state).
+        var listed = "null"
+        if case .states(let states) = panel.behavior.momentumProjection { listed = q(ReleaseExplanation.list(states)) }
         let fields =
-            motion.motionFields(style) + drawing
+            motion.motionFields(style) + drawing + [("momentumStates", listed)]
             + LiveAppValues.fields(panel, stops: motion.layoutStops, number: number)
         return "{" + fields.map { "\(q($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }

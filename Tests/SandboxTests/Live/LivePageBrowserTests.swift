@@ -95,6 +95,22 @@ final class LivePageBrowserTests: XCTestCase {
         XCTAssertEqual(
             try XCTUnwrap(release["settleTime"] as? Double), try XCTUnwrap(page["settleTime"] as? Double),
             accuracy: 1e-9)
+        // Why: the segment, ρ, whether momentum chose the segment, and the sentence, as simulate
+        // --summary's release line says them.
+        XCTAssertEqual(page["segment"] as? [String], ["half", "full"])
+        XCTAssertEqual(release["segment"] as? [String], page["segment"] as? [String])
+        XCTAssertEqual(
+            try XCTUnwrap(release["redirectionalProgress"] as? Double),
+            try XCTUnwrap(page["redirectionalProgress"] as? Double), accuracy: 1e-6)
+        XCTAssertEqual(page["projected"] as? Bool, false)
+        XCTAssertEqual(release["projected"] as? Bool, page["projected"] as? Bool)
+        let because = try XCTUnwrap(page["because"] as? String)
+        XCTAssertTrue(because.hasPrefix("shouldProjectMomentum is false: the "), because)
+        XCTAssertTrue(
+            because.hasSuffix(
+                ", held at full (y 16), past ρ 0.5 between half and full (y 221): full; above 300 pt/s it springs "
+                    + "with spring.dampingRatio 0.58"), because)
+        XCTAssertEqual(release["because"] as? String, because)
         // The path, engine frame by engine frame from the release.
         let releaseTime = try XCTUnwrap(release["t"] as? Double)
         let frames = trace.filter {
