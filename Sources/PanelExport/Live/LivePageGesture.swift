@@ -59,19 +59,60 @@ extension LivePageScript {
             const r = view.runtimes[view.order[i]];
             const p = panelData(r.id);
             if (r.state === "hidden" || !onSurface(p, r, x, y)) continue;
-            touch = { id: r.id, startX: x, startY: y, began: false, slop: r.path ? 0 : panSlop, startLocation: 0, startTranslation: 0 };
+            touch = {
+              id: r.id, startX: x, startY: y, began: false, slop: r.path ? 0 : panSlop, startLocation: 0,
+              startTranslation: 0, lastTranslation: 0, caught: r.path !== null,
+            };
+            contentTouchDown(r, p, mainOf(p, x, y) - r.y);
             addSample("down", x, y, t);
-            if (touch.slop <= 0) begin(r, p, x, y);
+            if (touch.slop <= 0) panEvent(r, p, "began", x, y, 0);
             return;
           }
         }
 
-        function begin(r, p, x, y) {
-          touch.began = true;
-          r.path = null;
+        /** One event of the pan, in the engine's order (Docs/engine.md §8.13): the content's own pan
+         *  first, then the hand-off rules, then the panel's pan (Docs/engine.md §7.2). */
+        function panEvent(r, p, phase, x, y, velocity) {
+          const translation = mainOf(p, x - touch.startX, y - touch.startY);
+          if (touch.usesContent) {
+            contentPan(r, p, phase, translation - touch.lastTranslation, velocity);
+            touch.lastTranslation = translation;
+            scrollPan(r, p, velocity);
+          }
+          if (phase === "began") {
+            touch.began = true;
+            r.path = null;
+            if (r.content) r.content.pinned = r.content.offset;
+            return;
+          }
+          if (contentTakesTouch(r, p, velocity)) {
+            if (phase === "ended" && !r.dragging && r.content) r.content.pinned = null;
+            return;
+          }
+          const lower = p.locations[0];
+          const upper = p.locations[p.locations.length - 1];
+          if (!r.dragging) {
+            begin(r, p, translation);
+            // A pan that ends before it moved the panel applies its whole translation once, clamped.
+            if (phase === "ended") r.y = Math.min(Math.max(dragLocation(r.id, touch.startLocation, translation), lower), upper);
+          }
+          if (phase === "ended") {
+            end(r, p, velocity);
+            return;
+          }
+          const difference = translation - touch.startTranslation;
+          const previous = r.y;
+          const next = dragLocation(r.id, touch.startLocation, difference);
+          // While the content scrolls, the panel holds at its extreme stops (Docs/engine.md §7.3).
+          r.y = clampsWhileScrolling(r, p, previous, previous + difference) ? Math.min(Math.max(next, lower), upper) : next;
+        }
+
+        /** The drag starts: from where the panel is, plus the content's overscroll it absorbs. */
+        function begin(r, p, translation) {
           r.dragging = true;
-          touch.startLocation = r.y;
-          touch.startTranslation = mainOf(p, x - touch.startX, y - touch.startY);
+          touch.startTranslation = translation;
+          const shift = dragStartShift(r, p);
+          touch.startLocation = r.y + (touch.caught ? 0 : shift);
         }
 
         function pointerMove(x, y, t) {
@@ -80,38 +121,50 @@ extension LivePageScript {
           const r = view.runtimes[touch.id];
           const p = panelData(touch.id);
           if (!r || !p) return;
+          const v = velocityAt(t);
+          const velocity = mainOf(p, v.x, v.y);
           if (!touch.began) {
             const dx = x - touch.startX, dy = y - touch.startY;
             if (Math.sqrt(dx * dx + dy * dy) < touch.slop) return;
-            begin(r, p, x, y);
+            panEvent(r, p, "began", x, y, velocity);
           }
-          const translation = mainOf(p, x - touch.startX, y - touch.startY) - touch.startTranslation;
-          r.y = dragLocation(r.id, touch.startLocation, translation);
+          panEvent(r, p, "changed", x, y, velocity);
         }
 
         function pointerUp(x, y, t) {
           if (!touch) return;
           addSample("up", x, y, t);
-          const current = touch;
-          touch = null;
-          const r = view.runtimes[current.id];
-          const p = panelData(current.id);
-          if (!r || !p || !current.began) return;
+          const r = view.runtimes[touch.id];
+          const p = panelData(touch.id);
+          if (!r || !p || !touch.began) {
+            touch = null;
+            return;
+          }
           const v = velocityAt(t);
-          const velocity = mainOf(p, v.x, v.y);
+          panEvent(r, p, "ended", x, y, mainOf(p, v.x, v.y));
+          touch = null;
+        }
+
+        /** The release: FloatingPanel's stop and the spring to it, recorded as simulate's line. */
+        function end(r, p, velocity) {
           const from = r.state;
           const result = release(r.id, from, r.y, velocity, view.engineRate);
-          releases.push(releaseLine(p, from, r.y, velocity, result));
+          const line = releaseLine(p, from, r.y, velocity, result);
+          // Where the content was scrolled at the release, as simulate's frame line says `scroll`.
+          line.scroll = r.content ? r.content.offset : 0;
+          releases.push(line);
           r.dragging = false;
           r.state = result.target;
           r.path = result.path.length > 0 ? result.path : null;
           r.k = 0;
+          contentReleased(r, p);
         }
 
         function pointerCancel() {
           if (!touch) return;
           const r = view.runtimes[touch.id];
           touch = null;
+          if (r && r.content) r.content.panning = false;
           if (r && r.dragging) {
             r.dragging = false;
             r.path = release(r.id, r.state, r.y, 0, view.engineRate).path;

@@ -18,7 +18,8 @@ package enum LivePageScript {
             "function panels(container) { return scenePanels; }",
             "const sceneContainer = null;",
         ]
-            + TypeScriptTypeStripper.javaScript(TypeScriptMotionWriter.rules) + state + gesture + releaseLine + page
+            + TypeScriptTypeStripper.javaScript(TypeScriptMotionWriter.rules) + state + gesture + scroll
+            + releaseLine + page
             + ["})();"]).joined(
                 separator: "\n")
     }
@@ -48,10 +49,16 @@ package enum LivePageScript {
         function engineFrame() {
           for (const id of view.order) {
             const r = view.runtimes[id];
-            if (!r.path) continue;
-            r.y = r.path[r.k];
-            r.k += 1;
-            if (r.k >= r.path.length) r.path = null;
+            const p = panelData(id);
+            if (r.path) {
+              r.y = r.path[r.k];
+              r.k += 1;
+              if (r.k >= r.path.length) {
+                r.path = null;
+                contentRests(r, p);
+              }
+            }
+            contentFrame(r, p);
           }
         }
 
@@ -82,6 +89,7 @@ package enum LivePageScript {
               case "right": element.style.transform = "translate3d(" + r.y + "px,0,0)"; break;
               default: element.style.transform = "translate3d(" + (r.y - c.width - 200) + "px,0,0)"; break;
             }
+            if (r.scroller) r.scroller.style.transform = "translate3d(0," + -r.content.offset + "px,0)";
             element.style.visibility = r.state === "hidden" && !r.path ? "hidden" : "visible";
             r.backdrop.style.opacity = String(Math.min(Math.max(backdropAlpha(p, r), 0), 1));
           }
@@ -133,13 +141,25 @@ package enum LivePageScript {
             panel.appendChild(grabber);
           }
           if (p.position === "top") panel.appendChild(element("div", "spacer"));
-          panel.appendChild(element("div", "title", p.title));
-          for (let i = 1; i <= Math.min(p.rows, 60); i++) {
+          // Scrolling content sits in its view below the grabber and moves by the content offset.
+          let list = panel;
+          if (p.scroll) {
+            const frame = element("div", "content");
+            frame.style.top = p.scroll.start + "px";
+            frame.style.height = p.scroll.length + "px";
+            list = element("div", "scroller");
+            list.style.height = p.scroll.content + "px";
+            frame.appendChild(list);
+            panel.appendChild(frame);
+          }
+          list.appendChild(element("div", "title", p.title));
+          const rows = p.scroll ? Math.ceil(p.scroll.content / Math.max(p.rowHeight, 1)) : 60;
+          for (let i = 1; i <= Math.min(p.rows, rows, 200); i++) {
             const row = element("div", "row", p.rowTitle.split("{n}").join(String(i)));
             row.style.height = p.rowHeight + "px";
-            panel.appendChild(row);
+            list.appendChild(row);
           }
-          return panel;
+          return { panel, list: p.scroll ? list : null };
         }
 
         /** Applies a scene version between frames: panels keep their states where they still exist. */
@@ -159,7 +179,11 @@ package enum LivePageScript {
             const state = previous && (previous.state === "hidden" || p.states.indexOf(previous.state) >= 0) ? previous.state : p.initialState;
             const r = { id: p.id, state, y: stateLocation(p.id, state), path: null, k: 0, dragging: false };
             r.backdrop = element("div", "backdrop");
-            r.element = buildPanel(p);
+            const built = buildPanel(p);
+            r.element = built.panel;
+            r.scroller = built.list;
+            r.content = newContent(p);
+            if (r.content && previous && previous.content) r.content.offset = Math.min(Math.max(previous.content.offset, 0), scrollMaximum(p));
             stage.appendChild(r.backdrop);
             stage.appendChild(r.element);
             view.runtimes[p.id] = r;
@@ -241,7 +265,8 @@ package enum LivePageScript {
           snapshot() {
             return view.order.map((id) => {
               const r = view.runtimes[id];
-              return { id, state: r.state, y: r.y, attracting: r.path !== null, dragging: r.dragging };
+              const scroll = r.content ? r.content.offset : 0;
+              return { id, state: r.state, y: r.y, attracting: r.path !== null, dragging: r.dragging, scroll };
             });
           },
           record,

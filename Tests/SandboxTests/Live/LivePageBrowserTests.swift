@@ -125,6 +125,64 @@ final class LivePageBrowserTests: XCTestCase {
         }
         XCTAssertEqual(path.last, release["target"] as? Double)
     }
+
+    /// A drag on the search panel's content from `y` by `distance` pt in `moves` samples, then the
+    /// finger held still for 150 ms (so the release has no velocity), in Chromium.
+    private func dragContent(from y: Double, by distance: Double, moves: Int) throws {
+        let path = (0...moves).map { (x: 196.0, y: y + Double($0) * distance / Double(moves)) }
+        let hold = Array(repeating: (x: 196.0, y: y + distance), count: 18)
+        try browser.touch(path + hold, interval: 1.0 / 120)
+    }
+
+    func test_at_full_a_drag_up_scrolls_the_content_and_a_drag_down_hands_it_back_to_the_panel_as_simulate_does()
+        throws
+    {
+        let y = try XCTUnwrap(try snapshot().first?["y"] as? Double)
+        try fling(from: y, moves: 10, step: -20)
+        try browser.wait(until: "window.panelPreview.snapshot()[0].state === 'full'")
+        try browser.evaluate("window.panelPreview.record(true)")
+        // Up by 200 pt on the content: the panel stays at full (16), the content scrolls by the
+        // drag less the 10 pt slop.
+        try dragContent(from: 500, by: -200, moves: 20)
+        try browser.wait(until: "window.panelPreview.releases.length === 2")
+        let scrolled = try XCTUnwrap(try snapshot().first)
+        XCTAssertEqual(scrolled["y"] as? Double, 16)
+        XCTAssertEqual(try XCTUnwrap(scrolled["scroll"] as? Double), 190, accuracy: 1e-9)
+        // Down by 300 pt: the content scrolls back to its top, then the panel takes the rest.
+        try dragContent(from: 300, by: 300, moves: 30)
+        try browser.wait(
+            until: "window.panelPreview.releases.length === 3 && !window.panelPreview.snapshot()[0].attracting")
+        try browser.evaluate("window.panelPreview.record(false)")
+        for _ in 0..<200 where recordings().isEmpty { Thread.sleep(forTimeInterval: 0.02) }
+        let recording = try XCTUnwrap(recordings().first, "the recording was not saved under recordings/")
+        let handedOff = try XCTUnwrap(browser.evaluate("window.panelPreview.releases[2]") as? [String: Any])
+        XCTAssertEqual(try XCTUnwrap(handedOff["scroll"] as? Double), 0, accuracy: 1e-9)
+        XCTAssertGreaterThan(try XCTUnwrap(handedOff["location"] as? Double), 16 + 50)
+
+        // simulate on the recording's samples: the same two releases, where the panel and the
+        // content were at each.
+        let trace = try simulate(recording)
+        let simulated = trace.filter { $0["event"] as? String == "release" }
+        XCTAssertEqual(simulated.count, 2)
+        for (index, release) in simulated.enumerated() {
+            let page = try XCTUnwrap(browser.evaluate("window.panelPreview.releases[\(index + 1)]") as? [String: Any])
+            XCTAssertEqual(
+                try XCTUnwrap(release["location"] as? Double), try XCTUnwrap(page["location"] as? Double),
+                accuracy: 1e-6, "release \(index + 1)")
+            XCTAssertEqual(release["targetState"] as? String, page["targetState"] as? String)
+            let time = try XCTUnwrap(release["t"] as? Double)
+            let frame = try XCTUnwrap(
+                trace.last { $0["event"] == nil && ($0["t"] as? Double ?? 0) <= time + 1e-9 },
+                "no frame line at the release")
+            XCTAssertEqual(
+                try XCTUnwrap(frame["scroll"] as? Double), try XCTUnwrap(page["scroll"] as? Double), accuracy: 1e-6,
+                "the content's offset at release \(index + 1)")
+        }
+        let end = try XCTUnwrap(trace.last { $0["event"] == nil && $0["panel"] as? String == "search" })
+        let rest = try XCTUnwrap(try snapshot().first)
+        XCTAssertEqual(end["state"] as? String, rest["state"] as? String)
+        XCTAssertEqual(try XCTUnwrap(end["y"] as? Double), try XCTUnwrap(rest["y"] as? Double), accuracy: 1e-6)
+    }
 }
 
 /// The page following scene versions and the server's restarts, in Chromium.
