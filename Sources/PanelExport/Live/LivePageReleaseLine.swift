@@ -12,14 +12,14 @@ extension LivePageScript {
           const d = decide(p, from, at, velocity);
           const removed = p.removable && shouldRemove(p, at, velocity);
           const target = location(p, result.target);
-          // How far the path swung past the target, and the seconds from the release to the frame
-          // at rest on it.
+          // How far the path swung past the target, and the seconds from the release to the first
+          // frame at rest on it: the next frame when the release is on its stop.
           const direction = target >= at ? 1 : -1;
           let peakOvershoot = 0;
           for (const y of result.path) peakOvershoot = Math.max(peakOvershoot, direction * (y - target));
           return {
             panel: p.id, from, location: at, velocity, projection: d.momentum, targetState: result.target, target,
-            removed, peakOvershoot, settleTime: result.path.length / view.engineRate,
+            removed, peakOvershoot, settleTime: Math.max(result.path.length, 1) / view.engineRate,
             segment: d.segment || [d.target, d.target], redirectionalProgress: d.redirectionalProgress,
             projected: d.projected, because: because(p, d, at, velocity, removed),
             path: result.path.slice(), version: view.version,
