@@ -265,8 +265,10 @@ package enum LivePageScript {
           snapshot() {
             return view.order.map((id) => {
               const r = view.runtimes[id];
-              const scroll = r.content ? r.content.offset : 0;
-              return { id, state: r.state, y: r.y, attracting: r.path !== null, dragging: r.dragging, scroll };
+              const c = r.content;
+              const scroll = c ? c.offset : 0;
+              const scrolling = c !== null && (c.velocity !== 0 || c.bounce !== null);
+              return { id, state: r.state, y: r.y, attracting: r.path !== null, dragging: r.dragging, scroll, scrolling };
             });
           },
           record,

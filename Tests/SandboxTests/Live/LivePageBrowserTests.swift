@@ -152,6 +152,11 @@ final class LivePageBrowserTests: XCTestCase {
         try dragContent(from: 300, by: 300, moves: 30)
         try browser.wait(
             until: "window.panelPreview.releases.length === 3 && !window.panelPreview.snapshot()[0].attracting")
+        // A flick up on the content at full: the content coasts and comes to rest, the panel stays.
+        try browser.touch((0...10).map { (x: 196.0, y: 500 - Double($0) * 20) }, interval: 1.0 / 120)
+        try browser.wait(
+            until: "window.panelPreview.releases.length === 4 && !window.panelPreview.snapshot()[0].scrolling",
+            seconds: 15)
         try browser.evaluate("window.panelPreview.record(false)")
         for _ in 0..<200 where recordings().isEmpty { Thread.sleep(forTimeInterval: 0.02) }
         let recording = try XCTUnwrap(recordings().first, "the recording was not saved under recordings/")
@@ -159,14 +164,16 @@ final class LivePageBrowserTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(handedOff["scroll"] as? Double), 0, accuracy: 1e-9)
         XCTAssertGreaterThan(try XCTUnwrap(handedOff["location"] as? Double), 16 + 50)
 
-        // simulate on the recording's samples: the same two releases, where the panel and the
-        // content were at each.
+        // simulate on the recording's samples: the same three releases, and where the content was
+        // at the two the finger held still before (a frame line shows the frame before the up's
+        // samples, so a moving finger's content is a frame behind there).
         let trace = try simulate(recording)
         let simulated = trace.filter { $0["event"] as? String == "release" }
-        XCTAssertEqual(simulated.count, 2)
+        XCTAssertEqual(simulated.count, 3)
         for (index, release) in simulated.enumerated() {
             let page = try XCTUnwrap(browser.evaluate("window.panelPreview.releases[\(index + 1)]") as? [String: Any])
             try assertSameRelease(page, release)
+            guard index < 2 else { continue }
             let time = try XCTUnwrap(release["t"] as? Double)
             let frame = try XCTUnwrap(
                 trace.last { $0["event"] == nil && ($0["t"] as? Double ?? 0) <= time + 1e-9 },
@@ -179,6 +186,10 @@ final class LivePageBrowserTests: XCTestCase {
         let rest = try XCTUnwrap(try snapshot().first)
         XCTAssertEqual(end["state"] as? String, rest["state"] as? String)
         XCTAssertEqual(try XCTUnwrap(end["y"] as? Double), try XCTUnwrap(rest["y"] as? Double), accuracy: 1e-6)
+        // Where the flicked content came to rest: the engine's deceleration, frame by frame.
+        let coasted = try XCTUnwrap(rest["scroll"] as? Double)
+        XCTAssertGreaterThan(coasted, 500)
+        XCTAssertEqual(try XCTUnwrap(end["scroll"] as? Double), coasted, accuracy: 1e-6)
     }
 }
 
