@@ -109,11 +109,17 @@ package struct ReleaseExplanation: Equatable, Sendable {
         case .never: return "shouldProjectMomentum is false"
         case .always: return "shouldProjectMomentum is true"
         case .states(let states):
-            let listed = states.sorted { ($0.order, $0.rawValue) > ($1.order, $1.rawValue) }.map(\.rawValue)
-            let list = listed.isEmpty ? "no state" : listed.joined(separator: ", ")
             return decision.projectsMomentum
-                ? "shouldProjectMomentum lists \(proposed)" : "shouldProjectMomentum lists \(list), not \(proposed)"
+                ? "shouldProjectMomentum lists \(proposed)"
+                : "shouldProjectMomentum lists \(list(states)), not \(proposed)"
         }
+    }
+
+    /// The states a `shouldProjectMomentum` list allows as the sentence names them: most expanded
+    /// first, `no state` for an empty list. The live page's sentence takes it from the scene message.
+    package static func list(_ states: Set<FloatingPanelState>) -> String {
+        let listed = states.sorted { ($0.order, $0.rawValue) > ($1.order, $1.rawValue) }.map(\.rawValue)
+        return listed.isEmpty ? "no state" : listed.joined(separator: ", ")
     }
 
     /// `ρ 0.5`, naming the `redirectionalProgress` pair when one set it.

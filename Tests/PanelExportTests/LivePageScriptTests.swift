@@ -43,6 +43,6 @@ final class LivePageScriptTests: XCTestCase {
         for typed in [": number", ": string", ": Panel", ": boolean", "export ", "interface "] {
             XCTAssertFalse(script.contains(typed), "the page's script still has '\(typed)'")
         }
-        XCTAssertTrue(script.contains("function targetState(p, state, current, velocity) {"))
+        XCTAssertTrue(script.contains("function decide(p, state, current, velocity) {"))
     }
 }

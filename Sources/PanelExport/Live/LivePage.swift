@@ -32,7 +32,10 @@ package enum LivePage {
         .panel.bottom, .panel.top { width: 100%; }
         .panel.left, .panel.right { height: 100%; }
         .panel.top { display: flex; flex-direction: column-reverse; }
-        .grabber { width: 36px; height: 5px; border-radius: 2.5px; margin: 6px auto 0; }
+        .content { position: absolute; left: 0; right: 0; overflow: hidden; }
+        .scroller { will-change: transform; }
+        .grabber { position: relative; z-index: 1; width: 36px; height: 5px; border-radius: 2.5px;
+          margin: 6px auto 0; }
         .title { font-weight: 600; font-size: 17px; padding: 14px 16px 8px; }
         .row { box-sizing: border-box; padding: 0 16px; display: flex; align-items: center;
           border-top: 0.5px solid rgba(60, 60, 67, 0.2); }

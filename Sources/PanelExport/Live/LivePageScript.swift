@@ -18,11 +18,14 @@ package enum LivePageScript {
             "function panels(container) { return scenePanels; }",
             "const sceneContainer = null;",
         ]
-            + TypeScriptTypeStripper.javaScript(TypeScriptMotionWriter.rules) + page + ["})();"]).joined(
+            + TypeScriptTypeStripper.javaScript(TypeScriptMotionWriter.rules) + state + gesture + scroll
+            + releaseLine + page
+            + ["})();"]).joined(
                 separator: "\n")
     }
 
-    private static let page = """
+    /// The page's state: the scene's runtimes, the touch and its samples, the releases.
+    private static let state = """
         /** The window's pan slop (pt) and the velocity window (s): Docs/engine.md §19-3. */
         const panSlop = 10;
         const velocityWindow = 0.1;
@@ -37,163 +40,25 @@ package enum LivePageScript {
         let lastFrame = null;
         const token = new URLSearchParams(window.location.search).get("token") || "";
         const stage = document.getElementById("stage");
+        """.components(separatedBy: "\n")
 
-        /** The least-squares slope of position over time for the samples of the last 100 ms. */
-        function velocityAt(time) {
-          const recent = samples.filter((s) => s.t >= time - velocityWindow && s.t <= time);
-          if (recent.length < 2) return { x: 0, y: 0 };
-          let meanT = 0, meanX = 0, meanY = 0;
-          for (const s of recent) meanT += s.t;
-          meanT /= recent.length;
-          for (const s of recent) meanX += s.x;
-          meanX /= recent.length;
-          for (const s of recent) meanY += s.y;
-          meanY /= recent.length;
-          let spread = 0, cx = 0, cy = 0;
-          for (const s of recent) {
-            const dt = s.t - meanT;
-            spread += dt * dt;
-            cx += dt * (s.x - meanX);
-            cy += dt * (s.y - meanY);
-          }
-          return spread > 0 ? { x: cx / spread, y: cy / spread } : { x: 0, y: 0 };
-        }
-
-        function addSample(phase, x, y, t) {
-          if (phase === "down") samples = [];
-          samples.push({ t, x, y });
-          samples = samples.filter((s) => s.t >= t - velocityWindow);
-          if (recording) recording.samples.push({ phase, x, y, t });
-        }
-
-        function panelData(id) {
-          for (const p of scenePanels) if (p.id === id) return p;
-          return null;
-        }
-
-        function isVertical(p) { return p.position === "top" || p.position === "bottom"; }
-        function mainOf(p, x, y) { return isVertical(p) ? y : x; }
-
-        /** Whether container point (x, y) is on the panel's surface, which runs from its edge at
-         *  `y` (or `x`) to the container's far side. */
-        function onSurface(p, r, x, y) {
-          switch (p.position) {
-            case "bottom": return y >= r.y;
-            case "top": return y <= r.y;
-            case "right": return x >= r.y;
-            default: return x <= r.y;
-          }
-        }
-
-        function pointerDown(x, y, t) {
-          touch = null;
-          for (let i = view.order.length - 1; i >= 0; i--) {
-            const r = view.runtimes[view.order[i]];
-            const p = panelData(r.id);
-            if (r.state === "hidden" || !onSurface(p, r, x, y)) continue;
-            touch = { id: r.id, startX: x, startY: y, began: false, slop: r.path ? 0 : panSlop, startLocation: 0, startTranslation: 0 };
-            addSample("down", x, y, t);
-            if (touch.slop <= 0) begin(r, p, x, y);
-            return;
-          }
-        }
-
-        function begin(r, p, x, y) {
-          touch.began = true;
-          r.path = null;
-          r.dragging = true;
-          touch.startLocation = r.y;
-          touch.startTranslation = mainOf(p, x - touch.startX, y - touch.startY);
-        }
-
-        function pointerMove(x, y, t) {
-          if (!touch) return;
-          addSample("move", x, y, t);
-          const r = view.runtimes[touch.id];
-          const p = panelData(touch.id);
-          if (!r || !p) return;
-          if (!touch.began) {
-            const dx = x - touch.startX, dy = y - touch.startY;
-            if (Math.sqrt(dx * dx + dy * dy) < touch.slop) return;
-            begin(r, p, x, y);
-          }
-          const translation = mainOf(p, x - touch.startX, y - touch.startY) - touch.startTranslation;
-          r.y = dragLocation(r.id, touch.startLocation, translation);
-        }
-
-        function pointerUp(x, y, t) {
-          if (!touch) return;
-          addSample("up", x, y, t);
-          const current = touch;
-          touch = null;
-          const r = view.runtimes[current.id];
-          const p = panelData(current.id);
-          if (!r || !p || !current.began) return;
-          const v = velocityAt(t);
-          const velocity = mainOf(p, v.x, v.y);
-          const from = r.state;
-          const result = release(r.id, from, r.y, velocity, view.engineRate);
-          r.dragging = false;
-          r.state = result.target;
-          r.path = result.path.length > 0 ? result.path : null;
-          r.k = 0;
-          const target = stateLocation(r.id, result.target);
-          // As simulate's release line: how far the path swung past the target, and the seconds
-          // from the release to the frame at rest on it.
-          const direction = target >= r.y ? 1 : -1;
-          let peakOvershoot = 0;
-          for (const y of result.path) peakOvershoot = Math.max(peakOvershoot, direction * (y - target));
-          // simulate's `projection`: where momentum projects the release (Docs/engine.md §7.6).
-          const base = Math.abs(stateLocation(r.id, p.leastExpanded) - stateLocation(r.id, p.mostExpanded));
-          const rate = p.projectionRate;
-          let projection = base === 0 ? r.y : ((velocity / base / 1000) * rate) / (1 - rate) * base + r.y;
-          if (!isFinite(projection)) projection = r.y;
-          releases.push({
-            panel: r.id, from, location: r.y, velocity, projection, targetState: result.target, target,
-            removed: result.target === "hidden", peakOvershoot, settleTime: result.path.length / view.engineRate,
-            path: result.path.slice(), version: view.version,
-          });
-        }
-
-        function pointerCancel() {
-          if (!touch) return;
-          const r = view.runtimes[touch.id];
-          touch = null;
-          if (r && r.dragging) {
-            r.dragging = false;
-            r.path = release(r.id, r.state, r.y, 0, view.engineRate).path;
-            r.k = 0;
-          }
-        }
-
-        function stagePoint(e) { return { x: e.clientX, y: e.clientY, t: e.timeStamp / 1000 }; }
-
-        stage.addEventListener("pointerdown", (e) => {
-          const s = stagePoint(e);
-          stage.setPointerCapture(e.pointerId);
-          pointerDown(s.x, s.y, s.t);
-        });
-        stage.addEventListener("pointermove", (e) => {
-          const events = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
-          for (const c of events.length > 0 ? events : [e]) {
-            const s = stagePoint(c);
-            pointerMove(s.x, s.y, s.t);
-          }
-        });
-        stage.addEventListener("pointerup", (e) => {
-          const s = stagePoint(e);
-          pointerUp(s.x, s.y, s.t);
-        });
-        stage.addEventListener("pointercancel", () => pointerCancel());
+    /// Drawing, the engine frames, scene versions, the connection and the recording.
+    private static let page = """
 
         /** One engine frame of `1 / refreshRate` s: every spring steps once. */
         function engineFrame() {
           for (const id of view.order) {
             const r = view.runtimes[id];
-            if (!r.path) continue;
-            r.y = r.path[r.k];
-            r.k += 1;
-            if (r.k >= r.path.length) r.path = null;
+            const p = panelData(id);
+            if (r.path) {
+              r.y = r.path[r.k];
+              r.k += 1;
+              if (r.k >= r.path.length) {
+                r.path = null;
+                contentRests(r, p);
+              }
+            }
+            contentFrame(r, p);
           }
         }
 
@@ -224,6 +89,7 @@ package enum LivePageScript {
               case "right": element.style.transform = "translate3d(" + r.y + "px,0,0)"; break;
               default: element.style.transform = "translate3d(" + (r.y - c.width - 200) + "px,0,0)"; break;
             }
+            if (r.scroller) r.scroller.style.transform = "translate3d(0," + -r.content.offset + "px,0)";
             element.style.visibility = r.state === "hidden" && !r.path ? "hidden" : "visible";
             r.backdrop.style.opacity = String(Math.min(Math.max(backdropAlpha(p, r), 0), 1));
           }
@@ -275,13 +141,25 @@ package enum LivePageScript {
             panel.appendChild(grabber);
           }
           if (p.position === "top") panel.appendChild(element("div", "spacer"));
-          panel.appendChild(element("div", "title", p.title));
-          for (let i = 1; i <= Math.min(p.rows, 60); i++) {
+          // Scrolling content sits in its view below the grabber and moves by the content offset.
+          let list = panel;
+          if (p.scroll) {
+            const frame = element("div", "content");
+            frame.style.top = p.scroll.start + "px";
+            frame.style.height = p.scroll.length + "px";
+            list = element("div", "scroller");
+            list.style.height = p.scroll.content + "px";
+            frame.appendChild(list);
+            panel.appendChild(frame);
+          }
+          list.appendChild(element("div", "title", p.title));
+          const rows = p.scroll ? Math.ceil(p.scroll.content / Math.max(p.rowHeight, 1)) : 60;
+          for (let i = 1; i <= Math.min(p.rows, rows, 200); i++) {
             const row = element("div", "row", p.rowTitle.split("{n}").join(String(i)));
             row.style.height = p.rowHeight + "px";
-            panel.appendChild(row);
+            list.appendChild(row);
           }
-          return panel;
+          return { panel, list: p.scroll ? list : null };
         }
 
         /** Applies a scene version between frames: panels keep their states where they still exist. */
@@ -301,7 +179,11 @@ package enum LivePageScript {
             const state = previous && (previous.state === "hidden" || p.states.indexOf(previous.state) >= 0) ? previous.state : p.initialState;
             const r = { id: p.id, state, y: stateLocation(p.id, state), path: null, k: 0, dragging: false };
             r.backdrop = element("div", "backdrop");
-            r.element = buildPanel(p);
+            const built = buildPanel(p);
+            r.element = built.panel;
+            r.scroller = built.list;
+            r.content = newContent(p);
+            if (r.content && previous && previous.content) r.content.offset = Math.min(Math.max(previous.content.offset, 0), scrollMaximum(p));
             stage.appendChild(r.backdrop);
             stage.appendChild(r.element);
             view.runtimes[p.id] = r;
@@ -383,7 +265,10 @@ package enum LivePageScript {
           snapshot() {
             return view.order.map((id) => {
               const r = view.runtimes[id];
-              return { id, state: r.state, y: r.y, attracting: r.path !== null, dragging: r.dragging };
+              const c = r.content;
+              const scroll = c ? c.offset : 0;
+              const scrolling = c !== null && (c.velocity !== 0 || c.bounce !== null);
+              return { id, state: r.state, y: r.y, attracting: r.path !== null, dragging: r.dragging, scroll, scrolling };
             });
           },
           record,

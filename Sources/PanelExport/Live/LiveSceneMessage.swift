@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PanelScene
 
 /// One scene version as the live page takes it (Docs/live.md "Messages"): a JSON object with
 /// `version`, the scene's errors, its frame rate, and each panel's motion table (the fields of
@@ -87,10 +88,32 @@ package enum LiveSceneMessage {
             ("rowTitle", q(panel.content.rowTitle)),
             ("rowHeight", number(Double(panel.content.rowHeight))),
         ]
+        // What the page's release sentence names that the motion table leaves out: the states a
+        // `shouldProjectMomentum` list allows (null when it is true or false for every state).
+        var listed = "null"
+        if case .states(let states) = panel.behavior.momentumProjection { listed = q(ReleaseExplanation.list(states)) }
         let fields =
-            motion.motionFields(style) + drawing
+            motion.motionFields(style) + drawing + [("momentumStates", listed), ("scroll", scroll(panel, controller))]
             + LiveAppValues.fields(panel, stops: motion.layoutStops, number: number)
         return "{" + fields.map { "\(q($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// The tracked content the page scrolls (Docs/live.md "What the page shows"): its length, where
+    /// it starts in the surface and how long its view is, the inset the panel writes at its end
+    /// (Docs/engine.md §8.10), the grabber area's depth and the states where it may scroll
+    /// (Docs/engine.md §8.4); null without content to scroll, and for the panels the page does not
+    /// hand off yet (top and side panels, `fitToBounds`).
+    private static func scroll(_ panel: ResolvedPanel, _ controller: FloatingPanelController) -> String {
+        guard panel.scrollContentHeight > 0, controller.position == .bottom, controller.contentMode == .static
+        else { return "null" }
+        let frame = controller.contentFrameInSurface
+        let scrollable = panel.recipes.scrollableStates ?? [controller.mostExpandedState]
+        let states = scrollable.map { ExportJSONValue.quoted($0.rawValue) }.joined(separator: ", ")
+        return "{\"content\": \(number(Double(panel.scrollContentHeight))), \"start\": \(number(Double(frame.minY))), "
+            + "\"length\": \(number(Double(frame.height))), "
+            + "\"endInset\": \(number(Double(controller.adjustedContentInsets.bottom))), "
+            + "\"grabberArea\": \(number(Double(controller.grabberAreaFrameInSurface.maxY))), "
+            + "\"scrollableStates\": [\(states)]}"
     }
 
     private static func cssColor(_ color: RGBAColor) -> String {

@@ -18,6 +18,11 @@ package struct BenchReport {
     var reloadLatencies: [Double] = []
     /// Save → page on loopback, ms (`LiveLinkBenchmark`).
     var liveSaveToPage: [Double] = []
+    /// Values-card change → page on loopback, ms (`LiveLinkBenchmark`).
+    var liveValuesToPage: [Double] = []
+    /// The whole window at 1× with the phone link on and `livePages` pages connected.
+    var liveWindowFrame: BenchmarkSuite.FrameFigure?
+    var livePages = 10
     /// Loop-thread milliseconds per change of the values card (`ValuesChangeBenchmark`).
     var valuesChanges: [Double] = []
     /// The size of the layout those changes ran with.
@@ -55,6 +60,10 @@ package struct BenchReport {
             scene: scene, frames: quick ? 120 : 600)
         report.reloadLatencies = try BenchmarkSuite.reloadLatencies(scenePath: scenePath, saves: quick ? 20 : 200)
         report.liveSaveToPage = try LiveLinkBenchmark.saveToPage(saves: quick ? 20 : 200, scenePath: scenePath)
+        report.liveValuesToPage = try LiveLinkBenchmark.valuesChangeToPage(
+            changes: quick ? 10 : 100, scenePath: scenePath)
+        report.liveWindowFrame = try LiveLinkBenchmark.windowFrameWithPages(
+            report.livePages, frames: quick ? 120 : 900)
         report.valuesChanges = try ValuesChangeBenchmark.measure(
             changes: quick ? 10 : 50, layoutBytes: report.valuesLayoutBytes)
         let startup = try BenchmarkSuite.startup(executable: executable, scenePath: scenePath, runs: quick ? 1 : 5)
@@ -121,6 +130,11 @@ package struct BenchReport {
             "reloadSaves": reloadLatencies.count,
             "liveSaveToPageP50Ms": round3(FrameStatistics.percentile(0.5, of: liveSaveToPage)),
             "liveSaveToPageP99Ms": round3(FrameStatistics.percentile(0.99, of: liveSaveToPage)),
+            "liveValuesToPageP50Ms": round3(FrameStatistics.percentile(0.5, of: liveValuesToPage)),
+            "liveValuesToPageP99Ms": round3(FrameStatistics.percentile(0.99, of: liveValuesToPage)),
+            "liveWindowFrameP50Ms": round3(liveWindowFrame?.p50Milliseconds ?? 0),
+            "liveWindowFrameP99Ms": round3(liveWindowFrame?.p99Milliseconds ?? 0),
+            "liveWindowFrameCPUTimeP99Ms": round3(liveWindowFrame?.processorP99Milliseconds ?? 0),
             "valuesChangeP50Ms": round3(FrameStatistics.percentile(0.5, of: valuesChanges)),
             "valuesChangeP99Ms": round3(FrameStatistics.percentile(0.99, of: valuesChanges)),
             "valuesChanges": valuesChanges.count,
@@ -200,6 +214,18 @@ package struct BenchReport {
             p50AndP99(liveSaveToPage), "p99 ≤ 5",
             "\(liveSaveToPage.count) saves of \(scenePath)'s layout, write to the new version read by a page's socket on 127.0.0.1 (serve's path); the page applies it in its next frame"
         )
+        line(
+            "values change → page p50/p99 ms",
+            p50AndP99(liveValuesToPage), "p99 ≤ 20",
+            "\(liveValuesToPage.count) values-card changes of \(scenePath)'s first panel, asking to the new version read by a page's socket on 127.0.0.1 (the card's worker checks, writes and loads; the window applies and publishes); the page applies it in its next frame"
+        )
+        if let figure = liveWindowFrame {
+            line(
+                "window frame \(livePages) pages p50/p99 ms",
+                String(format: "%.2f/%.2f", figure.p50Milliseconds, figure.p99Milliseconds), "p99 ≤ 4.2",
+                "the 1× window figure's run with the phone link on and \(livePages) pages connected on 127.0.0.1, each with its own viewport, listed on the card; loop thread CPU p99 \(String(format: "%.2f", figure.processorP99Milliseconds ?? 0)) ms"
+            )
+        }
         line(
             "values change p50/p99 ms",
             p50AndP99(valuesChanges), "p99 ≤ 4.2",

@@ -70,14 +70,18 @@ enum BenchmarkSuite {
     /// The whole window's frame times: container and side bar (readout overlay and live plot open),
     /// 3 panels × 10,000 rows in a 390 × 844 container at `pixelDensity` (1 or 2), software
     /// renderer, drag and fling.
-    static func windowFrameFigure(pixelDensity: CGFloat, frames: Int) throws -> FrameFigure {
+    /// `prepare` runs after the first frame (the live link's figure connects its pages there).
+    static func windowFrameFigure(
+        pixelDensity: CGFloat, frames: Int, prepare: @escaping (SandboxApp) -> Void = { _ in }
+    ) throws -> FrameFigure {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panel-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("window-bench.json").path
         try sceneJSON(panels: 3, rows: 10_000, displayScale: pixelDensity).write(
             toFile: path, atomically: true, encoding: .utf8)
-        let result = try WindowFrameBenchmark.run(scenePath: path, pixelDensity: pixelDensity, frames: frames)
+        let result = try WindowFrameBenchmark.run(
+            scenePath: path, pixelDensity: pixelDensity, frames: frames, prepare: prepare)
         let times = result.wallTimes
         let window = WindowLayout.windowSize(for: CGSize(width: 390, height: 844))
         return FrameFigure(

@@ -63,6 +63,28 @@ final class LivePageBrowserTests: XCTestCase {
         }
     }
 
+    /// The page's release equals `simulate --summary`'s release line field by field: numbers within
+    /// 1e-6 (the overshoot within the path's 0.5 pt), strings and flags equal.
+    private func assertSameRelease(
+        _ page: [String: Any], _ release: [String: Any], file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let number = { (object: [String: Any], key: String) in try XCTUnwrap(object[key] as? Double, key) }
+        for (key, accuracy) in [
+            ("location", 1e-9), ("velocity", 1e-6), ("projection", 1e-6), ("target", 1e-6),
+            ("redirectionalProgress", 1e-6), ("settleTime", 1e-9), ("peakOvershoot", 0.5),
+        ] {
+            XCTAssertEqual(
+                try number(release, key), try number(page, key), accuracy: accuracy, key, file: file, line: line)
+        }
+        XCTAssertEqual(release["targetState"] as? String, page["targetState"] as? String, file: file, line: line)
+        XCTAssertEqual(release["segment"] as? [String], page["segment"] as? [String], file: file, line: line)
+        for key in ["removed", "projected"] {
+            XCTAssertEqual(release[key] as? Bool, page[key] as? Bool, key, file: file, line: line)
+        }
+        XCTAssertEqual(release["because"] as? String, page["because"] as? String, file: file, line: line)
+        XCTAssertNotNil(page["because"] as? String, file: file, line: line)
+    }
+
     func test_a_fling_lands_where_simulate_says_along_the_same_path_and_its_recording_replays_it() throws {
         let start = try XCTUnwrap(try snapshot().first)
         XCTAssertEqual(start["state"] as? String, "half")
@@ -76,25 +98,19 @@ final class LivePageBrowserTests: XCTestCase {
         let page = try XCTUnwrap(try browser.evaluate("window.panelPreview.releases[0]") as? [String: Any])
         let trace = try simulate(recording)
         let release = try XCTUnwrap(trace.first { $0["event"] as? String == "release" })
+        try assertSameRelease(page, release)
         XCTAssertEqual(page["targetState"] as? String, "full")
-        XCTAssertEqual(release["targetState"] as? String, page["targetState"] as? String)
-        XCTAssertEqual(
-            try XCTUnwrap(release["location"] as? Double), try XCTUnwrap(page["location"] as? Double), accuracy: 1e-9)
-        XCTAssertEqual(
-            try XCTUnwrap(release["velocity"] as? Double), try XCTUnwrap(page["velocity"] as? Double), accuracy: 1e-6)
         // 10 moves of 20 pt at 120 Hz: 2400 pt/s up, within what the browser's timestamp
         // resolution (0.1 ms) leaves of 8.33 ms steps.
         XCTAssertEqual(try XCTUnwrap(page["velocity"] as? Double), -2400, accuracy: 30)
-
-        XCTAssertEqual(
-            try XCTUnwrap(release["projection"] as? Double), try XCTUnwrap(page["projection"] as? Double),
-            accuracy: 1e-6)
-        XCTAssertEqual(
-            try XCTUnwrap(release["peakOvershoot"] as? Double), try XCTUnwrap(page["peakOvershoot"] as? Double),
-            accuracy: 0.5)
-        XCTAssertEqual(
-            try XCTUnwrap(release["settleTime"] as? Double), try XCTUnwrap(page["settleTime"] as? Double),
-            accuracy: 1e-9)
+        XCTAssertEqual(page["segment"] as? [String], ["half", "full"])
+        XCTAssertEqual(page["projected"] as? Bool, false)
+        let because = try XCTUnwrap(page["because"] as? String)
+        XCTAssertTrue(because.hasPrefix("shouldProjectMomentum is false: the "), because)
+        XCTAssertTrue(
+            because.hasSuffix(
+                ", held at full (y 16), past ρ 0.5 between half and full (y 221): full; above 300 pt/s it springs "
+                    + "with spring.dampingRatio 0.58"), because)
         // The path, engine frame by engine frame from the release.
         let releaseTime = try XCTUnwrap(release["t"] as? Double)
         let frames = trace.filter {
@@ -108,6 +124,72 @@ final class LivePageBrowserTests: XCTestCase {
             XCTAssertEqual(location, simulated[index], accuracy: 0.5, "frame \(index + 1) after the release")
         }
         XCTAssertEqual(path.last, release["target"] as? Double)
+    }
+
+    /// A drag on the search panel's content from `y` by `distance` pt in `moves` samples, then the
+    /// finger held still for 150 ms (so the release has no velocity), in Chromium.
+    private func dragContent(from y: Double, by distance: Double, moves: Int) throws {
+        let path = (0...moves).map { (x: 196.0, y: y + Double($0) * distance / Double(moves)) }
+        let hold = Array(repeating: (x: 196.0, y: y + distance), count: 18)
+        try browser.touch(path + hold, interval: 1.0 / 120)
+    }
+
+    func test_at_full_a_drag_up_scrolls_the_content_and_a_drag_down_hands_it_back_to_the_panel_as_simulate_does()
+        throws
+    {
+        let y = try XCTUnwrap(try snapshot().first?["y"] as? Double)
+        try fling(from: y, moves: 10, step: -20)
+        try browser.wait(until: "window.panelPreview.snapshot()[0].state === 'full'")
+        try browser.evaluate("window.panelPreview.record(true)")
+        // Up by 200 pt on the content: the panel stays at full (16), the content scrolls by the
+        // drag less the 10 pt slop.
+        try dragContent(from: 500, by: -200, moves: 20)
+        try browser.wait(until: "window.panelPreview.releases.length === 2")
+        let scrolled = try XCTUnwrap(try snapshot().first)
+        XCTAssertEqual(scrolled["y"] as? Double, 16)
+        XCTAssertEqual(try XCTUnwrap(scrolled["scroll"] as? Double), 190, accuracy: 1e-9)
+        // Down by 300 pt: the content scrolls back to its top, then the panel takes the rest.
+        try dragContent(from: 300, by: 300, moves: 30)
+        try browser.wait(
+            until: "window.panelPreview.releases.length === 3 && !window.panelPreview.snapshot()[0].attracting")
+        // A flick up on the content at full: the content coasts and comes to rest, the panel stays.
+        try browser.touch((0...10).map { (x: 196.0, y: 500 - Double($0) * 20) }, interval: 1.0 / 120)
+        try browser.wait(
+            until: "window.panelPreview.releases.length === 4 && !window.panelPreview.snapshot()[0].scrolling",
+            seconds: 15)
+        try browser.evaluate("window.panelPreview.record(false)")
+        for _ in 0..<200 where recordings().isEmpty { Thread.sleep(forTimeInterval: 0.02) }
+        let recording = try XCTUnwrap(recordings().first, "the recording was not saved under recordings/")
+        let handedOff = try XCTUnwrap(browser.evaluate("window.panelPreview.releases[2]") as? [String: Any])
+        XCTAssertEqual(try XCTUnwrap(handedOff["scroll"] as? Double), 0, accuracy: 1e-9)
+        XCTAssertGreaterThan(try XCTUnwrap(handedOff["location"] as? Double), 16 + 50)
+
+        // simulate on the recording's samples: the same three releases, and where the content was
+        // at the two the finger held still before (a frame line shows the frame before the up's
+        // samples, so a moving finger's content is a frame behind there).
+        let trace = try simulate(recording)
+        let simulated = trace.filter { $0["event"] as? String == "release" }
+        XCTAssertEqual(simulated.count, 3)
+        for (index, release) in simulated.enumerated() {
+            let page = try XCTUnwrap(browser.evaluate("window.panelPreview.releases[\(index + 1)]") as? [String: Any])
+            try assertSameRelease(page, release)
+            guard index < 2 else { continue }
+            let time = try XCTUnwrap(release["t"] as? Double)
+            let frame = try XCTUnwrap(
+                trace.last { $0["event"] == nil && ($0["t"] as? Double ?? 0) <= time + 1e-9 },
+                "no frame line at the release")
+            XCTAssertEqual(
+                try XCTUnwrap(frame["scroll"] as? Double), try XCTUnwrap(page["scroll"] as? Double), accuracy: 1e-6,
+                "the content's offset at release \(index + 1)")
+        }
+        let end = try XCTUnwrap(trace.last { $0["event"] == nil && $0["panel"] as? String == "search" })
+        let rest = try XCTUnwrap(try snapshot().first)
+        XCTAssertEqual(end["state"] as? String, rest["state"] as? String)
+        XCTAssertEqual(try XCTUnwrap(end["y"] as? Double), try XCTUnwrap(rest["y"] as? Double), accuracy: 1e-6)
+        // Where the flicked content came to rest: the engine's deceleration, frame by frame.
+        let coasted = try XCTUnwrap(rest["scroll"] as? Double)
+        XCTAssertGreaterThan(coasted, 500)
+        XCTAssertEqual(try XCTUnwrap(end["scroll"] as? Double), coasted, accuracy: 1e-6)
     }
 }
 
