@@ -205,13 +205,16 @@ struct ValueChangeState {
             refresh(into: &result)
             return false
         }
+        // Known as the card's own before the rename lands: the watcher's load that the rename
+        // wakes may start before this thread runs again, and must find the bytes, not parse them.
+        let earlierWrite = ownWrites.withLock { $0.updateValue(Data(change.after), forKey: path) }
         do {
             try AtomicFileWriter.replace(path, with: change.after)
         } catch {
+            ownWrites.withLock { $0[path] = earlierWrite }
             result.message = error.description + " and the scene keeps running"
             return false
         }
-        ownWrites.withLock { $0[path] = Data(change.after) }
         if recording { history.record(change, merging: merging) }
         result.wrote = true
         let loaded = loaded ?? (try? load(change).get())
