@@ -89,7 +89,8 @@ package enum LiveSceneMessage {
         ]
         let fields =
             motion.motionFields(style) + drawing
-            + LiveAppValues.fields(panel, stops: motion.layoutStops, number: number)
+            + LiveAppValues.fields(
+                panel, stops: motion.layoutStops, containerLength: motion.containerLength, number: number)
         return "{" + fields.map { "\(q($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 
