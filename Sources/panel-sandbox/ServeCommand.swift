@@ -3,13 +3,13 @@ import PanelConfig
 import PanelLive
 import Sandbox
 
-/// `panel-sandbox serve [--lan] [--port N] [--no-qr] SCENE` (Docs/cli.md, Docs/live.md): the scene
+/// `panel-sandbox serve [--lan] [--port N] [--no-qr] [--allow-origin ORIGIN] SCENE` (Docs/cli.md, Docs/live.md): the scene
 /// live in a phone's browser, following its files as the window does.
 enum ServeCommand {
     /// The arguments and help of `serve`.
     static let syntax = CommandSyntax(
         name: "serve", overview: "Serve the scene to a phone's browser, live as its files change.",
-        usage: ["serve [--lan] [--port <n>] [--no-qr] <scene>"],
+        usage: ["serve [--lan] [--port <n>] [--no-qr] [--allow-origin <origin>] <scene>"],
         arguments: [.scene],
         options: [
             .flag(
@@ -19,6 +19,13 @@ enum ServeCommand {
                 "--port", placeholder: "<n>", needs: "a port number 0…65535",
                 help: "The port (default 8765); 0 picks a free one."),
             .flag("--no-qr", help: "Print the URL only, without its QR code."),
+            .value(
+                "--allow-origin", placeholder: "<origin>", needs: "an origin, e.g. http://localhost:5173",
+                help: """
+                    Also admit WebSockets from this origin, exactly (scheme://host[:port]): your own
+                    page with the vaul export's live client (export --live, Docs/live.md). Repeat it
+                    for more origins.
+                    """),
         ],
         discussion: """
             The first line on standard output is the URL to open, http://HOST:PORT/?token=TOKEN;
@@ -34,13 +41,21 @@ enum ServeCommand {
         syntax.run(arguments, output: writeToStandardOutput, errors: writeToStandardError) {
             scanned throws(UsageError) in
             let port = try scanned.value("--port", as: { Int($0).flatMap { (0...65535).contains($0) ? $0 : nil } })
+            let origins = try scanned.values("--allow-origin").map { text throws(UsageError) in
+                guard let origin = LiveRequestGuard.origin(text) else {
+                    throw UsageError(
+                        "--allow-origin takes an origin as a browser sends it, scheme://host[:port] without a path or a trailing slash (got '\(text)')"
+                    )
+                }
+                return origin
+            }
             guard scanned.positionals.count == 1, let path = scanned.positionals.first else {
                 throw UsageError(
                     scanned.positionals.isEmpty ? "serve needs a scene file, e.g. Configs/scene.json" : "give one scene"
                 )
             }
             return serve(
-                path: path, lan: scanned.flag("--lan"), port: port ?? defaultPort,
+                path: path, lan: scanned.flag("--lan"), port: port ?? defaultPort, extraOrigins: origins,
                 printsQRCode: !scanned.flag("--no-qr"))
         }
     }
@@ -48,7 +63,9 @@ enum ServeCommand {
     /// The port without `--port`.
     static let defaultPort = 8765
 
-    private static func serve(path: String, lan: Bool, port: Int, printsQRCode: Bool) -> Int32 {
+    private static func serve(path: String, lan: Bool, port: Int, extraOrigins: [String], printsQRCode: Bool)
+        -> Int32
+    {
         // SIGINT and SIGTERM are blocked before any thread starts (threads inherit the mask) and
         // taken by one thread with sigwait: a signal sent the moment the URL is printed stays
         // pending until then instead of being lost or killing the process.
@@ -71,7 +88,8 @@ enum ServeCommand {
         let link: LiveLink
         do {
             live = try LiveScene(path: path)
-            link = try LiveLink(scenePath: path, lan: lan, port: port, log: { printError($0) })
+            link = try LiveLink(
+                scenePath: path, lan: lan, port: port, extraOrigins: extraOrigins, log: { printError($0) })
         } catch {
             return reportFailure(error)
         }

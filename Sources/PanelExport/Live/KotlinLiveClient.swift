@@ -39,7 +39,7 @@ enum KotlinLiveClient {
                 "    }",
             ]
         }
-        return LiveClientExport.heading(comment: "//") + core + [""] + link + panels
+        return LiveClientExport.heading + core + [""] + link + panels
     }
 
     private static let core = [

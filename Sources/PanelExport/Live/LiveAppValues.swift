@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 
-/// What an app's live client (`export --live`, Docs/export.md "Live in your own app") applies to
+/// What an app's live client (`export --live`, Docs/live.md "Your own app, live") applies to
 /// its real panel, as fields of each panel in the scene message: the layout's anchors as the
 /// `swift` export writes them, for FloatingPanel to resolve in the app's own view, and the
 /// behavior's values, and the Compose export's two springs for them. The stops resolved in the message's container (`locations`) and the rest of

@@ -25,16 +25,13 @@ package enum LiveClientExport {
         }
     }
 
-    /// The section's opening comment, in a language whose line comments start with `comment`.
-    static func heading(comment: String) -> [String] {
-        [
-            "",
-            "\(comment) MARK: - Live client (export --live): for debug builds only",
-            "\(comment)",
-            "\(comment) Connects to `panel-sandbox serve` with the URL it printed (http://HOST:PORT/?token=TOKEN) and",
-            "\(comment) applies each scene version the sandbox sends to the app's own panel, as the file's setup",
-            "\(comment) does. Keep it out of release builds. Docs: panel-sandbox's Docs/live.md \"Your own app, live\".",
-            "",
-        ]
-    }
+    /// The section's opening comment; Swift, Kotlin and TypeScript share the line comment.
+    static let heading = [
+        "",
+        "// MARK: - Live client (export --live): for debug builds only",
+        "//",
+        "// Connects to `panel-sandbox serve` with the URL it printed (http://HOST:PORT/?token=TOKEN) and",
+        "// applies each scene version the sandbox sends to the app's own panel. Keep it out of release builds.",
+        "",
+    ]
 }

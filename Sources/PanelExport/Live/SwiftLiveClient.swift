@@ -16,7 +16,7 @@ enum SwiftLiveClient {
         let cases = states.filter { $0.rawValue != "hidden" && seen.insert($0.rawValue).inserted }.map {
             "case \(SwiftExporter.swiftString($0.rawValue)): return \(names.expression($0))"
         }
-        return LiveClientExport.heading(comment: "//") + core + [""] + link(cases)
+        return LiveClientExport.heading + core + [""] + link(cases)
     }
 
     private static let core = [

@@ -8,7 +8,7 @@ import PanelConfig
 enum TypeScriptLiveClient {
     /// The client's lines; the same for every scene, as the drawers take it by panel id.
     static func lines(_ scene: ResolvedScene) -> [String] {
-        LiveClientExport.heading(comment: "//") + core + [""] + hook
+        LiveClientExport.heading + core + [""] + hook
     }
 
     private static let core = [

@@ -80,4 +80,20 @@ final class ServeCommandTests: XCTestCase {
         serve.process.waitUntilExit()
         XCTAssertEqual(serve.process.terminationStatus, 0)
     }
+
+    /// `--allow-origin` admits an app's own page (the vaul export's live client) and still no other.
+    func test_an_allowed_origin_gets_the_scene_and_other_origins_are_still_refused() throws {
+        let serve = try start(["--port", "0", "--no-qr", "--allow-origin", "http://localhost:5173"])
+        let (port, token) = try ServeProcess.urlParts(serve.lines(1)[0])
+        let host = "127.0.0.1:\(port)"
+        for (origin, status) in [
+            ("http://localhost:5173", 101), ("http://" + host, 101), ("http://localhost:5174", 403),
+            ("http://evil.example", 403),
+        ] {
+            let client = try LiveSocketClient(port: port)
+            XCTAssertEqual(
+                try client.handshake("/live?token=" + token, host: host, origin: origin).status, status, origin)
+            if status == 101 { XCTAssertEqual(try message(client)["version"] as? Int, 1, origin) }
+        }
+    }
 }
