@@ -90,14 +90,24 @@ final class LiveClientTests: XCTestCase {
         return (text, lines[start..<end].joined(separator: "\n"))
     }
 
+    /// The server's two messages (`serverMessages`), with the message core of `format`'s client
+    /// written beside them as `file` after `header`; the core must not name any of `without`, the
+    /// platform's words.
+    private func coreBeside(
+        _ format: ExportFormat, file: String, header: String = "", viewport: String?, without: [String]
+    ) throws -> [String] {
+        let messages = try serverMessages(viewport: viewport)
+        let core = try client(format).core
+        for word in without { XCTAssertFalse(core.contains(word), "the core names \(word)") }
+        try (header + core).write(to: directory.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        return messages
+    }
+
     func test_the_swift_core_reads_the_anchors_and_behavior_of_each_version() throws {
         let swiftc = try ExternalTool.path("swiftc")
-        let messages = try serverMessages()
-        let core = try client(.swift).core
-        XCTAssertFalse(
-            core.contains("UIKit") || core.contains("FloatingPanelController"), "the core needs Foundation only")
-        try ("import Foundation\n\n" + core).write(
-            to: directory.appendingPathComponent("core.swift"), atomically: true, encoding: .utf8)
+        let messages = try coreBeside(
+            .swift, file: "core.swift", header: "import Foundation\n\n", viewport: nil,
+            without: ["UIKit", "FloatingPanelController"])
         try """
         import Foundation
 
@@ -147,10 +157,7 @@ final class LiveClientTests: XCTestCase {
     func test_the_type_script_core_gives_each_drawer_its_snap_lengths_in_the_page_viewport() throws {
         let tsc = try ExternalTool.path("tsc")
         let node = try ExternalTool.path("node")
-        let messages = try serverMessages(viewport: Self.pixel8)
-        let core = try client(.vaul).core
-        XCTAssertFalse(core.contains("React") || core.contains("window"), "the core needs neither React nor the DOM")
-        try core.write(to: directory.appendingPathComponent("core.ts"), atomically: true, encoding: .utf8)
+        let messages = try coreBeside(.vaul, file: "core.ts", viewport: Self.pixel8, without: ["React", "window"])
         try """
         import { liveHello, liveSceneVersion, liveSocketURL } from "./core";
         declare const require: (name: string) => { readFileSync(path: string, encoding: string): string };
@@ -191,10 +198,7 @@ final class LiveClientTests: XCTestCase {
     func test_the_kotlin_core_gives_each_panel_its_offsets_and_springs_on_the_jvm() throws {
         let kotlinc = try ExternalTool.path("kotlinc")
         let java = try ExternalTool.path("java")
-        let messages = try serverMessages(viewport: Self.pixel8)
-        let core = try client(.compose).core
-        XCTAssertFalse(core.contains("android") || core.contains("okhttp"), "the core is plain Kotlin")
-        try core.write(to: directory.appendingPathComponent("Core.kt"), atomically: true, encoding: .utf8)
+        let messages = try coreBeside(.compose, file: "Core.kt", viewport: Self.pixel8, without: ["android", "okhttp"])
         try """
         import java.io.File
 
