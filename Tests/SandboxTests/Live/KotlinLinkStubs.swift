@@ -65,6 +65,7 @@ enum KotlinLinkStubs {
             abstract class WebSocketListener {
                 open fun onOpen(webSocket: WebSocket, response: Response) {}
                 open fun onMessage(webSocket: WebSocket, text: String) {}
+                open fun onClosed(webSocket: WebSocket, code: Int, reason: String) {}
                 open fun onFailure(webSocket: WebSocket, t: Throwable, response: Response?) {}
             }
 
