@@ -197,6 +197,7 @@ enum SwiftLiveClient {
             "/// The link to `panel-sandbox serve` in a debug build: give it the URL `serve` printed, attach each",
             "/// panel's controller by the panel's id, and `start()`. Each scene version replaces an attached",
             "/// panel's layout and behavior and calls `invalidateLayout()`; a save with errors changes nothing.",
+            "/// Keep the link, e.g. as a property of your view controller.",
             "///",
             "///     #if DEBUG",
             "///     let live = LivePanelLink(url: \"http://192.168.1.20:8765/?token=…\")",
