@@ -284,4 +284,74 @@ final class LiveClientTests: XCTestCase {
             }
         }
     }
+
+    /// The vaul client's core compiled by `tsc` runs in headless Chromium on a page of another
+    /// origin, which `serve --allow-origin` admits: the browser's WebSocket gets the Maps scene
+    /// resolved in the page's viewport (no safe-area insets there), its tip 69 px, half the height
+    /// and the full stop 16 px below the top.
+    func test_the_type_script_core_runs_in_chromium_on_a_page_of_an_allowed_origin() throws {
+        if let missing = BrowserDriver.missingTool { throw XCTSkip(missing) }
+        let tsc = try ExternalTool.path("tsc")
+        try client(.vaul).core.write(
+            to: directory.appendingPathComponent("core.ts"), atomically: true, encoding: .utf8)
+        let built = try ExternalTool.run(
+            tsc, ["--strict", "--target", "es2020", "--module", "es2020", "--outDir", "page", "core.ts"], in: directory)
+        XCTAssertEqual(built.status, 0, built.output)
+        guard built.status == 0 else { return }
+        let page = directory.appendingPathComponent("page")
+        let (pages, pagePort) = try Self.startPageServer(page)
+        defer {
+            pages.terminate()
+            pages.waitUntilExit()
+        }
+        let serve = try ServeProcess(["--port", "0", "--no-qr", "--allow-origin", "http://127.0.0.1:\(pagePort)"])
+        self.serve = serve
+        let url = serve.lines(1)[0]
+        try """
+        <!doctype html><meta charset="utf-8"><title>app</title>
+        <script type="module">
+        import { liveHello, liveSceneVersion, liveSocketURL } from './core.js';
+        window.inViewport = null;
+        const socket = new WebSocket(liveSocketURL('\(url)'));
+        socket.onopen = () => socket.send(liveHello({ width: innerWidth, height: innerHeight, top: 0, left: 0, bottom: 0, right: 0 }));
+        socket.onmessage = (event) => {
+          // The first version may come before the server has the page's viewport.
+          if (JSON.parse(event.data).container.fromPage) window.inViewport = liveSceneVersion(event.data);
+        };
+        </script>
+
+        """.write(to: page.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        let browser = try BrowserDriver(width: 393, height: 852)
+        try browser.open("http://127.0.0.1:\(pagePort)/index.html")
+        try browser.wait(until: "window.inViewport !== null")
+        let height = try XCTUnwrap(browser.evaluate("window.innerHeight") as? Double)
+        let values = try XCTUnwrap(
+            browser.evaluate("window.inViewport.panels.search") as? [String: Any])
+        XCTAssertEqual(values["states"] as? [String], ["tip", "half", "full"])
+        XCTAssertEqual(values["snapLengths"] as? [Double], [69, height / 2, height - 16])
+        XCTAssertEqual(values["backdropAlphas"] as? [Double], [0, 0, 0.3])
+    }
+
+    /// Python's HTTP server on a free loopback port serving `folder`: the app's own origin.
+    private static func startPageServer(_ folder: URL) throws -> (Process, Int) {
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", folder.path]
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var printed = ""
+        let pattern = try NSRegularExpression(pattern: "port ([0-9]+)")
+        while true {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            printed += String(decoding: chunk, as: UTF8.self)
+            if let match = pattern.firstMatch(in: printed, range: NSRange(printed.startIndex..., in: printed)) {
+                return (process, Int((printed as NSString).substring(with: match.range(at: 1)))!)
+            }
+        }
+        process.terminate()
+        throw XCTSkip("python3's http.server did not start: \(printed)")
+    }
 }
