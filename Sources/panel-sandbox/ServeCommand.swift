@@ -33,7 +33,7 @@ enum ServeCommand {
             a save that does not load shows its errors on the page over the last good scene. The
             page's record button saves the finger's samples as a scenario under recordings/ beside
             the scene. Requests without the token, for another Host or from another page's Origin
-            are refused. Ctrl-C stops the server (exit status 0). Docs/live.md describes it all.
+            (one --allow-origin does not name) are refused. Ctrl-C stops the server (exit status 0). Docs/live.md describes it all.
             """)
 
     /// Runs the subcommand with the arguments that follow `serve`; returns the exit status.

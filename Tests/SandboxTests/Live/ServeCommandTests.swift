@@ -96,4 +96,14 @@ final class ServeCommandTests: XCTestCase {
             if status == 101 { XCTAssertEqual(try message(client)["version"] as? Int, 1, origin) }
         }
     }
+
+    func test_an_allowed_origin_with_a_path_is_a_usage_error() throws {
+        let serve = try start(["--port", "0", "--allow-origin", "http://localhost:5173/"])
+        serve.process.waitUntilExit()
+        XCTAssertEqual(serve.process.terminationStatus, 1)
+        XCTAssertEqual(
+            serve.errors.split(separator: "\n").first.map(String.init),
+            "error: --allow-origin takes an origin as a browser sends it, scheme://host[:port] without a path or a trailing slash (got 'http://localhost:5173/')"
+        )
+    }
 }

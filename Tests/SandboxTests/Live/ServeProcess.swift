@@ -11,6 +11,8 @@ final class ServeProcess {
     let process = Process()
     private let output = Pipe()
     private var printed = Data()
+    /// Where standard error goes: a file, which never fills up as a pipe would.
+    private let errorsFile = FileManager.default.temporaryDirectory.appendingPathComponent("panel-serve-\(UUID()).err")
 
     /// Starts `serve` with `arguments` before the scene; skips the test when the executable is not
     /// built beside the tests.
@@ -28,7 +30,10 @@ final class ServeProcess {
         process.arguments = ["serve"] + arguments + ["scene.json"]
         process.currentDirectoryURL = folder
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        guard FileManager.default.createFile(atPath: errorsFile.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errorsFile.path])
+        }
+        process.standardError = try FileHandle(forWritingTo: errorsFile)
         try process.run()
     }
 
@@ -39,6 +44,12 @@ final class ServeProcess {
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: folder)
+        try? FileManager.default.removeItem(at: errorsFile)
+    }
+
+    /// What the server wrote to standard error so far.
+    var errors: String {
+        (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? ""
     }
 
     /// Standard output up to its `count`th newline.
