@@ -19,8 +19,8 @@ package enum ComposeExporter {
             writer.line()
             writer.line("// Panel \"\(panel.id)\"")
             writePanel(
-                panel, stem: stem, scene: scene, names: names, fitted: options.fittedSprings[panel.id], writer: writer,
-                notes: notes)
+                panel, stem: stem, scene: scene, names: names, fitted: options.fittedSprings[panel.id],
+                live: options.live, writer: writer, notes: notes)
         }
         return writer.text
     }
@@ -37,9 +37,10 @@ package enum ComposeExporter {
         ])
     }
 
+    /// `live`: the springs are Compose state the live client sets (`export --live`).
     private static func writePanel(
         _ panel: ResolvedPanel, stem: String, scene: ResolvedScene, names: SwiftNames, fitted: FittedSprings?,
-        writer: SourceWriter, notes: ExportNotes
+        live: Bool, writer: SourceWriter, notes: ExportNotes
     ) {
         let resolved = ResolvedStops(panel: panel, scene: scene)
         guard !resolved.stops.isEmpty else {
@@ -122,12 +123,15 @@ package enum ComposeExporter {
                     panel, format: "AnchoredDraggable", draggable: "the `enabled` of Modifier.anchoredDraggable",
                     notes: notes),
             prefix: "// ")
-        writer.line(
-            "val \(prefix)PanelFlingSpring: AnimationSpec<Float> = "
-                + "spring(dampingRatio = \(f(shortFast.dampingRatio)), stiffness = \(f(shortFast.stiffness)))")
-        writer.line(
-            "val \(prefix)PanelSettleSpring: AnimationSpec<Float> = "
-                + "spring(dampingRatio = \(f(shortSlow.dampingRatio)), stiffness = \(f(shortSlow.stiffness)))")
+        // Live, each spring is state the client sets and the fling behavior reads again (the feel
+        // glue imports `mutableStateOf` and `setValue`).
+        let (declaration, assignment, close) = live ? ("var", "by mutableStateOf(", ")") : ("val", "=", "")
+        for (name, spring) in [("Fling", shortFast), ("Settle", shortSlow)] {
+            writer.line(
+                "\(declaration) \(prefix)Panel\(name)Spring: AnimationSpec<Float> \(assignment)"
+                    + (live ? "" : " ")
+                    + "spring(dampingRatio = \(f(spring.dampingRatio)), stiffness = \(f(spring.stiffness)))\(close)")
+        }
 
         ComposeHost.writePanel(
             ComposeHost.Panel(

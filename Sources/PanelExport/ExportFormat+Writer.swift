@@ -23,6 +23,8 @@ extension ExportFormat {
         case .compose: text = ComposeExporter.export(scene, options: options, notes: notes)
         case .vaul: text = VaulExporter.export(scene, options: options, notes: notes)
         }
-        return ExportResult(text: text, warnings: notes.warnings)
+        let client = options.live ? LiveClientExport.lines(scene, format: self) : nil
+        return ExportResult(
+            text: client.map { text + $0.joined(separator: "\n") + "\n" } ?? text, warnings: notes.warnings)
     }
 }

@@ -14,11 +14,15 @@ package struct ExportOptions: Sendable {
     package var fittedSprings: [String: FittedSprings] = [:]
     /// The feel report's counts for the Compose and vaul headers' opening sentence; nil writes none.
     package var feelCounts: FeelCounts?
+    /// The file ends with the live client (`export --live`): the vaul drawer and the Compose
+    /// springs then take the values it receives.
+    package var live = false
 
     /// Options for an export; without arguments the output depends on the scene alone.
-    package init(timestamp: Date? = nil, feelReport: [String] = []) {
+    package init(timestamp: Date? = nil, feelReport: [String] = [], live: Bool = false) {
         self.timestamp = timestamp
         self.feelReport = feelReport
+        self.live = live
     }
 
     /// The header comment lines of a code export: the scene, the command, and the time if asked.

@@ -13,12 +13,16 @@ package enum SceneExport {
         package var feelOnly = false
         /// When set, the header says when the file was written (`--timestamp`).
         package var timestamp: Date?
+        /// The live client for a debug build at the end of the file (`export --live`, the formats
+        /// of `LiveClientExport.formats`).
+        package var live = false
 
         /// A request for the whole file; without arguments the output depends on the scene alone.
-        package init(motion: Bool = false, feelOnly: Bool = false, timestamp: Date? = nil) {
+        package init(motion: Bool = false, feelOnly: Bool = false, timestamp: Date? = nil, live: Bool = false) {
             self.motion = motion
             self.feelOnly = feelOnly
             self.timestamp = timestamp
+            self.live = live
         }
     }
 
@@ -47,6 +51,7 @@ package enum SceneExport {
             // scene's refresh rate.
             written.fittedSprings = FitReport(scene: scene, format: fitFormat).fittedSprings
         }
+        written.live = request.live
         let result = format.exportResult(scene, options: written)
         warnings += result.warnings.map { ExportResult.warningLine($0, scenePath: scene.path, format: format) }
         return ExportResult(text: result.text, warnings: warnings)

@@ -21,7 +21,8 @@ package enum VaulExporter {
             writer.line()
             writer.line("// Panel \"\(panel.id)\"")
             writePanel(
-                panel, stem: stem, scene: scene, fitted: options.fittedSprings[panel.id], writer: writer, notes: notes)
+                panel, stem: stem, scene: scene, fitted: options.fittedSprings[panel.id], live: options.live,
+                writer: writer, notes: notes)
         }
         return writer.text
     }
@@ -33,9 +34,11 @@ package enum VaulExporter {
                 + options.header(scene, format: .vaul) + [""] + TargetLimitations.vaul)
     }
 
+    /// `live`: the drawer takes the snap lengths and backdrop alphas of the live client's `live`
+    /// prop when given (`export --live`).
     private static func writePanel(
-        _ panel: ResolvedPanel, stem: String, scene: ResolvedScene, fitted: FittedSprings?, writer: SourceWriter,
-        notes: ExportNotes
+        _ panel: ResolvedPanel, stem: String, scene: ResolvedScene, fitted: FittedSprings?, live: Bool,
+        writer: SourceWriter, notes: ExportNotes
     ) {
         let resolved = ResolvedStops(panel: panel, scene: scene)
         let stops = Array(resolved.stops.reversed())  // vaul lists the least visible first
@@ -100,16 +103,25 @@ package enum VaulExporter {
             "Start `open` at `\(prefix)StartsOpen`.",
         ]
         if panel.backdropTapToDismiss { doc.append("A tap on the backdrop closes it.") }
+        if live { doc.append("`live`: this panel's values from `useLiveScene`, which replace the exported ones.") }
         writer.comment(doc)
         writer.line("export function \(stem)Drawer({")
         writer.line("  children,")
         writer.line("  open,")
         writer.line("  onOpenChange,")
+        if live { writer.line("  live,") }
+        let liveProp = live ? "; live?: LiveDrawerValues" : ""
         writer.block(
-            "}: { children: React.ReactNode; open: boolean; onOpenChange: (open: boolean) => void }) {"
+            "}: { children: React.ReactNode; open: boolean; onOpenChange: (open: boolean) => void\(liveProp) }) {"
         ) {
             writer.line("const viewport = useViewport();")
-            writer.line("const lengths = React.useMemo(() => \(prefix)SnapLengths(viewport), [viewport]);")
+            if live {
+                writer.line(
+                    "const lengths = React.useMemo(() => live?.snapLengths ?? \(prefix)SnapLengths(viewport), [live, viewport]);"
+                )
+            } else {
+                writer.line("const lengths = React.useMemo(() => \(prefix)SnapLengths(viewport), [viewport]);")
+            }
             writer.line("const snapPoints = React.useMemo(() => lengths.map(px), [lengths]);")
             writer.line("const [snapIndex, setSnapIndex] = React.useState(\(prefix)OpensAt);")
             writer.comment([
@@ -124,8 +136,14 @@ package enum VaulExporter {
             }
             writer.line("const drawer = React.useRef<HTMLDivElement>(null);")
             writer.line("const backdrop = React.useRef<HTMLDivElement>(null);")
-            writer.line(
-                "const follow = useBackdrop(drawer, backdrop, lengths, \(prefix)BackdropAlphas, '\(direction)');")
+            let alphas = live ? "live?.backdropAlphas ?? \(prefix)BackdropAlphas" : "\(prefix)BackdropAlphas"
+            writer.line("const follow = useBackdrop(drawer, backdrop, lengths, \(alphas), '\(direction)');")
+            if live {
+                writer.comment(["A live version with fewer snap points keeps the drawer at its last."])
+                writer.block("React.useEffect(() => {", close: "}, [lengths, snapIndex]);") {
+                    writer.line("if (snapIndex >= lengths.length) setSnapIndex(lengths.length - 1);")
+                }
+            }
             writer.comment(["Each time it opens, the drawer opens where the sandbox shows the panel."])
             writer.block("React.useEffect(() => {", close: "}, [open]);") {
                 writer.line("if (open) setSnapIndex(\(prefix)OpensAt);")

@@ -8,7 +8,7 @@ enum ExportCommand {
     /// The arguments and help of `export`.
     static let syntax = CommandSyntax(
         name: "export", overview: "Write a scene's tuned parameters for use elsewhere.",
-        usage: ["export [--format <format>] [--motion] [-o <out>] [--timestamp] [--feel] <scene>"],
+        usage: ["export [--format <format>] [--motion] [--live] [-o <out>] [--timestamp] [--feel] <scene>"],
         arguments: [.scene],
         options: [
             .value(
@@ -22,6 +22,12 @@ enum ExportCommand {
                 help: """
                     compose, css/vaul: only the motion part, FloatingPanel's release rules and
                     per-frame spring as pure Kotlin or TypeScript (Docs/export.md).
+                    """),
+            .flag(
+                "--live",
+                help: """
+                    swift, compose, vaul: end the file with a client for a debug build that takes
+                    each scene version from `panel-sandbox serve` to the app's panel (Docs/live.md).
                     """),
             .flag("--timestamp", help: "Say in the header comment when the file was written (code formats)."),
             .flag(
@@ -72,12 +78,23 @@ enum ExportCommand {
             guard !motion || format.details.hasMotionPart else {
                 throw UsageError("--motion needs --format compose, css or vaul (got \(format.rawValue))")
             }
+            let live = scanned.flag("--live")
+            guard !live || LiveClientExport.formats.contains(format) else {
+                let names = LiveClientExport.formats.map(\.rawValue)
+                throw UsageError(
+                    "--live needs --format \(names.dropLast().joined(separator: ", ")) or \(names.last!) (got \(format.rawValue))"
+                )
+            }
+            guard !live || !(motion || scanned.flag("--feel")) else {
+                throw UsageError("--live adds to the whole file: leave out \(motion ? "--motion" : "--feel")")
+            }
             let scenes = scanned.positionals
             guard scenes.count == 1 else {
                 throw UsageError(scenes.isEmpty ? "no scene given" : "give one scene, found \(scenes.count)")
             }
             let request = SceneExport.Request(
-                motion: motion, feelOnly: scanned.flag("--feel"), timestamp: scanned.flag("--timestamp") ? now() : nil)
+                motion: motion, feelOnly: scanned.flag("--feel"), timestamp: scanned.flag("--timestamp") ? now() : nil,
+                live: live)
             return export(
                 scenePath: scenes[0], format: format, request: request, outputPath: scanned.value("--output"),
                 files: files, output: output, errors: errors)

@@ -3,13 +3,13 @@ import PanelConfig
 import PanelLive
 import Sandbox
 
-/// `panel-sandbox serve [--lan] [--port N] [--no-qr] SCENE` (Docs/cli.md, Docs/live.md): the scene
+/// `panel-sandbox serve [--lan] [--port N] [--no-qr] [--allow-origin ORIGIN] SCENE` (Docs/cli.md, Docs/live.md): the scene
 /// live in a phone's browser, following its files as the window does.
 enum ServeCommand {
     /// The arguments and help of `serve`.
     static let syntax = CommandSyntax(
         name: "serve", overview: "Serve the scene to a phone's browser, live as its files change.",
-        usage: ["serve [--lan] [--port <n>] [--no-qr] <scene>"],
+        usage: ["serve [--lan] [--port <n>] [--no-qr] [--allow-origin <origin>] <scene>"],
         arguments: [.scene],
         options: [
             .flag(
@@ -19,6 +19,13 @@ enum ServeCommand {
                 "--port", placeholder: "<n>", needs: "a port number 0…65535",
                 help: "The port (default 8765); 0 picks a free one."),
             .flag("--no-qr", help: "Print the URL only, without its QR code."),
+            .value(
+                "--allow-origin", placeholder: "<origin>", needs: "an origin, e.g. http://localhost:5173",
+                help: """
+                    Also admit WebSockets from this origin, exactly (scheme://host[:port]): your own
+                    page with the vaul export's live client (export --live, Docs/live.md). Repeat it
+                    for more origins.
+                    """),
         ],
         discussion: """
             The first line on standard output is the URL to open, http://HOST:PORT/?token=TOKEN;
@@ -26,7 +33,7 @@ enum ServeCommand {
             a save that does not load shows its errors on the page over the last good scene. The
             page's record button saves the finger's samples as a scenario under recordings/ beside
             the scene. Requests without the token, for another Host or from another page's Origin
-            are refused. Ctrl-C stops the server (exit status 0). Docs/live.md describes it all.
+            (one --allow-origin does not name) are refused. Ctrl-C stops the server (exit status 0). Docs/live.md describes it all.
             """)
 
     /// Runs the subcommand with the arguments that follow `serve`; returns the exit status.
@@ -34,9 +41,17 @@ enum ServeCommand {
         syntax.run(arguments, output: writeToStandardOutput, errors: writeToStandardError) {
             scanned throws(UsageError) in
             let port = try scanned.value("--port", as: { Int($0).flatMap { (0...65535).contains($0) ? $0 : nil } })
+            let origins = try scanned.values("--allow-origin").map { text throws(UsageError) in
+                guard let origin = LiveRequestGuard.origin(text) else {
+                    throw UsageError(
+                        "--allow-origin takes an origin as a browser sends it, scheme://host[:port] without a path or a trailing slash (got '\(text)')"
+                    )
+                }
+                return origin
+            }
             let path = try scanned.onlyScene()
             return serve(
-                path: path, lan: scanned.flag("--lan"), port: port ?? defaultPort,
+                path: path, lan: scanned.flag("--lan"), port: port ?? defaultPort, extraOrigins: origins,
                 printsQRCode: !scanned.flag("--no-qr"))
         }
     }
@@ -44,7 +59,9 @@ enum ServeCommand {
     /// The port without `--port`.
     static let defaultPort = 8765
 
-    private static func serve(path: String, lan: Bool, port: Int, printsQRCode: Bool) -> Int32 {
+    private static func serve(path: String, lan: Bool, port: Int, extraOrigins: [String], printsQRCode: Bool)
+        -> Int32
+    {
         // SIGINT and SIGTERM are blocked before any thread starts (threads inherit the mask) and
         // taken by one thread with sigwait: a signal sent the moment the URL is printed stays
         // pending until then instead of being lost or killing the process.
@@ -67,7 +84,8 @@ enum ServeCommand {
         let link: LiveLink
         do {
             live = try LiveScene(path: path)
-            link = try LiveLink(scenePath: path, lan: lan, port: port, log: { printError($0) })
+            link = try LiveLink(
+                scenePath: path, lan: lan, port: port, extraOrigins: extraOrigins, log: { printError($0) })
         } catch {
             return reportFailure(error)
         }

@@ -73,6 +73,29 @@ final class ExportCommandTests: XCTestCase {
             errors, "broken.json:\(scene.positions[0]): error: 'springResponseTime' must be greater than 0, found -1\n")
     }
 
+    /// `--live` keeps the file as it is and adds the client after it, its two parts marked.
+    func test_live_ends_the_file_with_the_client() {
+        for format in ["swift", "compose", "vaul"] {
+            let (plainStatus, plain, _) = run(["--format", format, "defaults.json"])
+            let (status, live, errors) = run(["--format", format, "--live", "defaults.json"])
+            XCTAssertEqual([plainStatus, status], [0, 0], errors)
+            let client = "\n// MARK: - Live client (export --live): for debug builds only\n"
+            let parts = live.components(separatedBy: client)
+            XCTAssertEqual(parts.count, 2, format)
+            // The compose springs become state the client sets and the vaul drawers take a `live`
+            // prop (type-checked in LiveClientTypeCheckTests); the swift file is the plain one.
+            let unchanged =
+                format == "compose"
+                ? parts[0].replacingOccurrences(
+                    of: #"var (\w+): AnimationSpec<Float> by mutableStateOf\((.*)\)\n"#,
+                    with: "val $1: AnimationSpec<Float> = $2\n", options: .regularExpression)
+                : parts[0]
+            if format != "vaul" { XCTAssertEqual(unchanged, plain, format) }
+            XCTAssertTrue(parts[1].contains("// MARK: Live client: message core"), format)
+            XCTAssertTrue(parts[1].contains("// MARK: Live client: socket and panel"), format)
+        }
+    }
+
     func test_usage_errors() {
         // Rows: (arguments, first line of the error).
         let rows: [([String], String)] = [
@@ -96,6 +119,19 @@ final class ExportCommandTests: XCTestCase {
             ([], "error: no scene given"),
             (["a.json", "b.json"], "error: give one scene, found 2"),
             (["-o"], "error: -o needs a file path"),
+            (["--live", "defaults.json"], "error: --live needs --format swift, compose or vaul (got json)"),
+            (
+                ["--format", "swiftui", "--live", "defaults.json"],
+                "error: --live needs --format swift, compose or vaul (got swiftui)"
+            ),
+            (
+                ["--format", "vaul", "--motion", "--live", "defaults.json"],
+                "error: --live adds to the whole file: leave out --motion"
+            ),
+            (
+                ["--format", "swift", "--feel", "--live", "defaults.json"],
+                "error: --live adds to the whole file: leave out --feel"
+            ),
         ]
         for (arguments, expected) in rows {
             let (status, _, errors) = run(arguments)

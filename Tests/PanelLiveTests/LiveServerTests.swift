@@ -187,6 +187,33 @@ final class LiveRequestGuardTests: XCTestCase {
                 isWebSocket: true), .foreignOrigin("https://192.168.1.20:8000"))
     }
 
+    func test_an_extra_origin_is_admitted_exactly_and_no_other() {
+        var allowing = requestGuard
+        allowing.extraOrigins = ["http://localhost:5173"]
+        let refusal = { (origin: String) in
+            allowing.refusal(query: "token=abc", hostHeader: "192.168.1.20:8000", origin: origin, isWebSocket: true)
+        }
+        XCTAssertNil(refusal("http://localhost:5173"))
+        XCTAssertNil(refusal("http://192.168.1.20:8000"))
+        for other in ["http://localhost:5174", "https://localhost:5173", "http://localhost:5173/", "http://localhost"] {
+            XCTAssertEqual(refusal(other), .foreignOrigin(other), other)
+        }
+        XCTAssertEqual(
+            requestGuard.refusal(
+                query: "token=abc", hostHeader: "192.168.1.20:8000", origin: "http://localhost:5173", isWebSocket: true),
+            .foreignOrigin("http://localhost:5173"))
+    }
+
+    func test_an_origin_is_a_scheme_a_host_and_a_port_only() {
+        XCTAssertEqual(LiveRequestGuard.origin("http://localhost:5173"), "http://localhost:5173")
+        XCTAssertEqual(LiveRequestGuard.origin("HTTPS://App.Example"), "https://app.example")
+        for wrong in [
+            "http://localhost:5173/", "localhost:5173", "ftp://host", "http://host/app", "http://", "http://a?b",
+        ] {
+            XCTAssertNil(LiveRequestGuard.origin(wrong), wrong)
+        }
+    }
+
     func test_a_random_token_has_128_bits_in_hex() {
         let tokens = (0..<20).map { _ in LiveRequestGuard.randomToken() }
         XCTAssertEqual(Set(tokens).count, 20)

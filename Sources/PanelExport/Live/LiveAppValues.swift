@@ -2,17 +2,18 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 
-/// What an app's live client (`export --live`, Docs/export.md "Live in your own app") applies to
+/// What an app's live client (`export --live`, Docs/live.md "Your own app, live") applies to
 /// its real panel, as fields of each panel in the scene message: the layout's anchors as the
 /// `swift` export writes them, for FloatingPanel to resolve in the app's own view, and the
-/// behavior's values. The stops resolved in the message's container (`locations`) and the rest of
+/// behavior's values, and the Compose export's two springs for them. The stops resolved in the message's container (`locations`) and the rest of
 /// the behavior (`redirectionalProgress`, `pairs`, `projectableStates`, the rubber band) are the
 /// motion table's fields already.
 enum LiveAppValues {
-    /// The `anchors` and `behavior` fields of `panel` in the container its stops were resolved in.
-    static func fields(_ panel: ResolvedPanel, stops: ResolvedStops, number: @escaping (Double) -> String) -> [(
-        String, String
-    )] {
+    /// The `anchors`, `behavior` and `composeSprings` fields of `panel` in the container its stops
+    /// were resolved in, `containerLength` long on the main axis.
+    static func fields(
+        _ panel: ResolvedPanel, stops: ResolvedStops, containerLength: Double, number: @escaping (Double) -> String
+    ) -> [(String, String)] {
         let q = ExportJSONValue.quoted
         let n = { (value: CGFloat) in number(Double(value)) }
         let anchors = stops.entry.layout.anchors.sorted { $0.key.order > $1.key.order }.compactMap {
@@ -50,9 +51,15 @@ enum LiveAppValues {
             ("momentumProjectionRate", behavior.momentumProjectionRate),
             ("removalInteractionVelocityThreshold", behavior.removalInteractionVelocityThreshold),
         ]
+        // The springs the `compose` export writes without a fit (a fit takes too long for each save).
+        let springs = ExportedMotion.composeSprings(panel, fitted: nil, distance: containerLength)
+        let compose = [("fling", springs.exactFling), ("settle", springs.exactSettle)].map { name, spring in
+            "\(q(name)): {\"dampingRatio\": \(number(spring.dampingRatio)), \"stiffness\": \(number(spring.stiffness))}"
+        }
         return [
             ("anchors", "[" + anchors.joined(separator: ", ") + "]"),
             ("behavior", "{" + values.map { "\(q($0.0)): \(n($0.1))" }.joined(separator: ", ") + "}"),
+            ("composeSprings", "{" + compose.joined(separator: ", ") + "}"),
         ]
     }
 }

@@ -94,7 +94,8 @@ package enum LiveSceneMessage {
         if case .states(let states) = panel.behavior.momentumProjection { listed = q(ReleaseExplanation.list(states)) }
         let fields =
             motion.motionFields(style) + drawing + [("momentumStates", listed), ("scroll", scroll(panel, controller))]
-            + LiveAppValues.fields(panel, stops: motion.layoutStops, number: number)
+            + LiveAppValues.fields(
+                panel, stops: motion.layoutStops, containerLength: motion.containerLength, number: number)
         return "{" + fields.map { "\(q($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 

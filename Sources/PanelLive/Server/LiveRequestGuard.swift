@@ -27,12 +27,25 @@ package struct LiveRequestGuard: Sendable {
     /// The address the server listens on (`127.0.0.1`, or the machine's private address).
     package let host: String
     package let port: Int
+    /// Origins besides the page's own a WebSocket handshake may come from, exactly as a browser
+    /// sends them (`serve --allow-origin`): an app's own page with the live client.
+    package var extraOrigins: [String] = []
 
     /// The `Host` values the server answers: its address or `localhost`, with its port.
     package var allowedHosts: [String] { ["\(host):\(port)", "localhost:\(port)"] }
 
-    /// The origins a WebSocket handshake may come from: the page's own.
-    package var allowedOrigins: [String] { allowedHosts.map { "http://" + $0 } }
+    /// The origins a WebSocket handshake may come from: the page's own and the extra ones.
+    package var allowedOrigins: [String] { allowedHosts.map { "http://" + $0 } + extraOrigins.map { $0.lowercased() } }
+
+    /// `text` as an origin `--allow-origin` takes: `http` or `https`, a host, an optional port and
+    /// nothing else, which is what a browser sends; nil otherwise.
+    package static func origin(_ text: String) -> String? {
+        guard let parts = URLComponents(string: text), let scheme = parts.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = parts.host, !host.isEmpty, parts.path.isEmpty,
+            parts.query == nil, parts.fragment == nil, parts.user == nil
+        else { return nil }
+        return text.lowercased()
+    }
 
     /// Why the request with `query` (the URL part after `?`), `hostHeader` and, for a WebSocket
     /// handshake, `origin` is refused; nil when it may go on.

@@ -19,6 +19,8 @@ package final class LiveServer: @unchecked Sendable {
         package var maxConnections = 64
         /// A longer message closes its connection: a ten-minute recording fits.
         package var maxMessageBytes = 16 << 20
+        /// Origins besides the page's own a WebSocket may come from (`serve --allow-origin`).
+        package var extraOrigins: [String] = []
 
         package init() {}
     }
@@ -116,7 +118,7 @@ package final class LiveServer: @unchecked Sendable {
         let count = mg_get_server_ports(started, 1, &port)
         requestGuard = LiveRequestGuard(
             token: configuration.token, host: configuration.host,
-            port: count > 0 ? Int(port.port) : configuration.port)
+            port: count > 0 ? Int(port.port) : configuration.port, extraOrigins: configuration.extraOrigins)
         let me = Unmanaged.passUnretained(self).toOpaque()
         mg_set_request_handler(
             started, "/",

@@ -24,14 +24,15 @@ package final class LiveLink: @unchecked Sendable {
     private let log: @Sendable (String) -> Void
 
     /// Starts the server for the scene at `scenePath` on loopback, or with `lan` on the machine's
-    /// private address; `port` 0 picks a free one.
+    /// private address; `port` 0 picks a free one. WebSockets may also come from `extraOrigins`.
     /// - Throws: `LiveServer.StartError`, or `LiveLink.NoNetwork` for `lan` without a private address.
     package convenience init(
-        scenePath: String, lan: Bool, port: Int, log: @escaping @Sendable (String) -> Void,
+        scenePath: String, lan: Bool, port: Int, extraOrigins: [String] = [], log: @escaping @Sendable (String) -> Void,
         onPagesChanged: @escaping @Sendable () -> Void = {}
     ) throws {
         var configuration = LiveServer.Configuration()
         configuration.port = port
+        configuration.extraOrigins = extraOrigins
         if lan {
             guard let address = PrivateAddress.first() else { throw NoNetwork() }
             configuration.host = address

@@ -18,8 +18,9 @@ enum MemberProbe {
     ]
 
     /// Members an export's layout declares for its own use, far from every FloatingPanel member's
-    /// name: the guide adaptive anchors measure, which the SwiftUI coordinator installs.
-    static let ownMembers: Set<String> = ["contentLayout"]
+    /// name: the guide adaptive anchors measure, which the SwiftUI coordinator installs, and the
+    /// values the live client's layout and behavior hold (`export --live`).
+    static let ownMembers: Set<String> = ["contentLayout", "stateAlphas", "sceneValues"]
 
     /// Method references that are ambiguous when a class declares a method of the right name
     /// with another signature (the class's own method wins over the default only when both match).

@@ -6,56 +6,16 @@ import XCTest
 /// `panel-sandbox serve` as a process (Docs/cli.md, Docs/live.md): its first line, its QR code,
 /// the scene versions it pushes as files change, and its stop on a signal.
 final class ServeCommandTests: XCTestCase {
-    private var folder: URL!
-    private var process: Process!
-    private let output = Pipe()
-    private var printed = Data()
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("panel-serve-\(UUID())")
-        try FileManager.default.copyItem(at: Repository.url("Configs"), to: folder)
-    }
+    private var serve: ServeProcess?
 
     override func tearDown() {
-        if let process, process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
-        try? FileManager.default.removeItem(at: folder)
+        serve?.stop()
     }
 
-    private func start(_ arguments: [String]) throws {
-        let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [bundleDirectory, bundleDirectory.deletingLastPathComponent()].map {
-            $0.appendingPathComponent("panel-sandbox")
-        }
-        guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("panel-sandbox is not built beside the tests")
-        }
-        process = Process()
-        process.executableURL = executable
-        process.arguments = ["serve"] + arguments + ["scene.json"]
-        process.currentDirectoryURL = folder
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-    }
-
-    /// Standard output up to its `count`th newline.
-    private func lines(_ count: Int) -> [String] {
-        while printed.filter({ $0 == 10 }).count < count {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            printed += chunk
-        }
-        return String(decoding: printed, as: UTF8.self).split(separator: "\n").prefix(count).map(String.init)
-    }
-
-    private func urlParts(_ line: String) throws -> (port: Int, token: String) {
-        let pattern = try NSRegularExpression(pattern: "^http://127\\.0\\.0\\.1:([0-9]+)/\\?token=([0-9a-f]{32})$")
-        let match = try XCTUnwrap(pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)), line)
-        let port = Int((line as NSString).substring(with: match.range(at: 1)))!
-        return (port, (line as NSString).substring(with: match.range(at: 2)))
+    private func start(_ arguments: [String]) throws -> ServeProcess {
+        let started = try ServeProcess(arguments)
+        serve = started
+        return started
     }
 
     private func message(_ client: LiveSocketClient) throws -> [String: Any] {
@@ -63,19 +23,19 @@ final class ServeCommandTests: XCTestCase {
     }
 
     func test_the_first_line_is_the_URL_then_the_QR_code_and_a_signal_stops_with_status_0() throws {
-        try start(["--port", "0"])
-        let printed = lines(3)
-        XCTAssertNoThrow(try urlParts(printed[0]))
+        let serve = try start(["--port", "0"])
+        let printed = serve.lines(3)
+        XCTAssertNoThrow(try ServeProcess.urlParts(printed[0]))
         // The QR code's quiet zone: a line of full blocks.
         XCTAssertTrue(printed[1].allSatisfy { $0 == "█" }, printed[1])
-        process.interrupt()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        serve.process.interrupt()
+        serve.process.waitUntilExit()
+        XCTAssertEqual(serve.process.terminationStatus, 0)
     }
 
     func test_every_save_reaches_a_page_as_a_new_version_and_a_broken_save_keeps_the_last_good_scene() throws {
-        try start(["--port", "0", "--no-qr"])
-        let (port, token) = try urlParts(lines(1)[0])
+        let serve = try start(["--port", "0", "--no-qr"])
+        let (port, token) = try ServeProcess.urlParts(serve.lines(1)[0])
         let client = try LiveSocketClient(port: port)
         let host = "127.0.0.1:\(port)"
         XCTAssertEqual(try client.handshake("/live?token=" + token, host: host, origin: "http://" + host).status, 101)
@@ -98,7 +58,7 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(behavior["springResponseTime"], 0.4)
         XCTAssertEqual(behavior["removalInteractionVelocityThreshold"], 5.5)
 
-        let scene = folder.appendingPathComponent("scene.json")
+        let scene = serve.folder.appendingPathComponent("scene.json")
         let text = try String(contentsOf: scene, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "\"Maps\"", with: "\"Maps, live\"").utf8).write(to: scene)
         let second = try message(client)
@@ -116,8 +76,34 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertTrue(errors[0].hasPrefix("scene.json:5:17: error:"), errors[0])
         XCTAssertEqual((broken["panels"] as? [Any])?.count, 1)
 
-        process.terminate()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        serve.process.terminate()
+        serve.process.waitUntilExit()
+        XCTAssertEqual(serve.process.terminationStatus, 0)
+    }
+
+    /// `--allow-origin` admits an app's own page (the vaul export's live client) and still no other.
+    func test_an_allowed_origin_gets_the_scene_and_other_origins_are_still_refused() throws {
+        let serve = try start(["--port", "0", "--no-qr", "--allow-origin", "http://localhost:5173"])
+        let (port, token) = try ServeProcess.urlParts(serve.lines(1)[0])
+        let host = "127.0.0.1:\(port)"
+        for (origin, status) in [
+            ("http://localhost:5173", 101), ("http://" + host, 101), ("http://localhost:5174", 403),
+            ("http://evil.example", 403),
+        ] {
+            let client = try LiveSocketClient(port: port)
+            XCTAssertEqual(
+                try client.handshake("/live?token=" + token, host: host, origin: origin).status, status, origin)
+            if status == 101 { XCTAssertEqual(try message(client)["version"] as? Int, 1, origin) }
+        }
+    }
+
+    func test_an_allowed_origin_with_a_path_is_a_usage_error() throws {
+        let serve = try start(["--port", "0", "--allow-origin", "http://localhost:5173/"])
+        serve.process.waitUntilExit()
+        XCTAssertEqual(serve.process.terminationStatus, 1)
+        XCTAssertEqual(
+            serve.errors.split(separator: "\n").first.map(String.init),
+            "error: --allow-origin takes an origin as a browser sends it, scheme://host[:port] without a path or a trailing slash (got 'http://localhost:5173/')"
+        )
     }
 }
