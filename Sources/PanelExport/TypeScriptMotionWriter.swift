@@ -73,7 +73,7 @@ package enum TypeScriptMotionWriter {
           right: number;
         }
 
-        /** What a release decides and why, as the engine's release decision (Docs/engine.md §7.6): the
+        /** What a release decides and why, as FloatingPanel's release rule decides it: the
          *  stop, the segment it was chosen in and its ρ (null with one stop), whether momentum
          *  projection chose the segment (about `proposed`), and where momentum carries the release
          *  before the segment holds it (`momentum`) and after (`projection`). */

@@ -7,12 +7,11 @@ import PanelScene
 /// page's socket, through the page's own send queue (the page applies it in its next frame);
 /// and the window's frame with pages connected.
 enum LiveLinkBenchmark {
-    /// A copy of a scene, running and published, with one page connected on loopback.
+    /// A copy of a scene, running and published on loopback.
     private struct Linked {
         let directory: String
         let live: LiveScene
         let link: LiveLink
-        let page: LiveSocketClient
         /// Signalled by the watcher's, the loader's and the values card's wake-ups.
         let wake: DispatchSemaphore
 
@@ -28,8 +27,6 @@ enum LiveLinkBenchmark {
             let wake = DispatchSemaphore(value: 0)
             self.wake = wake
             live.startWaking { wake.signal() }
-            page = try LiveLinkBenchmark.page(link)
-            _ = try page.readText()
         }
 
         func stop() {
@@ -37,8 +34,8 @@ enum LiveLinkBenchmark {
             try? FileManager.default.removeItem(atPath: directory)
         }
 
-        /// Reads the page's socket until it has the version the link published last.
-        func readCurrentVersion() throws {
+        /// Reads `page`'s socket until it has the version the link published last.
+        func readCurrentVersion(on page: LiveSocketClient) throws {
             let current = link.currentVersion
             while true {
                 let message = try JSONSerialization.jsonObject(with: Data(try page.readText().utf8)) as? [String: Any]
@@ -47,11 +44,13 @@ enum LiveLinkBenchmark {
         }
     }
 
-    /// A page connected to `link` on loopback, its WebSocket open.
+    /// A page connected to `link` on loopback, its WebSocket open and the version sent on
+    /// connecting read.
     private static func page(_ link: LiveLink) throws -> LiveSocketClient {
         let host = "127.0.0.1:\(link.server.requestGuard.port)"
         let page = try LiveSocketClient(port: link.server.requestGuard.port, timeout: 2)
         try page.handshake("/live?token=" + link.server.requestGuard.token, host: host, origin: "http://" + host)
+        _ = try page.readText()
         return page
     }
 
@@ -59,6 +58,7 @@ enum LiveLinkBenchmark {
     static func saveToPage(saves: Int, scenePath: String) throws -> [Double] {
         let linked = try Linked(scenePath: scenePath)
         defer { linked.stop() }
+        let page = try page(linked.link)
         let scene = linked.live.runtime.scene
         let edited = scene.referencedFiles.dropFirst().first ?? scene.referencedFiles[0]
         let original = try Data(contentsOf: URL(fileURLWithPath: edited))
@@ -67,7 +67,7 @@ enum LiveLinkBenchmark {
             let start = DispatchTime.now().uptimeNanoseconds
             try (save % 2 == 0 ? original + Data("\n".utf8) : original).write(to: URL(fileURLWithPath: edited))
             try applyAndPublish(linked) { applied(linked.live.applyPendingChanges()) }
-            try linked.readCurrentVersion()
+            try linked.readCurrentVersion(on: page)
             latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
         return latencies
@@ -80,6 +80,7 @@ enum LiveLinkBenchmark {
     static func valuesChangeToPage(changes: Int, scenePath: String) throws -> [Double] {
         let linked = try Linked(scenePath: scenePath)
         defer { linked.stop() }
+        let page = try page(linked.link)
         let tuner = try ValueTuner(scene: linked.live, panelIndex: 0)
         var latencies: [Double] = []
         for change in 0..<changes {
@@ -88,7 +89,7 @@ enum LiveLinkBenchmark {
                 throw ReloadBenchmark.Failure(description: "the values card has no value to change")
             }
             try applyAndPublish(linked) { applyChanges(linked, tuner) }
-            try linked.readCurrentVersion()
+            try linked.readCurrentVersion(on: page)
             latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             // The watcher's event for the card's own write settles before the next change.
             while tuner.isBusy || linked.live.isLoading {
@@ -143,7 +144,6 @@ enum LiveLinkBenchmark {
                 link = started
                 for index in 0..<pages {
                     let page = try page(started)
-                    _ = try page.readText()
                     let safeArea = #"{"top": 47, "left": 0, "bottom": 34, "right": 0}"#
                     let viewport = #"{"width": \#(360 + index * 4), "height": 800, "safeArea": \#(safeArea)}"#
                     try page.send(
