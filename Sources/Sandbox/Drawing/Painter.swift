@@ -230,6 +230,7 @@ final class Painter {
         for point in points.map(pixels) where path.last.map({ ($0 - point).length > 0.01 }) ?? true {
             path.append(point)
         }
+        path = PolylineSimplifier.simplified(path)
         guard path.count >= 2 else { return }
         let miters = Self.miterOffsets(along: path)
         let profile = RingStop.band(width: Float(width * pointScale), fringe: fringe)
