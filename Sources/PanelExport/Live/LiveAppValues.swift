@@ -5,14 +5,16 @@ import PanelConfig
 /// What an app's live client (`export --live`, Docs/live.md "Your own app, live") applies to
 /// its real panel, as fields of each panel in the scene message: the layout's anchors as the
 /// `swift` export writes them, for FloatingPanel to resolve in the app's own view, and the
-/// behavior's values, and the Compose export's two springs for them. The stops resolved in the message's container (`locations`) and the rest of
+/// behavior's values, and the Compose export's two springs for them (fitted when the client asks). The stops resolved in the message's container (`locations`) and the rest of
 /// the behavior (`redirectionalProgress`, `pairs`, `projectableStates`, the rubber band) are the
 /// motion table's fields already.
 enum LiveAppValues {
     /// The `anchors`, `behavior` and `composeSprings` fields of `panel` in the container its stops
-    /// were resolved in, `containerLength` long on the main axis.
+    /// were resolved in, `containerLength` long on the main axis; the Compose springs are
+    /// `composeFit`'s when the client asked for them, else the closed form.
     static func fields(
-        _ panel: ResolvedPanel, stops: ResolvedStops, containerLength: Double, number: @escaping (Double) -> String
+        _ panel: ResolvedPanel, stops: ResolvedStops, containerLength: Double, composeFit: FittedSprings?,
+        number: @escaping (Double) -> String
     ) -> [(String, String)] {
         let q = ExportJSONValue.quoted
         let n = { (value: CGFloat) in number(Double(value)) }
@@ -51,8 +53,7 @@ enum LiveAppValues {
             ("momentumProjectionRate", behavior.momentumProjectionRate),
             ("removalInteractionVelocityThreshold", behavior.removalInteractionVelocityThreshold),
         ]
-        // The springs the `compose` export writes without a fit (a fit takes too long for each save).
-        let springs = ExportedMotion.composeSprings(panel, fitted: nil, distance: containerLength)
+        let springs = ExportedMotion.composeSprings(panel, fitted: composeFit, distance: containerLength)
         let compose = [("fling", springs.exactFling), ("settle", springs.exactSettle)].map { name, spring in
             "\(q(name)): {\"dampingRatio\": \(number(spring.dampingRatio)), \"stiffness\": \(number(spring.stiffness))}"
         }

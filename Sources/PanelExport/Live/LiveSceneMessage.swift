@@ -26,7 +26,8 @@ package enum LiveSceneMessage {
     /// nil); `errors` are the `FILE:LINE:COL: error:` lines of a save that did not load, shown
     /// over the last good scene.
     package static func text(
-        _ scene: ResolvedScene, version: Int, errors: [String] = [], container: Container? = nil
+        _ scene: ResolvedScene, version: Int, errors: [String] = [], container: Container? = nil,
+        composeFits: [String: FittedSprings]? = nil
     ) -> String {
         var scene = scene
         if let container {
@@ -34,7 +35,7 @@ package enum LiveSceneMessage {
             scene.container.safeArea = container.safeArea
         }
         let panels = zip(scene.panels, MotionPanelData.panels(of: scene)).map { panel, motion in
-            panelObject(panel, motion, scene: scene)
+            panelObject(panel, motion, scene: scene, composeFit: composeFits?[panel.id])
         }
         let size = scene.containerSize
         let insets = scene.safeAreaInsets
@@ -58,9 +59,9 @@ package enum LiveSceneMessage {
         value.isFinite ? ExportNumber.exact(value) : "null"
     }
 
-    private static func panelObject(_ panel: ResolvedPanel, _ motion: MotionPanelData, scene: ResolvedScene)
-        -> String
-    {
+    private static func panelObject(
+        _ panel: ResolvedPanel, _ motion: MotionPanelData, scene: ResolvedScene, composeFit: FittedSprings?
+    ) -> String {
         let q = ExportJSONValue.quoted
         let spring = { (s: FloatingPanelSpringParameters) in
             "{\"dampingRatio\": \(number(s.dampingRatio)), \"angularFrequency\": \(number(s.angularFrequency))}"
@@ -95,7 +96,8 @@ package enum LiveSceneMessage {
         let fields =
             motion.motionFields(style) + drawing + [("momentumStates", listed), ("scroll", scroll(panel, controller))]
             + LiveAppValues.fields(
-                panel, stops: motion.layoutStops, containerLength: motion.containerLength, number: number)
+                panel, stops: motion.layoutStops, containerLength: motion.containerLength, composeFit: composeFit,
+                number: number)
         return "{" + fields.map { "\(q($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 

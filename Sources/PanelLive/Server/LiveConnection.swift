@@ -15,6 +15,8 @@ package final class LiveConnection: @unchecked Sendable {
         package var refreshRate: Double = 0
         /// The page's viewport, its container; nil until it said.
         package var viewport: LiveViewport?
+        /// Whether its scene versions carry the fitted Compose springs (an app's Compose client).
+        package var fittedSprings = false
     }
 
     /// What makes the message for this page from what it said about itself.

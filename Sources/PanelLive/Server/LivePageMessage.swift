@@ -3,8 +3,9 @@ import Foundation
 /// What a live page sends (Docs/live.md "Messages"), read strictly: anything else closes its
 /// connection with the reason `Problem` gives.
 package enum LivePageMessage: Equatable {
-    /// The page connected (again): the version it runs, its frame rate and its container.
-    case hello(version: Int, refreshRate: Double, viewport: LiveViewport?)
+    /// The page connected (again): the version it runs, its frame rate and its container; an app's
+    /// Compose client asks for the springs the `compose` export fits (`fittedSprings`).
+    case hello(version: Int, refreshRate: Double, viewport: LiveViewport?, fittedSprings: Bool)
     /// The page applied `version`; its measured frame rate.
     case applied(version: Int, refreshRate: Double)
     /// The raw touch samples of a recording.
@@ -29,9 +30,13 @@ package enum LivePageMessage: Equatable {
         switch type {
         case "hello":
             let viewport = try (object["viewport"] as? [String: Any]).map(Self.viewport)
+            let fitted = object["fittedSprings"]
+            guard fitted == nil || fitted is Bool else {
+                throw Problem(reason: "\"fittedSprings\" must be true or false")
+            }
             return .hello(
                 version: try integer(object, "version"), refreshRate: try number(object, "refreshRate"),
-                viewport: viewport)
+                viewport: viewport, fittedSprings: fitted as? Bool ?? false)
         case "applied":
             return .applied(version: try integer(object, "version"), refreshRate: try number(object, "refreshRate"))
         case "recording":

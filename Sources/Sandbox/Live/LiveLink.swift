@@ -14,6 +14,27 @@ package final class LiveLink: @unchecked Sendable {
         let scene: ResolvedScene
         let version: Int
         let errors: [String]
+        /// The springs the `compose` export fits, made once for the version when a Compose client
+        /// first asks: a fit takes milliseconds that the pages' messages do not wait for.
+        let composeFits: ComposeFits
+    }
+
+    /// The `compose` export's fitted springs of one scene, fitted at the first use.
+    private final class ComposeFits: @unchecked Sendable {
+        private let scene: ResolvedScene
+        private let lock = NSLock()
+        private var fits: [String: FittedSprings]?
+
+        init(_ scene: ResolvedScene) { self.scene = scene }
+
+        var value: [String: FittedSprings] {
+            lock.withLock {
+                if let fits { return fits }
+                let made = FitReport(scene: scene, format: .compose).fittedSprings
+                fits = made
+                return made
+            }
+        }
     }
 
     package let server: LiveServer
@@ -80,7 +101,7 @@ package final class LiveLink: @unchecked Sendable {
         let published = lock.withLock { () -> Published in
             version += 1
             lastGood = scene
-            return Published(scene: scene, version: version, errors: errors)
+            return Published(scene: scene, version: version, errors: errors, composeFits: ComposeFits(scene))
         }
         server.publish { status in
             let container = status.viewport.map {
@@ -89,7 +110,8 @@ package final class LiveLink: @unchecked Sendable {
                     safeArea: EdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right))
             }
             return LiveSceneMessage.text(
-                published.scene, version: published.version, errors: published.errors, container: container)
+                published.scene, version: published.version, errors: published.errors, container: container,
+                composeFits: status.fittedSprings ? published.composeFits.value : nil)
         }
     }
 
@@ -110,11 +132,12 @@ private struct MessageHandler: Sendable {
             return .close(error.reason)
         }
         switch message {
-        case .hello(let version, let rate, let viewport):
+        case .hello(let version, let rate, let viewport, let fittedSprings):
             connection.updateStatus {
                 $0.appliedVersion = version
                 $0.refreshRate = rate
                 $0.viewport = viewport
+                $0.fittedSprings = fittedSprings
             }
             return .resendCurrent
         case .applied(let version, let rate):

@@ -31,7 +31,7 @@ final class LiveClientTests: XCTestCase {
     /// The Maps scene's first two versions as the server sent them, saved as files: after the
     /// first, the tip moves from 69 to 90 pt above the safe area and the spring response goes from
     /// 0.4 to 0.25 s. With `viewport`, the socket first says it, as the Compose and vaul clients do.
-    private func serverMessages(viewport: String? = nil) throws -> [String] {
+    private func serverMessages(viewport: String? = nil, fittedSprings: Bool = false) throws -> [String] {
         let serve = try ServeProcess(["--port", "0", "--no-qr"])
         self.serve = serve
         let (port, token) = try ServeProcess.urlParts(serve.lines(1)[0])
@@ -41,7 +41,9 @@ final class LiveClientTests: XCTestCase {
         var first = try client.readText()
         if let viewport {
             try client.send(
-                text: "{\"type\": \"hello\", \"version\": 0, \"refreshRate\": 0, \"viewport\": \(viewport)}")
+                text:
+                    "{\"type\": \"hello\", \"version\": 0, \"refreshRate\": 0, \"fittedSprings\": \(fittedSprings), \"viewport\": \(viewport)}"
+            )
             first = try client.readText()
         }
         let edits = [
@@ -94,9 +96,10 @@ final class LiveClientTests: XCTestCase {
     /// written beside them as `file` after `header`; the core must not name any of `without`, the
     /// platform's words.
     private func coreBeside(
-        _ format: ExportFormat, file: String, header: String = "", viewport: String?, without: [String]
+        _ format: ExportFormat, file: String, header: String = "", viewport: String?, without: [String],
+        fittedSprings: Bool = false
     ) throws -> [String] {
-        let messages = try serverMessages(viewport: viewport)
+        let messages = try serverMessages(viewport: viewport, fittedSprings: fittedSprings)
         let core = try client(format).core
         for word in without { XCTAssertFalse(core.contains(word), "the core names \(word)") }
         try (header + core).write(to: directory.appendingPathComponent(file), atomically: true, encoding: .utf8)
@@ -198,7 +201,21 @@ final class LiveClientTests: XCTestCase {
     func test_the_kotlin_core_gives_each_panel_its_offsets_and_springs_on_the_jvm() throws {
         let kotlinc = try ExternalTool.path("kotlinc")
         let java = try ExternalTool.path("java")
-        let messages = try coreBeside(.compose, file: "Core.kt", viewport: Self.pixel8, without: ["android", "okhttp"])
+        let messages = try coreBeside(
+            .compose, file: "Core.kt", viewport: Self.pixel8, without: ["android", "okhttp"], fittedSprings: true)
+        // The springs the `compose` export writes for each version's scene: its fit of the
+        // Compose model to FloatingPanel's path (the first version's files, then the saved ones).
+        let scenes = try [Repository.path("Configs/scene.json"), try XCTUnwrap(serve).folder.path + "/scene.json"].map {
+            try ConfigLoader.loadScene(path: $0)
+        }
+        let expectedSprings = scenes.map { scene -> [Double] in
+            let springs = ExportedMotion.composeSprings(
+                scene.panels[0], fitted: FitReport(scene: scene, format: .compose).fittedSprings["search"],
+                distance: 915)
+            return [springs.exactFling, springs.exactSettle].flatMap {
+                [$0.dampingRatio, $0.angularFrequency * $0.angularFrequency]
+            }
+        }
         try """
         import java.io.File
 
@@ -227,20 +244,25 @@ final class LiveClientTests: XCTestCase {
         let classpath = (["classes"] + (stdlib.map { [$0] } ?? [])).joined(separator: ":")
         let ran = try ExternalTool.run(java, ["-cp", classpath, "DriverKt"] + messages, in: directory)
         XCTAssertEqual(ran.status, 0, ran.output)
-        // The springs the compose export writes without a fit: ω = 2π / response, so the stiffness
-        // ω² is 246.74 at 0.4 s and 631.65 at 0.25 s; the fast release's damping ratio scales with
-        // the response, the settle stays critically damped.
+        let lines = ran.output.components(separatedBy: "\n")
+        let springLines = lines.filter { $0.hasPrefix("fling ") }
         XCTAssertEqual(
-            ran.output.components(separatedBy: "\n"),
+            lines.filter { !$0.hasPrefix("fling ") },
             [
                 "version 1 0", "search full=40.0 half=457.5 tip=822.0 hidden=1015.0",
-                "fling 0.5755517 246.74011 settle 1.0 246.74011",
                 "version \(try version(messages[1])) 0", "search full=40.0 half=457.5 tip=801.0 hidden=1015.0",
-                "fling 0.3597198 631.65466 settle 1.0 631.65466",
                 "(ws://192.168.1.20:8765/live?token=3f0c, http://192.168.1.20:8765)",
-                #"{"type": "hello", "version": 0, "refreshRate": 0, "viewport": {"width": 412.0, "height": 915.0, "safeArea": {"top": 24.0, "left": 0.0, "bottom": 24.0, "right": 0.0}}}"#,
+                #"{"type": "hello", "version": 0, "refreshRate": 0, "fittedSprings": true, "viewport": {"width": 412.0, "height": 915.0, "safeArea": {"top": 24.0, "left": 0.0, "bottom": 24.0, "right": 0.0}}}"#,
                 "null", #"{a=[1.0, -25.0, true, null, "xé], b={}}"#, "",
             ])
+        XCTAssertEqual(springLines.count, 2)
+        for (line, expected) in zip(springLines, expectedSprings) {
+            let printed = line.split(separator: " ").compactMap { Double($0) }
+            XCTAssertEqual(printed.count, 4, line)
+            for (value, want) in zip(printed, expected) { XCTAssertEqual(value, want, accuracy: want * 1e-5, line) }
+        }
+        // Fitted, not the closed form (stiffness (2π / 0.4 s)² = 246.74 for the first version).
+        XCTAssertNotEqual(expectedSprings[0][1], 246.74, accuracy: 0.5)
     }
 
     /// The Compose client's link and attach calls type-check with `kotlinc` against the stand-ins of
