@@ -33,7 +33,10 @@ package enum LivePage {
         .panel.left, .panel.right { height: 100%; }
         .panel.top { display: flex; flex-direction: column-reverse; }
         .content { position: absolute; left: 0; right: 0; overflow: hidden; }
+        .content.across { top: 0; bottom: 0; }
         .scroller { will-change: transform; }
+        .scroller.across { height: 100%; display: flex; flex-flow: column wrap; align-content: flex-start; }
+        .scroller.across > div { width: 240px; }
         .grabber { position: relative; z-index: 1; width: 36px; height: 5px; border-radius: 2.5px;
           margin: 6px auto 0; }
         .title { font-weight: 600; font-size: 17px; padding: 14px 16px 8px; }
