@@ -172,8 +172,10 @@ extension LivePageScript {
         function pointerCancel() {
           if (!touch) return;
           const r = view.runtimes[touch.id];
+          const p = panelData(touch.id);
+          // The content's pan ends where the finger was, at rest (Docs/engine.md §8.13).
+          if (r && p && touch.began && touch.usesContent) contentPan(r, p, "ended", 0, 0);
           touch = null;
-          if (r && r.content) r.content.panning = false;
           if (r && r.dragging) {
             r.dragging = false;
             r.path = release(r.id, r.state, r.y, 0, view.engineRate).path;

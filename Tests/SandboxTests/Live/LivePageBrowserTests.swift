@@ -134,11 +134,13 @@ final class LivePageBrowserTests: XCTestCase {
         XCTAssertEqual(path.last, release["target"] as? Double)
     }
 
-    /// A drag on a panel's content from `y` by `distance` pt in `moves` samples, then the finger
-    /// held still for 150 ms (so the release has no velocity), in Chromium.
-    private func dragContent(from y: Double, by distance: Double, moves: Int) throws {
-        let path = (0...moves).map { (x: 196.0, y: y + Double($0) * distance / Double(moves)) }
-        let hold = Array(repeating: (x: 196.0, y: y + distance), count: 18)
+    /// A drag on a panel's content from `start` by `distance` pt in `moves` samples along y (along
+    /// x at y 400 when `across`), then the finger held still for 150 ms (so the release has no
+    /// velocity), in Chromium.
+    private func dragContent(from start: Double, by distance: Double, moves: Int, across: Bool = false) throws {
+        let point = { (main: Double) in across ? (x: main, y: 400.0) : (x: 196.0, y: main) }
+        let path = (0...moves).map { point(start + Double($0) * distance / Double(moves)) }
+        let hold = Array(repeating: point(start + distance), count: 18)
         try browser.touch(path + hold, interval: 1.0 / 120)
     }
 
@@ -153,10 +155,12 @@ final class LivePageBrowserTests: XCTestCase {
     /// both release alike, that the content sat where `simulate` has it at the releases the finger
     /// held still before (the first `held`; a frame line shows the frame before the up's samples, so
     /// a moving finger's content is a frame behind there), and that the panel and its content come
-    /// to rest at the same place. Returns the page's releases of the recording.
+    /// to rest at the same place (along x when `across`). Returns the page's releases of the
+    /// recording.
     @discardableResult
     private func assertHandOffAsSimulate(
-        panel: String, held: Int, file: StaticString = #filePath, line: UInt = #line, _ gestures: () throws -> Void
+        panel: String, held: Int, across: Bool = false, file: StaticString = #filePath, line: UInt = #line,
+        _ gestures: () throws -> Void
     ) throws -> [[String: Any]] {
         let first = try XCTUnwrap(browser.evaluate("window.panelPreview.releases.length") as? Int)
         try browser.evaluate("window.panelPreview.record(true)")
@@ -186,10 +190,11 @@ final class LivePageBrowserTests: XCTestCase {
         let end = try XCTUnwrap(trace.last { $0["event"] == nil && $0["panel"] as? String == panel })
         let rest = try XCTUnwrap(try snapshot().first)
         XCTAssertEqual(end["state"] as? String, rest["state"] as? String, file: file, line: line)
-        for key in ["y", "scroll"] {
+        // The page's `y` is the main-axis location: a side panel's is the trace's `x`.
+        for (traced, key) in [(across ? "x" : "y", "y"), ("scroll", "scroll")] {
             XCTAssertEqual(
-                try XCTUnwrap(end[key] as? Double), try XCTUnwrap(rest[key] as? Double), accuracy: 1e-6,
-                "where the panel rests: \(key)", file: file, line: line)
+                try XCTUnwrap(end[traced] as? Double), try XCTUnwrap(rest[key] as? Double), accuracy: 1e-6,
+                "where the panel rests: \(traced)", file: file, line: line)
         }
         return releases
     }
@@ -269,6 +274,37 @@ final class LivePageBrowserTests: XCTestCase {
         let rest = try XCTUnwrap(try snapshot().first)
         XCTAssertEqual(rest["state"] as? String, "full")
         XCTAssertEqual(try XCTUnwrap(rest["scroll"] as? Double), end, accuracy: 1e-9)
+    }
+    func test_a_right_panel_scrolls_its_content_sideways_and_hands_it_back_to_the_panel_as_simulate_does() throws {
+        // The right inspector with 1200 pt of content scrolling along x.
+        let path = folder.appendingPathComponent("scenes/right-inspector.json")
+        let text = try String(contentsOf: path, encoding: .utf8)
+        XCTAssertTrue(text.contains("\"scrollContentHeight\": 0,"))
+        try text.replacingOccurrences(of: "\"scrollContentHeight\": 0,", with: "\"scrollContentHeight\": 1200,")
+            .write(to: path, atomically: true, encoding: .utf8)
+        try open("scenes/right-inspector.json")
+        let start = try XCTUnwrap(try snapshot().first)
+        XCTAssertEqual(start["state"] as? String, "full")
+        let full = try XCTUnwrap(start["y"] as? Double)
+        XCTAssertEqual(start["scroll"] as? Double, 0)
+        let releases = try assertHandOffAsSimulate(panel: "main", held: 2, across: true) {
+            // Left by 150 pt on the content: the panel holds at full, the content scrolls by the
+            // drag less the slop.
+            try dragContent(from: 300, by: -150, moves: 15, across: true)
+            try waitForRest(releases: 1)
+            let scrolled = try XCTUnwrap(try snapshot().first)
+            XCTAssertEqual(scrolled["y"] as? Double, full)
+            XCTAssertEqual(try XCTUnwrap(scrolled["scroll"] as? Double), 140, accuracy: 1e-9)
+            // Right by 250 pt: the content scrolls back to its start, then the panel takes the rest.
+            try dragContent(from: 120, by: 250, moves: 25, across: true)
+            try waitForRest(releases: 2)
+            // A flick left on the content from half: the panel goes back to full.
+            try browser.touch((0...10).map { (x: 300 - Double($0) * 20, y: 400) }, interval: 1.0 / 120)
+            try waitForRest(releases: 3)
+        }
+        XCTAssertEqual(try XCTUnwrap(releases[1]["scroll"] as? Double), 0, accuracy: 1e-9)
+        XCTAssertGreaterThan(try XCTUnwrap(releases[1]["location"] as? Double), full + 50)
+        XCTAssertEqual(try snapshot().first?["state"] as? String, "full")
     }
 }
 
