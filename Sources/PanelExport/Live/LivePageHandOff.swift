@@ -113,6 +113,7 @@ extension LivePageScript {
           if (!c) return;
           if (!isScrollable(p, r.state)) lockContent(p, r, false);
           if (!r.path) {
+            contentSnapped(r, p);
             c.pinned = null;
             unlockContent(c);
           }
@@ -123,6 +124,7 @@ extension LivePageScript {
         function contentRests(r, p) {
           const c = r.content;
           if (!c) return;
+          contentSnapped(r, p);
           c.pinned = null;
           if (isScrollable(p, r.state) || locksLoosely(p, r)) unlockContent(c);
         }

@@ -186,7 +186,7 @@ package enum LivePageScript {
             r.scroller = built.list;
             r.content = newContent(p, r);
             if (r.content && previous && previous.content) {
-              setOffset(r.content, Math.min(Math.max(previous.content.offset, minimumOffset(p)), maximumOffset(p, r)));
+              setOffset(r.content, Math.min(Math.max(previous.content.offset, minimumOffset(p, r)), maximumOffset(p, r)));
             }
             stage.appendChild(r.backdrop);
             stage.appendChild(r.element);

@@ -15,12 +15,26 @@ extension LivePageScript {
         const restingSpeed = 2;
         const bounceSpring = { dampingRatio: 1, angularFrequency: (2 * Math.PI) / 0.4 };
 
-        /** The content starts on its pin (tracking puts it there, Docs/engine.md §8.2), unlocked. */
+        /** The content starts unlocked where tracking pins it before the panel writes any inset
+         *  (Docs/engine.md §8.2, §8.7), with the insets of the state it shows in. */
         function newContent(p, r) {
           if (!p.scroll) return null;
-          const c = { offset: 0, dragged: 0, velocity: 0, bounce: null, k: 0, locked: false, bounces: true, pinned: null, panning: false };
-          setOffset(c, pinOffset(p, r));
-          return c;
+          r.content = {
+            offset: 0, dragged: 0, velocity: 0, bounce: null, k: 0, locked: false, bounces: true, pinned: null, panning: false,
+            startInset: p.scroll.startInset, endInset: p.scroll.endInset,
+          };
+          contentSnapped(r, p);
+          setOffset(r.content, expandsTowardSmaller(p) ? 0 : Math.max(p.scroll.content - viewLength(p, r), 0));
+          return r.content;
+        }
+
+        /** The panel snapped to its state: in a scrollable state other than the most expanded one
+         *  it writes that state's insets into the content (Docs/engine.md §8.10). */
+        function contentSnapped(r, p) {
+          const insets = r.content ? p.scroll.stateInsets[r.state] : undefined;
+          if (!insets) return;
+          r.content.startInset = insets[0];
+          r.content.endInset = insets[1];
         }
 
         /** Bottom and right panels expand toward smaller coordinates; the rules flip for the others. */
@@ -48,20 +62,19 @@ extension LivePageScript {
           return expandsTowardSmaller(p) ? main - r.y : main - r.y + surfaceLength(p, r);
         }
 
-        function minimumOffset(p) { return -p.scroll.startInset; }
+        function minimumOffset(p, r) { return -r.content.startInset; }
 
         /** `contentOffsetMax`: the content and the inset the panel writes at its end, past the view. */
-        function offsetMax(p, r) { return Math.max(p.scroll.content + p.scroll.endInset - viewLength(p, r), 0); }
+        function offsetMax(p, r) { return Math.max(p.scroll.content + r.content.endInset - viewLength(p, r), 0); }
 
-        function maximumOffset(p, r) { return Math.max(offsetMax(p, r), minimumOffset(p)); }
+        function maximumOffset(p, r) { return Math.max(offsetMax(p, r), minimumOffset(p, r)); }
 
         /** The content's resting offset (Docs/engine.md §8.2): its start for bottom and right panels,
          *  `contentOffsetMax` for top and left ones, whose content rests at the end by the grabber. */
-        function pinOffset(p, r) { return expandsTowardSmaller(p) ? minimumOffset(p) : offsetMax(p, r); }
+        function pinOffset(p, r) { return expandsTowardSmaller(p) ? minimumOffset(p, r) : offsetMax(p, r); }
 
         function canScroll(p, r) {
-          const s = p.scroll;
-          return s.content + s.startInset + s.endInset > viewLength(p, r);
+          return p.scroll.content + r.content.startInset + r.content.endInset > viewLength(p, r);
         }
 
         function inContentView(p, r, point) {
@@ -122,7 +135,7 @@ extension LivePageScript {
             return;
           }
           c.dragged -= delta;
-          const lower = minimumOffset(p);
+          const lower = minimumOffset(p, r);
           const upper = maximumOffset(p, r);
           const length = viewLength(p, r);
           if (c.dragged < lower) c.offset = c.bounces ? lower - contentRubberBand(lower - c.dragged, length) : lower;
@@ -141,14 +154,14 @@ extension LivePageScript {
 
         function startDeceleration(r, p, velocity) {
           const c = r.content;
-          if (c.offset < minimumOffset(p) || c.offset > maximumOffset(p, r)) startBounceBack(r, p, velocity);
+          if (c.offset < minimumOffset(p, r) || c.offset > maximumOffset(p, r)) startBounceBack(r, p, velocity);
           else if (Math.abs(velocity) > restingSpeed) c.velocity = velocity;
         }
 
         function startBounceBack(r, p, velocity) {
           const c = r.content;
           c.velocity = 0;
-          const target = Math.min(Math.max(c.offset, minimumOffset(p)), maximumOffset(p, r));
+          const target = Math.min(Math.max(c.offset, minimumOffset(p, r)), maximumOffset(p, r));
           if (!c.bounces) {
             c.offset = target;
             return;
@@ -169,7 +182,7 @@ extension LivePageScript {
           } else if (c.velocity !== 0) {
             c.velocity *= Math.pow(decelerationRate, 1000 * h);
             const next = c.offset + c.velocity * h;
-            const lower = minimumOffset(p);
+            const lower = minimumOffset(p, r);
             const upper = maximumOffset(p, r);
             if (next < lower || next > upper) {
               c.offset = next < lower ? lower : upper;
@@ -190,7 +203,7 @@ extension LivePageScript {
         function contentViewMoved(r, p) {
           const c = r.content;
           if (!c || !p.scroll.fitToBounds || c.velocity !== 0 || c.bounce || c.panning) return;
-          c.offset = Math.min(Math.max(c.offset, minimumOffset(p)), maximumOffset(p, r));
+          c.offset = Math.min(Math.max(c.offset, minimumOffset(p, r)), maximumOffset(p, r));
           c.dragged = c.offset;
         }
 

@@ -306,61 +306,39 @@ final class LivePageBrowserTests: XCTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(releases[1]["location"] as? Double), full + 50)
         XCTAssertEqual(try snapshot().first?["state"] as? String, "full")
     }
-}
 
-/// The page following scene versions and the server's restarts, in Chromium.
-final class LivePageLiveUpdateTests: XCTestCase {
-    func
-        test_a_new_version_applies_without_reload_keeps_the_state_and_shows_errors_then_the_server_restarts_and_the_page_resyncs()
+    func test_at_a_scrollable_half_the_content_coasts_to_its_end_past_the_inset_the_panel_writes_as_simulate_does()
         throws
     {
-        if let missing = BrowserDriver.missingTool { throw XCTSkip(missing) }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panel-live-\(UUID())")
-        try FileManager.default.copyItem(at: Repository.url("Configs"), to: folder)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let scenePath = folder.appendingPathComponent("scene.json").path
-        var scene = try ConfigLoader.loadScene(path: scenePath)
-        var link = try LiveLink(scenePath: scenePath, lan: false, port: 0, log: { _ in })
-        let port = link.server.requestGuard.port
-        link.publish(scene)
-        let browser = try BrowserDriver(width: 393, height: 852)
-        try browser.open(link.server.url)
-        try browser.wait(until: "window.panelPreview.container && window.panelPreview.container.fromPage")
-        try browser.evaluate("window.liveMarker = 1")
-
-        // Move the panel to full by a fling, then publish a scene whose full anchor moved.
-        let y = try XCTUnwrap((browser.evaluate("window.panelPreview.snapshot()[0].y") as? Double))
-        try browser.touch((0...10).map { (x: 196.0, y: y + 12 - Double($0) * 20) }, interval: 1.0 / 120)
-        try browser.wait(until: "!window.panelPreview.snapshot()[0].attracting")
-        scene.name = "Maps, live"
-        link.publish(scene)
-        try browser.wait(until: "window.panelPreview.version === 2")
-        let after = try XCTUnwrap(browser.evaluate("window.panelPreview.snapshot()[0]") as? [String: Any])
-        XCTAssertEqual(after["state"] as? String, "full")
-        // A full anchor 16 pt below the page's top (no safe area in headless Chromium).
-        XCTAssertEqual(after["y"] as? Double, 16)
-        XCTAssertEqual(try browser.evaluate("window.liveMarker") as? Int, 1, "the page reloaded")
-
-        link.publish(errors: ["scene.json:5:17: error: unknown background 'mapp'; did you mean 'map'?"])
-        try browser.wait(until: "window.panelPreview.version === 3")
-        XCTAssertEqual(
-            try browser.evaluate("document.getElementById('banner').textContent") as? String,
-            "scene.json:5:17: error: unknown background 'mapp'; did you mean 'map'?")
-        XCTAssertEqual(try browser.evaluate("window.panelPreview.snapshot()[0].state") as? String, "full")
-
-        // The server goes away and comes back on its port with the same token: the page
-        // reconnects, says hello and gets the current version.
-        let token = link.server.requestGuard.token
-        link.stop()
-        var configuration = LiveServer.Configuration()
-        configuration.port = port
-        configuration.token = token
-        link = try LiveLink(scenePath: scenePath, configuration: configuration, log: { _ in })
-        defer { link.stop() }
-        scene.name = "Maps, again"
-        link.publish(scene)
-        try browser.wait(
-            until: "window.panelPreview.version === 1 && document.getElementById('banner').textContent === ''")
-        XCTAssertEqual(try browser.evaluate("window.liveMarker") as? Int, 1, "the page reloaded")
+        // The maps scene with its content scrolling at half as well as at full.
+        let path = folder.appendingPathComponent("behaviors/default.json")
+        let text = try String(contentsOf: path, encoding: .utf8)
+        let projection = "\"shouldProjectMomentum\": false,"
+        XCTAssertTrue(text.contains(projection))
+        try text.replacingOccurrences(of: projection, with: projection + " \"scrollableStates\": [\"full\", \"half\"],")
+            .write(to: path, atomically: true, encoding: .utf8)
+        try open()
+        let half = try XCTUnwrap(try snapshot().first?["y"] as? Double)
+        let full = 16.0
+        try assertHandOffAsSimulate(panel: "search", held: 3) {
+            try fling(from: half, moves: 10, step: -20)
+            try browser.wait(until: "window.panelPreview.snapshot()[0].state === 'full'")
+            try dragContent(from: 500, by: -200, moves: 20)
+            try waitForRest(releases: 2)
+            // From the grabber area back to half: the content holds where it was scrolled.
+            try dragContent(from: full + 12, by: half - full, moves: 30)
+            try waitForRest(releases: 3)
+            XCTAssertEqual(try snapshot().first?["state"] as? String, "half")
+            XCTAssertEqual(try XCTUnwrap(try snapshot().first?["scroll"] as? Double), 190, accuracy: 1e-9)
+            // Two flicks up on the content at half carry it to its end, which the inset written at
+            // half (the panel's distance from full, Docs/engine.md §8.10) puts past the content's.
+            for _ in 0..<2 {
+                try browser.touch((0...10).map { (x: 196.0, y: 700 - Double($0) * 20) }, interval: 1.0 / 120)
+                try browser.wait(until: "!window.panelPreview.snapshot()[0].scrolling", seconds: 15)
+            }
+        }
+        let rest = try XCTUnwrap(try snapshot().first)
+        XCTAssertEqual(rest["state"] as? String, "half")
+        XCTAssertGreaterThan(try XCTUnwrap(rest["scroll"] as? Double), 2860 - (852 - full) + (half - full) - 100)
     }
 }
