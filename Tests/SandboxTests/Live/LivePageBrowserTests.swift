@@ -52,6 +52,18 @@ final class LivePageBrowserTests: XCTestCase {
             until: "window.panelPreview.releases.length > 0 && !window.panelPreview.snapshot()[0].attracting")
     }
 
+    /// Rewrites the copy of `Configs/`'s file at `path`, each original of `replacements` by its
+    /// replacement; every original must be there.
+    private func edit(_ path: String, _ replacements: [(String, String)]) throws {
+        let url = folder.appendingPathComponent(path)
+        var text = try String(contentsOf: url, encoding: .utf8)
+        for (original, replacement) in replacements {
+            XCTAssertTrue(text.contains(original), original)
+            text = text.replacingOccurrences(of: original, with: replacement)
+        }
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
     /// The recordings saved beside the served scene.
     private func recordings() -> [String] {
         let folder = URL(fileURLWithPath: scenePath).deletingLastPathComponent().appendingPathComponent("recordings")
@@ -242,16 +254,21 @@ final class LivePageBrowserTests: XCTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(try snapshot().first?["scroll"] as? Double), 500)
     }
 
+    /// Opens the scene at `path`, whose top or left panel shows at full with its content resting
+    /// at its end, by the grabber (Docs/engine.md §8.2): the panel's location and that offset.
+    private func openAtFullWithContentAtItsEnd(_ path: String) throws -> (full: Double, end: Double) {
+        try open(path)
+        let start = try XCTUnwrap(try snapshot().first)
+        XCTAssertEqual(start["state"] as? String, "full")
+        let end = try XCTUnwrap(start["scroll"] as? Double)
+        XCTAssertGreaterThan(end, 500)
+        return (try XCTUnwrap(start["y"] as? Double), end)
+    }
+
     func test_a_top_panel_scrolls_its_content_toward_its_start_and_hands_it_back_to_the_panel_as_simulate_does()
         throws
     {
-        try open("scenes/top-panel.json")
-        // A top panel's content rests at its end, by the grabber (Docs/engine.md §8.2).
-        let start = try XCTUnwrap(try snapshot().first)
-        XCTAssertEqual(start["state"] as? String, "full")
-        let full = try XCTUnwrap(start["y"] as? Double)
-        let end = try XCTUnwrap(start["scroll"] as? Double)
-        XCTAssertGreaterThan(end, 500)
+        let (full, end) = try openAtFullWithContentAtItsEnd("scenes/top-panel.json")
         let releases = try assertHandOffAsSimulate(panel: "main", held: 2) {
             // Down by 200 pt on the content: the panel holds at full, the content scrolls toward its
             // start by the drag less the slop.
@@ -277,11 +294,7 @@ final class LivePageBrowserTests: XCTestCase {
     }
     func test_a_right_panel_scrolls_its_content_sideways_and_hands_it_back_to_the_panel_as_simulate_does() throws {
         // The right inspector with 1200 pt of content scrolling along x.
-        let path = folder.appendingPathComponent("scenes/right-inspector.json")
-        let text = try String(contentsOf: path, encoding: .utf8)
-        XCTAssertTrue(text.contains("\"scrollContentHeight\": 0,"))
-        try text.replacingOccurrences(of: "\"scrollContentHeight\": 0,", with: "\"scrollContentHeight\": 1200,")
-            .write(to: path, atomically: true, encoding: .utf8)
+        try edit("scenes/right-inspector.json", [("\"scrollContentHeight\": 0,", "\"scrollContentHeight\": 1200,")])
         try open("scenes/right-inspector.json")
         let start = try XCTUnwrap(try snapshot().first)
         XCTAssertEqual(start["state"] as? String, "full")
@@ -311,12 +324,8 @@ final class LivePageBrowserTests: XCTestCase {
         throws
     {
         // The maps scene with its content scrolling at half as well as at full.
-        let path = folder.appendingPathComponent("behaviors/default.json")
-        let text = try String(contentsOf: path, encoding: .utf8)
         let projection = "\"shouldProjectMomentum\": false,"
-        XCTAssertTrue(text.contains(projection))
-        try text.replacingOccurrences(of: projection, with: projection + " \"scrollableStates\": [\"full\", \"half\"],")
-            .write(to: path, atomically: true, encoding: .utf8)
+        try edit("behaviors/default.json", [(projection, projection + " \"scrollableStates\": [\"full\", \"half\"],")])
         try open()
         let half = try XCTUnwrap(try snapshot().first?["y"] as? Double)
         let full = 16.0
@@ -340,5 +349,40 @@ final class LivePageBrowserTests: XCTestCase {
         let rest = try XCTUnwrap(try snapshot().first)
         XCTAssertEqual(rest["state"] as? String, "half")
         XCTAssertGreaterThan(try XCTUnwrap(rest["scroll"] as? Double), 2860 - (852 - full) + (half - full) - 100)
+    }
+
+    func test_a_left_panel_scrolls_its_content_toward_its_start_and_hands_it_back_to_the_panel_as_simulate_does()
+        throws
+    {
+        // The left inspector with 1200 pt of content scrolling along x, resting at its end, in the
+        // page's own container: a replay starts in the scene's container, where the content's end
+        // is elsewhere, and keeps that offset through the resize.
+        try edit(
+            "scenes/left-inspector.json",
+            [
+                ("\"scrollContentHeight\": 0,", "\"scrollContentHeight\": 1200,"),
+                ("\"iphone-15-landscape\"", "\"iphone-15\""),
+            ])
+        let (full, end) = try openAtFullWithContentAtItsEnd("scenes/left-inspector.json")
+        let releases = try assertHandOffAsSimulate(panel: "main", held: 2, across: true) {
+            // Right by 100 pt on the content: the panel holds at full, the content scrolls toward
+            // its start by the drag less the slop.
+            try dragContent(from: 100, by: 100, moves: 10, across: true)
+            try waitForRest(releases: 1)
+            let scrolled = try XCTUnwrap(try snapshot().first)
+            XCTAssertEqual(scrolled["y"] as? Double, full)
+            XCTAssertEqual(try XCTUnwrap(scrolled["scroll"] as? Double), end - 90, accuracy: 1e-9)
+            // Left by 260 pt: the content scrolls back to its end, then the panel takes the rest.
+            try dragContent(from: 270, by: -260, moves: 26, across: true)
+            try waitForRest(releases: 2)
+            // A flick right from tip on the grabber: the panel goes back to full, the content held.
+            try browser.touch((0...10).map { (x: 20 + Double($0) * 20, y: 200) }, interval: 1.0 / 120)
+            try waitForRest(releases: 3)
+        }
+        XCTAssertEqual(try XCTUnwrap(releases[1]["scroll"] as? Double), end, accuracy: 1e-9)
+        XCTAssertEqual(releases[1]["targetState"] as? String, "tip")
+        let rest = try XCTUnwrap(try snapshot().first)
+        XCTAssertEqual(rest["state"] as? String, "full")
+        XCTAssertEqual(try XCTUnwrap(rest["scroll"] as? Double), end, accuracy: 1e-9)
     }
 }
