@@ -33,9 +33,16 @@ package enum LivePage {
         .panel.left, .panel.right { height: 100%; }
         .panel.top { display: flex; flex-direction: column-reverse; }
         .content { position: absolute; left: 0; right: 0; overflow: hidden; }
+        .content.across { top: 0; bottom: 0; }
         .scroller { will-change: transform; }
+        .scroller.across { height: 100%; display: flex; flex-flow: column wrap; align-content: flex-start; }
+        .scroller.across > div { box-sizing: border-box; width: 240px; }
         .grabber { position: relative; z-index: 1; width: 36px; height: 5px; border-radius: 2.5px;
           margin: 6px auto 0; }
+        .panel.left .grabber, .panel.right .grabber { position: absolute; top: 50%; width: 5px; height: 36px;
+          margin: -18px 0 0; }
+        .panel.right .grabber { left: 6px; }
+        .panel.left .grabber { right: 6px; }
         .title { font-weight: 600; font-size: 17px; padding: 14px 16px 8px; }
         .row { box-sizing: border-box; padding: 0 16px; display: flex; align-items: center;
           border-top: 0.5px solid rgba(60, 60, 67, 0.2); }

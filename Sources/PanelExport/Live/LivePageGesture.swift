@@ -61,9 +61,10 @@ extension LivePageScript {
             if (r.state === "hidden" || !onSurface(p, r, x, y)) continue;
             touch = {
               id: r.id, startX: x, startY: y, began: false, slop: r.path ? 0 : panSlop, startLocation: 0,
-              startTranslation: 0, lastTranslation: 0, caught: r.path !== null,
+              startTranslation: 0, lastTranslation: 0, caught: r.path !== null, surface: 0, usesContent: false,
+              contentOnly: false,
             };
-            contentTouchDown(r, p, mainOf(p, x, y) - r.y);
+            contentTouchDown(r, p, mainOf(p, x, y));
             addSample("down", x, y, t);
             if (touch.slop <= 0) panEvent(r, p, "began", x, y, 0);
             return;
@@ -71,16 +72,19 @@ extension LivePageScript {
         }
 
         /** One event of the pan, in the engine's order (Docs/engine.md §8.13): the content's own pan
-         *  first, then the hand-off rules, then the panel's pan (Docs/engine.md §7.2). */
+         *  first, then the hand-off rules, then the panel's pan (Docs/engine.md §7.2) unless the
+         *  content keeps the whole gesture. */
         function panEvent(r, p, phase, x, y, velocity) {
           const translation = mainOf(p, x - touch.startX, y - touch.startY);
+          const point = r.content ? surfacePoint(p, r, mainOf(p, x, y)) : 0;
+          if (phase === "began") touch.began = true;
           if (touch.usesContent) {
             contentPan(r, p, phase, translation - touch.lastTranslation, velocity);
             touch.lastTranslation = translation;
-            scrollPan(r, p, velocity);
+            scrollPan(r, p, velocity, point);
           }
+          if (touch.contentOnly) return;
           if (phase === "began") {
-            touch.began = true;
             r.path = null;
             if (r.content) r.content.pinned = r.content.offset;
             return;
@@ -92,9 +96,12 @@ extension LivePageScript {
           const lower = p.locations[0];
           const upper = p.locations[p.locations.length - 1];
           if (!r.dragging) {
-            begin(r, p, translation);
+            begin(r, p, translation, point);
             // A pan that ends before it moved the panel applies its whole translation once, clamped.
-            if (phase === "ended") r.y = Math.min(Math.max(dragLocation(r.id, touch.startLocation, translation), lower), upper);
+            if (phase === "ended") {
+              r.y = Math.min(Math.max(dragLocation(r.id, touch.startLocation, translation), lower), upper);
+              contentViewMoved(r, p);
+            }
           }
           if (phase === "ended") {
             end(r, p, velocity);
@@ -105,13 +112,15 @@ extension LivePageScript {
           const next = dragLocation(r.id, touch.startLocation, difference);
           // While the content scrolls, the panel holds at its extreme stops (Docs/engine.md §7.3).
           r.y = clampsWhileScrolling(r, p, previous, previous + difference) ? Math.min(Math.max(next, lower), upper) : next;
+          contentViewMoved(r, p);
         }
 
-        /** The drag starts: from where the panel is, plus the content's overscroll it absorbs. */
-        function begin(r, p, translation) {
+        /** The drag starts with the finger at surface `point`: from where the panel is, plus the
+         *  content's overscroll it absorbs. */
+        function begin(r, p, translation, point) {
           r.dragging = true;
           touch.startTranslation = translation;
-          const shift = dragStartShift(r, p);
+          const shift = dragStartShift(r, p, point);
           touch.startLocation = r.y + (touch.caught ? 0 : shift);
         }
 
@@ -163,8 +172,10 @@ extension LivePageScript {
         function pointerCancel() {
           if (!touch) return;
           const r = view.runtimes[touch.id];
+          const p = panelData(touch.id);
+          // The content's pan ends where the finger was, at rest (Docs/engine.md §8.13).
+          if (r && p && touch.began && touch.usesContent) contentPan(r, p, "ended", 0, 0);
           touch = null;
-          if (r && r.content) r.content.panning = false;
           if (r && r.dragging) {
             r.dragging = false;
             r.path = release(r.id, r.state, r.y, 0, view.engineRate).path;

@@ -19,7 +19,7 @@ package enum LivePageScript {
             "const sceneContainer = null;",
         ]
             + TypeScriptTypeStripper.javaScript(TypeScriptMotionWriter.rules) + state + gesture + scroll
-            + releaseLine + page
+            + handOff + releaseLine + page
             + ["})();"]).joined(
                 separator: "\n")
     }
@@ -45,20 +45,22 @@ package enum LivePageScript {
     /// Drawing, the engine frames, scene versions, the connection and the recording.
     private static let page = """
 
-        /** One engine frame of `1 / refreshRate` s: every spring steps once. */
+        /** One engine frame of `1 / refreshRate` s, in the engine's order: the content moves, then
+         *  the panel's spring steps and writes the content's pin back (Docs/engine.md §8.8). */
         function engineFrame() {
           for (const id of view.order) {
             const r = view.runtimes[id];
             const p = panelData(id);
-            if (r.path) {
-              r.y = r.path[r.k];
-              r.k += 1;
-              if (r.k >= r.path.length) {
-                r.path = null;
-                contentRests(r, p);
-              }
+            contentStep(r, p);
+            if (!r.path) continue;
+            r.y = r.path[r.k];
+            r.k += 1;
+            contentViewMoved(r, p);
+            if (r.content && r.content.pinned !== null) setOffset(r.content, r.content.pinned);
+            if (r.k >= r.path.length) {
+              r.path = null;
+              contentRests(r, p);
             }
-            contentFrame(r, p);
           }
         }
 
@@ -89,7 +91,7 @@ package enum LivePageScript {
               case "right": element.style.transform = "translate3d(" + r.y + "px,0,0)"; break;
               default: element.style.transform = "translate3d(" + (r.y - c.width - 200) + "px,0,0)"; break;
             }
-            if (r.scroller) r.scroller.style.transform = "translate3d(0," + -r.content.offset + "px,0)";
+            if (r.scroller) drawContent(r, p);
             element.style.visibility = r.state === "hidden" && !r.path ? "hidden" : "visible";
             r.backdrop.style.opacity = String(Math.min(Math.max(backdropAlpha(p, r), 0), 1));
           }
@@ -141,19 +143,19 @@ package enum LivePageScript {
             panel.appendChild(grabber);
           }
           if (p.position === "top") panel.appendChild(element("div", "spacer"));
-          // Scrolling content sits in its view below the grabber and moves by the content offset.
+          // Scrolling content sits in its view (`drawContent` places it) and moves along the main
+          // axis by the content offset; a side panel's rows flow into columns side by side.
           let list = panel;
           if (p.scroll) {
-            const frame = element("div", "content");
-            frame.style.top = p.scroll.start + "px";
-            frame.style.height = p.scroll.length + "px";
-            list = element("div", "scroller");
-            list.style.height = p.scroll.content + "px";
+            const frame = element("div", isVertical(p) ? "content" : "content across");
+            list = element("div", isVertical(p) ? "scroller" : "scroller across");
+            if (isVertical(p)) list.style.height = p.scroll.content + "px";
+            else list.style.width = p.scroll.content + "px";
             frame.appendChild(list);
             panel.appendChild(frame);
           }
           list.appendChild(element("div", "title", p.title));
-          const rows = p.scroll ? Math.ceil(p.scroll.content / Math.max(p.rowHeight, 1)) : 60;
+          const rows = p.scroll && isVertical(p) ? Math.ceil(p.scroll.content / Math.max(p.rowHeight, 1)) : 60;
           for (let i = 1; i <= Math.min(p.rows, rows, 200); i++) {
             const row = element("div", "row", p.rowTitle.split("{n}").join(String(i)));
             row.style.height = p.rowHeight + "px";
@@ -182,8 +184,10 @@ package enum LivePageScript {
             const built = buildPanel(p);
             r.element = built.panel;
             r.scroller = built.list;
-            r.content = newContent(p);
-            if (r.content && previous && previous.content) r.content.offset = Math.min(Math.max(previous.content.offset, 0), scrollMaximum(p));
+            r.content = newContent(p, r);
+            if (r.content && previous && previous.content) {
+              setOffset(r.content, Math.min(Math.max(previous.content.offset, minimumOffset(p, r)), maximumOffset(p, r)));
+            }
             stage.appendChild(r.backdrop);
             stage.appendChild(r.element);
             view.runtimes[p.id] = r;

@@ -1,10 +1,11 @@
 import Foundation
 
-/// The live page's scroll hand-off (Docs/live.md "What the page shows"): the tracked content's
-/// offset as the engine's scroll model moves it (a finger 1:1 with the rubber band past its ends
-/// unless locked, the deceleration after a flick and the bounce back, Docs/engine.md §8.13), and
-/// which of the content and the panel takes each event of a drag (Docs/engine.md §8.3, §8.5,
-/// §7.3), for bottom panels. `r.content.offset` is the content offset from its top.
+/// The live page's tracked content (Docs/live.md "What the page shows"), as the engine's scroll
+/// model holds it (Docs/engine.md §8.1): its view in the surface along the panel's main axis (in
+/// `fitToBounds` mode the view follows the surface), its offset on that axis as the engine's
+/// `contentOffset` (a finger 1:1 with the rubber band past its ends while it bounces, the
+/// deceleration after a flick and the bounce back, Docs/engine.md §8.13), its lock
+/// (Docs/engine.md §8.7) and how the page draws it. The hand-off rules are `LivePageScript.handOff`.
 extension LivePageScript {
     static let scroll = """
         /** Docs/engine.md §8.6, §8.13: the over-pull that lets the content keep a drag, the content's
@@ -14,17 +15,86 @@ extension LivePageScript {
         const restingSpeed = 2;
         const bounceSpring = { dampingRatio: 1, angularFrequency: (2 * Math.PI) / 0.4 };
 
-        function newContent(p) {
+        /** The content starts unlocked where tracking pins it before the panel writes any inset
+         *  (Docs/engine.md §8.2, §8.7), with the insets of the state it shows in. */
+        function newContent(p, r) {
           if (!p.scroll) return null;
-          return { offset: 0, dragged: 0, velocity: 0, bounce: null, k: 0, locked: false, pinned: null, panning: false };
+          r.content = {
+            offset: 0, dragged: 0, velocity: 0, bounce: null, k: 0, locked: false, bounces: true, pinned: null, panning: false,
+            startInset: p.scroll.startInset, endInset: p.scroll.endInset,
+          };
+          contentSnapped(r, p);
+          setOffset(r.content, expandsTowardSmaller(p) ? 0 : Math.max(p.scroll.content - viewLength(p, r), 0));
+          return r.content;
         }
+
+        /** The panel snapped to its state: in a scrollable state other than the most expanded one
+         *  it writes that state's insets into the content (Docs/engine.md §8.10). */
+        function contentSnapped(r, p) {
+          const insets = r.content ? p.scroll.stateInsets[r.state] : undefined;
+          if (!insets) return;
+          r.content.startInset = insets[0];
+          r.content.endInset = insets[1];
+        }
+
+        /** Bottom and right panels expand toward smaller coordinates; the rules flip for the others. */
+        function expandsTowardSmaller(p) { return p.position === "bottom" || p.position === "right"; }
 
         function isScrollable(p, state) { return p.scroll !== null && p.scroll.scrollableStates.indexOf(state) >= 0; }
 
-        /** The largest offset: the content and the inset the panel writes at its end, past the view. */
-        function scrollMaximum(p) { return Math.max(p.scroll.content + p.scroll.endInset - p.scroll.length, 0); }
+        /** The surface's main-axis length: fixed in static mode, the panel's edge to the container's
+         *  far side in `fitToBounds` mode (Docs/engine.md §3.8). */
+        function surfaceLength(p, r) {
+          const s = p.scroll;
+          if (!s.fitToBounds) return s.surface;
+          return Math.max(expandsTowardSmaller(p) ? p.containerLength - r.y : r.y, 1);
+        }
 
-        function canScroll(p) { return p.scroll.content + p.scroll.endInset > p.scroll.length; }
+        /** The content view's main-axis length: the surface less its margins and padding. */
+        function viewLength(p, r) {
+          const s = p.scroll;
+          return s.fitToBounds ? surfaceLength(p, r) - (s.surface - s.length) : s.length;
+        }
+
+        /** Where a container main-axis coordinate lies in the surface (its edge at `r.y` is the
+         *  surface's start for bottom and right panels, its end for top and left ones). */
+        function surfacePoint(p, r, main) {
+          return expandsTowardSmaller(p) ? main - r.y : main - r.y + surfaceLength(p, r);
+        }
+
+        function minimumOffset(p, r) { return -r.content.startInset; }
+
+        /** `contentOffsetMax`: the content and the inset the panel writes at its end, past the view. */
+        function offsetMax(p, r) { return Math.max(p.scroll.content + r.content.endInset - viewLength(p, r), 0); }
+
+        function maximumOffset(p, r) { return Math.max(offsetMax(p, r), minimumOffset(p, r)); }
+
+        /** The content's resting offset (Docs/engine.md §8.2): its start for bottom and right panels,
+         *  `contentOffsetMax` for top and left ones, whose content rests at the end by the grabber. */
+        function pinOffset(p, r) { return expandsTowardSmaller(p) ? minimumOffset(p, r) : offsetMax(p, r); }
+
+        function canScroll(p, r) {
+          return p.scroll.content + r.content.startInset + r.content.endInset > viewLength(p, r);
+        }
+
+        function inContentView(p, r, point) {
+          return point >= p.scroll.start && point < p.scroll.start + viewLength(p, r);
+        }
+
+        /** `grabberAreaContains` with its clamp on the grabber's side (Docs/engine.md §10.5). */
+        function inGrabberArea(p, r, point) {
+          const depth = p.scroll.grabberArea;
+          if (expandsTowardSmaller(p)) return Math.max(point, 0) < depth;
+          const length = surfaceLength(p, r);
+          const clamped = Math.min(point, length - 1 / p.displayScale);
+          return clamped >= length - depth && clamped < length;
+        }
+
+        /** The panel's distance from `state`'s anchor, positive toward hiding, in display pixels. */
+        function offsetFromState(p, r, state) {
+          const anchor = location(p, state);
+          return pixel(expandsTowardSmaller(p) ? r.y - anchor : anchor - r.y, p.displayScale);
+        }
 
         /** Sets the offset, ending any deceleration or bounce. */
         function setOffset(c, offset) {
@@ -34,18 +104,29 @@ extension LivePageScript {
           c.bounce = null;
         }
 
-        /** A touch at main-axis `surface` points into the surface: the content stops, and keeps the
-         *  touch's pan when it lands on content that scrolls, outside the grabber area. */
-        function contentTouchDown(r, p, surface) {
-          const s = p.scroll;
-          touch.inGrabber = s !== null && surface < s.grabberArea;
-          touch.inContent = s !== null && surface >= s.start && surface < s.start + s.length;
-          touch.usesContent = touch.inContent && canScroll(p) && !touch.inGrabber;
-          if (touch.inContent) setOffset(r.content, r.content.offset);
+        /** The lock keeps the content from bouncing while the panel moves, unless it is loose
+         *  (Docs/engine.md §8.7): in `fitToBounds` mode when the content is shorter than its view
+         *  plus the panel's distance from its most expanded anchor. */
+        function locksLoosely(p, r) {
+          if (!p.scroll.fitToBounds) return false;
+          return p.scroll.content < viewLength(p, r) + Math.max(offsetFromState(p, r, p.mostExpanded), 0);
+        }
+
+        function lockContent(p, r, strict) {
+          const c = r.content;
+          if (c.locked) return;
+          c.locked = true;
+          if (strict || !locksLoosely(p, r)) c.bounces = false;
+        }
+
+        function unlockContent(c) {
+          if (!c.locked) return;
+          c.locked = false;
+          c.bounces = true;
         }
 
         /** The content's own pan: the finger moved `delta` points (toward smaller coordinates is
-         *  toward the content's end); past its ends it rubber-bands unless locked. */
+         *  toward larger offsets); past its ends it rubber-bands while it bounces. */
         function contentPan(r, p, phase, delta, velocity) {
           const c = r.content;
           if (phase === "began") {
@@ -54,14 +135,15 @@ extension LivePageScript {
             return;
           }
           c.dragged -= delta;
-          const upper = scrollMaximum(p);
-          const length = p.scroll.length;
-          if (c.dragged < 0) c.offset = c.locked ? 0 : -contentRubberBand(-c.dragged, length);
-          else if (c.dragged > upper) c.offset = c.locked ? upper : upper + contentRubberBand(c.dragged - upper, length);
+          const lower = minimumOffset(p, r);
+          const upper = maximumOffset(p, r);
+          const length = viewLength(p, r);
+          if (c.dragged < lower) c.offset = c.bounces ? lower - contentRubberBand(lower - c.dragged, length) : lower;
+          else if (c.dragged > upper) c.offset = c.bounces ? upper + contentRubberBand(c.dragged - upper, length) : upper;
           else c.offset = c.dragged;
           if (phase === "ended") {
             c.panning = false;
-            startDeceleration(c, p, -velocity);
+            startDeceleration(r, p, -velocity);
           }
         }
 
@@ -70,15 +152,17 @@ extension LivePageScript {
           return (1 - 1 / ((overshoot * 0.55) / dimension + 1)) * dimension;
         }
 
-        function startDeceleration(c, p, velocity) {
-          if (c.offset < 0 || c.offset > scrollMaximum(p)) startBounceBack(c, p, velocity);
+        function startDeceleration(r, p, velocity) {
+          const c = r.content;
+          if (c.offset < minimumOffset(p, r) || c.offset > maximumOffset(p, r)) startBounceBack(r, p, velocity);
           else if (Math.abs(velocity) > restingSpeed) c.velocity = velocity;
         }
 
-        function startBounceBack(c, p, velocity) {
+        function startBounceBack(r, p, velocity) {
+          const c = r.content;
           c.velocity = 0;
-          const target = Math.min(Math.max(c.offset, 0), scrollMaximum(p));
-          if (c.locked) {
+          const target = Math.min(Math.max(c.offset, minimumOffset(p, r)), maximumOffset(p, r));
+          if (!c.bounces) {
             c.offset = target;
             return;
           }
@@ -86,9 +170,8 @@ extension LivePageScript {
           c.k = 0;
         }
 
-        /** One engine frame of the content: its bounce or its deceleration; a spring of the panel
-         *  holds the content where the drag pinned it (Docs/engine.md §8.8). */
-        function contentFrame(r, p) {
+        /** One engine frame of the content, before the panel's: its bounce or its deceleration. */
+        function contentStep(r, p) {
           const c = r.content;
           if (!c) return;
           const h = 1 / view.engineRate;
@@ -99,89 +182,48 @@ extension LivePageScript {
           } else if (c.velocity !== 0) {
             c.velocity *= Math.pow(decelerationRate, 1000 * h);
             const next = c.offset + c.velocity * h;
-            const upper = scrollMaximum(p);
-            if (next < 0 || next > upper) {
-              c.offset = next < 0 ? 0 : upper;
-              if (c.locked) c.velocity = 0;
-              else startBounceBack(c, p, c.velocity);
+            const lower = minimumOffset(p, r);
+            const upper = maximumOffset(p, r);
+            if (next < lower || next > upper) {
+              c.offset = next < lower ? lower : upper;
+              if (c.bounces) startBounceBack(r, p, c.velocity);
+              else c.velocity = 0;
             } else {
               c.offset = next;
               if (Math.abs(c.velocity) < restingSpeed) c.velocity = 0;
             }
+          } else {
+            return;
           }
           c.dragged = c.offset;
-          if (r.path && c.pinned !== null) setOffset(c, c.pinned);
         }
 
-        /** Whether the content, not the panel, takes this event (Docs/engine.md §8.3). */
-        function contentTakesTouch(r, p, velocity) {
+        /** The panel moved: in `fitToBounds` mode its view did too, and content at rest stays within
+         *  its new range. */
+        function contentViewMoved(r, p) {
           const c = r.content;
-          if (!c || !touch.inContent || touch.inGrabber || r.dragging || !isScrollable(p, r.state)) return false;
-          if (!(Math.abs(r.y - location(p, r.state)) < 1)) return false;
-          if (c.offset > 0) return true;
-          if (velocity <= 0 && c.offset < 0) return true;
-          return c.velocity !== 0;
+          if (!c || !p.scroll.fitToBounds || c.velocity !== 0 || c.bounce || c.panning) return;
+          c.offset = Math.min(Math.max(c.offset, minimumOffset(p, r)), maximumOffset(p, r));
+          c.dragged = c.offset;
         }
 
-        /** The hand-off rules on each event of the content's pan (Docs/engine.md §8.5). */
-        function scrollPan(r, p, velocity) {
-          const c = r.content;
-          const o = c.offset;
-          const scrollable = isScrollable(p, r.state);
-          if (r.y - location(p, p.mostExpanded) > 0) {
-            if (c.pinned !== null && (!scrollable || r.dragging || touch.inGrabber || c.pinned === 0)) setOffset(c, c.pinned);
-            if (r.dragging) c.locked = true;
-            else if (scrollable && o > 0 && velocity < 0) c.locked = false;
-          } else if (r.dragging) {
-            if (o >= 0 && velocity <= 0) c.locked = false;
-          } else if (scrollable) {
-            const allow = o <= scrollBounceThreshold || o > 0;
-            if (velocity > 0 && !allow) c.locked = true;
-            if (velocity < 0 && allow) c.locked = false;
+        /** Places the content's view in the surface and moves its list by the offset. */
+        function drawContent(r, p) {
+          const s = p.scroll;
+          const length = viewLength(p, r);
+          const trailing = surfaceLength(p, r) - s.start - length;
+          const frame = r.scroller.parentNode.style;
+          if (isVertical(p)) {
+            frame.height = Math.max(length, 0) + "px";
+            if (p.position === "bottom") frame.top = s.start + "px";
+            else frame.bottom = trailing + "px";
+            r.scroller.style.transform = "translate3d(0," + -r.content.offset + "px,0)";
+          } else {
+            frame.width = Math.max(length, 0) + "px";
+            frame.left = p.position === "right" ? s.start + "px" : "auto";
+            frame.right = p.position === "right" ? "auto" : trailing + "px";
+            r.scroller.style.transform = "translate3d(" + -r.content.offset + "px,0,0)";
           }
-        }
-
-        /** "The content is being scrolled by this drag" (Docs/engine.md §7.3): the panel then holds
-         *  at its extreme stops. */
-        function clampsWhileScrolling(r, p, current, next) {
-          if (!r.content || touch.inGrabber || !r.content.panning) return false;
-          return current > next && p.scroll.content > p.scroll.length;
-        }
-
-        /** A drag that starts on content in a scrollable state pins the content at its top and
-         *  starts the panel past the overscroll, so the content's pull carries on as the panel's. */
-        function dragStartShift(r, p) {
-          const c = r.content;
-          if (!c) return 0;
-          const overscroll = c.offset;
-          c.locked = true;
-          if (!isScrollable(p, r.state)) return 0;
-          if (touch.inGrabber || !touch.inContent) {
-            c.pinned = c.offset;
-            return 0;
-          }
-          c.pinned = 0;
-          return overscroll < 0 ? -overscroll : 0;
-        }
-
-        /** After a release: the content locks unless the target state scrolls; a release on its stop
-         *  unlocks it at once, a spring when it rests (Docs/engine.md §7.3, §8.9). */
-        function contentReleased(r, p) {
-          const c = r.content;
-          if (!c) return;
-          if (!isScrollable(p, r.state)) c.locked = true;
-          if (!r.path) {
-            c.pinned = null;
-            c.locked = false;
-          }
-        }
-
-        /** A spring ended on its stop: the pin goes, and the content unlocks where the state scrolls. */
-        function contentRests(r, p) {
-          const c = r.content;
-          if (!c) return;
-          c.pinned = null;
-          c.locked = !isScrollable(p, r.state);
         }
         """.components(separatedBy: "\n")
 }

@@ -101,22 +101,62 @@ package enum LiveSceneMessage {
         return "{" + fields.map { "\(q($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 
-    /// The tracked content the page scrolls (Docs/live.md "What the page shows"): its length, where
-    /// it starts in the surface and how long its view is, the inset the panel writes at its end
-    /// (Docs/engine.md §8.10), the grabber area's depth and the states where it may scroll
-    /// (Docs/engine.md §8.4); null without content to scroll, and for the panels the page does not
-    /// hand off yet (top and side panels, `fitToBounds`).
+    /// The tracked content the page scrolls along the panel's main axis (Docs/live.md "What the
+    /// page shows"), as the engine's scroll model holds it (Docs/engine.md §8.1): its length, where
+    /// its view starts in the surface and how long it is, the surface's length (the view follows it
+    /// in `fitToBounds` mode), the insets the panel writes at the content's start and end
+    /// (Docs/engine.md §8.10), the grabber area's depth, the states where it may scroll
+    /// (Docs/engine.md §8.4) and the insets the panel writes when it comes to rest in each of them
+    /// but the most expanded; null without content to scroll.
     private static func scroll(_ panel: ResolvedPanel, _ controller: FloatingPanelController) -> String {
-        guard panel.scrollContentHeight > 0, controller.position == .bottom, controller.contentMode == .static
-        else { return "null" }
+        guard panel.scrollContentHeight > 0 else { return "null" }
+        let position = controller.position
         let frame = controller.contentFrameInSurface
+        let insets = controller.adjustedContentInsets
+        let vertical = position.isVertical
         let scrollable = panel.recipes.scrollableStates ?? [controller.mostExpandedState]
         let states = scrollable.map { ExportJSONValue.quoted($0.rawValue) }.joined(separator: ", ")
-        return "{\"content\": \(number(Double(panel.scrollContentHeight))), \"start\": \(number(Double(frame.minY))), "
-            + "\"length\": \(number(Double(frame.height))), "
-            + "\"endInset\": \(number(Double(controller.adjustedContentInsets.bottom))), "
-            + "\"grabberArea\": \(number(Double(controller.grabberAreaFrameInSurface.maxY))), "
-            + "\"scrollableStates\": [\(states)]}"
+        let fields: [(String, String)] = [
+            ("content", number(Double(panel.scrollContentHeight))),
+            ("start", number(Double(vertical ? frame.minY : frame.minX))),
+            ("length", number(Double(position.mainDimension(frame.size)))),
+            ("surface", number(Double(controller.surfaceMainLength))),
+            ("fitToBounds", "\(controller.contentMode == .fitToBounds)"),
+            ("startInset", number(Double(vertical ? insets.top : insets.left))),
+            ("endInset", number(Double(vertical ? insets.bottom : insets.right))),
+            ("grabberArea", number(Double(position.mainDimension(controller.grabberAreaFrameInSurface.size)))),
+            ("scrollableStates", "[\(states)]"),
+            ("stateInsets", "{" + stateInsets(scrollable, controller).joined(separator: ", ") + "}"),
+        ]
+        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// `"state": [start, end]`, the main-axis insets the panel writes into its content when it
+    /// snaps to a scrollable state other than the most expanded one (Docs/engine.md §8.10): the
+    /// safe-area insets, the panel's side grown by its distance from the most expanded anchor in
+    /// static mode.
+    private static func stateInsets(_ states: [FloatingPanelState], _ controller: FloatingPanelController)
+        -> [String]
+    {
+        let position = controller.position
+        let safe = controller.safeAreaInsets
+        let location = { position.mainLocation(controller.surfaceLocation(for: $0)) }
+        let expanded = location(controller.mostExpandedState)
+        return states.filter { $0 != controller.mostExpandedState }.map { state in
+            var inset = safe
+            let raw = position.expandsTowardSmallerCoordinates ? location(state) - expanded : expanded - location(state)
+            let k = roundToDisplayScale(raw, scale: controller.displayScale)
+            if controller.contentMode == .static && k > 0 {
+                switch position {
+                case .top: inset.top += k
+                case .bottom: inset.bottom += k
+                case .left: inset.left += k
+                case .right: inset.right += k
+                }
+            }
+            let (start, end) = position.isVertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+            return "\(ExportJSONValue.quoted(state.rawValue)): [\(number(Double(start))), \(number(Double(end)))]"
+        }
     }
 
     private static func cssColor(_ color: RGBAColor) -> String {

@@ -70,6 +70,7 @@ final class BrowserDriver {
     func open(_ url: String) throws { try send(["op": "open", "url": url]) }
 
     /// The value of JavaScript `expression`.
+    @discardableResult
     func evaluate(_ expression: String) throws -> Any? { try send(["op": "eval", "js": "return " + expression]) }
 
     /// Waits until `condition` (JavaScript) is true, polling every 20 ms, at most `seconds`.
