@@ -10,6 +10,11 @@ package enum EdgeTracker {
     static let rowsBelow = 40
     /// The weakest step that counts as an edge, in levels of 255 summed over luma and chroma.
     static let minimumStep: Float = 4
+    /// How close a row must come to its own picture, carried by the panel's shift, to move with
+    /// the panel (levels², luma and chroma summed: compression noise of a few levels a value).
+    static let followingDistance: Float = 300
+    /// How many rows on one side of a step must move with the panel for the step to be carried.
+    static let followingRows = 4
     /// Features tried, strongest first, to find one that is unique in its frame and moves: rows
     /// of content inside the panel can make many steps stronger than its edge.
     static let candidateCount = 32
@@ -66,11 +71,22 @@ package enum EdgeTracker {
         let (before, after) = (first.steps(), moved.steps())
         let rows = first.rows
         let peaks = first.peaks(of: before, count: 64)
+        // Rows that `shift` carries onto their own picture: the panel's. A backdrop that dims the
+        // background weakens the edge's step in later frames, but the panel's side of it still
+        // follows.
+        let follows = { (range: ClosedRange<Int>) -> Bool in
+            let inFrame = range.filter { $0 >= 0 && $0 < rows && $0 + shift >= 0 && $0 + shift < rows }
+            guard inFrame.count == range.count else { return false }
+            return inFrame.allSatisfy { first.distance($0, moved, $0 + shift) <= followingDistance }
+        }
         let moving = peaks.filter { row in
             let target = row + shift
             guard target >= 1, target + 1 < rows else { return false }
             let there = max(after[target - 1], after[target], after[target + 1])
-            return before[row] >= minimumStep && there >= before[row] / 2 && after[row] < before[row] / 2
+            let carried =
+                there >= before[row] / 2
+                || follows((row + 2)...(row + 2 + followingRows)) || follows((row - 2 - followingRows)...(row - 2))
+            return before[row] >= minimumStep && carried && after[row] < before[row] / 2
         }
         let strongest = moving.map { before[$0] }.max() ?? 0
         let edges = moving.filter { before[$0] >= strongest / 4 }
@@ -79,9 +95,22 @@ package enum EdgeTracker {
         let stillness = { (range: Range<Int>) -> Float in
             range.isEmpty ? .infinity : range.reduce(0) { $0 + first.distance($1, moved, $1) } / Float(range.count)
         }
-        let above = stillness(0..<max(0, top - sweep))
-        let below = stillness(min(rows, bottom + sweep)..<rows)
-        let edge = above <= below ? top : bottom
+        let following = { (range: Range<Int>) -> Float in
+            let inFrame = range.filter { $0 + shift >= 0 && $0 + shift < rows }
+            return inFrame.isEmpty
+                ? .infinity : inFrame.reduce(0) { $0 + first.distance($1, moved, $1 + shift) } / Float(inFrame.count)
+        }
+        let (aboveRows, belowRows) = (0..<max(0, top - sweep), min(rows, bottom + sweep)..<rows)
+        // The panel's side is the one whose rows move with it; when both or neither do (a plain
+        // background, a plain sheet), the background's is the one whose rows stay the same.
+        let (followAbove, followBelow) = (following(aboveRows), following(belowRows))
+        let backgroundAbove: Bool
+        if max(followAbove, followBelow) > 4 * min(followAbove, followBelow) + 4 * followingDistance {
+            backgroundAbove = followAbove > followBelow
+        } else {
+            backgroundAbove = stillness(aboveRows) <= stillness(belowRows)
+        }
+        let edge = backgroundAbove ? top : bottom
         return first.stepPosition(near: Double(edge) + 0.5, strength: 0) ?? Double(edge) + 0.5
     }
 
@@ -139,13 +168,20 @@ struct Matcher {
         end = min(first.rows, feature + EdgeTracker.rowsBelow)
     }
 
+    /// The most one value's squared difference counts when the stretch is looked for in a frame,
+    /// levels²: rows of the stretch that change while the panel moves (a backdrop dimming the
+    /// background beside the edge, a map scrolling behind it) count as a mismatch of 32 levels at
+    /// most, so they cannot outweigh the panel's own rows agreeing; compression noise stays well
+    /// below it. Uniqueness in the first frame counts every difference in full.
+    static let largestSquaredDifference: Float = 32 * 32
+
     /// The least mean squared difference per value, levels², of the stretch from itself
     /// elsewhere in the first frame that it must exceed to be found without doubt.
     static let uniqueness: Float = 50
 
     /// Whether the stretch looks like no other place of the first frame, more than a few rows away.
     var isUnique: Bool {
-        let errors = errors(in: first)
+        let errors = errors(in: first, largest: .infinity)
         let lowest = -start
         let elsewhere = errors.indices.filter { abs($0 + lowest) > EdgeTracker.rowsAbove + 2 }.map { errors[$0] }
         return (elsewhere.min() ?? .infinity) >= Self.uniqueness
@@ -160,7 +196,7 @@ struct Matcher {
     /// The shift of the stretch in `profile` with the least squared difference.
     func bestShift(in profile: BandProfile) -> Match {
         let lowest = -start
-        let errors = errors(in: profile)
+        let errors = errors(in: profile, largest: Self.largestSquaredDifference)
         guard let index = errors.indices.min(by: { errors[$0] < errors[$1] }) else {
             return Match(shift: 0, fraction: 0, error: .infinity)
         }
@@ -173,9 +209,9 @@ struct Matcher {
         return Match(shift: index + lowest, fraction: fraction, error: errors[index])
     }
 
-    /// The stretch's mean squared difference per value at every shift that keeps it in `profile`,
-    /// from the most negative.
-    private func errors(in profile: BandProfile) -> [Float] {
+    /// The stretch's mean squared difference per value, each counted up to `largest`, at every
+    /// shift that keeps it in `profile`, from the most negative.
+    private func errors(in profile: BandProfile, largest cap: Float) -> [Float] {
         let length = end - start
         let lowest = -start
         let highest = profile.rows - end
@@ -193,7 +229,7 @@ struct Matcher {
                                         let dy = y0[row] - y1[row + shift]
                                         let db = b0[row] - b1[row + shift]
                                         let dr = r0[row] - r1[row + shift]
-                                        sum += dy * dy + db * db + dr * dr
+                                        sum += min(dy * dy, cap) + min(db * db, cap) + min(dr * dr, cap)
                                     }
                                     errors[shift - lowest] = sum / Float(length * 3)
                                 }

@@ -74,11 +74,33 @@ final class RecordingReferenceTests: XCTestCase {
         return pixels
     }
 
+    /// The other program's sheet: its surface, grabber and content colours.
+    private struct SheetStyle {
+        var surface: (Double, Double, Double)
+        var grabber: (Double, Double, Double)
+        var content: (Double, Double, Double)
+
+        /// Over a plain background (the map's colour, no texture), or the textured one.
+        var plainBackground: (UInt8, UInt8, UInt8)?
+
+        static let dark = SheetStyle(surface: (60, 44, 48), grabber: (130, 120, 120), content: (170, 190, 200))
+        static let light = SheetStyle(
+            surface: (246, 246, 248), grabber: (192, 192, 196), content: (80, 80, 88), plainBackground: (200, 215, 190))
+    }
+
     /// One frame of the other program over `background`: a dark sheet from `edge` (points)
     /// down with 16 pt rounded corners, an 8 pt shadow above it, a grabber and rows of lighter
     /// content, its top row covered in part for an antialiased edge.
-    private func drawFrame(edge: Double, width: Int, height: Int, background: [UInt8], into pixels: inout [UInt8]) {
+    private func drawFrame(
+        edge: Double, width: Int, height: Int, background: [UInt8], dimming: Double = 0, style: SheetStyle = .dark,
+        into pixels: inout [UInt8]
+    ) {
         pixels = background
+        if dimming > 0 {
+            for index in pixels.indices where index % 4 != 3 {
+                pixels[index] = UInt8(Double(pixels[index]) * (1 - dimming))
+            }
+        }
         let top = edge * Double(scale)
         let shadowRows = Double(8 * scale)
         let radius = Double(16 * scale)
@@ -99,11 +121,11 @@ final class RecordingReferenceTests: XCTestCase {
                 for x in 0..<width {
                     let fx = Double(x) + 0.5
                     guard min(fx, Double(width) - fx) >= corner else { continue }
-                    var sheet: (Double, Double, Double) = (60, 44, 48)
+                    var sheet = style.surface
                     if inside > 8, inside < 13, abs(fx - Double(width) / 2) < Double(18 * scale) {
-                        sheet = (130, 120, 120)
+                        sheet = style.grabber
                     }
-                    if inside > 40, Int(inside) % 44 < 6, x % 37 < 25 { sheet = (170, 190, 200) }
+                    if inside > 40, Int(inside) % 44 < 6, x % 37 < 25 { sheet = style.content }
                     let pixel = row + x * 4
                     pixel[0] = UInt8(Double(pixel[0]) * (1 - coverage) + sheet.0 * coverage)
                     pixel[1] = UInt8(Double(pixel[1]) * (1 - coverage) + sheet.1 * coverage)
@@ -114,19 +136,28 @@ final class RecordingReferenceTests: XCTestCase {
     }
 
     /// Writes `path` drawn by `drawFrame` as an MP4 through FFmpeg's libraries, then `edit`s the
-    /// frames' list first (to cut or freeze frames).
-    private func writeRecording(_ path: [Double], name: String, frames edit: ([Int]) -> [Int] = { $0 }) throws -> String
-    {
+    /// frames' list first (to cut or freeze frames); `dimming` darkens the background by a share
+    /// that depends on the edge (a backdrop).
+    private func writeRecording(
+        _ path: [Double], name: String, frames edit: ([Int]) -> [Int] = { $0 },
+        dimming: (Double) -> Double = { _ in 0 },
+        style: SheetStyle = .dark
+    ) throws -> String {
         let (width, height) = (width, 852 * scale)
         let file = folder.appendingPathComponent(name).path
         let writer = try MP4Writer(path: file, width: width, height: height, fps: 60)
-        let backdrop = background(width: width, height: height)
+        let backdrop =
+            style.plainBackground.map { color in
+                (0..<(width * height)).flatMap { _ in [color.0, color.1, color.2, 255] }
+            } ?? background(width: width, height: height)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for index in edit(Array(path.indices)) {
             if index < 0 {
                 pixels = [UInt8](repeating: 90, count: width * height * 4)
             } else {
-                drawFrame(edge: path[index], width: width, height: height, background: backdrop, into: &pixels)
+                drawFrame(
+                    edge: path[index], width: width, height: height, background: backdrop,
+                    dimming: dimming(path[index]), style: style, into: &pixels)
             }
             try pixels.withUnsafeBufferPointer { try writer.add(bgra: $0.baseAddress!, stride: width * 4) }
         }
@@ -202,6 +233,27 @@ final class RecordingReferenceTests: XCTestCase {
         let fit = try ReferenceFit(motion: motion, scene: try scene(), panel: nil)
         XCTAssertEqual(fit.releases.map(\.stop), ["full"])
         XCTAssertLessThan(fit.meanPt, 0.5)
+    }
+
+    /// A backdrop that darkens the background by up to 45 % as the sheet rises, as Maps-like
+    /// sheets do: the rows beside the edge change from frame to frame while the sheet's own do not.
+    func test_a_recording_whose_backdrop_dims_as_the_sheet_rises_tracks_within_a_point() throws {
+        let path = try drawnPath()
+        let (lowest, highest) = (path.max()!, path.min()!)
+        for (name, style) in [("dark", SheetStyle.dark), ("light", SheetStyle.light)] {
+            let file = try lossy(
+                try writeRecording(
+                    path, name: "dimming-\(name).mp4",
+                    dimming: { edge in 0.45 * (lowest - edge) / (lowest - highest) }, style: style))
+            let motion = try ReferenceReader.read(
+                path: file, panel: nil, recording: RecordingOptions(scale: Double(scale)))
+            XCTAssertEqual(motion.samples.count, path.count)
+            let largest = zip(motion.samples, path).map { abs($0.y - $1) }.max() ?? .infinity
+            XCTAssertLessThan(largest, 1, "\(name) sheet")
+            let fit = try ReferenceFit(motion: motion, scene: try scene(), panel: nil)
+            XCTAssertEqual(fit.releases.map(\.stop), ["full", "half"], "\(name) sheet")
+            XCTAssertLessThan(fit.meanPt, 0.5, "\(name) sheet")
+        }
     }
 
     func test_a_cut_to_another_picture_is_an_error_naming_its_frames() throws {
