@@ -44,13 +44,22 @@ struct LiveLinkCard: SideBarCard {
         if let code {
             // Dark modules on white with a quiet zone of two modules, as scanners expect.
             painter.fill(codeFrame, color: .white)
+            // A row's run of dark modules is one rectangle: a third of the fills of one a module,
+            // drawn every frame while the card shows.
             let size = Self.moduleSize
             for row in 0..<code.size {
-                for column in 0..<code.size where code.isDark(row: row, column: column) {
+                var column = 0
+                while column < code.size {
+                    guard code.isDark(row: row, column: column) else {
+                        column += 1
+                        continue
+                    }
+                    let start = column
+                    while column < code.size, code.isDark(row: row, column: column) { column += 1 }
                     painter.fill(
                         CGRect(
-                            x: codeFrame.minX + CGFloat(column + 2) * size, y: codeFrame.minY + CGFloat(row + 2) * size,
-                            width: size, height: size), color: .black)
+                            x: codeFrame.minX + CGFloat(start + 2) * size, y: codeFrame.minY + CGFloat(row + 2) * size,
+                            width: CGFloat(column - start) * size, height: size), color: .black)
                 }
             }
         }
