@@ -4,7 +4,7 @@ import PanelVideo
 
 /// How to read a screen recording: pixels per point and the columns tracked.
 package struct RecordingOptions: Sendable {
-    /// Pixels per point; nil: the frame's width ÷ `containerWidth`, or 1 without one.
+    /// Pixels per point; nil: `defaultScale(frameWidth:)`.
     package var scale: Double?
     /// The tracked columns in pixels; nil: the middle third.
     package var band: ColumnBand?
@@ -16,6 +16,18 @@ package struct RecordingOptions: Sendable {
         self.scale = scale
         self.band = band
         self.containerWidth = containerWidth
+    }
+
+    /// Without `scale`: the frame's width ÷ `containerWidth` (1 without one), or the whole number
+    /// of pixels per point within a pixel of it — H.264 and VP9 take even widths, so a 393 pt
+    /// container drawn at 1 px/pt is encoded 392 px wide, and 392 ÷ 393 would misplace a stop
+    /// 800 pt down by 2 pt.
+    package func defaultScale(frameWidth: Int) -> Double {
+        if let scale { return scale }
+        guard let containerWidth, containerWidth > 0 else { return 1 }
+        let whole = (Double(frameWidth) / containerWidth).rounded()
+        if whole >= 1, abs(whole * containerWidth - Double(frameWidth)) <= 1 { return whole }
+        return Double(frameWidth) / containerWidth
     }
 }
 
@@ -53,7 +65,7 @@ package enum ReferenceReader {
         } catch {
             throw ReferenceError(described: error.description)
         }
-        let scale = options.scale ?? options.containerWidth.map { Double(recorded.width) / $0 } ?? 1
+        let scale = options.defaultScale(frameWidth: recorded.width)
         let samples = recorded.samples.map { ReferenceMotion.Sample(t: $0.t, y: $0.row / scale) }
         let rate = samples.count > 1 ? Double(samples.count - 1) / max(samples.last!.t, 1e-9) : 0
         let source =
