@@ -17,17 +17,37 @@ let package = Package(
         .target(name: "PanelConfig", dependencies: ["FloatingPanel", "PlatformModels"]),
         // A scene at run time: panels built from configs on one stage; `simulate` and its trace.
         .target(name: "PanelScene", dependencies: ["FloatingPanel", "PanelConfig", "PlatformModels"]),
-        // Threads, files and the network apart from the runtime: file watching, background loads,
-        // the values card's worker, the live link's server (Docs/live.md).
-        .target(
-            name: "PanelLive", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "CCivetWeb", "CQREncode"]),
+        // Threads and files apart from the runtime: file watching, background loads, the values
+        // card's worker, the background work every thread off the loop starts with.
+        .target(name: "PanelLive", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene"]),
         // Screen recordings: decoding through FFmpeg's libraries (and libwebp for animated WebP),
         // the panel's edge tracked in every frame, MP4 writing; Docs/reference.md.
         .target(name: "PanelVideo", dependencies: ["CFFmpeg", "CWebP"]),
-        // Every code exporter, the feel report and the fit, behind one entry point (`SceneExport`).
+        // Platform runs: the target libraries' models run on a scene, the feel report and the fit of
+        // their springs, the release map (Docs/platforms.md).
+        .target(
+            name: "PanelPlatforms", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels"]),
+        // Every code exporter behind one entry point (`SceneExport`), a folder per target, and the
+        // live clients an app builds in (Docs/export.md).
         .target(
             name: "PanelExport",
-            dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels", "PanelVideo"]),
+            dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels", "PanelPlatforms"]),
+        // Reference motion: traces and screen recordings read into a path, releases found in it and
+        // the behavior fitted to it (`reference`, `fit --to`; Docs/reference.md). The only module
+        // above PanelVideo, so the only one that links FFmpeg's libraries.
+        .target(
+            name: "PanelReference",
+            dependencies: [
+                "FloatingPanel", "PanelConfig", "PanelScene", "PlatformModels", "PanelPlatforms", "PanelVideo",
+            ]),
+        // The phone link: the server, the page and its wire, and `LiveLink`, which composes them
+        // for `serve` and the window's `D` (Docs/live.md).
+        .target(
+            name: "PanelLink",
+            dependencies: [
+                "FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PanelPlatforms", "PanelLive",
+                "CCivetWeb", "CQREncode",
+            ]),
         // System library shim over SDL2, SDL2_ttf and SDL2_image.
         .systemLibrary(
             name: "CSDL2",
@@ -53,15 +73,15 @@ let package = Package(
             name: "Sandbox",
             dependencies: [
                 "FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PanelLive", "PlatformModels",
-                "PanelVideo",
-                "CSDL2", "CGIF",
-                "CWebP",
+                "PanelPlatforms", "PanelReference", "PanelLink", "PanelVideo",
+                "CSDL2", "CGIF", "CWebP",
             ]),
         // Thin executable: argument parsing and subcommands.
         .executableTarget(
             name: "panel-sandbox",
             dependencies: [
-                "FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PanelLive", "PlatformModels", "Sandbox",
+                "FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PanelLive", "PlatformModels",
+                "PanelPlatforms", "PanelReference", "PanelLink", "Sandbox",
             ]),
         // Helpers shared by the test targets: marked text, the shipped-configs rule, the seeded
         // random generator. Never linked by the product.
@@ -88,8 +108,25 @@ let package = Package(
         .testTarget(
             name: "PanelExportTests",
             dependencies: [
-                "PanelExport", "PanelScene", "PanelConfig", "PlatformModels", "FloatingPanel", "TestSupport",
-                "ConfigTestSupport", "PanelVideo",
+                "PanelExport", "PanelPlatforms", "PanelScene", "PanelConfig", "PlatformModels", "FloatingPanel",
+                "TestSupport", "ConfigTestSupport",
+            ]),
+        .testTarget(
+            name: "PanelPlatformsTests",
+            dependencies: [
+                "PanelPlatforms", "PanelScene", "PanelConfig", "PlatformModels", "FloatingPanel", "TestSupport",
+                "ConfigTestSupport",
+            ]),
+        .testTarget(
+            name: "PanelReferenceTests",
+            dependencies: [
+                "PanelReference", "PanelPlatforms", "PanelScene", "PanelConfig", "PlatformModels", "FloatingPanel",
+                "PanelVideo", "TestSupport", "PanelSceneTestSupport",
+            ]),
+        .testTarget(
+            name: "PanelLinkTests",
+            dependencies: [
+                "PanelLink", "PanelExport", "PanelLive", "PanelScene", "PanelConfig", "FloatingPanel", "TestSupport",
             ]),
         .testTarget(
             name: "PanelSceneTests",
@@ -100,7 +137,8 @@ let package = Package(
         .testTarget(
             name: "SandboxTests",
             dependencies: [
-                "Sandbox", "PanelScene", "PanelConfig", "PanelExport", "PanelLive", "FloatingPanel", "TestSupport",
+                "Sandbox", "PanelScene", "PanelConfig", "PanelExport", "PanelLive", "PanelPlatforms", "PanelReference",
+                "PanelLink", "FloatingPanel", "TestSupport",
                 "SandboxTestSupport",
                 "CGIF", "CWebP", "CWebPDemux",
             ]),

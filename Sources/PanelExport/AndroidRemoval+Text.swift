@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelPlatforms
 
 /// The Android export's code and comment for the removal mapping.
 extension AndroidRemoval {

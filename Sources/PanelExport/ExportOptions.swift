@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelPlatforms
 
 /// Choices that change an export's text beyond the scene itself.
 package struct ExportOptions: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelPlatforms
 
 /// The opening of the Compose and vaul headers (Docs/export.md "Two setups"): a plain summary of
 /// how the two setups land beside iOS, from the feel report, and a usage block for the receiving

@@ -4,7 +4,7 @@ import PanelConfig
 
 /// How a motion part spells the values of its panel table: each language's number, string, list,
 /// redirectional pair, spring and dismissal literals.
-struct MotionLiteralStyle {
+package struct MotionLiteralStyle {
     let number: (Double) -> String
     let string: (String) -> String
     let strings: ([String]) -> String
@@ -19,8 +19,28 @@ struct MotionLiteralStyle {
     /// numbers for the container the scene was resolved in (the live page's message).
     var stopFunctions: StopFunctions?
 
+    package init(
+        number: @escaping (Double) -> String, string: @escaping (String) -> String,
+        strings: @escaping ([String]) -> String, numbers: @escaping ([String]) -> String,
+        pairs: @escaping ([String]) -> String,
+        pair: @escaping (_ from: String, _ to: String, _ value: String) -> String,
+        spring: @escaping (FloatingPanelSpringParameters) -> String,
+        dismiss: @escaping (_ duration: String, _ curve: String, _ spring: String) -> String,
+        stopFunctions: StopFunctions? = nil
+    ) {
+        self.number = number
+        self.string = string
+        self.strings = strings
+        self.numbers = numbers
+        self.pairs = pairs
+        self.pair = pair
+        self.spring = spring
+        self.dismiss = dismiss
+        self.stopFunctions = stopFunctions
+    }
+
     /// The calls a stop's formula needs in the language.
-    struct StopFunctions {
+    package struct StopFunctions {
         /// The language's two-argument minimum function (`minOf`, `Math.min`).
         let minimum: String
         /// A call that rounds a location expression to the display's pixels as the engine does.
@@ -31,7 +51,7 @@ struct MotionLiteralStyle {
 extension MotionPanelData {
     /// The panel's fields in the order both motion parts declare them, each value spelled in
     /// `style`: the one list of what a motion part carries per panel.
-    func motionFields(_ style: MotionLiteralStyle) -> [(name: String, value: String)] {
+    package func motionFields(_ style: MotionLiteralStyle) -> [(name: String, value: String)] {
         let n = style.number
         return [
             ("id", style.string(id)),

@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PanelPlatforms
 
 /// The one way a scene becomes an export: the feel report, the fitted springs and the format's
 /// writer, in that order. `export`, the window's `E` and the live link call it, so each hands

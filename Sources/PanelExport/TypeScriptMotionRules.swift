@@ -5,7 +5,7 @@ import Foundation
 extension TypeScriptMotionWriter {
     /// The rules the module exports, which the live page also runs with their types stripped
     /// (`LivePageScript`).
-    static let rules = """
+    package static let rules = """
         /** A guard against a spring that never settles: ten minutes of frames at 240 Hz. */
         const maxFrames = 144000;
 

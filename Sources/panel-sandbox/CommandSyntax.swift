@@ -1,6 +1,7 @@
 import Foundation
 import PanelConfig
 import PanelExport
+import PanelPlatforms
 
 /// One option of a subcommand: how it is spelled, whether it takes a value, and its help.
 /// Adding an option to a subcommand is adding one of these to its `CommandSyntax` (Docs/cli.md).

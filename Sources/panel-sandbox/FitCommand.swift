@@ -1,6 +1,8 @@
 import Foundation
 import PanelConfig
 import PanelExport
+import PanelPlatforms
+import PanelReference
 import PanelScene
 
 /// `panel-sandbox fit [--format F] [--fps N] [--json] SCENE` (Docs/cli.md): each panel's spring

@@ -1,6 +1,7 @@
 import Foundation
 import PanelConfig
 import PanelExport
+import PanelPlatforms
 import PanelScene
 import PlatformModels
 import Sandbox

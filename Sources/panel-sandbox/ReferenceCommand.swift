@@ -1,6 +1,7 @@
 import Foundation
 import PanelConfig
 import PanelExport
+import PanelReference
 import PanelVideo
 
 /// `panel-sandbox reference FILE [--scale PX_PER_PT] [--band X0-X1] [--scene SCENE] [--panel P]

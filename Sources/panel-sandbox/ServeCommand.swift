@@ -1,7 +1,6 @@
 import Foundation
 import PanelConfig
-import PanelLive
-import Sandbox
+import PanelLink
 
 /// `panel-sandbox serve [--lan] [--port N] [--no-qr] [--allow-origin ORIGIN] SCENE` (Docs/cli.md, Docs/live.md): the scene
 /// live in a phone's browser, following its files as the window does.
@@ -49,70 +48,19 @@ enum ServeCommand {
                 }
                 return origin
             }
-            let path = try scanned.onlyScene()
-            return serve(
-                path: path, lan: scanned.flag("--lan"), port: port ?? defaultPort, extraOrigins: origins,
-                printsQRCode: !scanned.flag("--no-qr"))
+            var service = LiveLinkService(scenePath: try scanned.onlyScene(), port: port ?? defaultPort)
+            service.lan = scanned.flag("--lan")
+            service.extraOrigins = origins
+            service.printsQRCode = !scanned.flag("--no-qr")
+            do {
+                try service.run(output: writeToStandardOutput, log: { printError($0) })
+            } catch {
+                return reportFailure(error)
+            }
+            return 0
         }
     }
 
     /// The port without `--port`.
     static let defaultPort = 8765
-
-    private static func serve(path: String, lan: Bool, port: Int, extraOrigins: [String], printsQRCode: Bool)
-        -> Int32
-    {
-        // SIGINT and SIGTERM are blocked before any thread starts (threads inherit the mask) and
-        // taken by one thread with sigwait: a signal sent the moment the URL is printed stays
-        // pending until then instead of being lost or killing the process.
-        var stopSignals = sigset_t()
-        sigemptyset(&stopSignals)
-        sigaddset(&stopSignals, SIGINT)
-        sigaddset(&stopSignals, SIGTERM)
-        pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
-        let wake = DispatchSemaphore(value: 0)
-        let stopping = StopRequest()
-        let signalThread = Thread { [stopSignals] in
-            var signals = stopSignals
-            var received: Int32 = 0
-            sigwait(&signals, &received)
-            stopping.request()
-            wake.signal()
-        }
-        signalThread.start()
-        let live: LiveScene
-        let link: LiveLink
-        do {
-            live = try LiveScene(path: path)
-            link = try LiveLink(
-                scenePath: path, lan: lan, port: port, extraOrigins: extraOrigins, log: { printError($0) })
-        } catch {
-            return reportFailure(error)
-        }
-        let url = link.server.url
-        writeToStandardOutput(url + "\n")
-        if printsQRCode, let code = QRCode(url) { writeToStandardOutput(code.terminalText) }
-        link.publish(live.runtime.scene)
-        live.startWaking { wake.signal() }
-        while !stopping.isRequested {
-            wake.wait()
-            switch live.applyPendingChanges() {
-            case .applied, .recovered: link.publish(live.runtime.scene)
-            case .failed: link.publish(errors: live.errors)
-            case .unchanged, .loading, .unchangedOnRequest, .waitingForWriter: break
-            }
-        }
-        link.stop()
-        return 0
-    }
-}
-
-/// Set by the signal thread, read by the loop.
-private final class StopRequest: @unchecked Sendable {
-    private let lock = NSLock()
-    private var requested = false
-
-    var isRequested: Bool { lock.withLock { requested } }
-
-    func request() { lock.withLock { requested = true } }
 }

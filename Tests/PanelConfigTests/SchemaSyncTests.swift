@@ -1,6 +1,7 @@
 import ConfigTestSupport
 import FloatingPanel
 import Foundation
+import PanelExport
 import TestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelConfig
+import PanelPlatforms
 import PanelScene
 import TestSupport
 

@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import PanelLink
 import PanelLive
 import XCTest
 

@@ -2,6 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 import PanelExport
+import PanelReference
 import PanelScene
 import TestSupport
 import XCTest

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelExport
+import PanelPlatforms
 import PanelScene
 import XCTest
 

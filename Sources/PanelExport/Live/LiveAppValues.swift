@@ -8,11 +8,11 @@ import PanelConfig
 /// behavior's values, and the Compose export's two springs for them (fitted when the client asks). The stops resolved in the message's container (`locations`) and the rest of
 /// the behavior (`redirectionalProgress`, `pairs`, `projectableStates`, the rubber band) are the
 /// motion table's fields already.
-enum LiveAppValues {
+package enum LiveAppValues {
     /// The `anchors`, `behavior` and `composeSprings` fields of `panel` in the container its stops
     /// were resolved in, `containerLength` long on the main axis; the Compose springs are
     /// `composeFit`'s when the client asked for them, else the closed form.
-    static func fields(
+    package static func fields(
         _ panel: ResolvedPanel, stops: ResolvedStops, containerLength: Double, composeFit: FittedSprings?,
         number: @escaping (Double) -> String
     ) -> [(String, String)] {

@@ -2,13 +2,13 @@ import Foundation
 import PanelScene
 
 /// A value shared between the loop's thread and a worker, behind a lock.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         lock.withLock { body(&value) }
     }
 }

@@ -2,6 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelConfig
 import PanelExport
+import PanelPlatforms
 import PanelScene
 import PlatformModels
 

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelExport
+import PanelPlatforms
 import PanelScene
 
 /// The release map card while it is open (`X`): the focused panel's map and what it was

@@ -1,4 +1,5 @@
 import Foundation
+import PanelLink
 import PanelLive
 import PanelScene
 

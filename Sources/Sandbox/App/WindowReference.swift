@@ -2,6 +2,7 @@ import Foundation
 import PanelConfig
 import PanelExport
 import PanelLive
+import PanelReference
 
 /// The reference motion the window compares with (`run --reference FILE`, or a file dropped on the
 /// window; Docs/reference.md "In the window"): the motion as `fit --to FILE` reads it, the release

@@ -1,6 +1,7 @@
 import Foundation
 import PanelConfig
 import PanelExport
+import PanelPlatforms
 import PanelScene
 
 /// How long `panel-sandbox fit` takes for a scene, for `bench`'s `fitMs`: every panel's fling and

@@ -1,6 +1,7 @@
 import Foundation
 import PanelConfig
 import PanelExport
+import PanelReference
 import PanelScene
 import PanelVideo
 

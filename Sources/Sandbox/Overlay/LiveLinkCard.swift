@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import PanelLink
 import PanelLive
 
 /// The phone link's card (`D`, Docs/live.md): the URL, its QR code to scan, and each connected

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelExport
+import PanelPlatforms
 import PanelScene
 
 /// The release map card (`X`, Docs/window.md): the focused panel's map (`map`'s grid, smaller),

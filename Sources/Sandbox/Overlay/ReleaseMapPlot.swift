@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PanelExport
+import PanelPlatforms
 import PanelScene
 
 /// The colour of each landing state of release maps drawn together, so that one state has one

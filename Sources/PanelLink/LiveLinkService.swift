@@ -1,0 +1,71 @@
+import Foundation
+import PanelLive
+
+/// `serve`'s whole run (Docs/live.md): the scene's files watched, every good load published to the
+/// pages, until SIGINT or SIGTERM.
+package struct LiveLinkService {
+    /// The scene file the pages follow.
+    package var scenePath: String
+    /// Listen on the machine's private address instead of loopback.
+    package var lan = false
+    /// The port; 0 picks a free one.
+    package var port: Int
+    /// Origins besides the page's own whose WebSockets are admitted.
+    package var extraOrigins: [String] = []
+    /// Print the URL's QR code after it.
+    package var printsQRCode = true
+
+    package init(scenePath: String, port: Int) {
+        self.scenePath = scenePath
+        self.port = port
+    }
+
+    /// Serves until a stop signal; `output` gets the URL (the first line) and its QR code, `log`
+    /// the server's refusals and failures.
+    /// - Throws: the scene's load error or the server's start error, before anything is printed.
+    package func run(output: (String) -> Void, log: @escaping @Sendable (String) -> Void) throws {
+        let stop = StopSignals()
+        let live = try LiveScene(path: scenePath)
+        let link = try LiveLink(scenePath: scenePath, lan: lan, port: port, extraOrigins: extraOrigins, log: log)
+        let url = link.server.url
+        output(url + "\n")
+        if printsQRCode, let code = QRCode(url) { output(code.terminalText) }
+        link.publish(live.runtime.scene)
+        live.startWaking { stop.wake.signal() }
+        while !stop.isRequested {
+            stop.wake.wait()
+            switch live.applyPendingChanges() {
+            case .applied, .recovered: link.publish(live.runtime.scene)
+            case .failed: link.publish(errors: live.errors)
+            case .unchanged, .loading, .unchangedOnRequest, .waitingForWriter: break
+            }
+        }
+        link.stop()
+    }
+}
+
+/// SIGINT and SIGTERM, blocked before any thread starts (threads inherit the mask) and taken by one
+/// thread with sigwait: a signal sent the moment the URL is printed stays pending until then
+/// instead of being lost or killing the process. A signal sets the request and wakes the loop.
+private final class StopSignals: @unchecked Sendable {
+    let wake = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var requested = false
+
+    init() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        Thread { [signals, self] in
+            var waitedFor = signals
+            var received: Int32 = 0
+            sigwait(&waitedFor, &received)
+            self.lock.withLock { self.requested = true }
+            self.wake.signal()
+        }.start()
+    }
+
+    var isRequested: Bool { lock.withLock { requested } }
+}

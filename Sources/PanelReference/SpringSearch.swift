@@ -1,0 +1,115 @@
+import FloatingPanel
+import Foundation
+import PanelPlatforms
+
+/// The search for FloatingPanel's spring values that bring its paths closest to a reference's
+/// releases (least squares over every sample): a grid over the fast releases' damping ratio and
+/// the response time, then three refinements around the best point, as `fit --format` searches.
+struct SpringSearch {
+    /// One release's outcome: the release velocity used, the distance at each sample, and
+    /// whether the fast-release spring (above 300 pt/s) moved it.
+    struct Outcome {
+        /// The release's time and location: a found release's may be a sample or two later.
+        var t: Double
+        var start: Double
+        var velocity: Double
+        var errors: [Double]
+        var fast: Bool
+    }
+
+    let segments: [ReleaseSegment]
+    let h: Double
+    let pixel: Double
+    /// The scene's rate and response time, which the search starts from.
+    let current: (rate: Double, responseTime: Double)
+    private let frames: Int
+
+    init(segments: [ReleaseSegment], h: Double, pixel: Double, current: (rate: Double, responseTime: Double)) {
+        self.segments = segments
+        self.h = h
+        self.pixel = pixel
+        self.current = current
+        let longest = segments.compactMap(\.taus.last).max() ?? 0
+        frames = Int((longest / h).rounded(.up)) + 2
+    }
+
+    /// Whether a release is faster than 300 pt/s with `spring`: only those tell the deceleration rate.
+    func hasFast(at spring: (rate: Double, responseTime: Double)) -> Bool {
+        outcomes(rate: spring.rate, responseTime: spring.responseTime).contains(where: \.fast)
+    }
+
+    /// The best rate and response time.
+    func best() -> (rate: Double, responseTime: Double) {
+        var best = (zeta: 1.0, response: current.responseTime, error: Double.infinity)
+        var (zetaStep, responseStep) = (0.05, 0.05)
+        var zetas = Array(stride(from: 0.1, through: 2.0, by: zetaStep))
+        var responses = Array(stride(from: 0.1, through: 1.5, by: responseStep))
+        for _ in 0..<4 {
+            for response in responses where response > 0.01 {
+                let slow = basis(zeta: 1, response: response)
+                for zeta in zetas where zeta > 0 {
+                    let error = squaredError(fast: basis(zeta: zeta, response: response), slow: slow)
+                    if error < best.error { best = (zeta, response, error) }
+                }
+            }
+            zetaStep /= 5
+            responseStep /= 5
+            zetas = (-5...5).map { best.zeta + Double($0) * zetaStep }
+            responses = (-5...5).map { best.response + Double($0) * responseStep }
+        }
+        return (
+            FloatingPanelSpringParameters.springDecelerationRate(
+                dampingRatio: best.zeta, springResponseTime: best.response), best.response
+        )
+    }
+
+    /// Each release's outcome with FloatingPanel's springs for `rate` and `responseTime`.
+    func outcomes(rate: Double, responseTime: Double) -> [Outcome] {
+        let fast = SpringPathBasis(
+            parameters: FloatingPanelSpringParameters(
+                fastReleaseDecelerationRate: rate, springResponseTime: responseTime), h: h, frames: frames)
+        let slow = basis(zeta: 1, response: responseTime)
+        return segments.map { outcome($0, fast: fast, slow: slow) }
+    }
+
+    private func basis(zeta: Double, response: Double) -> SpringPathBasis {
+        SpringPathBasis(
+            parameters: FloatingPanelSpringParameters(dampingRatio: zeta, response: response), h: h, frames: frames)
+    }
+
+    private func squaredError(fast: SpringPathBasis, slow: SpringPathBasis) -> Double {
+        segments.reduce(0) { sum, segment in
+            sum + outcome(segment, fast: fast, slow: slow).errors.reduce(0) { $0 + $1 * $1 }
+        }
+    }
+
+    /// A recorded velocity picks its spring; a found one takes whichever spring comes closer,
+    /// and of a found release and the same let go a sample or two later, the earliest that
+    /// follows the samples they share as closely as the best.
+    private func outcome(_ segment: ReleaseSegment, fast: SpringPathBasis, slow: SpringPathBasis) -> Outcome {
+        let threshold = FloatingPanelSpringParameters.fastReleaseSpeedThreshold
+        if let known = segment.knownVelocity {
+            let isFast = abs(known) > threshold
+            let result = segment.closest(isFast ? fast : slow, fast: isFast, snap: pixel)
+            return Outcome(
+                t: segment.t, start: segment.start, velocity: result.velocity, errors: result.errors, fast: isFast)
+        }
+        let candidates = ([segment] + segment.later).map { closer($0, fast: fast, slow: slow) }
+        guard candidates.count > 1, let shared = segment.later.last?.taus.count else { return candidates[0] }
+        let sharedMeans = candidates.map { $0.errors.suffix(shared).reduce(0, +) / Double(shared) }
+        let best = sharedMeans.min() ?? 0
+        let chosen = sharedMeans.firstIndex { $0 <= best * 1.5 + 0.01 } ?? 0
+        return candidates[chosen]
+    }
+
+    private func closer(_ segment: ReleaseSegment, fast: SpringPathBasis, slow: SpringPathBasis) -> Outcome {
+        let viaFast = segment.closest(fast, fast: true, snap: pixel)
+        let viaSlow = segment.closest(slow, fast: false, snap: pixel)
+        let squares = { (errors: [Double]) in errors.reduce(0) { $0 + $1 * $1 } }
+        return squares(viaFast.errors) < squares(viaSlow.errors)
+            ? Outcome(
+                t: segment.t, start: segment.start, velocity: viaFast.velocity, errors: viaFast.errors, fast: true)
+            : Outcome(
+                t: segment.t, start: segment.start, velocity: viaSlow.velocity, errors: viaSlow.errors, fast: false)
+    }
+}
