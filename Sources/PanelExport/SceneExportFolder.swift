@@ -31,38 +31,16 @@ package enum SceneExportFolder {
         let scenePath = ConfigPath.absolute(scene.path, currentDirectory: currentDirectory)
         let folder = ConfigPath.directory(of: scenePath) + "/" + name
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let stem = ConfigPath.baseName(scenePath) + "-" + timeStamp(date)
+        let stem = TimestampedFile.base(ConfigPath.baseName(scenePath), at: date)
         var written: [String] = []
         for format in formats ?? windowFormats(for: scene) {
             let result = SceneExport.result(scene: scene, format: format, request: .init(timestamp: date))
             result.warnings.forEach(warning)
             written.append(
-                try writeNew(
+                try TimestampedFile.create(
                     Data(result.text.utf8), folder: folder, base: stem + format.details.fileSuffix,
                     extension: format.fileExtension))
         }
         return written
-    }
-
-    /// `20261129-200146`: local time, sorts by time, safe in every file system.
-    static func timeStamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        return formatter.string(from: date)
-    }
-
-    /// Creates `folder/base.ext` or, when it exists, the first free `folder/base-N.ext`.
-    private static func writeNew(_ data: Data, folder: String, base: String, extension: String) throws -> String {
-        var suffix = 1
-        while true {
-            let path = folder + "/" + base + (suffix == 1 ? "" : "-\(suffix)") + "." + `extension`
-            do {
-                try data.write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
-                return path
-            } catch CocoaError.fileWriteFileExists {
-                suffix += 1
-            }
-        }
     }
 }

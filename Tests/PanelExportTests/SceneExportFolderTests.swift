@@ -16,7 +16,7 @@ final class SceneExportFolderTests: XCTestCase {
         let date = Date(timeIntervalSince1970: 0)
         let first = try SceneExportFolder.write(placed, at: date)
         let second = try SceneExportFolder.write(placed, at: date)
-        let stamp = SceneExportFolder.timeStamp(date)
+        let stamp = TimestampedFile.timeStamp(date)
         let folder = directory.appendingPathComponent("exports").path
         // Every format, each name with one extension.
         XCTAssertEqual(
@@ -55,7 +55,7 @@ final class SceneExportFolderTests: XCTestCase {
         var warnings: [String] = []
         let date = Date(timeIntervalSince1970: 0)
         let written = try SceneExportFolder.write(scene, at: date) { warnings.append($0) }
-        let stamp = SceneExportFolder.timeStamp(date)
+        let stamp = TimestampedFile.timeStamp(date)
         let folder = directory.appendingPathComponent("exports").path
         XCTAssertEqual(
             written, ["\(folder)/defaults-\(stamp)-swiftui-detents.swift", "\(folder)/defaults-\(stamp).tsx"])

@@ -57,23 +57,8 @@ package enum RecordingScenario {
         let sceneURL = URL(fileURLWithPath: scenePath)
         let folder = sceneURL.deletingLastPathComponent().appendingPathComponent("recordings")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let stem = "live-" + formatter.string(from: now)
         let text = Data(Self.text(recording, scene: "../" + sceneURL.lastPathComponent).utf8)
-        // Created exclusively: two pages saving in the same second get two files.
-        for counter in 1...1000 {
-            let url = folder.appendingPathComponent(counter == 1 ? stem + ".json" : "\(stem)-\(counter).json")
-            if FileManager.default.fileExists(atPath: url.path) { continue }
-            do {
-                try text.write(to: url, options: .withoutOverwriting)
-                return url.path
-            } catch CocoaError.fileWriteFileExists {
-                continue
-            }
-        }
-        throw CocoaError(.fileWriteFileExists)
+        return try TimestampedFile.create(
+            text, folder: folder.path, base: TimestampedFile.base("live", at: now), extension: "json")
     }
 }

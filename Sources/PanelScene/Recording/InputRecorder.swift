@@ -88,7 +88,7 @@ package final class InputRecorder {
         if named != path { return named }
         let folder = ConfigPath.directory(of: path)
         guard (folder as NSString).lastPathComponent == folderName else { return nil }
-        // NAME-yyyyMMdd-HHmmss, perhaps with -2, -3, … after it.
+        // NAME-DATE-TIME as `TimestampedFile` names it, perhaps with -2, -3, … after it.
         var parts = ConfigPath.baseName(path).split(separator: "-", omittingEmptySubsequences: false)
         if let last = parts.last, last.count < 6, Int(last) != nil { parts.removeLast() }
         guard parts.count >= 3, parts[parts.count - 1].count == 6, parts[parts.count - 2].count == 8,
@@ -114,20 +114,9 @@ package final class InputRecorder {
         let scenePath = ConfigPath.absolute(scene.path, currentDirectory: currentDirectory)
         let folder = ConfigPath.directory(of: scenePath) + "/" + Self.folderName
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let base = folder + "/" + ConfigPath.baseName(scenePath) + "-" + formatter.string(from: date)
         let data = Data(scenarioJSON(endingAtFrame: endFrame).utf8)
-        var suffix = 1
-        while true {
-            let path = base + (suffix == 1 ? "" : "-\(suffix)") + ".json"
-            do {
-                try data.write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
-                return path
-            } catch CocoaError.fileWriteFileExists {
-                suffix += 1
-            }
-        }
+        return try TimestampedFile.create(
+            data, folder: folder, base: TimestampedFile.base(ConfigPath.baseName(scenePath), at: date),
+            extension: "json")
     }
 }

@@ -131,10 +131,7 @@ extension SandboxApp {
 
     /// `panel-sandbox-<time>.png` in the current folder.
     static func defaultScreenshotPath() -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        return FileManager.default.currentDirectoryPath + "/panel-sandbox-\(formatter.string(from: Date())).png"
+        FileManager.default.currentDirectoryPath + "/" + TimestampedFile.base("panel-sandbox", at: Date()) + ".png"
     }
 
     /// Saves the next frame drawn as a PNG at `path` (what `P` does, with a name of your choosing).
