@@ -3,15 +3,29 @@
 
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libwebp-dev libcivetweb-dev libqrencode-dev \
   libavformat-dev libavcodec-dev libswscale-dev libavutil-dev pkg-config
+# The same libraries from Homebrew on a Mac (README "On a Mac").
+BREW_PACKAGES := sdl2 sdl2_ttf sdl2_image giflib webp civetweb qrencode ffmpeg pkg-config
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
-SWIFT_BUILD_FLAGS := -c release
 SCENE ?= Configs/scene.json
+SYSTEM := $(shell uname -s)
+ifeq ($(SYSTEM),Darwin)
+# civetweb and giflib ship no pkg-config file in Homebrew: name its folders to the compiler and linker.
+BREW_PREFIX := $(shell brew --prefix 2>/dev/null)
+SWIFT_SYSTEM_FLAGS := -Xcc -I$(BREW_PREFIX)/include -Xlinker -L$(BREW_PREFIX)/lib
+endif
+SWIFT_BUILD_FLAGS := -c release $(SWIFT_SYSTEM_FLAGS)
 
 .PHONY: all deps test-deps build run test lint bench fuzz torture soak clean
 
 all: build
 
 deps:
+ifeq ($(SYSTEM),Darwin)
+	@command -v brew >/dev/null 2>&1 || { echo "Homebrew is needed: https://brew.sh"; exit 1; }
+	@missing=""; \
+	for p in $(BREW_PACKAGES); do brew list --versions $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then echo "Installing:$$missing"; brew install $$missing; fi
+else
 	@missing=""; \
 	for p in $(APT_PACKAGES); do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
@@ -21,6 +35,7 @@ deps:
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	fi
+endif
 
 build: deps
 	swift build $(SWIFT_BUILD_FLAGS)
@@ -79,7 +94,10 @@ test-deps: deps
 	fi
 
 test: test-deps
-	SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy swift test
+	SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy swift test $(SWIFT_SYSTEM_FLAGS)
+	@# The save-style tests again with the portable polling watcher (Docs/architecture.md "Watching files").
+	PANEL_SANDBOX_WATCH=polling swift test --skip-build $(SWIFT_SYSTEM_FLAGS) \
+	  --filter 'WatchSaveStyleTests|WatchWakeThreadTests|WatchErrorTests'
 	swift build $(SWIFT_BUILD_FLAGS)
 	./scripts/check-configs.sh .build/release/panel-sandbox
 	$(MAKE) --no-print-directory lint
@@ -96,20 +114,20 @@ bench: build
 # The fuzzers live in the PanelSceneTestSupport target, which only the tests link.
 # `-enable-testing` because the test targets import their modules with @testable.
 fuzz: deps
-	PANEL_FUZZ_LONG=1 swift test -c release -Xswiftc -enable-testing --filter 'FuzzConfigTests|FuzzInputTests|FuzzRecordingTests'
+	PANEL_FUZZ_LONG=1 swift test -c release -Xswiftc -enable-testing $(SWIFT_SYSTEM_FLAGS) --filter 'FuzzConfigTests|FuzzInputTests|FuzzRecordingTests'
 
 # Editor-save torture in a release build: 1,000 saves in each of five styles while
 # the window loop runs headless (`make test` saves 30 of each). PANEL_TORTURE_SEED=N: another seed.
 # The torture and the soak live in the SandboxTestSupport target, which only the tests link.
 torture: deps
 	PANEL_LONG=1 SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
-	  swift test -c release -Xswiftc -enable-testing --filter 'TortureSaveTests'
+	  swift test -c release -Xswiftc -enable-testing $(SWIFT_SYSTEM_FLAGS) --filter 'TortureSaveTests'
 
 # The soak run in a release build: 216,000 frames, an hour at 60 Hz, run as fast as
 # frames go (several minutes). PANEL_SOAK_FRAMES=N runs N frames instead.
 soak: deps
 	PANEL_LONG=1 SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
-	  swift test -c release -Xswiftc -enable-testing --filter 'SoakRunTests'
+	  swift test -c release -Xswiftc -enable-testing $(SWIFT_SYSTEM_FLAGS) --filter 'SoakRunTests'
 
 clean:
 	swift package clean

@@ -52,22 +52,31 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "SDL2_ttf",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+            providers: [
+                .apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"]),
+                .brew(["sdl2", "sdl2_ttf", "sdl2_image"]),
+            ]
         ),
-        // System library shim over civetweb, the live link's HTTP and WebSocket server.
-        .systemLibrary(name: "CCivetWeb", providers: [.apt(["libcivetweb-dev"])]),
+        // System library shim over civetweb, the live link's HTTP and WebSocket server. Debian ships
+        // no pkg-config file for it; the Makefile names Homebrew's include and library folders on a Mac.
+        .systemLibrary(name: "CCivetWeb", providers: [.apt(["libcivetweb-dev"]), .brew(["civetweb"])]),
         // System library shim over libqrencode, the live link's QR code.
-        .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        .systemLibrary(
+            name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
         // System library shim over giflib, which encodes and decodes animations.
-        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
         // System library shim over libwebp and its animation encoder (libwebpmux).
-        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         // System library shim over FFmpeg's libavformat, libavcodec, libswscale and libavutil.
         .systemLibrary(
-            name: "CFFmpeg",
-            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+            name: "CFFmpeg", pkgConfig: "libavformat",
+            providers: [
+                .apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"]), .brew(["ffmpeg"]),
+            ]),
         // libwebp's animation decoder, for the tests that read animations back.
-        .systemLibrary(name: "CWebPDemux", path: "Tests/CWebPDemux", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(
+            name: "CWebPDemux", path: "Tests/CWebPDemux", pkgConfig: "libwebpdemux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         // Rendering, input, overlay, file watching and the app loop.
         .target(
             name: "Sandbox",

@@ -29,7 +29,8 @@ enum BenchCommand {
     static func run(arguments: [String]) -> Int32 {
         syntax.run(arguments, output: writeToStandardOutput, errors: writeToStandardError) { scanned in
             do {
-                let executable = CommandLine.arguments[0].contains("/") ? CommandLine.arguments[0] : "/proc/self/exe"
+                // The running binary, however it was started (a relative path, through PATH, a link).
+                let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
                 let report = try BenchReport.measure(
                     scenePath: scanned.value("--scene") ?? "Configs/scene.json", quick: scanned.flag("--quick"),
                     executable: URL(fileURLWithPath: executable).resolvingSymlinksInPath().path)

@@ -1,8 +1,13 @@
 import Foundation
-import Glibc
 import XCTest
 
 @testable import PanelConfig
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Hostile or huge files: what is not a regular file is refused from its type without reading,
 /// and a file over the size cap from its size (Docs/config.md "Limits").

@@ -1,8 +1,13 @@
 import Dispatch
-import Glibc
 import XCTest
 
 @testable import PanelLive
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 final class BackgroundWorkTests: XCTestCase {
     /// Background work runs below the loop's priority, and starting it leaves the caller's own.

@@ -1,9 +1,14 @@
 import Foundation
-import Glibc
 import XCTest
 
 @testable import PanelLive
 @testable import PanelScene
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The inotify layer: records split across reads, and which event sequences complete a save.
 final class WatchEventTests: XCTestCase {

@@ -1,11 +1,16 @@
 import FloatingPanel
 import Foundation
-import Glibc
 import PanelConfig
 import PanelScene
 import XCTest
 
 @testable import PanelLive
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Every way editors save ends with the new content applied, half-written content is never
 /// applied, and nothing but the scene's files triggers a reload.
@@ -44,7 +49,10 @@ final class WatchSaveStyleTests: XCTestCase {
         assertApplied(tip: 80)
     }
 
-    func test_truncate_then_two_chunks_with_a_pause_never_applies_the_half() {
+    func test_truncate_then_two_chunks_with_a_pause_never_applies_the_half() throws {
+        try XCTSkipIf(
+            live.watcher.quietInterval != nil,
+            "stat polling cannot see a writer that holds the file open through a pause (Docs/architecture.md)")
         let text = SceneFolder.layout(tip: 90)
         let half = text.utf8.count / 2
         let descriptor = open(folder.layoutPath, O_WRONLY | O_TRUNC)

@@ -1,11 +1,16 @@
 import FloatingPanel
 import Foundation
-import Glibc
 import PanelConfig
 import PanelScene
 import XCTest
 
 @testable import PanelLive
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A scene on disk in a fresh temporary directory: `scene.json` with one panel whose layout and
 /// behavior are files of their own, as the shipped scenes are; removed when released.
@@ -42,11 +47,11 @@ final class SceneFolder {
 
     func writeAll(_ descriptor: Int32, _ text: String) {
         let bytes = Array(text.utf8)
-        precondition(Glibc.write(descriptor, bytes, bytes.count) == bytes.count)
+        precondition(Foundation.write(descriptor, bytes, bytes.count) == bytes.count)
     }
 
     func rename(_ from: String, _ to: String) {
-        precondition(Glibc.rename(path(from), path(to)) == 0)
+        precondition(Foundation.rename(path(from), path(to)) == 0)
     }
 
     func remove(_ relative: String) {
@@ -96,8 +101,18 @@ extension LiveScene {
     /// applies it: what a window's loop does over the frames that follow.
     @discardableResult
     func applyPendingChangesAfterLoading() -> Outcome {
+        waitForQuiet()
         let outcome = applyPendingChanges()
         return outcome == .loading ? finishLoading() : outcome
+    }
+
+    /// A polling watcher completes a change once the file held still for its quiet interval: wait
+    /// that long, so the next `applyPendingChanges()` sees what an inotify
+    /// watcher sees as soon as the save's calls returned.
+    func waitForQuiet() {
+        guard let quiet = watcher.quietInterval else { return }
+        Thread.sleep(
+            forTimeInterval: Double(quiet.components.seconds) + Double(quiet.components.attoseconds) / 1e18 + 0.02)
     }
 
     /// `reload()`, then waits for the load and applies it.

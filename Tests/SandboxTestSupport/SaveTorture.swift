@@ -1,9 +1,14 @@
 import Foundation
-import Glibc
 import PanelLive
 import PanelScene
 import Sandbox
 import TestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Editor-save torture: the real window loop runs while a writer thread saves a
 /// layout file of the scene again and again, in every way editors save, at random intervals.
@@ -241,7 +246,7 @@ private final class SaveWriter: @unchecked Sendable {
             cuts.append(bytes.count)
             var offset = 0
             for cut in cuts where cut > offset {
-                bytes[offset..<cut].withUnsafeBytes { _ = Glibc.write(descriptor, $0.baseAddress, $0.count) }
+                bytes[offset..<cut].withUnsafeBytes { _ = Foundation.write(descriptor, $0.baseAddress, $0.count) }
                 offset = cut
                 pause(configuration.maximumChunkPause, random: &random)
             }
@@ -264,7 +269,7 @@ private final class SaveWriter: @unchecked Sendable {
     private func write(_ bytes: [UInt8], to path: String, flags: Int32) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | flags, 0o644)
         guard descriptor >= 0 else { return }
-        bytes.withUnsafeBytes { _ = Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        bytes.withUnsafeBytes { _ = Foundation.write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
     }
 

@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How the loader reads files: from disk, or from memory (tests, fuzzing, unsaved editor buffers).
 package struct ConfigFileReader: Sendable {
@@ -100,7 +105,7 @@ package struct ConfigFileReader: Sendable {
                 data.count = min(max(filled * 2, 4096), maximumFileSize + 1)
             }
             let count = data.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A blocking HTTP and WebSocket client over a loopback TCP socket, for the live server's tests and
@@ -22,36 +24,47 @@ package final class LiveSocketClient {
     }
 
     private let socket: Int32
+    #if os(Linux)
+        /// send()'s flag that makes a write to a closed peer fail with EPIPE instead of SIGPIPE.
+        private static let noSignal = Int32(MSG_NOSIGNAL)
+    #else
+        private static let noSignal: Int32 = 0
+    #endif
     private var buffer: [UInt8] = []
     private let timeout: Double
 
     /// Connects to `127.0.0.1:port`.
     package init(port: Int, timeout: Double = 10) throws {
         self.timeout = timeout
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #if !os(Linux)
+            // Darwin has no MSG_NOSIGNAL: the socket itself is told not to raise SIGPIPE.
+            var on: Int32 = 1
+            setsockopt(socket, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let status = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                Foundation.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
         guard status == 0 else {
-            Glibc.close(socket)
+            Foundation.close(socket)
             throw Failure.connect
         }
     }
 
-    deinit { Glibc.close(socket) }
+    deinit { Foundation.close(socket) }
 
     /// Sends `bytes` as they are.
     package func write(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes {
-                Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                Foundation.send(socket, $0.baseAddress, $0.count, Self.noSignal)
             }
             guard count > 0 else { throw Failure.closed }
             sent += count
@@ -60,9 +73,9 @@ package final class LiveSocketClient {
 
     private func fill() throws {
         var poll = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-        guard Glibc.poll(&poll, 1, Int32(timeout * 1000)) > 0 else { throw Failure.timeout }
+        guard Foundation.poll(&poll, 1, Int32(timeout * 1000)) > 0 else { throw Failure.timeout }
         var chunk = [UInt8](repeating: 0, count: 65536)
-        let count = chunk.withUnsafeMutableBytes { Glibc.recv(socket, $0.baseAddress, $0.count, 0) }
+        let count = chunk.withUnsafeMutableBytes { Foundation.recv(socket, $0.baseAddress, $0.count, 0) }
         guard count > 0 else { throw Failure.closed }
         buffer += chunk[0..<count]
     }

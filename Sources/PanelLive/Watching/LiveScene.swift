@@ -10,8 +10,7 @@ import PanelScene
 /// The loop's thread never reads a file after the first load and never waits for one: it starts
 /// loads and applies only finished results (`applyPendingChanges()`), so a file however slow to
 /// read cannot stall a frame. A newer change supersedes a load still under way. Call
-/// `applyPendingChanges()` when the watcher's descriptor is readable or `startWaking(_:)`'s
-/// callback came.
+/// `applyPendingChanges()` every frame or when `startWaking(_:)`'s callback came.
 package final class LiveScene {
     /// The scene file as given (diagnostics name files relative to it).
     package let path: String
@@ -60,9 +59,12 @@ package final class LiveScene {
     package convenience init(
         path: String, defaultDisplayScale: CGFloat = 2,
         reportError: @escaping (String) -> Void = LiveScene.printToStandardError,
-        readFile: @escaping @Sendable (String) throws -> Data = ConfigFileReader.disk.read
+        readFile: @escaping @Sendable (String) throws -> Data = ConfigFileReader.disk.read,
+        watchBackend: ConfigWatcher.Backend = .fromEnvironment
     ) throws {
-        try self.init(path: path, reportError: reportError, readFile: readFile) { _ in defaultDisplayScale }
+        try self.init(path: path, reportError: reportError, readFile: readFile, watchBackend: watchBackend) { _ in
+            defaultDisplayScale
+        }
     }
 
     /// Loads the scene at `path` and starts watching its files; `defaultDisplayScale` is asked
@@ -73,6 +75,7 @@ package final class LiveScene {
     package init(
         path: String, reportError: @escaping (String) -> Void,
         readFile: @escaping @Sendable (String) throws -> Data = ConfigFileReader.disk.read,
+        watchBackend: ConfigWatcher.Backend = .fromEnvironment,
         defaultDisplayScale: (ResolvedScene) throws -> CGFloat
     ) throws {
         self.path = path
@@ -81,7 +84,7 @@ package final class LiveScene {
         let scene = try ConfigLoader.loadScene(path: path, files: recorder.reader)
         applied = recorder.read
         runtime = SceneRuntime(scene: scene, defaultDisplayScale: try defaultDisplayScale(scene))
-        watcher = try ConfigWatcher(watching: scene.referencedFiles)
+        watcher = try ConfigWatcher(watching: scene.referencedFiles, backend: watchBackend)
         // From here on, a read on this thread would be a frame waiting for a file: count them.
         let access = LoopThreadAccess()
         loopThreadAccess = access

@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where work that must not hold up the frame loop runs: a thread of its own per piece of work,
 /// started below the priority of the thread that starts it (the loop's).

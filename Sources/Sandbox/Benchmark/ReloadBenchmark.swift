@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import PanelConfig
 import PanelLive
 import PanelScene
@@ -50,12 +49,11 @@ enum ReloadBenchmark {
         return latencies
     }
 
-    /// Polls the watcher's descriptor until the save is loaded and applied; returns its latency.
+    /// Waits on the watcher until the save is loaded and applied; returns its latency.
     private static func waitForApply(_ live: LiveScene) throws -> Double {
         let deadline = ContinuousClock.now + .seconds(2)
         while ContinuousClock.now < deadline {
-            var request = pollfd(fd: live.watcher.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&request, 1, 100) > 0 else { continue }
+            live.watcher.waitForActivity(timeout: .milliseconds(100))
             var outcome = live.applyPendingChanges()
             // The benchmark has nothing else to do while the scene loads in the background.
             if outcome == .loading { outcome = live.finishLoading() }

@@ -1,6 +1,11 @@
 import CGIF
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An animated GIF written frame by frame with giflib (Debian's libgif): GIF89a, one global
 /// palette, looping forever. Each frame after the first is only the rectangle that changed since
@@ -37,7 +42,7 @@ final class GIFWriter {
             throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
         }
         guard let file = EGifOpenFileHandle(descriptor, &error) else {
-            Glibc.close(descriptor)
+            Foundation.close(descriptor)
             throw Self.failure("open", error, path)
         }
         self.file = file

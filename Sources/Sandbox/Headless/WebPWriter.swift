@@ -1,6 +1,11 @@
 import CWebP
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An animated WebP written frame by frame with libwebp's animation encoder (`WebPAnimEncoder`
 /// from libwebpmux, Debian's libwebp-dev): lossless, so every pixel is the drawn one (no palette,
@@ -37,7 +42,7 @@ final class WebPWriter {
         guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0,
             WebPConfigLosslessPreset(&config, Self.losslessLevel) != 0, WebPPictureInit(&picture) != 0
         else {
-            Glibc.close(descriptor)
+            Foundation.close(descriptor)
             throw WriteError(description: "cannot write \(path): this libwebp does not match its headers")
         }
         options.anim_params.loop_count = 0
@@ -48,7 +53,7 @@ final class WebPWriter {
             let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options)
         else {
             WebPPictureFree(&picture)
-            Glibc.close(descriptor)
+            Foundation.close(descriptor)
             throw WriteError(description: "cannot write \(path): no memory for a \(width)×\(height) animation")
         }
         self.encoder = encoder
@@ -57,7 +62,7 @@ final class WebPWriter {
     deinit {
         if let encoder { WebPAnimEncoderDelete(encoder) }
         WebPPictureFree(&picture)
-        if descriptor >= 0 { Glibc.close(descriptor) }
+        if descriptor >= 0 { Foundation.close(descriptor) }
     }
 
     /// Adds `surface` (32-bit ARGB, the animation's size) as the frame shown from `timestamp`
@@ -99,7 +104,7 @@ final class WebPWriter {
             guard count > 0 else { throw Self.systemFailure(path) }
             written += count
         }
-        let status = Glibc.close(descriptor)
+        let status = Foundation.close(descriptor)
         descriptor = -1
         guard status == 0 else { throw Self.systemFailure(path) }
     }
