@@ -4,8 +4,7 @@ import Foundation
 /// Decodes a recording with FFmpeg's libraries (MP4, MOV, WebM, GIF, …) into band profiles, frame
 /// by frame, converting any pixel format to planar 4:2:0 with libswscale.
 enum FFmpegFrameReader {
-    /// The largest frame side read, in pixels, and the most frames: past either a file is hostile.
-    static let maximumSide: Int32 = 16384
+    /// The most frames read: past it a file is hostile.
     static let maximumFrames = 200_000
 
     /// The frames of the recording at `path`, their width and height, each reduced to `band`.
@@ -33,6 +32,13 @@ enum FFmpegFrameReader {
         guard stream >= 0, let decoder, let streamPointer = format.pointee.streams[Int(stream)] else {
             throw VideoError(path: path, "the file holds no video stream")
         }
+        let parameters = streamPointer.pointee.codecpar.pointee
+        let declaredFrames = streamPointer.pointee.nb_frames > 0 ? Int(streamPointer.pointee.nb_frames) : nil
+        if let problem = DecodeBudget.problem(
+            width: Int(parameters.width), height: Int(parameters.height), frames: declaredFrames)
+        {
+            throw VideoError(path: path, "the recording is refused: \(problem)")
+        }
         var allocated = avcodec_alloc_context3(decoder)
         defer { avcodec_free_context(&allocated) }
         guard let context = allocated else { throw VideoError(path: path, "FFmpeg could not allocate a decoder") }
@@ -49,7 +55,10 @@ enum FFmpegFrameReader {
         var allocatedPacket = av_packet_alloc()
         defer { av_packet_free(&allocatedPacket) }
         guard let packet = allocatedPacket else { throw VideoError(path: path, "FFmpeg could not allocate a packet") }
-        while av_read_frame(format, packet) >= 0 {
+        var readStatus: Int32 = 0
+        while true {
+            readStatus = av_read_frame(format, packet)
+            guard readStatus >= 0 else { break }
             defer { av_packet_unref(packet) }
             guard packet.pointee.stream_index == stream else { continue }
             // A damaged packet is skipped as FFmpeg's own tools do; the frames it leaves out are
@@ -61,6 +70,17 @@ enum FFmpegFrameReader {
         try decoding.receive(from: context)
         guard !decoding.profiles.isEmpty else {
             throw VideoError(path: path, "the video stream has no frame that decodes; the file may be truncated")
+        }
+        // A file cut short reads as far as it goes: a fit to its first frames would be a wrong
+        // answer given silently.
+        // A header's count may exceed the frames an edit list shows by a few.
+        let endsEarly = readStatus != panel_averror_eof()
+        if endsEarly || (declaredFrames.map { decoding.profiles.count + 2 + $0 / 50 < $0 } ?? false) {
+            let declared = declaredFrames.map { " of the \($0) its header declares" } ?? ""
+            throw VideoError(
+                path: path,
+                "the file ends early: \(decoding.profiles.count) frames read\(declared); it is truncated or damaged, export or copy the recording again"
+            )
         }
         return (decoding.profiles, decoding.width, decoding.height)
     }
@@ -107,8 +127,11 @@ enum FFmpegFrameReader {
 
         private mutating func add(_ frame: UnsafeMutablePointer<AVFrame>) throws(VideoError) {
             let (frameWidth, frameHeight) = (frame.pointee.width, frame.pointee.height)
-            guard frameWidth > 0, frameHeight > 0, frameWidth <= maximumSide, frameHeight <= maximumSide else {
-                throw VideoError(path: path, "a frame is \(frameWidth)×\(frameHeight) pixels; not a screen recording")
+            // Each frame counts against the budget as it comes: a header need not say how many follow.
+            if let problem = DecodeBudget.problem(
+                width: Int(frameWidth), height: Int(frameHeight), frames: profiles.count + 1)
+            {
+                throw VideoError(path: path, "frame \(profiles.count + 1) is refused: \(problem)")
             }
             guard profiles.count < maximumFrames else {
                 throw VideoError(

@@ -10,6 +10,7 @@ package struct RecordedMotion: Sendable {
 
     /// Reads and tracks the recording at `path` in `band` (default the middle third).
     package static func read(path: String, band: ColumnBand?) throws(VideoError) -> RecordedMotion {
+        if let problem = RecordingFile.problem(path: path) { throw VideoError(path: path, problem) }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)

@@ -18,6 +18,16 @@ enum WebPFrameReader {
                 return .failure(VideoError(path: path, "the file is empty"))
             }
             var webp = WebPData(bytes: base, size: raw.count)
+            // The canvas and the frame count from the header, before the decoder allocates them.
+            if let demuxer = WebPDemux(&webp) {
+                defer { WebPDemuxDelete(demuxer) }
+                let width = Int(WebPDemuxGetI(demuxer, WEBP_FF_CANVAS_WIDTH))
+                let height = Int(WebPDemuxGetI(demuxer, WEBP_FF_CANVAS_HEIGHT))
+                let frames = Int(WebPDemuxGetI(demuxer, WEBP_FF_FRAME_COUNT))
+                if let problem = DecodeBudget.problem(width: width, height: height, frames: frames) {
+                    return .failure(VideoError(path: path, "the WebP is refused: \(problem)"))
+                }
+            }
             var options = WebPAnimDecoderOptions()
             guard WebPAnimDecoderOptionsInit(&options) != 0 else {
                 return .failure(
@@ -31,11 +41,12 @@ enum WebPFrameReader {
             }
             defer { WebPAnimDecoderDelete(decoder) }
             var info = WebPAnimInfo()
-            guard WebPAnimDecoderGetInfo(decoder, &info) != 0, info.canvas_width > 0, info.canvas_height > 0,
-                info.canvas_width <= 16384, info.canvas_height <= 16384
-            else {
+            guard WebPAnimDecoderGetInfo(decoder, &info) != 0, info.canvas_width > 0, info.canvas_height > 0 else {
                 return .failure(VideoError(path: path, "the WebP's canvas size cannot be read"))
             }
+            let declared = DecodeBudget.problem(
+                width: Int(info.canvas_width), height: Int(info.canvas_height), frames: Int(info.frame_count))
+            if let declared { return .failure(VideoError(path: path, "the WebP is refused: \(declared)")) }
             let (width, height) = (Int(info.canvas_width), Int(info.canvas_height))
             let columns = ColumnBand.within(band, width: width)
             var profiles: [BandProfile] = []

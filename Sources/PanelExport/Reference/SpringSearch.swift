@@ -29,7 +29,7 @@ struct SpringSearch {
         self.pixel = pixel
         self.current = current
         let longest = segments.compactMap(\.taus.last).max() ?? 0
-        frames = Int((longest / h).rounded(.up)) + 2
+        frames = SpringPathBasis.frames(seconds: longest, h: h)
     }
 
     /// Whether a release is faster than 300 pt/s with `spring`: only those tell the deceleration rate.
