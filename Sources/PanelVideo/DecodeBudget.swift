@@ -13,12 +13,14 @@ package enum DecodeBudget {
         guard width > 0, height > 0 else { return "its frames are \(width)×\(height) pixels; not a screen recording" }
         let area = width.multipliedReportingOverflow(by: height)
         guard !area.overflow, area.partialValue <= largestFrame else {
-            return "its frames are \(width)×\(height) pixels, more than \(largestFrame / 1_000_000) million; not a screen recording (scale it down to the screen's size)"
+            return
+                "its frames are \(width)×\(height) pixels, more than \(largestFrame / 1_000_000) million; not a screen recording (scale it down to the screen's size)"
         }
         guard let frames else { return nil }
         let total = area.partialValue.multipliedReportingOverflow(by: frames)
         guard !total.overflow, total.partialValue <= largestTotal else {
-            return "it holds \(frames) frames of \(width)×\(height) pixels, more than the \(largestTotal / 1_000_000_000) billion pixels a recording is decoded up to; trim it to the motion or scale it down"
+            return
+                "it holds \(frames) frames of \(width)×\(height) pixels, more than the \(largestTotal / 1_000_000_000) billion pixels a recording is decoded up to; trim it to the motion or scale it down"
         }
         return nil
     }

@@ -18,11 +18,13 @@ package enum RecordingFile {
         switch status.st_mode & S_IFMT {
         case S_IFREG:
             if let largest, Int(status.st_size) > largest {
-                return "the file is \(Int(status.st_size) >> 20) MB; a trace or recording is read up to \(largest >> 20) MB"
+                return
+                    "the file is \(Int(status.st_size) >> 20) MB; a trace or recording is read up to \(largest >> 20) MB"
             }
             return access(path, R_OK) == 0 ? nil : "you don't have permission to read the file"
         case S_IFDIR: return "it is a directory; give a trace or a recording file in it"
-        case S_IFIFO: return "it is a FIFO (named pipe), which blocks until a writer comes; save the recording to a file first"
+        case S_IFIFO:
+            return "it is a FIFO (named pipe), which blocks until a writer comes; save the recording to a file first"
         case S_IFCHR, S_IFBLK: return "it is a device, not a file; save the recording to a file first"
         case S_IFSOCK: return "it is a socket, not a file; save the recording to a file first"
         default: return "it is not a regular file; give a trace or a recording file"

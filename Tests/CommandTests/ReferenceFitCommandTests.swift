@@ -96,6 +96,26 @@ final class ReferenceFitCommandTests: XCTestCase {
         }
     }
 
+    func test_the_runs_own_gif_cut_while_the_panel_moves_fits_or_says_why_without_a_crash() throws {
+        let (scenario, _) = try simulated()
+        let gif = folder.appendingPathComponent("run.gif").path
+        XCTAssertEqual(RenderCommand.run(arguments: ["--scenario", scenario, "-o", gif]), 0)
+        let whole = try Data(contentsOf: URL(fileURLWithPath: gif))
+        // Cut at 226 and 228 frames the third drag has begun: the finder trapped there.
+        for frames in [226, 228, 238] {
+            let cut = folder.appendingPathComponent("cut-\(frames).gif").path
+            try XCTUnwrap(GIFFrames.prefix(whole, frames: frames)).write(to: URL(fileURLWithPath: cut))
+            let printed = reference(["--scene", Repository.path("Configs/scene.json"), cut])
+            XCTAssertEqual(printed.status, 0, printed.errors)
+            XCTAssertTrue(printed.output.contains(": \(frames) samples over "), printed.output)
+            let fitted = fit(["--to", cut, "--json", Repository.path("Configs/scene.json")])
+            XCTAssertEqual(fitted.status, 0, fitted.errors)
+            let object = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(fitted.output.utf8)) as? [String: Any])
+            XCTAssertEqual((object["releases"] as? [Any])?.count, 2, "\(frames) frames")
+        }
+    }
+
     private func run(_ command: (([String], (String) -> Void, (String) -> Void) -> Int32), _ arguments: [String])
         -> (status: Int32, output: String, errors: String)
     {

@@ -47,7 +47,8 @@ final class ReferenceLimitTests: XCTestCase {
         let whole = try ReferenceTraceReader.read(trace, path: "run.jsonl", panel: "search")
         let cut = { (count: Int) in
             ReleaseFinder.releases(
-                in: ReferenceMotion(samples: Array(whole.samples.prefix(count)), releases: [], source: "cut"), h: 1.0 / 60
+                in: ReferenceMotion(samples: Array(whole.samples.prefix(count)), releases: [], source: "cut"),
+                h: 1.0 / 60
             ).map(\.index)
         }
         // The whole run's three releases.
@@ -124,7 +125,8 @@ final class ReferenceLimitTests: XCTestCase {
             try ReferenceTraceReader.read("{\"t\": 0, \"y\": 1}\n" + long, path: "long.jsonl", panel: nil)
         ) { error in
             XCTAssertTrue(
-                "\(error)".hasPrefix("long.jsonl:2:1: error: the line is 70027 bytes long; a trace line holds one sample"),
+                "\(error)".hasPrefix(
+                    "long.jsonl:2:1: error: the line is 70027 bytes long; a trace line holds one sample"),
                 "\(error)")
         }
     }

@@ -66,8 +66,13 @@ package struct ReferenceFit: Sendable {
         let segments = ReleaseSegments.segments(motion, releases: releases, stops: stops)
         guard !segments.isEmpty else {
             let samples = motion.samples
-            let moving = samples.count >= 2 && abs(samples[samples.count - 1].y - samples[samples.count - 2].y) > ReleaseSegments.restTolerance
-            let end = moving ? " (it ends while the panel moves, at t \(ExportNumber.rounded(samples[samples.count - 1].t, significantDigits: 6)) s)" : ""
+            let moving =
+                samples.count >= 2
+                && abs(samples[samples.count - 1].y - samples[samples.count - 2].y) > ReleaseSegments.restTolerance
+            let end =
+                moving
+                ? " (it ends while the panel moves, at t \(ExportNumber.rounded(samples[samples.count - 1].t, significantDigits: 6)) s)"
+                : ""
             throw ReferenceFitError(
                 "the reference holds no release that comes to rest\(end); record the panel from before the finger lets go until it stops"
             )
