@@ -144,7 +144,12 @@ final class ReferenceFitCommandTests: XCTestCase {
         // Configs/behaviors/default.json: 0.991 and 0.4.
         XCTAssertEqual(values["springDecelerationRate"] as? Double, 0.991)
         XCTAssertEqual(values["springResponseTime"] as? Double, 0.4)
-        XCTAssertEqual(values["shouldProjectMomentum"] as? Bool, false)
+        // The three releases reach the same stops with projection and without: not decided, not written.
+        XCTAssertNil(values["shouldProjectMomentum"])
+        XCTAssertTrue(
+            (object["undetermined"] as? [String] ?? []).contains(
+                "shouldProjectMomentum: the releases reach the same stops with and without projection; the scene's is kept"
+            ))
         let releases = try XCTUnwrap(object["releases"] as? [[String: Any]])
         XCTAssertEqual(releases.map { $0["stop"] as? String }, ["full", "half", "half"])
         for release in releases {
