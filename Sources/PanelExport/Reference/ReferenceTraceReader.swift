@@ -18,10 +18,7 @@ package enum ReferenceTraceReader {
     static func read(_ scanner: TraceLineScanner, path: String, panel: String?) throws(ReferenceError)
         -> ReferenceMotion
     {
-        var first: UInt8?
-        scanner.forEachLine { line in
-            if first == nil, !scanner.isBlank(line) { first = scanner.firstByte(line) }
-        }
+        let first = scanner.firstVisibleByte
         if first == UInt8(ascii: "{") { return try readJSONLines(scanner, path: path, panel: panel) }
         return try readCSV(scanner, path: path)
     }

@@ -54,9 +54,9 @@ struct TraceLineScanner {
         line.bytes.allSatisfy { bytes[$0] == 0x20 || bytes[$0] == 0x09 }
     }
 
-    /// The first byte of the line that is not a space or a tab.
-    func firstByte(_ line: Line) -> UInt8? {
-        line.bytes.lazy.map { bytes[$0] }.first { $0 != 0x20 && $0 != 0x09 }
+    /// The file's first byte that is not a space, a tab or a line end.
+    var firstVisibleByte: UInt8? {
+        bytes[0..<count].first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
     }
 
     /// `t,y` as two finite numbers, spaces around each allowed; nil for any other line.
