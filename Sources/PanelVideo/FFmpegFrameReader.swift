@@ -7,9 +7,10 @@ enum FFmpegFrameReader {
     /// The most frames read: past it a file is hostile.
     static let maximumFrames = 200_000
 
-    /// The frames of the recording at `path`, their width and height, each reduced to `band`.
+    /// The frames of the recording at `path`, their width and height, each reduced to `band`, and
+    /// when the last frame stops showing (s from the first's start).
     static func profiles(path: String, band: ColumnBand?) throws(VideoError)
-        -> (profiles: [BandProfile], width: Int, height: Int)
+        -> (profiles: [BandProfile], width: Int, height: Int, end: Double)
     {
         // A damaged file makes FFmpeg log every broken packet; what matters is said here.
         av_log_set_level(AV_LOG_QUIET)
@@ -82,7 +83,7 @@ enum FFmpegFrameReader {
                 "the file ends early: \(decoding.profiles.count) frames read\(declared); it is truncated or damaged, export or copy the recording again"
             )
         }
-        return (decoding.profiles, decoding.width, decoding.height)
+        return (decoding.profiles, decoding.width, decoding.height, decoding.end)
     }
 
     /// The frames decoded so far and the converter they need.
@@ -93,6 +94,9 @@ enum FFmpegFrameReader {
         var profiles: [BandProfile] = []
         var width = 0
         var height = 0
+        /// When the last frame added stops showing: its time plus its duration (a GIF or an
+        /// encoder that merges still frames shows the last one for as long as the panel rests).
+        var end = 0.0
         private var firstTime: Double?
         private var converter: OpaquePointer?
         private var converted: UnsafeMutablePointer<AVFrame>?
@@ -151,6 +155,9 @@ enum FFmpegFrameReader {
                 ? Double(profiles.count) / 30 : Double(stamp) * Double(timeBase.num) / Double(max(timeBase.den, 1))
             let first = firstTime ?? seconds
             firstTime = first
+            let duration = Double(frame.pointee.pkt_duration) * Double(timeBase.num) / Double(max(timeBase.den, 1))
+            let interval = profiles.last.map { seconds - first - $0.t } ?? 0
+            end = seconds - first + (duration > 0 ? duration : max(interval, 0))
             let columns = ColumnBand.within(band, width: width)
             let planar = try planar420(frame)
             guard let y = planar.pointee.data.0, let cb = planar.pointee.data.1, let cr = planar.pointee.data.2 else {

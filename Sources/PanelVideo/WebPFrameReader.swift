@@ -9,11 +9,12 @@ enum WebPFrameReader {
         data.count >= 12 && data.prefix(4) == Data("RIFF".utf8) && data.dropFirst(8).prefix(4) == Data("WEBP".utf8)
     }
 
-    /// The frames of the animation in `data`, read from `path`, each reduced to `band`.
+    /// The frames of the animation in `data`, read from `path`, each reduced to `band`, and when
+    /// the last frame stops showing (s from the first's start).
     static func profiles(_ data: Data, path: String, band: ColumnBand?) throws(VideoError)
-        -> (profiles: [BandProfile], width: Int, height: Int)
+        -> (profiles: [BandProfile], width: Int, height: Int, end: Double)
     {
-        let result: Result<([BandProfile], Int, Int), VideoError> = data.withUnsafeBytes { raw in
+        let result: Result<([BandProfile], Int, Int, Double), VideoError> = data.withUnsafeBytes { raw in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else {
                 return .failure(VideoError(path: path, "the file is empty"))
             }
@@ -65,10 +66,10 @@ enum WebPFrameReader {
                 // libwebp gives each frame's end; a frame starts where the one before it ends.
                 start = Double(end) / 1000
             }
-            return .success((profiles, width, height))
+            return .success((profiles, width, height, start))
         }
         switch result {
-        case .success(let (profiles, width, height)): return (profiles, width, height)
+        case .success(let (profiles, width, height, end)): return (profiles, width, height, end)
         case .failure(let error): throw error
         }
     }

@@ -116,6 +116,27 @@ final class ReferenceFitCommandTests: XCTestCase {
         }
     }
 
+    func test_a_webp_whose_last_frame_holds_the_rest_finds_the_last_release() throws {
+        // Three slow drags; the WebP merges the still frames, so the last rest is one frame.
+        let scenario = folder.appendingPathComponent("slow.json").path
+        try """
+        { "scene": "\(Repository.path("Configs/scene.json"))", "fps": 60, "steps": [
+          { "advance": 0.3 },
+          { "drag": { "panel": "search", "translation": -120, "duration": 0.6, "velocity": -100 } },
+          { "advance": 1.2 },
+          { "drag": { "panel": "search", "translation": 150, "duration": 0.7, "velocity": 50 } },
+          { "advance": 1.2 },
+          { "drag": { "panel": "search", "translation": -200, "duration": 0.5, "velocity": -200 } },
+          { "advance": 1.2 } ] }
+        """.write(toFile: scenario, atomically: true, encoding: .utf8)
+        let webp = folder.appendingPathComponent("slow.webp").path
+        XCTAssertEqual(RenderCommand.run(arguments: ["--scenario", scenario, "-o", webp]), 0)
+        let printed = reference(["--scene", Repository.path("Configs/scene.json"), webp])
+        XCTAssertEqual(printed.status, 0, printed.errors)
+        XCTAssertEqual(
+            printed.output.split(separator: "\n").filter { $0.hasPrefix("# release ") }.count, 3, printed.output)
+    }
+
     private func run(_ command: (([String], (String) -> Void, (String) -> Void) -> Int32), _ arguments: [String])
         -> (status: Int32, output: String, errors: String)
     {

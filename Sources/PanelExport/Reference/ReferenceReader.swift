@@ -77,6 +77,6 @@ package enum ReferenceReader {
         let source =
             "video \(recorded.width)×\(recorded.height), \(ExportNumber.rounded(rate, significantDigits: 3)) fps, "
             + "columns \(recorded.band.start)–\(recorded.band.end - 1), \(ExportNumber.rounded(scale, significantDigits: 4)) px/pt"
-        return ReferenceMotion(samples: samples, releases: [], source: source)
+        return ReferenceMotion(samples: samples, releases: [], source: source, end: recorded.end)
     }
 }

@@ -53,7 +53,7 @@ package enum ReleaseFinder {
                 let start = (index..<(samples.count - 1)).first(where: {
                     abs(samples[$0 + 1].y - samples[$0].y) > stillStep
                 }),
-                let rest = ReleaseSegments.restRun(samples, after: start, before: samples.count)
+                let rest = ReleaseSegments.restRun(samples, after: start, before: samples.count, end: motion.end)
             else { break }
             if let release = release(samples, from: start, to: rest, h: h, tolerance: tolerance) {
                 releases.append(ReferenceMotion.Release(index: release, velocity: nil, origin: .found))
