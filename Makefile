@@ -109,7 +109,8 @@ bench: build
 	.build/release/panel-sandbox bench
 
 # The long fuzz runs in a release build: 100,000 broken configs, 1,000,000 input
-# events and 2,000 damaged recordings and traces (`make test` runs 3,000, 50,000 and 40).
+# events, 2,000 damaged recordings and traces and 2,000 random motions for the release finder
+# (`make test` runs 3,000, 50,000, 40 and 20).
 # PANEL_FUZZ_SEED=N runs another seed (default 7).
 # The fuzzers live in the PanelSceneTestSupport target, which only the tests link.
 # `-enable-testing` because the test targets import their modules with @testable.

@@ -6,6 +6,28 @@ import PanelPlatforms
 /// `fit --to … --write`: the fitted values written into the scene's behavior through the values
 /// card's write-back (Docs/tuning.md), every file changed at once after the whole edit checks.
 extension ReferenceFit {
+    /// Why `--write` does not write this fit without `--force` (Docs/reference.md "An honest
+    /// fit"), each a sentence; empty when it may: a value at the edge of its search, a rest far
+    /// from the scene's stops, or a fit no closer to the reference than the scene's own values.
+    package var writeRefusals: [String] {
+        let n = { (value: Double) in ExportNumber.rounded(value, significantDigits: 3) }
+        var refusals = atBound.map {
+            "\($0) ends at the edge of its search, so the reference does not decide it"
+        }
+        for release in releases where release.used && release.restOffsetPt > Self.farRestPt {
+            refusals.append(
+                "the release at \(n(release.t)) s rests \(n(release.restOffsetPt)) pt from the scene's \(release.stop) stop: the recording's scale, its container or the tracked edge is not the scene's"
+            )
+        }
+        // Rounding to the digits a person writes may cost a thousandth of a point.
+        if sampleMeanPt > sceneMeanPt + 0.001 {
+            refusals.append(
+                "the fit follows the reference less closely (mean \(n(sampleMeanPt)) pt a sample) than the scene's own values (\(n(sceneMeanPt)) pt)"
+            )
+        }
+        return refusals
+    }
+
     /// The edit that sets the fitted values in the scene at `scenePath`; a behavior written as a
     /// `spring` object gets its damping ratio and response instead of the rate and time.
     package func edit(scenePath: String, panelIDs: [String], files: ConfigFileReader = .disk) throws(ReferenceFitError)
@@ -40,8 +62,12 @@ extension ReferenceFit {
             named.insert(("spring.dampingRatio", Self.text(spring.dampingRatio)), at: 0)
             named.insert(("spring.response", Self.text(values.springResponseTime)), at: 1)
         }
-        let written = named.filter { catalog.index(named: $0.name) != nil }
-        return written.map { ValueAssignment(panel: panel, name: $0.name, text: $0.text) }
+        // A progress written as an object of a default and pairs gets its default.
+        let listed = named.compactMap { value -> (name: String, text: String)? in
+            if catalog.index(named: value.name) != nil { return value }
+            return catalog.index(named: "\(value.name).default").map { _ in ("\(value.name).default", value.text) }
+        }
+        return listed.map { ValueAssignment(panel: panel, name: $0.name, text: $0.text) }
     }
 
     /// Checks `edit` with the loader's decoders and writes its files; returns the problems

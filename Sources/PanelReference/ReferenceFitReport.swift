@@ -34,9 +34,19 @@ extension ReferenceFit {
                 line += "; FloatingPanel's rules send it to \(release.ruleStop)"
             }
             if release.restOffsetPt > 1 { line += "; the reference rests \(n(release.restOffsetPt)) pt from the stop" }
+            if !release.used { line += " (too few samples: shown, not fitted)" }
             lines.append(line)
         }
         lines.append("mean \(n(meanPt)) pt, largest \(n(largestPt)) pt")
+        lines.append("over every sample: mean \(n(sampleMeanPt)) pt; with the scene's own values \(n(sceneMeanPt)) pt")
+        for (name, range) in uncertainty {
+            let digits = name == "springDecelerationRate" ? 5 : 3
+            let (low, high) = (
+                ExportNumber.rounded(range.lowerBound, significantDigits: digits),
+                ExportNumber.rounded(range.upperBound, significantDigits: digits)
+            )
+            lines.append("  \(name) \(low)–\(high) keeps the path within \(n(Self.uncertaintySlackPt)) pt of the best")
+        }
         if !undetermined.isEmpty {
             lines.append("not determined from the reference:")
             lines += undetermined.map { "  - \($0)" }
@@ -58,14 +68,21 @@ extension ReferenceFit {
                 "ruleStop": .string(release.ruleStop), "velocity": .number(release.velocity),
                 "velocityRecorded": .bool(release.velocityRecorded), "meanPt": .number(release.meanPt),
                 "largestPt": .number(release.largestPt), "samples": .number(Double(release.samples)),
-                "restOffsetPt": .number(release.restOffsetPt),
+                "restOffsetPt": .number(release.restOffsetPt), "used": .bool(release.used),
             ])
+        }
+        let ranges = uncertainty.map {
+            ($0.name, ExportJSONValue.array([.number($0.range.lowerBound), .number($0.range.upperBound)]))
         }
         return ExportJSONValue.object([
             "panel": .string(panel), "reference": .string(reference), "source": .string(source), "fps": .number(fps),
             "values": .object(values),
             "releases": .array(releases), "meanPt": .number(meanPt), "largestPt": .number(largestPt),
             "undetermined": .array(undetermined.map { .string($0) }),
+            "atBound": .array(atBound.map { .string($0) }),
+            "uncertainty": .object(Dictionary(uniqueKeysWithValues: ranges)), "sampleMeanPt": .number(sampleMeanPt),
+            "sceneMeanPt": .number(sceneMeanPt),
+            "writeRefusals": .array(writeRefusals.map { .string($0) }),
         ]).rendered() + "\n"
     }
 

@@ -42,14 +42,18 @@ package struct ReferenceMotion: Sendable, Equatable {
 
     package var samples: [Sample]
     package var releases: [Release]
+    /// When a recording's last frame stops showing, on the samples' clock; nil for a trace, whose
+    /// last sample is its end.
+    package var end: Double?
     /// What the motion was read from: `simulate trace, panel sheet`, `video 1179×2556, 60 fps`.
     package var source: String
 
     /// A motion of `samples` with `releases`, read from `source`.
-    package init(samples: [Sample], releases: [Release], source: String) {
+    package init(samples: [Sample], releases: [Release], source: String, end: Double? = nil) {
         self.samples = samples
         self.releases = releases
         self.source = source
+        self.end = end
     }
 
     /// The motion with its first sample at t = 0, as `reference` prints it.
@@ -57,6 +61,7 @@ package struct ReferenceMotion: Sendable, Equatable {
         guard let first = samples.first?.t, first != 0 else { return self }
         var moved = self
         moved.samples = samples.map { Sample(t: $0.t - first, y: $0.y) }
+        moved.end = end.map { $0 - first }
         return moved
     }
 

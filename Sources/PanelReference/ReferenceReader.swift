@@ -42,20 +42,26 @@ package enum ReferenceReader {
     package static func read(path: String, panel: String?, recording: RecordingOptions = RecordingOptions())
         throws(ReferenceError) -> ReferenceMotion
     {
+        if let problem = RecordingFile.problem(path: path, largest: maximumTraceSize) {
+            throw ReferenceError(path: path, problem)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
         } catch {
             throw ReferenceError(path: path, "cannot read the file: \(error.localizedDescription)")
         }
-        guard data.count <= maximumTraceSize else {
-            throw ReferenceError(path: path, "the trace is larger than \(maximumTraceSize >> 20) MB")
-        }
         guard !data.isEmpty else { throw ReferenceError(path: path, "the file is empty") }
-        guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
-            return try recorded(path: path, options: recording)
-        }
-        return try ReferenceTraceReader.read(text, path: path, panel: panel)
+        guard isText(data) else { return try recorded(path: path, options: recording) }
+        return try ReferenceTraceReader.read(TraceLineScanner(data), path: path, panel: panel)
+    }
+
+    /// Whether `data` is UTF-8 text without a zero byte: a trace; anything else is a recording.
+    static func isText(_ data: Data) -> Bool {
+        guard !data.contains(0) else { return false }
+        // Most traces are ASCII; only text with other bytes needs decoding to be checked.
+        guard data.contains(where: { $0 >= 0x80 }) else { return true }
+        return String(data: data, encoding: .utf8) != nil
     }
 
     /// The motion tracked in the recording at `path`, in points.
@@ -72,6 +78,6 @@ package enum ReferenceReader {
         let source =
             "video \(recorded.width)×\(recorded.height), \(ExportNumber.rounded(rate, significantDigits: 3)) fps, "
             + "columns \(recorded.band.start)–\(recorded.band.end - 1), \(ExportNumber.rounded(scale, significantDigits: 4)) px/pt"
-        return ReferenceMotion(samples: samples, releases: [], source: source)
+        return ReferenceMotion(samples: samples, releases: [], source: source, end: recorded.end)
     }
 }

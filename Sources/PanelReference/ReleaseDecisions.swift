@@ -33,6 +33,17 @@ struct ReleaseDecisions {
         return (best.projects, best.progress)
     }
 
+    /// Whether the releases decide `projects` and `progress`: the other projection sends fewer
+    /// of them to their stops at every progress, and some progress sends fewer than `progress`.
+    /// A value they do not decide is not written (the scene keeps its own).
+    func decided(projects: Bool, progress: Double) -> (projects: Bool, progress: Bool) {
+        let best = score(projects, progress)
+        let progresses = Array(stride(from: 0.05, through: 0.95, by: 0.05))
+        let otherProjection = progresses.map { score(!projects, $0) }.max() ?? best
+        let worstProgress = progresses.map { score(projects, $0) }.min() ?? best
+        return (otherProjection < best, worstProgress < best)
+    }
+
     /// Where FloatingPanel's rule sends each release with these values.
     func targets(projects: Bool, progress: Double) -> [String] {
         let controller = stops.controller

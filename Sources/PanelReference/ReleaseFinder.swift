@@ -37,9 +37,15 @@ package enum ReleaseFinder {
     private static let trialSprings: [(zeta: Double, response: Double)] = stride(from: 0.4, through: 1.6, by: 0.2)
         .flatMap { zeta in stride(from: 0.2, through: 1.0, by: 0.1).map { (zeta, $0) } }
 
+    /// How long before the rest, s, a release is looked for: FloatingPanel's springs over the
+    /// searched values come within a point of rest well inside it, and it bounds the work a
+    /// stretch of motion that never rests costs.
+    static let longestSettle = 6.0
+
     /// The releases of `motion`, its springs stepped at `h`.
     package static func releases(in motion: ReferenceMotion, h: Double) -> [ReferenceMotion.Release] {
         let samples = motion.samples
+        guard h.isFinite, h > 0 else { return [] }
         let tolerance = tolerance(for: samples)
         var releases: [ReferenceMotion.Release] = []
         var index = 0
@@ -48,7 +54,7 @@ package enum ReleaseFinder {
                 let start = (index..<(samples.count - 1)).first(where: {
                     abs(samples[$0 + 1].y - samples[$0].y) > stillStep
                 }),
-                let rest = ReleaseSegments.restRun(samples, after: start, before: samples.count)
+                let rest = ReleaseSegments.restRun(samples, after: start, before: samples.count, end: motion.end)
             else { break }
             if let release = release(samples, from: start, to: rest, h: h, tolerance: tolerance) {
                 releases.append(ReferenceMotion.Release(index: release, velocity: nil, origin: .found))
@@ -65,8 +71,10 @@ package enum ReleaseFinder {
         to rest: (location: Double, start: Int, end: Int, last: Int), h: Double,
         tolerance: Double
     ) -> Int? {
-        let longest = samples[rest.end - 1].t - samples[start].t
-        let frames = Int((longest / h).rounded(.up)) + 2
+        // A release is looked for in the last `longestSettle` seconds before the rest only.
+        let restTime = samples[rest.start].t
+        let earliest = samples[start..<rest.start].firstIndex { restTime - $0.t <= longestSettle } ?? start
+        let frames = SpringPathBasis.frames(seconds: samples[rest.end - 1].t - samples[earliest].t, h: h)
         let trials = trialSprings.map {
             (
                 $0,
@@ -78,8 +86,9 @@ package enum ReleaseFinder {
         var errors: [Int: Double?] = [:]
         func error(_ candidate: Int) -> Double? {
             if let known = errors[candidate] { return known }
+            // A candidate needs three samples after it before the rest's end.
+            guard candidate + 3 < rest.end else { return nil }
             let after = samples[(candidate + 1)..<rest.end]
-            guard after.count >= 3 else { return nil }
             let segment = ReleaseSegment(
                 taus: after.map { $0.t - samples[candidate].t }, locations: after.map(\.y),
                 start: samples[candidate].y, target: rest.location, knownVelocity: nil)
@@ -88,7 +97,7 @@ package enum ReleaseFinder {
             return found
         }
         var previous: Double?
-        for candidate in start..<max(start, rest.start - 1) {
+        for candidate in earliest..<max(earliest, rest.start - 1) {
             guard let first = error(candidate) else { break }
             defer { previous = first }
             // Noise a spring cannot follow keeps the error above the tolerance after the release;

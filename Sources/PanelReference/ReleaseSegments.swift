@@ -32,7 +32,7 @@ enum ReleaseSegments {
         var from = stops.nearest(samples[0].y).state
         for (number, release) in ordered.enumerated() {
             let limit = number + 1 < ordered.count ? ordered[number + 1].index : samples.count
-            guard let rest = restRun(samples, after: release.index, before: limit) else { continue }
+            guard let rest = restRun(samples, after: release.index, before: limit, end: motion.end) else { continue }
             let stop = stops.nearest(rest.location)
             guard release.index + 1 < rest.end else { continue }
             let segment = { (index: Int) in
@@ -57,23 +57,35 @@ enum ReleaseSegments {
         return cuts
     }
 
+    /// The time between two samples, s: the middle of the first few steps, for a frame's hold.
+    static func frameTime(_ samples: [ReferenceMotion.Sample]) -> Double {
+        let steps = zip(samples.prefix(16), samples.prefix(16).dropFirst()).map { $1.t - $0.t }.sorted()
+        return steps.isEmpty ? 0 : steps[steps.count / 2]
+    }
+
     /// Where the samples after `index` (before `limit`) come to rest: the rest's mean location,
     /// its first sample, the end of the samples a release keeps and the rest's last sample; nil
     /// when they never rest.
-    static func restRun(_ samples: [ReferenceMotion.Sample], after index: Int, before limit: Int)
-        -> (location: Double, start: Int, end: Int, last: Int)?
-    {
+    static func restRun(
+        _ samples: [ReferenceMotion.Sample], after index: Int, before limit: Int, end recordingEnd: Double? = nil
+    ) -> (location: Double, start: Int, end: Int, last: Int)? {
         guard index + 1 < limit else { return nil }
         var start = index + 1
         while start < limit {
             var end = start
             while end + 1 < limit, abs(samples[end + 1].y - samples[start].y) <= restTolerance { end += 1 }
             // A frame holds until the next one: an encoder that merges still frames leaves one
-            // long frame where the panel rests.
-            let lasts = (end + 1 < samples.count ? samples[end + 1].t : samples[end].t) - samples[start].t
-            // The reference's last picture is held: a still end is a rest, however short.
-            let reachesEnd = end + 1 == limit && (end > start || limit == samples.count)
-            if lasts >= restSeconds || reachesEnd {
+            // long frame where the panel rests; the last holds until the recording ends (a
+            // trace's last sample for a frame's time).
+            let held =
+                end + 1 < samples.count
+                ? samples[end + 1].t : max(recordingEnd ?? 0, samples[end].t + frameTime(samples))
+            let lasts = held - samples[start].t
+            // A still stretch cut by the next release is a rest however short; one that ends the
+            // reference must last as any rest does, or a reference cut while the panel settles
+            // would rest where it was cut.
+            let reachesNext = end + 1 == limit && limit < samples.count && end > start
+            if lasts >= restSeconds || reachesNext {
                 let run = samples[start...end]
                 let location = run.map(\.y).reduce(0, +) / Double(run.count)
                 var kept = start

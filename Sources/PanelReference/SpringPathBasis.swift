@@ -30,9 +30,23 @@ struct SpringPathBasis {
         self.velocity = velocity
     }
 
-    /// `a(τ)` and `b(τ)` at `τ` seconds after the release, between frames by straight lines.
+    /// The most a basis is stepped, s: every spring the fit tries has come to rest long before.
+    static let longestPath = 30.0
+
+    /// The frames that cover `seconds` after a release at `h`, at most `longestPath`'s.
+    static func frames(seconds: Double, h: Double) -> Int {
+        let covered = min(max(seconds, 0), longestPath) / h
+        return covered.isFinite ? Int(covered.rounded(.up)) + 2 : 2
+    }
+
+    /// `a(τ)` and `b(τ)` at `τ` seconds after the release, between frames by straight lines;
+    /// past the last frame, the last frame's.
     func at(_ tau: Double) -> (distance: Double, velocity: Double) {
-        let position = max(0, tau / h)
+        let position = tau / h
+        guard position < Double(distance.count - 1) else {
+            return (distance[distance.count - 1], velocity[velocity.count - 1])
+        }
+        guard position > 0 else { return (distance[0], velocity[0]) }
         let lower = min(Int(position), distance.count - 1)
         let upper = min(lower + 1, distance.count - 1)
         let share = min(max(position - Double(lower), 0), 1)

@@ -4,13 +4,13 @@ import Foundation
 /// Decodes a recording with FFmpeg's libraries (MP4, MOV, WebM, GIF, …) into band profiles, frame
 /// by frame, converting any pixel format to planar 4:2:0 with libswscale.
 enum FFmpegFrameReader {
-    /// The largest frame side read, in pixels, and the most frames: past either a file is hostile.
-    static let maximumSide: Int32 = 16384
+    /// The most frames read: past it a file is hostile.
     static let maximumFrames = 200_000
 
-    /// The frames of the recording at `path`, their width and height, each reduced to `band`.
+    /// The frames of the recording at `path`, their width and height, each reduced to `band`, and
+    /// when the last frame stops showing (s from the first's start).
     static func profiles(path: String, band: ColumnBand?) throws(VideoError)
-        -> (profiles: [BandProfile], width: Int, height: Int)
+        -> (profiles: [BandProfile], width: Int, height: Int, end: Double)
     {
         // A damaged file makes FFmpeg log every broken packet; what matters is said here.
         av_log_set_level(AV_LOG_QUIET)
@@ -33,6 +33,13 @@ enum FFmpegFrameReader {
         guard stream >= 0, let decoder, let streamPointer = format.pointee.streams[Int(stream)] else {
             throw VideoError(path: path, "the file holds no video stream")
         }
+        let parameters = streamPointer.pointee.codecpar.pointee
+        let declaredFrames = streamPointer.pointee.nb_frames > 0 ? Int(streamPointer.pointee.nb_frames) : nil
+        if let problem = DecodeBudget.problem(
+            width: Int(parameters.width), height: Int(parameters.height), frames: declaredFrames)
+        {
+            throw VideoError(path: path, "the recording is refused: \(problem)")
+        }
         var allocated = avcodec_alloc_context3(decoder)
         defer { avcodec_free_context(&allocated) }
         guard let context = allocated else { throw VideoError(path: path, "FFmpeg could not allocate a decoder") }
@@ -49,7 +56,10 @@ enum FFmpegFrameReader {
         var allocatedPacket = av_packet_alloc()
         defer { av_packet_free(&allocatedPacket) }
         guard let packet = allocatedPacket else { throw VideoError(path: path, "FFmpeg could not allocate a packet") }
-        while av_read_frame(format, packet) >= 0 {
+        var readStatus: Int32 = 0
+        while true {
+            readStatus = av_read_frame(format, packet)
+            guard readStatus >= 0 else { break }
             defer { av_packet_unref(packet) }
             guard packet.pointee.stream_index == stream else { continue }
             // A damaged packet is skipped as FFmpeg's own tools do; the frames it leaves out are
@@ -62,7 +72,18 @@ enum FFmpegFrameReader {
         guard !decoding.profiles.isEmpty else {
             throw VideoError(path: path, "the video stream has no frame that decodes; the file may be truncated")
         }
-        return (decoding.profiles, decoding.width, decoding.height)
+        // A file cut short reads as far as it goes: a fit to its first frames would be a wrong
+        // answer given silently.
+        // A header's count may exceed the frames an edit list shows by a few.
+        let endsEarly = readStatus != panel_averror_eof()
+        if endsEarly || (declaredFrames.map { decoding.profiles.count + 2 + $0 / 50 < $0 } ?? false) {
+            let declared = declaredFrames.map { " of the \($0) its header declares" } ?? ""
+            throw VideoError(
+                path: path,
+                "the file ends early: \(decoding.profiles.count) frames read\(declared); it is truncated or damaged, export or copy the recording again"
+            )
+        }
+        return (decoding.profiles, decoding.width, decoding.height, decoding.end)
     }
 
     /// The frames decoded so far and the converter they need.
@@ -73,6 +94,9 @@ enum FFmpegFrameReader {
         var profiles: [BandProfile] = []
         var width = 0
         var height = 0
+        /// When the last frame added stops showing: its time plus its duration (a GIF or an
+        /// encoder that merges still frames shows the last one for as long as the panel rests).
+        var end = 0.0
         private var firstTime: Double?
         private var converter: OpaquePointer?
         private var converted: UnsafeMutablePointer<AVFrame>?
@@ -107,8 +131,11 @@ enum FFmpegFrameReader {
 
         private mutating func add(_ frame: UnsafeMutablePointer<AVFrame>) throws(VideoError) {
             let (frameWidth, frameHeight) = (frame.pointee.width, frame.pointee.height)
-            guard frameWidth > 0, frameHeight > 0, frameWidth <= maximumSide, frameHeight <= maximumSide else {
-                throw VideoError(path: path, "a frame is \(frameWidth)×\(frameHeight) pixels; not a screen recording")
+            // Each frame counts against the budget as it comes: a header need not say how many follow.
+            if let problem = DecodeBudget.problem(
+                width: Int(frameWidth), height: Int(frameHeight), frames: profiles.count + 1)
+            {
+                throw VideoError(path: path, "frame \(profiles.count + 1) is refused: \(problem)")
             }
             guard profiles.count < maximumFrames else {
                 throw VideoError(
@@ -128,6 +155,9 @@ enum FFmpegFrameReader {
                 ? Double(profiles.count) / 30 : Double(stamp) * Double(timeBase.num) / Double(max(timeBase.den, 1))
             let first = firstTime ?? seconds
             firstTime = first
+            let duration = Double(frame.pointee.pkt_duration) * Double(timeBase.num) / Double(max(timeBase.den, 1))
+            let interval = profiles.last.map { seconds - first - $0.t } ?? 0
+            end = seconds - first + (duration > 0 ? duration : max(interval, 0))
             let columns = ColumnBand.within(band, width: width)
             let planar = try planar420(frame)
             guard let y = planar.pointee.data.0, let cb = planar.pointee.data.1, let cr = planar.pointee.data.2 else {

@@ -7,9 +7,13 @@ package struct RecordedMotion: Sendable {
     package var width: Int
     package var height: Int
     package var band: ColumnBand
+    /// When the last frame stops showing, s from the first's start: a recording that ends at rest
+    /// shows its last picture until then.
+    package var end: Double
 
     /// Reads and tracks the recording at `path` in `band` (default the middle third).
     package static func read(path: String, band: ColumnBand?) throws(VideoError) -> RecordedMotion {
+        if let problem = RecordingFile.problem(path: path) { throw VideoError(path: path, problem) }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
@@ -23,7 +27,9 @@ package struct RecordedMotion: Sendable {
         let columns = ColumnBand.within(band, width: decoded.width)
         var samples = try EdgeTracker.track(decoded.profiles, path: path, band: columns)
         samples = regularized(samples)
-        return RecordedMotion(samples: samples, width: decoded.width, height: decoded.height, band: columns)
+        return RecordedMotion(
+            samples: samples, width: decoded.width, height: decoded.height, band: columns,
+            end: max(decoded.end, samples.last?.t ?? 0))
     }
 
     /// Times on a regular grid when every frame's duration is within 1.5 ms of the mean: GIF's

@@ -9,15 +9,26 @@ enum WebPFrameReader {
         data.count >= 12 && data.prefix(4) == Data("RIFF".utf8) && data.dropFirst(8).prefix(4) == Data("WEBP".utf8)
     }
 
-    /// The frames of the animation in `data`, read from `path`, each reduced to `band`.
+    /// The frames of the animation in `data`, read from `path`, each reduced to `band`, and when
+    /// the last frame stops showing (s from the first's start).
     static func profiles(_ data: Data, path: String, band: ColumnBand?) throws(VideoError)
-        -> (profiles: [BandProfile], width: Int, height: Int)
+        -> (profiles: [BandProfile], width: Int, height: Int, end: Double)
     {
-        let result: Result<([BandProfile], Int, Int), VideoError> = data.withUnsafeBytes { raw in
+        let result: Result<([BandProfile], Int, Int, Double), VideoError> = data.withUnsafeBytes { raw in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else {
                 return .failure(VideoError(path: path, "the file is empty"))
             }
             var webp = WebPData(bytes: base, size: raw.count)
+            // The canvas and the frame count from the header, before the decoder allocates them.
+            if let demuxer = WebPDemux(&webp) {
+                defer { WebPDemuxDelete(demuxer) }
+                let width = Int(WebPDemuxGetI(demuxer, WEBP_FF_CANVAS_WIDTH))
+                let height = Int(WebPDemuxGetI(demuxer, WEBP_FF_CANVAS_HEIGHT))
+                let frames = Int(WebPDemuxGetI(demuxer, WEBP_FF_FRAME_COUNT))
+                if let problem = DecodeBudget.problem(width: width, height: height, frames: frames) {
+                    return .failure(VideoError(path: path, "the WebP is refused: \(problem)"))
+                }
+            }
             var options = WebPAnimDecoderOptions()
             guard WebPAnimDecoderOptionsInit(&options) != 0 else {
                 return .failure(
@@ -31,11 +42,12 @@ enum WebPFrameReader {
             }
             defer { WebPAnimDecoderDelete(decoder) }
             var info = WebPAnimInfo()
-            guard WebPAnimDecoderGetInfo(decoder, &info) != 0, info.canvas_width > 0, info.canvas_height > 0,
-                info.canvas_width <= 16384, info.canvas_height <= 16384
-            else {
+            guard WebPAnimDecoderGetInfo(decoder, &info) != 0, info.canvas_width > 0, info.canvas_height > 0 else {
                 return .failure(VideoError(path: path, "the WebP's canvas size cannot be read"))
             }
+            let declared = DecodeBudget.problem(
+                width: Int(info.canvas_width), height: Int(info.canvas_height), frames: Int(info.frame_count))
+            if let declared { return .failure(VideoError(path: path, "the WebP is refused: \(declared)")) }
             let (width, height) = (Int(info.canvas_width), Int(info.canvas_height))
             let columns = ColumnBand.within(band, width: width)
             var profiles: [BandProfile] = []
@@ -54,10 +66,10 @@ enum WebPFrameReader {
                 // libwebp gives each frame's end; a frame starts where the one before it ends.
                 start = Double(end) / 1000
             }
-            return .success((profiles, width, height))
+            return .success((profiles, width, height, start))
         }
         switch result {
-        case .success(let (profiles, width, height)): return (profiles, width, height)
+        case .success(let (profiles, width, height, end)): return (profiles, width, height, end)
         case .failure(let error): throw error
         }
     }

@@ -15,7 +15,7 @@ enum FitCommand {
         name: "fit", overview: "Fit a target's spring to the path FloatingPanel draws over the feel releases.",
         usage: [
             "fit [--format <format>] [--fps <n>] [--json] <scene>",
-            "fit --to <file|material|compose|vaul|swiftui|uikit> [--scale <px-per-pt>] [--band <x0>-<x1>] [--panel <id>] [--json] [--write] <scene>",
+            "fit --to <file|material|compose|vaul|swiftui|uikit> [--scale <px-per-pt>] [--band <x0>-<x1>] [--panel <id>] [--json] [--write [--force]] <scene>",
         ],
         arguments: [.scene],
         options: [
@@ -47,7 +47,12 @@ enum FitCommand {
                 help: "With --to: the panel fitted, and the one read from a trace of several (default: the first)."),
             .flag(
                 "--write",
-                help: "With --to: write the values into the scene's behavior file (the values card's write-back)."),
+                help: """
+                    With --to: write the values into the scene's behavior file (the values card's
+                    write-back); refused for a value at the edge of its search, a rest far from
+                    the scene's stops, or a fit no closer than the scene's own values.
+                    """),
+            .flag("--force", help: "With --write: write a fit --write refuses."),
             .flag("--json", help: "One JSON object instead of text."),
         ],
         discussion: """
@@ -74,7 +79,7 @@ enum FitCommand {
                 }
                 return try fitToReference(reference, scanned: scanned, output: output, errors: errors)
             }
-            for option in ["--panel", "--write", "--scale", "--band"]
+            for option in ["--panel", "--write", "--force", "--scale", "--band"]
             where scanned.value(option) != nil || scanned.flag(option) {
                 throw UsageError("\(option) goes with --to <reference>")
             }
@@ -111,6 +116,15 @@ enum FitCommand {
                 }()
             fit = try ReferenceFit(motion: motion, scene: scene, panel: panel)
             if scanned.flag("--write") {
+                let refusals = fit.writeRefusals
+                guard refusals.isEmpty || scanned.flag("--force") else {
+                    output(scanned.flag("--json") ? fit.json(reference: reference) : fit.text(reference: reference))
+                    errors(
+                        "error: not written: "
+                            + refusals.joined(separator: "; ")
+                            + "; --force writes it anyway\n")
+                    return 1
+                }
                 let edit = try fit.edit(scenePath: path, panelIDs: scene.panels.map(\.id))
                 let problems = ReferenceFit.write(edit, scenePath: path)
                 guard problems.isEmpty else {

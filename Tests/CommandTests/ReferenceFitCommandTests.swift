@@ -97,6 +97,47 @@ final class ReferenceFitCommandTests: XCTestCase {
         }
     }
 
+    func test_the_runs_own_gif_cut_while_the_panel_moves_fits_or_says_why_without_a_crash() throws {
+        let (scenario, _) = try simulated()
+        let gif = folder.appendingPathComponent("run.gif").path
+        XCTAssertEqual(RenderCommand.run(arguments: ["--scenario", scenario, "-o", gif]), 0)
+        let whole = try Data(contentsOf: URL(fileURLWithPath: gif))
+        // Cut at 226 and 228 frames the third drag has begun: the finder trapped there.
+        for frames in [226, 228, 238] {
+            let cut = folder.appendingPathComponent("cut-\(frames).gif").path
+            try XCTUnwrap(GIFFrames.prefix(whole, frames: frames)).write(to: URL(fileURLWithPath: cut))
+            let printed = reference(["--scene", Repository.path("Configs/scene.json"), cut])
+            XCTAssertEqual(printed.status, 0, printed.errors)
+            XCTAssertTrue(printed.output.contains(": \(frames) samples over "), printed.output)
+            let fitted = fit(["--to", cut, "--json", Repository.path("Configs/scene.json")])
+            XCTAssertEqual(fitted.status, 0, fitted.errors)
+            let object = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(fitted.output.utf8)) as? [String: Any])
+            XCTAssertEqual((object["releases"] as? [Any])?.count, 2, "\(frames) frames")
+        }
+    }
+
+    func test_a_webp_whose_last_frame_holds_the_rest_finds_the_last_release() throws {
+        // Three slow drags; the WebP merges the still frames, so the last rest is one frame.
+        let scenario = folder.appendingPathComponent("slow.json").path
+        try """
+        { "scene": "\(Repository.path("Configs/scene.json"))", "fps": 60, "steps": [
+          { "advance": 0.3 },
+          { "drag": { "panel": "search", "translation": -120, "duration": 0.6, "velocity": -100 } },
+          { "advance": 1.2 },
+          { "drag": { "panel": "search", "translation": 150, "duration": 0.7, "velocity": 50 } },
+          { "advance": 1.2 },
+          { "drag": { "panel": "search", "translation": -200, "duration": 0.5, "velocity": -200 } },
+          { "advance": 1.2 } ] }
+        """.write(toFile: scenario, atomically: true, encoding: .utf8)
+        let webp = folder.appendingPathComponent("slow.webp").path
+        XCTAssertEqual(RenderCommand.run(arguments: ["--scenario", scenario, "-o", webp]), 0)
+        let printed = reference(["--scene", Repository.path("Configs/scene.json"), webp])
+        XCTAssertEqual(printed.status, 0, printed.errors)
+        XCTAssertEqual(
+            printed.output.split(separator: "\n").filter { $0.hasPrefix("# release ") }.count, 3, printed.output)
+    }
+
     private func run(_ command: (([String], (String) -> Void, (String) -> Void) -> Int32), _ arguments: [String])
         -> (status: Int32, output: String, errors: String)
     {
@@ -125,7 +166,12 @@ final class ReferenceFitCommandTests: XCTestCase {
         // Configs/behaviors/default.json: 0.991 and 0.4.
         XCTAssertEqual(values["springDecelerationRate"] as? Double, 0.991)
         XCTAssertEqual(values["springResponseTime"] as? Double, 0.4)
-        XCTAssertEqual(values["shouldProjectMomentum"] as? Bool, false)
+        // The three releases reach the same stops with projection and without: not decided, not written.
+        XCTAssertNil(values["shouldProjectMomentum"])
+        XCTAssertTrue(
+            (object["undetermined"] as? [String] ?? []).contains(
+                "shouldProjectMomentum: the releases reach the same stops with and without projection; the scene's is kept"
+            ))
         let releases = try XCTUnwrap(object["releases"] as? [[String: Any]])
         XCTAssertEqual(releases.map { $0["stop"] as? String }, ["full", "half", "half"])
         for release in releases {

@@ -121,6 +121,40 @@ final class ReferenceWindowTests: XCTestCase {
         XCTAssertEqual(afterUndo, original, "Ctrl+Z restores the bytes")
     }
 
+    func test_m_before_any_gesture_plays_the_references_own_releases() throws {
+        let trace = try writeTrace()
+        var compare: WindowCompare?
+        var stage = 0
+        _ = try runWindowSteps(
+            root + "/scene.json", maximumFrames: 1500,
+            options: { $0.referencePath = trace },
+            script: { app, step in
+                stage += 1
+                switch stage {
+                case 1:
+                    guard app.reference.current != nil else {
+                        stage -= 1
+                        return step > 500
+                    }
+                    ScriptedInput.type("m")
+                case 2:
+                    compare = app.playback.compare
+                    return true
+                default:
+                    break
+                }
+                return false
+            })
+        let opened = try XCTUnwrap(compare, "M opened the compare view on the reference's releases")
+        let scenario = try String(contentsOfFile: opened.scenarioPath, encoding: .utf8)
+        XCTAssertTrue(scenario.contains(#""drag": { "panel": "search""#), scenario)
+        // The lane plays a release where the reference has one, from a drag as fast.
+        let lane = try XCTUnwrap(opened.referenceLane)
+        XCTAssertEqual(lane.reference.releases.count, 1)
+        let run = LaneRun(scenario: opened.lanes[0].scenario)
+        XCTAssertEqual(run.releases.filter { $0.panel == "search" }.count, 1)
+    }
+
     func test_a_dropped_file_that_is_no_reference_says_why_and_the_scene_runs_on() throws {
         let picture = root + "/not-a-reference.bin"
         try Data([0x89, 0x50, 0x4E, 0x47, 0, 1, 2, 3, 0xFF, 0]).write(to: URL(fileURLWithPath: picture))

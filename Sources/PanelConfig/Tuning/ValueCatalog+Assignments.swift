@@ -25,9 +25,11 @@ extension ValueCatalog {
     /// the closest one, or the names there are) or a setting the value refuses.
     package func settings(for assignment: ValueAssignment) throws(ValueEditError) -> [NamedSetting] {
         let name = assignment.name
-        if let index = index(named: name) {
+        // A value written as an object of a default and pairs (`redirectionalProgress`) is set
+        // by its own name too: the name sets its default, as the single number it stands for.
+        if let index = index(named: name) ?? index(named: "\(name).default") {
             switch values[index].setting(parsing: assignment.text) {
-            case .success(let setting): return [NamedSetting(name: name, setting: setting)]
+            case .success(let setting): return [NamedSetting(name: values[index].name, setting: setting)]
             case .failure(let error): throw error
             }
         }

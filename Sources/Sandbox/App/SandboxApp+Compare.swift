@@ -15,8 +15,9 @@ extension SandboxApp {
             closeCompareView()
             return show(message: "Compare view closed", seconds: 1.5)
         }
-        guard let path = gestureToPlay(then: "M compares") else { return }
         let reference = self.reference.current
+        // Before any gesture, a reference's own releases are the gesture the lanes play.
+        guard let path = gestureToPlay(then: "M compares", orElse: { self.referenceGesturePath() }) else { return }
         if let file = session.live.runtime.scene.compareLanes {
             return openCompareView { platforms in
                 // The files as the running scene read them: a lanes file broken since keeps its last good lanes.

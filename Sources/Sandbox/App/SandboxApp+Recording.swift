@@ -60,9 +60,9 @@ extension SandboxApp {
 
     /// The gesture `M`, `W` and `B` play, once a recording under way is stopped and saved; nil
     /// after saying how to make one and what `action` then does.
-    func gestureToPlay(then action: String) -> String? {
+    func gestureToPlay(then action: String, orElse fallback: () -> String? = { nil }) -> String? {
         stopRecording()
-        if let path = lastGesturePath() { return path }
+        if let path = lastGesturePath() ?? fallback() { return path }
         show(message: "No gesture yet: drag a panel (or C records one, C again saves it), then \(action)", seconds: 4)
         return nil
     }

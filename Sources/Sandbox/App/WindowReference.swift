@@ -17,6 +17,8 @@ struct WindowReference: Sendable {
     /// The reference's first release (recorded, else found as `reference` finds it); nil when it
     /// holds none, and it is then aligned at its first sample.
     let release: ReferenceMotion.Release?
+    /// Every release of the reference, the first `release`: `M` plays them before any gesture.
+    var releases: [ReferenceMotion.Release] = []
     /// The fit of `panel` to the reference (`F`).
     var fit: ReferenceFit?
 
@@ -80,7 +82,9 @@ struct WindowReference: Sendable {
             // As `reference` prints them: recorded, else found at the motion's own rate.
             let h = motion.duration / Double(max(motion.samples.count - 1, 1))
             let releases = motion.releases.isEmpty ? ReleaseFinder.releases(in: motion, h: h) : motion.releases
-            return .success(WindowReference(path: path, motion: motion, panel: panel, release: releases.first))
+            return .success(
+                WindowReference(
+                    path: path, motion: motion, panel: panel, release: releases.first, releases: releases))
         } catch {
             return .failure(error)
         }
