@@ -1,7 +1,7 @@
 # Two commands for a new user: `make run` and `make test`.
 # Both install the Debian packages they need when missing (apt-get as root, sudo otherwise).
 
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libwebp-dev libcivetweb-dev libqrencode-dev \
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libwebp-dev libqrencode-dev \
   libavformat-dev libavcodec-dev libswscale-dev libavutil-dev pkg-config
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT_BUILD_FLAGS := -c release

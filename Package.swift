@@ -20,7 +20,7 @@ let package = Package(
         // Threads, files and the network apart from the runtime: file watching, background loads,
         // the values card's worker, the live link's server (Docs/live.md).
         .target(
-            name: "PanelLive", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "CCivetWeb", "CQREncode"]),
+            name: "PanelLive", dependencies: ["FloatingPanel", "PanelConfig", "PanelScene", "CQREncode"]),
         // Screen recordings: decoding through FFmpeg's libraries (and libwebp for animated WebP),
         // the panel's edge tracked in every frame, MP4 writing; Docs/reference.md.
         .target(name: "PanelVideo", dependencies: ["CFFmpeg", "CWebP"]),
@@ -34,8 +34,6 @@ let package = Package(
             pkgConfig: "SDL2_ttf",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        // System library shim over civetweb, the live link's HTTP and WebSocket server.
-        .systemLibrary(name: "CCivetWeb", providers: [.apt(["libcivetweb-dev"])]),
         // System library shim over libqrencode, the live link's QR code.
         .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         // System library shim over giflib, which encodes and decodes animations.

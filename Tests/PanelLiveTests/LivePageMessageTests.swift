@@ -13,19 +13,20 @@ final class LivePageMessageTests: XCTestCase {
         XCTAssertEqual(
             message,
             .hello(
-                version: 3, refreshRate: 120, viewport: LiveViewport(width: 393, height: 852, top: 59, bottom: 34),
-                fittedSprings: false))
+                LiveHello(
+                    version: 3, refreshRate: 120, viewport: LiveViewport(width: 393, height: 852, top: 59, bottom: 34),
+                    fittedSprings: false)))
     }
 
     func test_a_compose_client_asks_for_the_fitted_springs() throws {
         let message = try LivePageMessage.parse(
             #"{"type": "hello", "version": 0, "refreshRate": 0, "fittedSprings": true}"#)
-        XCTAssertEqual(message, .hello(version: 0, refreshRate: 0, viewport: nil, fittedSprings: true))
+        XCTAssertEqual(message, .hello(LiveHello(version: 0, refreshRate: 0, viewport: nil, fittedSprings: true)))
     }
 
     func test_a_wrong_message_says_what_is_wrong() {
         let reasons = [
-            "{", #"{"type": "shout"}"#, #"{"type": "applied", "version": -1, "refreshRate": 60}"#,
+            "{", "[1]", #"{"type": "shout"}"#, #"{"type": "applied", "version": -1, "refreshRate": 60}"#,
             #"{"type": "hello", "version": 0, "refreshRate": 0, "fittedSprings": "yes"}"#,
         ].map { text -> String in
             do {
@@ -38,6 +39,7 @@ final class LivePageMessageTests: XCTestCase {
         XCTAssertEqual(
             reasons,
             [
+                "not a message: 1:2: expected a key in double quotes, found the end of the file",
                 "not a message: expected a JSON object",
                 "unknown message type 'shout': expected hello, applied or recording",
                 "\"version\" must be a whole number",

@@ -132,18 +132,18 @@ private struct MessageHandler: Sendable {
             return .close(error.reason)
         }
         switch message {
-        case .hello(let version, let rate, let viewport, let fittedSprings):
+        case .hello(let hello):
             connection.updateStatus {
-                $0.appliedVersion = version
-                $0.refreshRate = rate
-                $0.viewport = viewport
-                $0.fittedSprings = fittedSprings
+                $0.appliedVersion = hello.version
+                $0.refreshRate = hello.refreshRate
+                $0.viewport = hello.viewport
+                $0.fittedSprings = hello.fittedSprings
             }
             return .resendCurrent
-        case .applied(let version, let rate):
+        case .applied(let applied):
             connection.updateStatus {
-                $0.appliedVersion = version
-                $0.refreshRate = rate
+                $0.appliedVersion = applied.version
+                $0.refreshRate = applied.refreshRate
             }
             return .none
         case .recording(let recording):
@@ -151,10 +151,10 @@ private struct MessageHandler: Sendable {
                 let path = try RecordingScenario.save(recording, scenePath: scenePath)
                 log("recording saved: \(path)")
                 let relative = "recordings/" + URL(fileURLWithPath: path).lastPathComponent
-                return .reply("{\"type\": \"saved\", \"path\": \(ExportJSONValue.quoted(relative))}")
+                return .reply(LiveSavedReply(path: relative).text)
             } catch {
                 log("error: cannot save the recording: \(error)")
-                return .reply("{\"type\": \"refused\", \"reason\": \"the sandbox could not save the recording\"}")
+                return .reply(LiveRefusedReply(reason: "the sandbox could not save the recording").text)
             }
         }
     }
