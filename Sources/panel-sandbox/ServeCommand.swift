@@ -9,7 +9,7 @@ enum ServeCommand {
     /// The arguments and help of `serve`.
     static let syntax = CommandSyntax(
         name: "serve", overview: "Serve the scene to a phone's browser, live as its files change.",
-        usage: ["serve [--lan] [--port <n>] [--no-qr] [--allow-origin <origin>] <scene>"],
+        usage: ["serve [--lan] [--port <n>] [--no-qr] [--new-token] [--allow-origin <origin>] <scene>"],
         arguments: [.scene],
         options: [
             .flag(
@@ -19,6 +19,13 @@ enum ServeCommand {
                 "--port", placeholder: "<n>", needs: "a port number 0…65535",
                 help: "The port (default 8765); 0 picks a free one."),
             .flag("--no-qr", help: "Print the URL only, without its QR code."),
+            .flag(
+                "--new-token",
+                help: """
+                    Make a new token for this scene (open pages then need the new URL). Without it
+                    the scene keeps its token across restarts, kept owner-only under
+                    $XDG_STATE_HOME/panel-sandbox/live-tokens (Docs/live.md).
+                    """),
             .value(
                 "--allow-origin", placeholder: "<origin>", needs: "an origin, e.g. http://localhost:5173",
                 help: """
@@ -52,16 +59,16 @@ enum ServeCommand {
             let path = try scanned.onlyScene()
             return serve(
                 path: path, lan: scanned.flag("--lan"), port: port ?? defaultPort, extraOrigins: origins,
-                printsQRCode: !scanned.flag("--no-qr"))
+                newToken: scanned.flag("--new-token"), printsQRCode: !scanned.flag("--no-qr"))
         }
     }
 
     /// The port without `--port`.
     static let defaultPort = 8765
 
-    private static func serve(path: String, lan: Bool, port: Int, extraOrigins: [String], printsQRCode: Bool)
-        -> Int32
-    {
+    private static func serve(
+        path: String, lan: Bool, port: Int, extraOrigins: [String], newToken: Bool, printsQRCode: Bool
+    ) -> Int32 {
         // SIGINT and SIGTERM are blocked before any thread starts (threads inherit the mask) and
         // taken by one thread with sigwait: a signal sent the moment the URL is printed stays
         // pending until then instead of being lost or killing the process.
@@ -85,7 +92,8 @@ enum ServeCommand {
         do {
             live = try LiveScene(path: path)
             link = try LiveLink(
-                scenePath: path, lan: lan, port: port, extraOrigins: extraOrigins, log: { printError($0) })
+                scenePath: path, lan: lan, port: port, extraOrigins: extraOrigins, tokens: .user, newToken: newToken,
+                log: { printError($0) })
         } catch {
             return reportFailure(error)
         }

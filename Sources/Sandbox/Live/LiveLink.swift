@@ -46,14 +46,24 @@ package final class LiveLink: @unchecked Sendable {
 
     /// Starts the server for the scene at `scenePath` on loopback, or with `lan` on the machine's
     /// private address; `port` 0 picks a free one. WebSockets may also come from `extraOrigins`.
+    /// With `tokens` the scene keeps its token across restarts (a new one with `newToken`);
+    /// without, every start makes one.
     /// - Throws: `LiveServer.StartError`, or `LiveLink.NoNetwork` for `lan` without a private address.
     package convenience init(
-        scenePath: String, lan: Bool, port: Int, extraOrigins: [String] = [], log: @escaping @Sendable (String) -> Void,
+        scenePath: String, lan: Bool, port: Int, extraOrigins: [String] = [], tokens: LiveTokenStore? = nil,
+        newToken: Bool = false, log: @escaping @Sendable (String) -> Void,
         onPagesChanged: @escaping @Sendable () -> Void = {}
     ) throws {
         var configuration = LiveServer.Configuration()
         configuration.port = port
         configuration.extraOrigins = extraOrigins
+        if let tokens {
+            do {
+                configuration.token = try tokens.token(forScene: scenePath, renew: newToken)
+            } catch {
+                log("warning: \(error); this run's token lasts until it stops")
+            }
+        }
         if lan {
             guard let address = PrivateAddress.first() else { throw NoNetwork() }
             configuration.host = address
