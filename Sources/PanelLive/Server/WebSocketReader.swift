@@ -45,16 +45,25 @@ struct WebSocketReader {
             if let refusal = refusal(header) { return refusal }
             buffer.removeFirst(header.headerLength)
             let length = Int(header.payloadLength)
+            buffer.reserveCapacity(length)
             while buffer.count < length {
                 guard fill(upTo: length - buffer.count) else { return .closed }
             }
-            var payload = Array(buffer[0..<length])
-            buffer.removeFirst(length)
+            // The payload is taken, not copied, when it is all that was read (a large message).
+            var payload: [UInt8]
+            if buffer.count == length {
+                payload = buffer
+                buffer = []
+            } else {
+                payload = Array(buffer[0..<length])
+                buffer.removeFirst(length)
+            }
             for index in payload.indices { payload[index] ^= header.mask[index & 3] }
             switch header.opcode {
             case .close: return .closed
             case .ping: return .ping(payload)
             case .pong: continue
+            case .text where header.final: return .text(payload)
             case .text, .continuation:
                 if header.opcode == .text { messageOpcode = .text }
                 message += payload

@@ -132,6 +132,7 @@ package final class LiveLink: @unchecked Sendable {
 private struct MessageHandler: Sendable {
     let scenePath: String
     let log: @Sendable (String) -> Void
+    let quota = RecordingQuota()
 
     func handle(_ connection: LiveConnection, _ text: String) -> LiveServer.Answer {
         let message: LivePageMessage
@@ -157,6 +158,12 @@ private struct MessageHandler: Sendable {
             }
             return .none
         case .recording(let recording):
+            let folder = URL(fileURLWithPath: scenePath).deletingLastPathComponent().appendingPathComponent(
+                "recordings")
+            if let reason = quota.refusal(page: connection.status.id, folder: folder) {
+                log("refused a recording: \(reason)")
+                return .reply(LiveRefusedReply(reason: reason).text)
+            }
             do {
                 let path = try RecordingScenario.save(recording, scenePath: scenePath)
                 log("recording saved: \(path)")
