@@ -7,7 +7,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT_BUILD_FLAGS := -c release
 SCENE ?= Configs/scene.json
 
-.PHONY: all deps test-deps build run test lint bench fuzz torture soak clean
+.PHONY: all deps test-deps build run test lint bench fuzz torture soak soak-live clean
 
 all: build
 
@@ -110,6 +110,10 @@ torture: deps
 soak: deps
 	PANEL_LONG=1 SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
 	  swift test -c release -Xswiftc -enable-testing --filter 'SoakRunTests'
+
+# The live link under slow clients and a hundred of the largest recordings (Docs/performance.md).
+soak-live: build
+	/usr/bin/python3 scripts/live-soak.py .build/release/panel-sandbox
 
 clean:
 	swift package clean

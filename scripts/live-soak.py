@@ -121,7 +121,7 @@ samples += [{"phase": "move", "x": 196.5 + random.random(), "y": 700.25 - i * 0.
             for i in range(1, 143_999)]
 samples += [{"phase": "up", "x": 196.5, "y": 124.25, "t": 1.0 + 143_999 / 240}]
 recording = json.dumps({"type": "recording", "fps": 120, "deviceRefreshRate": 120, "states": {"main": "half"},
-                        "samples": samples, "end": 1.0 + 143_999 / 240 + 0.5})
+                        "samples": samples, "end": 1.0 + 599.999})
 message = frame(recording)
 print(f"recording message {len(recording) / 2**20:.1f} MiB, 144,000 samples")
 before = rss_mb()
