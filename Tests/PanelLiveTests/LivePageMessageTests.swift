@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import TestSupport
 import XCTest
 
 @testable import PanelLive
@@ -57,7 +58,7 @@ final class LivePageMessageTests: XCTestCase {
         }
     }
 
-    func test_a_recording_becomes_pointer_steps_in_the_frames_of_their_times_with_their_time_in_the_frame() {
+    func test_a_recording_becomes_pointer_steps_in_the_frames_of_their_times_with_their_time_in_the_frame() throws {
         // Times in 64ths of a second at 64 fps, so every frame and time is exact in binary.
         let recording = LiveRecording(
             fps: 64, deviceRefreshRate: 120, viewport: LiveViewport(width: 390, height: 800, top: 47),
@@ -69,16 +70,16 @@ final class LivePageMessageTests: XCTestCase {
                 .init(phase: .up, x: 100, y: 480, time: 10.046875),
             ], end: 10.125)
         // 1.5 frames in: frame 1 and half a frame (1/128 s); 3 frames in: frame 3.
+        let scene = try ConfigLoader.loadScene(path: Repository.url("Configs/scene.json").path)
+        let text = RecordingScenario.text(recording, scene: scene)
+        let lines = text.components(separatedBy: "\n")
+        let steps = try XCTUnwrap(lines.firstIndex(of: "  \"steps\": ["))
         XCTAssertEqual(
-            RecordingScenario.text(recording, scene: "../scene.json"),
+            Array(lines[(steps + 1)...]).joined(separator: "\n"),
             """
-            {
-              "scene": "../scene.json",
-              "fps": 64,
-              "steps": [
                 {"resize": {"width": 390, "height": 800, "safeArea": {"top": 47, "left": 0, "bottom": 0, "right": 0}}},
-                {"move": {"panel": "search", "to": "half"}},
-                {"pointer": {"phase": "down", "x": 100, "y": 500, "slop": 10}},
+                {"move": {"panel": "search", "to": "half", "animated": false}},
+                {"pointer": {"phase": "down", "x": 100, "y": 500}},
                 {"frames": 1},
                 {"pointer": {"phase": "move", "x": 100, "y": 490, "dt": 0.0078125}},
                 {"frames": 2},
@@ -89,5 +90,9 @@ final class LivePageMessageTests: XCTestCase {
             }
 
             """)
+        // The scene is inline, as the window's recordings have it: no path to follow.
+        XCTAssertTrue(lines.contains("  \"fps\": 64,"), text)
+        XCTAssertTrue(lines.contains("  \"name\": \"Maps\","), text)
+        XCTAssertFalse(text.contains("\"scene\":"), text)
     }
 }

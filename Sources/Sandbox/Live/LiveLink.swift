@@ -42,6 +42,8 @@ package final class LiveLink: @unchecked Sendable {
     private let lock = NSLock()
     private var version = 0
     private var lastGood: ResolvedScene?
+    /// The scenes of the recent versions, which a page's recording is saved with.
+    private let history: SceneHistory
     private let log: @Sendable (String) -> Void
 
     /// Starts the server for the scene at `scenePath` on loopback, or with `lan` on the machine's
@@ -79,7 +81,9 @@ package final class LiveLink: @unchecked Sendable {
     ) throws {
         self.scenePath = scenePath
         self.log = log
-        let handler = MessageHandler(scenePath: scenePath, log: log)
+        let history = SceneHistory()
+        self.history = history
+        let handler = MessageHandler(scenePath: scenePath, log: log, history: history)
         server = try LiveServer(
             configuration: configuration,
             assets: ["/": LiveServer.Asset(contentType: "text/html; charset=utf-8", body: Data(LivePage.html.utf8))],
@@ -111,6 +115,7 @@ package final class LiveLink: @unchecked Sendable {
         let published = lock.withLock { () -> Published in
             version += 1
             lastGood = scene
+            history.add(scene, version: version)
             return Published(scene: scene, version: version, errors: errors, composeFits: ComposeFits(scene))
         }
         server.publish { status in
@@ -132,6 +137,7 @@ package final class LiveLink: @unchecked Sendable {
 private struct MessageHandler: Sendable {
     let scenePath: String
     let log: @Sendable (String) -> Void
+    let history: SceneHistory
     let quota = RecordingQuota()
 
     func handle(_ connection: LiveConnection, _ text: String) -> LiveServer.Answer {
@@ -164,8 +170,13 @@ private struct MessageHandler: Sendable {
                 log("refused a recording: \(reason)")
                 return .reply(LiveRefusedReply(reason: reason).text)
             }
+            // The version the page ran: the recording replays what was felt, whatever the files
+            // say by the time it is replayed.
+            guard let scene = history.scene(connection.status.appliedVersion) ?? history.newest else {
+                return .reply(LiveRefusedReply(reason: "no scene version to save the recording with").text)
+            }
             do {
-                let path = try RecordingScenario.save(recording, scenePath: scenePath)
+                let path = try RecordingScenario.save(recording, scene: scene, scenePath: scenePath)
                 log("recording saved: \(path)")
                 let relative = "recordings/" + URL(fileURLWithPath: path).lastPathComponent
                 return .reply(LiveSavedReply(path: relative).text)
@@ -175,4 +186,24 @@ private struct MessageHandler: Sendable {
             }
         }
     }
+}
+
+/// The scenes of the last `capacity` versions, by version.
+private final class SceneHistory: @unchecked Sendable {
+    private let capacity = 32
+    private let lock = NSLock()
+    private var scenes: [(version: Int, scene: ResolvedScene)] = []
+
+    func add(_ scene: ResolvedScene, version: Int) {
+        lock.withLock {
+            scenes.append((version, scene))
+            if scenes.count > capacity { scenes.removeFirst() }
+        }
+    }
+
+    func scene(_ version: Int) -> ResolvedScene? {
+        lock.withLock { scenes.last { $0.version == version }?.scene }
+    }
+
+    var newest: ResolvedScene? { lock.withLock { scenes.last?.scene } }
 }
