@@ -1,21 +1,21 @@
 # Two commands for a new user: `make run` and `make test`.
 # Both install the Debian packages they need when missing (apt-get as root, sudo otherwise).
 
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libwebp-dev libcivetweb-dev libqrencode-dev \
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libwebp-dev libqrencode-dev \
   libavformat-dev libavcodec-dev libswscale-dev libavutil-dev pkg-config
 # The same libraries from Homebrew on a Mac (README "On a Mac").
-BREW_PACKAGES := sdl2 sdl2_ttf sdl2_image giflib webp civetweb qrencode ffmpeg pkg-config
+BREW_PACKAGES := sdl2 sdl2_ttf sdl2_image giflib webp qrencode ffmpeg pkg-config
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SCENE ?= Configs/scene.json
 SYSTEM := $(shell uname -s)
 ifeq ($(SYSTEM),Darwin)
-# civetweb and giflib ship no pkg-config file in Homebrew: name its folders to the compiler and linker.
+# giflib ships no pkg-config file in Homebrew: name its folders to the compiler and linker.
 BREW_PREFIX := $(shell brew --prefix 2>/dev/null)
 SWIFT_SYSTEM_FLAGS := -Xcc -I$(BREW_PREFIX)/include -Xlinker -L$(BREW_PREFIX)/lib
 endif
 SWIFT_BUILD_FLAGS := -c release $(SWIFT_SYSTEM_FLAGS)
 
-.PHONY: all deps test-deps build run test lint bench fuzz torture soak clean
+.PHONY: all deps test-deps build run test lint bench fuzz torture soak soak-live clean
 
 all: build
 
@@ -129,6 +129,10 @@ torture: deps
 soak: deps
 	PANEL_LONG=1 SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
 	  swift test -c release -Xswiftc -enable-testing $(SWIFT_SYSTEM_FLAGS) --filter 'SoakRunTests'
+
+# The live link under slow clients and a hundred of the largest recordings (Docs/performance.md).
+soak-live: build
+	/usr/bin/python3 scripts/live-soak.py .build/release/panel-sandbox
 
 clean:
 	swift package clean

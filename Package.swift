@@ -46,7 +46,7 @@ let package = Package(
             name: "PanelLink",
             dependencies: [
                 "FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PanelPlatforms", "PanelLive",
-                "CCivetWeb", "CQREncode",
+                "CQREncode",
             ]),
         // System library shim over SDL2, SDL2_ttf and SDL2_image.
         .systemLibrary(
@@ -57,9 +57,6 @@ let package = Package(
                 .brew(["sdl2", "sdl2_ttf", "sdl2_image"]),
             ]
         ),
-        // System library shim over civetweb, the live link's HTTP and WebSocket server. Debian ships
-        // no pkg-config file for it; the Makefile names Homebrew's include and library folders on a Mac.
-        .systemLibrary(name: "CCivetWeb", providers: [.apt(["libcivetweb-dev"]), .brew(["civetweb"])]),
         // System library shim over libqrencode, the live link's QR code.
         .systemLibrary(
             name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),

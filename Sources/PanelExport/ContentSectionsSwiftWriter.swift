@@ -87,7 +87,8 @@ struct ContentSectionsSwiftWriter {
         ]
         if owner.parameter == "sections" {
             doc.append("It becomes the controller's delegate, which FloatingPanel holds weakly: keep it, e.g. as a")
-            doc.append("property of your view controller.")
+            doc.append("property of your view controller. With a delegate of your own, pass `setsDelegate: false` to")
+            doc.append("`\(configure)` and call `sections.floatingPanelDidChangeState(fpc)` from your delegate's own.")
         } else if let delegate = owner.className {
             doc.append("`\(delegate)`, the controller's only delegate, keeps it and forwards each state change to it:")
             doc.append("do not make it the delegate yourself.")

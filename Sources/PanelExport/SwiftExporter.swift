@@ -187,6 +187,11 @@ package enum SwiftExporter {
             parameters.append("sections: \(sections.uiKitClassName)")
             if owner.parameter == "sections" { body.append("fpc.delegate = sections") }
         }
+        if owner.parameter != nil {
+            // An app whose controller already has a delegate keeps it and forwards to this one.
+            parameters.append("setsDelegate: Bool = true")
+            body = body.map { $0.hasPrefix("fpc.delegate = ") ? "if setsDelegate { \($0) }" : $0 }
+        }
         if customAppearance { body.append("fpc.surfaceView.appearance = \(appearanceFunction)()") }
         body += SwiftSurfaceWriter.controllerSettings(panel, controller: "fpc", includePadding: true)
         if conditional {
@@ -210,7 +215,8 @@ package enum SwiftExporter {
         if let parameter = owner.parameter {
             doc += [
                 "`\(parameter)` becomes the controller's delegate, which FloatingPanel holds weakly: keep it, e.g. as a",
-                "property of your view controller. It is the only delegate: set no other on `fpc`.",
+                "property of your view controller. An app whose controller has a delegate of its own passes",
+                "`setsDelegate: false` and calls `\(parameter)`'s `floatingPanel…` methods from that delegate instead.",
             ]
             let kept = owner.keptParameters
             if !kept.isEmpty {
@@ -303,7 +309,8 @@ package enum SwiftExporter {
         var arguments = ["fpc"]
         for parameter in parameters {
             let parts = parameter.components(separatedBy: ": ")
-            guard parts.count == 2 else { continue }
+            // A parameter with a default value is left to it in the example.
+            guard parts.count == 2, !parts[1].contains(" = ") else { continue }
             let (label, type) = (parts[0], parts[1])
             switch type {
             case "CGSize": arguments.append("\(label): view.bounds.size")

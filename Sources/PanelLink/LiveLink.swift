@@ -43,18 +43,30 @@ package final class LiveLink: @unchecked Sendable {
     private let lock = NSLock()
     private var version = 0
     private var lastGood: ResolvedScene?
+    /// The scenes of the recent versions, which a page's recording is saved with.
+    private let history: SceneHistory
     private let log: @Sendable (String) -> Void
 
     /// Starts the server for the scene at `scenePath` on loopback, or with `lan` on the machine's
     /// private address; `port` 0 picks a free one. WebSockets may also come from `extraOrigins`.
+    /// With `tokens` the scene keeps its token across restarts (a new one with `newToken`);
+    /// without, every start makes one.
     /// - Throws: `LiveServer.StartError`, or `LiveLink.NoNetwork` for `lan` without a private address.
     package convenience init(
-        scenePath: String, lan: Bool, port: Int, extraOrigins: [String] = [], log: @escaping @Sendable (String) -> Void,
+        scenePath: String, lan: Bool, port: Int, extraOrigins: [String] = [], tokens: LiveTokenStore? = nil,
+        newToken: Bool = false, log: @escaping @Sendable (String) -> Void,
         onPagesChanged: @escaping @Sendable () -> Void = {}
     ) throws {
         var configuration = LiveServer.Configuration()
         configuration.port = port
         configuration.extraOrigins = extraOrigins
+        if let tokens {
+            do {
+                configuration.token = try tokens.token(forScene: scenePath, renew: newToken)
+            } catch {
+                log("warning: \(error); this run's token lasts until it stops")
+            }
+        }
         if lan {
             guard let address = PrivateAddress.first() else { throw NoNetwork() }
             configuration.host = address
@@ -70,7 +82,9 @@ package final class LiveLink: @unchecked Sendable {
     ) throws {
         self.scenePath = scenePath
         self.log = log
-        let handler = MessageHandler(scenePath: scenePath, log: log)
+        let history = SceneHistory()
+        self.history = history
+        let handler = MessageHandler(scenePath: scenePath, log: log, history: history)
         server = try LiveServer(
             configuration: configuration,
             assets: ["/": LiveServer.Asset(contentType: "text/html; charset=utf-8", body: Data(LivePage.html.utf8))],
@@ -102,6 +116,7 @@ package final class LiveLink: @unchecked Sendable {
         let published = lock.withLock { () -> Published in
             version += 1
             lastGood = scene
+            history.add(scene, version: version)
             return Published(scene: scene, version: version, errors: errors, composeFits: ComposeFits(scene))
         }
         server.publish { status in
@@ -123,6 +138,8 @@ package final class LiveLink: @unchecked Sendable {
 private struct MessageHandler: Sendable {
     let scenePath: String
     let log: @Sendable (String) -> Void
+    let history: SceneHistory
+    let quota = RecordingQuota()
 
     func handle(_ connection: LiveConnection, _ text: String) -> LiveServer.Answer {
         let message: LivePageMessage
@@ -133,30 +150,61 @@ private struct MessageHandler: Sendable {
             return .close(error.reason)
         }
         switch message {
-        case .hello(let version, let rate, let viewport, let fittedSprings):
+        case .hello(let hello):
             connection.updateStatus {
-                $0.appliedVersion = version
-                $0.refreshRate = rate
-                $0.viewport = viewport
-                $0.fittedSprings = fittedSprings
+                $0.appliedVersion = hello.version
+                $0.refreshRate = hello.refreshRate
+                $0.viewport = hello.viewport
+                $0.fittedSprings = hello.fittedSprings
             }
             return .resendCurrent
-        case .applied(let version, let rate):
+        case .applied(let applied):
             connection.updateStatus {
-                $0.appliedVersion = version
-                $0.refreshRate = rate
+                $0.appliedVersion = applied.version
+                $0.refreshRate = applied.refreshRate
             }
             return .none
         case .recording(let recording):
+            let folder = URL(fileURLWithPath: scenePath).deletingLastPathComponent().appendingPathComponent(
+                "recordings")
+            if let reason = quota.refusal(page: connection.status.id, folder: folder) {
+                log("refused a recording: \(reason)")
+                return .reply(LiveRefusedReply(reason: reason).text)
+            }
+            // The version the page ran: the recording replays what was felt, whatever the files
+            // say by the time it is replayed.
+            guard let scene = history.scene(connection.status.appliedVersion) ?? history.newest else {
+                return .reply(LiveRefusedReply(reason: "no scene version to save the recording with").text)
+            }
             do {
-                let path = try RecordingScenario.save(recording, scenePath: scenePath)
+                let path = try RecordingScenario.save(recording, scene: scene, scenePath: scenePath)
                 log("recording saved: \(path)")
                 let relative = "recordings/" + URL(fileURLWithPath: path).lastPathComponent
-                return .reply("{\"type\": \"saved\", \"path\": \(ExportJSONValue.quoted(relative))}")
+                return .reply(LiveSavedReply(path: relative).text)
             } catch {
                 log("error: cannot save the recording: \(error)")
-                return .reply("{\"type\": \"refused\", \"reason\": \"the sandbox could not save the recording\"}")
+                return .reply(LiveRefusedReply(reason: "the sandbox could not save the recording").text)
             }
         }
     }
+}
+
+/// The scenes of the last `capacity` versions, by version.
+private final class SceneHistory: @unchecked Sendable {
+    private let capacity = 32
+    private let lock = NSLock()
+    private var scenes: [(version: Int, scene: ResolvedScene)] = []
+
+    func add(_ scene: ResolvedScene, version: Int) {
+        lock.withLock {
+            scenes.append((version, scene))
+            if scenes.count > capacity { scenes.removeFirst() }
+        }
+    }
+
+    func scene(_ version: Int) -> ResolvedScene? {
+        lock.withLock { scenes.last { $0.version == version }?.scene }
+    }
+
+    var newest: ResolvedScene? { lock.withLock { scenes.last?.scene } }
 }

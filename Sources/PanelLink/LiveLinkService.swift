@@ -14,6 +14,8 @@ package struct LiveLinkService {
     package var extraOrigins: [String] = []
     /// Print the URL's QR code after it.
     package var printsQRCode = true
+    /// Make a new token instead of the one kept for the scene since its last run.
+    package var newToken = false
 
     package init(scenePath: String, port: Int) {
         self.scenePath = scenePath
@@ -26,7 +28,9 @@ package struct LiveLinkService {
     package func run(output: (String) -> Void, log: @escaping @Sendable (String) -> Void) throws {
         let stop = StopSignals()
         let live = try LiveScene(path: scenePath)
-        let link = try LiveLink(scenePath: scenePath, lan: lan, port: port, extraOrigins: extraOrigins, log: log)
+        let link = try LiveLink(
+            scenePath: scenePath, lan: lan, port: port, extraOrigins: extraOrigins, tokens: .user, newToken: newToken,
+            log: log)
         let url = link.server.url
         output(url + "\n")
         if printsQRCode, let code = QRCode(url) { output(code.terminalText) }

@@ -8,7 +8,7 @@ enum ServeCommand {
     /// The arguments and help of `serve`.
     static let syntax = CommandSyntax(
         name: "serve", overview: "Serve the scene to a phone's browser, live as its files change.",
-        usage: ["serve [--lan] [--port <n>] [--no-qr] [--allow-origin <origin>] <scene>"],
+        usage: ["serve [--lan] [--port <n>] [--no-qr] [--new-token] [--allow-origin <origin>] <scene>"],
         arguments: [.scene],
         options: [
             .flag(
@@ -18,6 +18,13 @@ enum ServeCommand {
                 "--port", placeholder: "<n>", needs: "a port number 0…65535",
                 help: "The port (default 8765); 0 picks a free one."),
             .flag("--no-qr", help: "Print the URL only, without its QR code."),
+            .flag(
+                "--new-token",
+                help: """
+                    Make a new token for this scene (open pages then need the new URL). Without it
+                    the scene keeps its token across restarts, kept owner-only under
+                    $XDG_STATE_HOME/panel-sandbox/live-tokens (Docs/live.md).
+                    """),
             .value(
                 "--allow-origin", placeholder: "<origin>", needs: "an origin, e.g. http://localhost:5173",
                 help: """
@@ -52,6 +59,7 @@ enum ServeCommand {
             service.lan = scanned.flag("--lan")
             service.extraOrigins = origins
             service.printsQRCode = !scanned.flag("--no-qr")
+            service.newToken = scanned.flag("--new-token")
             do {
                 try service.run(output: writeToStandardOutput, log: { printError($0) })
             } catch {

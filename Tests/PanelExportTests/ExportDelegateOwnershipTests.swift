@@ -68,17 +68,21 @@ final class ExportDelegateOwnershipTests: XCTestCase {
 
     func test_the_uikit_export_sets_exactly_one_delegate_on_the_controller() throws {
         // The object each combination makes the delegate: recipes first, then the selector, then the blocks.
+        // An app with a delegate of its own keeps it with `setsDelegate: false`.
+        let sets = { (owner: String) in ["if setsDelegate { fpc.delegate = \(owner) }"] }
         let expected = [
-            "single": [], "single+sections": ["fpc.delegate = sections"],
-            "single+recipes": ["fpc.delegate = delegate"], "single+recipes+sections": ["fpc.delegate = delegate"],
-            "conditional": ["fpc.delegate = selector"], "conditional+sections": ["fpc.delegate = selector"],
-            "conditional+recipes": ["fpc.delegate = delegate"],
-            "conditional+recipes+sections": ["fpc.delegate = delegate"],
+            "single": [], "single+sections": sets("sections"),
+            "single+recipes": sets("delegate"), "single+recipes+sections": sets("delegate"),
+            "conditional": sets("selector"), "conditional+sections": sets("selector"),
+            "conditional+recipes": sets("delegate"),
+            "conditional+recipes+sections": sets("delegate"),
         ]
         for (name, scene, _, _) in try combinations() {
             let source = ExportFormat.swift.export(scene)
             XCTAssertEqual(lines(source, containing: "fpc.delegate ="), expected[name], name)
             XCTAssertEqual(lines(source, containing: ".delegate = self"), [], name)
+            let signature = lines(source, containing: "func configure").joined()
+            XCTAssertEqual(signature.contains("setsDelegate: Bool = true"), expected[name] != [], name)
         }
     }
 
@@ -102,11 +106,11 @@ final class ExportDelegateOwnershipTests: XCTestCase {
             "/// The controller's delegate is `MainPanelDelegate`, which asks this selector for the layout.\n",
             "/// `MainPanelDelegate`, the controller's only delegate, keeps it and forwards each state change to it:\n",
             """
-            func configureMainPanel(_ fpc: FloatingPanelController, selector: MainPanelLayoutSelector, containerSize: CGSize, delegate: MainPanelDelegate, sections: MainPanelSections) {
+            func configureMainPanel(_ fpc: FloatingPanelController, selector: MainPanelLayoutSelector, containerSize: CGSize, delegate: MainPanelDelegate, sections: MainPanelSections, setsDelegate: Bool = true) {
                 fpc.layout = selector.layout(for: containerSize)
                 delegate.layoutSelector = selector
                 delegate.sections = sections
-                fpc.delegate = delegate
+                if setsDelegate { fpc.delegate = delegate }
                 delegate.attach(to: fpc)
 
             """,
@@ -128,7 +132,7 @@ final class ExportDelegateOwnershipTests: XCTestCase {
 
             """,
             "@MainActor\nfinal class MainPanelLayoutSelector: @preconcurrency FloatingPanelControllerDelegate {\n",
-            "    selector.sections = sections\n    fpc.delegate = selector\n",
+            "    selector.sections = sections\n    if setsDelegate { fpc.delegate = selector }\n",
             "/// `MainPanelLayoutSelector`, the controller's only delegate, keeps it and forwards each state change to it:\n",
         ] {
             XCTAssertTrue(source.contains(expected), "missing:\n\(expected)\n\(source)")

@@ -32,7 +32,7 @@ final class LiveClientTypeCheckTests: XCTestCase {
             for problem in MemberProbe.problems(in: source) { XCTFail("\(name): \(problem)") }
         }
         for mode in ExportTypeCheckTests.languageModes {
-            for (name, output) in compiler.typeCheck(jobs, languageMode: mode) {
+            for (name, output) in compiler.typeCheck(jobs, languageMode: mode, conditions: ["DEBUG"]) {
                 XCTFail("\(name) with --live does not type-check in Swift \(mode) mode:\n\(output)")
             }
         }
@@ -56,8 +56,27 @@ final class LiveClientTypeCheckTests: XCTestCase {
             XCTAssertTrue(source.contains(target), "\(what): the client no longer contains \(target)")
             jobs.append((what, Self.networking + source.replacingOccurrences(of: target, with: replacement)))
         }
-        XCTAssertEqual(Set(compiler.typeCheck(jobs, languageMode: "6").map(\.name)), Set(rows.map(\.0)))
+        XCTAssertEqual(
+            Set(compiler.typeCheck(jobs, languageMode: "6", conditions: ["DEBUG"]).map(\.name)), Set(rows.map(\.0)))
         XCTAssertTrue(source.contains("case \"lastQuart\": return .lastQuart"), "custom state by its shared object")
+    }
+
+    /// The client sits inside `#if DEBUG` in the file written: a release build of the same file
+    /// has no `LivePanelLink`, and the app's own use of it must be inside `#if DEBUG` too.
+    func test_the_swift_client_is_compiled_into_debug_builds_only() throws {
+        let compiler = try StubCompiler.shared()
+        let source = Self.live(try ConfigLoader.loadScene(path: Repository.path("Configs/scene.json")))
+        let lines = source.components(separatedBy: "\n")
+        let opening = try XCTUnwrap(lines.firstIndex(of: "#if DEBUG"))
+        XCTAssertLessThan(opening, try XCTUnwrap(lines.firstIndex { $0.hasSuffix(LiveClientExport.coreMarker) }))
+        XCTAssertEqual(lines.last { !$0.isEmpty }, "#endif")
+        let use = "\n@MainActor func useTheLink() { _ = LivePanelLink(url: \"http://127.0.0.1:8765/?token=0\") }\n"
+        let job = [("release build", Self.networking + source + use)]
+        XCTAssertEqual(compiler.typeCheck(job, languageMode: "6", conditions: ["DEBUG"]).map(\.name), [])
+        let release = compiler.typeCheck(job, languageMode: "6")
+        XCTAssertEqual(release.map(\.name), ["release build"])
+        XCTAssertTrue(
+            release.first?.output.contains("cannot find 'LivePanelLink' in scope") == true, release.first?.output ?? "")
     }
 
     /// Every vaul export with its client type-checks with `tsc --strict` against the React and

@@ -65,8 +65,8 @@ final class RecipeExportTests: XCTestCase {
             "        UIViewPropertyAnimator(duration: 0.35, dampingRatio: 0.9)",
             "        UIViewPropertyAnimator(duration: 0.25, curve: .easeIn)",
             "        UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut)",
-            "func configureMainPanel(_ fpc: FloatingPanelController, delegate: MainPanelDelegate) {",
-            "    fpc.delegate = delegate",
+            "func configureMainPanel(_ fpc: FloatingPanelController, delegate: MainPanelDelegate, setsDelegate: Bool = true) {",
+            "    if setsDelegate { fpc.delegate = delegate }",
             "    delegate.attach(to: fpc)",
         ] {
             XCTAssertTrue(swift.contains(expected + "\n"), "missing: \(expected)\n\(swift)")

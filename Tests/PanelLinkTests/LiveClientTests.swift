@@ -56,7 +56,7 @@ final class LiveClientTests: XCTestCase {
         try Data(text.layout.utf8).write(to: serve.folder.appendingPathComponent(edits[0].0))
         try Data(text.behavior.utf8).write(to: serve.folder.appendingPathComponent(edits[1].0))
         var second = try client.readText()
-        while !second.contains("\"springResponseTime\": 0.25") || !second.contains("\"value\": 90") {
+        while !second.contains(#""springResponseTime":0.25"#) || !second.contains(#""value":90"#) {
             second = try client.readText()
         }
         return try [first, second].enumerated().map { index, message in

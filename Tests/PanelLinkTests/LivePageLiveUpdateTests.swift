@@ -17,7 +17,8 @@ final class LivePageLiveUpdateTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let scenePath = folder.appendingPathComponent("scene.json").path
         var scene = try ConfigLoader.loadScene(path: scenePath)
-        var link = try LiveLink(scenePath: scenePath, lan: false, port: 0, log: { _ in })
+        let tokens = LiveTokenStore(folder: folder.appendingPathComponent("state"))
+        var link = try LiveLink(scenePath: scenePath, lan: false, port: 0, tokens: tokens, log: { _ in })
         let port = link.server.requestGuard.port
         link.publish(scene)
         let browser = try BrowserDriver(width: 393, height: 852)
@@ -45,14 +46,12 @@ final class LivePageLiveUpdateTests: XCTestCase {
             "scene.json:5:17: error: unknown background 'mapp'; did you mean 'map'?")
         XCTAssertEqual(try browser.evaluate("window.panelPreview.snapshot()[0].state") as? String, "full")
 
-        // The server goes away and comes back on its port with the same token: the page
-        // reconnects, says hello and gets the current version.
+        // The server goes away and comes back on its port, where the scene's stored token is the
+        // same: the page reconnects, says hello and gets the current version.
         let token = link.server.requestGuard.token
         link.stop()
-        var configuration = LiveServer.Configuration()
-        configuration.port = port
-        configuration.token = token
-        link = try LiveLink(scenePath: scenePath, configuration: configuration, log: { _ in })
+        link = try LiveLink(scenePath: scenePath, lan: false, port: port, tokens: tokens, log: { _ in })
+        XCTAssertEqual(link.server.requestGuard.token, token)
         defer { link.stop() }
         scene.name = "Maps, again"
         link.publish(scene)

@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import TestSupport
 import XCTest
 
 @testable import PanelLink
@@ -13,19 +14,20 @@ final class LivePageMessageTests: XCTestCase {
         XCTAssertEqual(
             message,
             .hello(
-                version: 3, refreshRate: 120, viewport: LiveViewport(width: 393, height: 852, top: 59, bottom: 34),
-                fittedSprings: false))
+                LiveHello(
+                    version: 3, refreshRate: 120, viewport: LiveViewport(width: 393, height: 852, top: 59, bottom: 34),
+                    fittedSprings: false)))
     }
 
     func test_a_compose_client_asks_for_the_fitted_springs() throws {
         let message = try LivePageMessage.parse(
             #"{"type": "hello", "version": 0, "refreshRate": 0, "fittedSprings": true}"#)
-        XCTAssertEqual(message, .hello(version: 0, refreshRate: 0, viewport: nil, fittedSprings: true))
+        XCTAssertEqual(message, .hello(LiveHello(version: 0, refreshRate: 0, viewport: nil, fittedSprings: true)))
     }
 
     func test_a_wrong_message_says_what_is_wrong() {
         let reasons = [
-            "{", #"{"type": "shout"}"#, #"{"type": "applied", "version": -1, "refreshRate": 60}"#,
+            "{", "[1]", #"{"type": "shout"}"#, #"{"type": "applied", "version": -1, "refreshRate": 60}"#,
             #"{"type": "hello", "version": 0, "refreshRate": 0, "fittedSprings": "yes"}"#,
         ].map { text -> String in
             do {
@@ -38,6 +40,7 @@ final class LivePageMessageTests: XCTestCase {
         XCTAssertEqual(
             reasons,
             [
+                "not a message: 1:2: expected a key in double quotes, found the end of the file",
                 "not a message: expected a JSON object",
                 "unknown message type 'shout': expected hello, applied or recording",
                 "\"version\" must be a whole number",
@@ -55,7 +58,7 @@ final class LivePageMessageTests: XCTestCase {
         }
     }
 
-    func test_a_recording_becomes_pointer_steps_in_the_frames_of_their_times_with_their_time_in_the_frame() {
+    func test_a_recording_becomes_pointer_steps_in_the_frames_of_their_times_with_their_time_in_the_frame() throws {
         // Times in 64ths of a second at 64 fps, so every frame and time is exact in binary.
         let recording = LiveRecording(
             fps: 64, deviceRefreshRate: 120, viewport: LiveViewport(width: 390, height: 800, top: 47),
@@ -67,16 +70,16 @@ final class LivePageMessageTests: XCTestCase {
                 .init(phase: .up, x: 100, y: 480, time: 10.046875),
             ], end: 10.125)
         // 1.5 frames in: frame 1 and half a frame (1/128 s); 3 frames in: frame 3.
+        let scene = try ConfigLoader.loadScene(path: Repository.url("Configs/scene.json").path)
+        let text = RecordingScenario.text(recording, scene: scene)
+        let lines = text.components(separatedBy: "\n")
+        let steps = try XCTUnwrap(lines.firstIndex(of: "  \"steps\": ["))
         XCTAssertEqual(
-            RecordingScenario.text(recording, scene: "../scene.json"),
+            Array(lines[(steps + 1)...]).joined(separator: "\n"),
             """
-            {
-              "scene": "../scene.json",
-              "fps": 64,
-              "steps": [
                 {"resize": {"width": 390, "height": 800, "safeArea": {"top": 47, "left": 0, "bottom": 0, "right": 0}}},
-                {"move": {"panel": "search", "to": "half"}},
-                {"pointer": {"phase": "down", "x": 100, "y": 500, "slop": 10}},
+                {"move": {"panel": "search", "to": "half", "animated": false}},
+                {"pointer": {"phase": "down", "x": 100, "y": 500}},
                 {"frames": 1},
                 {"pointer": {"phase": "move", "x": 100, "y": 490, "dt": 0.0078125}},
                 {"frames": 2},
@@ -87,5 +90,9 @@ final class LivePageMessageTests: XCTestCase {
             }
 
             """)
+        // The scene is inline, as the window's recordings have it: no path to follow.
+        XCTAssertTrue(lines.contains("  \"fps\": 64,"), text)
+        XCTAssertTrue(lines.contains("  \"name\": \"Maps\","), text)
+        XCTAssertFalse(text.contains("\"scene\":"), text)
     }
 }

@@ -82,6 +82,29 @@ final class ServeCommandTests: XCTestCase {
     }
 
     /// `--allow-origin` admits an app's own page (the vaul export's live client) and still no other.
+    func test_a_restarted_server_keeps_the_scenes_token_owner_only_and_new_token_makes_another() throws {
+        let first = try start(["--port", "0", "--no-qr"])
+        let token = try ServeProcess.urlParts(first.lines(1)[0]).token
+        first.process.terminate()
+        first.process.waitUntilExit()
+        let folder = first.stateFolder.appendingPathComponent("panel-sandbox/live-tokens")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        XCTAssertEqual(files.count, 1)
+        let file = folder.appendingPathComponent(files[0])
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int, 0o600)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int, 0o700)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), token + "\n")
+
+        let tokens = try [[], ["--new-token"], []].map { extra -> String in
+            let next = try ServeProcess(["--port", "0", "--no-qr"] + extra, after: first)
+            defer { next.stop() }
+            return try ServeProcess.urlParts(next.lines(1)[0]).token
+        }
+        XCTAssertEqual(tokens[0], token)
+        XCTAssertNotEqual(tokens[1], token)
+        XCTAssertEqual(tokens[2], tokens[1])
+    }
+
     func test_an_allowed_origin_gets_the_scene_and_other_origins_are_still_refused() throws {
         let serve = try start(["--port", "0", "--no-qr", "--allow-origin", "http://localhost:5173"])
         let (port, token) = try ServeProcess.urlParts(serve.lines(1)[0])

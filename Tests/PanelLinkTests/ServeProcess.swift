@@ -14,9 +14,14 @@ final class ServeProcess {
     /// Where standard error goes: a file, which never fills up as a pipe would.
     private let errorsFile = FileManager.default.temporaryDirectory.appendingPathComponent("panel-serve-\(UUID()).err")
 
+    /// Where the server keeps its tokens (`XDG_STATE_HOME`), apart from the user's own.
+    let stateFolder: URL
+    private let ownsFolders: Bool
+
     /// Starts `serve` with `arguments` before the scene; skips the test when the executable is not
-    /// built beside the tests.
-    init(_ arguments: [String]) throws {
+    /// built beside the tests. With `after`, it serves the same copy with the same state folder as
+    /// that (stopped) process, which keeps them.
+    init(_ arguments: [String], after previous: ServeProcess? = nil) throws {
         let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let candidates = [bundleDirectory, bundleDirectory.deletingLastPathComponent()].map {
             $0.appendingPathComponent("panel-sandbox")
@@ -24,8 +29,18 @@ final class ServeProcess {
         guard let executable = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             throw XCTSkip("panel-sandbox is not built beside the tests")
         }
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("panel-serve-\(UUID())")
-        try FileManager.default.copyItem(at: Repository.url("Configs"), to: folder)
+        if let previous {
+            folder = previous.folder
+            stateFolder = previous.stateFolder
+            ownsFolders = false
+        } else {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("panel-serve-\(UUID())")
+            stateFolder = FileManager.default.temporaryDirectory.appendingPathComponent("panel-serve-state-\(UUID())")
+            try FileManager.default.copyItem(at: Repository.url("Configs"), to: folder)
+            ownsFolders = true
+        }
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["XDG_STATE_HOME": stateFolder.path], uniquingKeysWith: { $1 })
         process.executableURL = executable
         process.arguments = ["serve"] + arguments + ["scene.json"]
         process.currentDirectoryURL = folder
@@ -37,14 +52,16 @@ final class ServeProcess {
         try process.run()
     }
 
-    /// Stops the server if it still runs and removes the folder.
+    /// Stops the server if it still runs and removes its folders (those it made).
     func stop() {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
         }
-        try? FileManager.default.removeItem(at: folder)
         try? FileManager.default.removeItem(at: errorsFile)
+        guard ownsFolders else { return }
+        try? FileManager.default.removeItem(at: folder)
+        try? FileManager.default.removeItem(at: stateFolder)
     }
 
     /// What the server wrote to standard error so far.

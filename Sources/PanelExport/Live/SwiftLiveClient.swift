@@ -16,7 +16,8 @@ enum SwiftLiveClient {
         let cases = states.filter { $0.rawValue != "hidden" && seen.insert($0.rawValue).inserted }.map {
             "case \(SwiftExporter.swiftString($0.rawValue)): return \(names.expression($0))"
         }
-        return LiveClientExport.heading + core + [""] + link(cases)
+        // Compiled into debug builds only, whatever the app's own code around it does.
+        return LiveClientExport.heading + ["#if DEBUG", ""] + core + [""] + link(cases) + ["", "#endif"]
     }
 
     private static let core = [
@@ -198,6 +199,8 @@ enum SwiftLiveClient {
             "/// panel's controller by the panel's id, and `start()`. Each scene version replaces an attached",
             "/// panel's layout and behavior and calls `invalidateLayout()`; a save with errors changes nothing.",
             "/// Keep the link, e.g. as a property of your view controller.",
+            "///",
+            "/// It exists in debug builds only (`#if DEBUG` around the client), so its use goes inside one too:",
             "///",
             "///     #if DEBUG",
             "///     let live = LivePanelLink(url: \"http://192.168.1.20:8765/?token=…\")",

@@ -4,12 +4,12 @@ import PanelConfig
 import PanelExport
 import PanelScene
 
-/// One scene version as the live page takes it (Docs/live.md "Messages"): a JSON object with
-/// `version`, the scene's errors, its frame rate, and each panel's motion table (the fields of
-/// the TypeScript motion part, `MotionPanelData`) with what the page draws, every anchor resolved
-/// by the engine in the page's own container (`fromPage`; the scene's own until the page said),
-/// and what an app's live client applies (`LiveAppValues`).
-package enum LiveSceneMessage {
+/// One scene version as the live page takes it (Docs/live.md "Messages",
+/// Docs/schema/live-messages.schema.json): a JSON object with `version`, the scene's errors, its
+/// frame rate, its container and each panel (`LiveScenePanel`), every anchor resolved by the
+/// engine in the page's own container (`fromPage`; the scene's own until the page said). A typed
+/// value: each field is a property, spelled once, and the encoder writes the JSON.
+package struct LiveSceneMessage: Encodable {
     /// The container a page reports: its viewport and safe-area insets, in CSS px (= pt).
     package struct Container: Equatable, Sendable {
         package var width: Double
@@ -23,145 +23,99 @@ package enum LiveSceneMessage {
         }
     }
 
+    struct Insets: Encodable {
+        var top: WireNumber
+        var left: WireNumber
+        var bottom: WireNumber
+        var right: WireNumber
+    }
+
+    struct WireContainer: Encodable {
+        var width: WireNumber
+        var height: WireNumber
+        var safeArea: Insets
+        var fromPage: Bool
+    }
+
+    var type = "scene"
+    var version: Int
+    var name: String
+    var errors: [String]
+    var refreshRate: WireNumber
+    var container: WireContainer
+    var panels: [LiveScenePanel]
+
     /// The message of `scene` as version `version`, resolved in `container` (the scene's own when
     /// nil); `errors` are the `FILE:LINE:COL: error:` lines of a save that did not load, shown
     /// over the last good scene.
-    package static func text(
+    package init(
         _ scene: ResolvedScene, version: Int, errors: [String] = [], container: Container? = nil,
         composeFits: [String: FittedSprings]? = nil
-    ) -> String {
+    ) {
         var scene = scene
         if let container {
             scene.container.size = CGSize(width: container.width, height: container.height)
             scene.container.safeArea = container.safeArea
         }
-        let panels = zip(scene.panels, MotionPanelData.panels(of: scene)).map { panel, motion in
-            panelObject(panel, motion, scene: scene, composeFit: composeFits?[panel.id])
+        panels = zip(scene.panels, MotionPanelData.panels(of: scene)).map { panel, motion in
+            LiveScenePanel(panel, motion, scene: scene, composeFit: composeFits?[panel.id])
         }
         let size = scene.containerSize
         let insets = scene.safeAreaInsets
-        let safeArea = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
-            .map { "\"\($0.0)\": \(number(Double($0.1)))" }.joined(separator: ", ")
-        return "{"
-            + [
-                "\"type\": \"scene\"",
-                "\"version\": \(version)",
-                "\"name\": \(ExportJSONValue.quoted(scene.name))",
-                "\"errors\": [" + errors.map(ExportJSONValue.quoted).joined(separator: ", ") + "]",
-                "\"refreshRate\": \(number(scene.refreshRate))",
-                "\"container\": {\"width\": \(number(Double(size.width))), \"height\": \(number(Double(size.height))), "
-                    + "\"safeArea\": {\(safeArea)}, \"fromPage\": \(container != nil)}",
-                "\"panels\": [" + panels.joined(separator: ", ") + "]",
-            ].joined(separator: ", ") + "}"
+        self.version = version
+        name = scene.name
+        self.errors = errors
+        refreshRate = WireNumber(scene.refreshRate)
+        self.container = WireContainer(
+            width: WireNumber(Double(size.width)), height: WireNumber(Double(size.height)),
+            safeArea: Insets(
+                top: WireNumber(Double(insets.top)), left: WireNumber(Double(insets.left)),
+                bottom: WireNumber(Double(insets.bottom)), right: WireNumber(Double(insets.right))),
+            fromPage: container != nil)
     }
 
-    /// A JSON number; JSON has no infinity, so a non-finite value is `null`.
-    private static func number(_ value: Double) -> String {
-        value.isFinite ? ExportNumber.exact(value) : "null"
+    /// The message as one line of JSON, keys sorted.
+    package var text: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Non-finite numbers are written as null (`WireNumber`), so encoding cannot fail.
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
-    private static func panelObject(
-        _ panel: ResolvedPanel, _ motion: MotionPanelData, scene: ResolvedScene, composeFit: FittedSprings?
+    /// The message's text; see `init`.
+    package static func text(
+        _ scene: ResolvedScene, version: Int, errors: [String] = [], container: Container? = nil,
+        composeFits: [String: FittedSprings]? = nil
     ) -> String {
-        let q = ExportJSONValue.quoted
-        let spring = { (s: FloatingPanelSpringParameters) in
-            "{\"dampingRatio\": \(number(s.dampingRatio)), \"angularFrequency\": \(number(s.angularFrequency))}"
+        LiveSceneMessage(scene, version: version, errors: errors, container: container, composeFits: composeFits).text
+    }
+}
+
+/// A JSON number; JSON has no infinity, so a non-finite value is `null`.
+struct WireNumber: Encodable {
+    var value: Double
+
+    init(_ value: Double) { self.value = value }
+    init(_ value: CGFloat) { self.value = Double(value) }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if value.isFinite { try container.encode(value) } else { try container.encodeNil() }
+    }
+}
+
+/// A value, or `null` written out (an absent optional would leave the field out).
+enum OrNull<Wrapped: Encodable>: Encodable {
+    case null
+    case value(Wrapped)
+
+    init(_ optional: Wrapped?) { self = optional.map { .value($0) } ?? .null }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .value(let wrapped): try container.encode(wrapped)
         }
-        let style = MotionLiteralStyle(
-            number: number, string: q, strings: { "[" + $0.map(q).joined(separator: ", ") + "]" },
-            numbers: { "[" + $0.joined(separator: ", ") + "]" }, pairs: { "[" + $0.joined(separator: ", ") + "]" },
-            pair: { "{\"from\": \($0), \"to\": \($1), \"value\": \($2)}" }, spring: spring,
-            dismiss: { "{\"duration\": \($0), \"curve\": \($1), \"spring\": \($2)}" })
-        let controller = ResolvedStops(panel: panel, scene: scene).controller
-        let layout = controller.layout
-        let alphas = controller.statesByCoordinate.map { number(Double(layout.backdropAlpha(for: $0))) }
-        let surface = panel.surfaceView
-        let appearance = surface.appearance
-        let drawing: [(String, String)] = [
-            ("position", q(motion.position.rawValue)),
-            ("initialState", q(layout.initialState.rawValue)),
-            ("backdropAlphas", "[" + alphas.joined(separator: ", ") + "]"),
-            ("color", q(appearance.backgroundColor.map(cssColor) ?? "transparent")),
-            ("cornerRadius", number(Double(appearance.cornerRadius))),
-            ("grabber", "\(!surface.grabberHandleIsHidden)"),
-            ("grabberColor", q(cssColor(surface.grabberHandleColor))),
-            ("title", q(panel.content.title)),
-            ("rows", "\(panel.content.rows)"),
-            ("rowTitle", q(panel.content.rowTitle)),
-            ("rowHeight", number(Double(panel.content.rowHeight))),
-        ]
-        // What the page's release sentence names that the motion table leaves out: the states a
-        // `shouldProjectMomentum` list allows (null when it is true or false for every state).
-        var listed = "null"
-        if case .states(let states) = panel.behavior.momentumProjection { listed = q(ReleaseExplanation.list(states)) }
-        let fields =
-            motion.motionFields(style) + drawing + [("momentumStates", listed), ("scroll", scroll(panel, controller))]
-            + LiveAppValues.fields(
-                panel, stops: motion.layoutStops, containerLength: motion.containerLength, composeFit: composeFit,
-                number: number)
-        return "{" + fields.map { "\(q($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
-    }
-
-    /// The tracked content the page scrolls along the panel's main axis (Docs/live.md "What the
-    /// page shows"), as the engine's scroll model holds it (Docs/engine.md §8.1): its length, where
-    /// its view starts in the surface and how long it is, the surface's length (the view follows it
-    /// in `fitToBounds` mode), the insets the panel writes at the content's start and end
-    /// (Docs/engine.md §8.10), the grabber area's depth, the states where it may scroll
-    /// (Docs/engine.md §8.4) and the insets the panel writes when it comes to rest in each of them
-    /// but the most expanded; null without content to scroll.
-    private static func scroll(_ panel: ResolvedPanel, _ controller: FloatingPanelController) -> String {
-        guard panel.scrollContentHeight > 0 else { return "null" }
-        let position = controller.position
-        let frame = controller.contentFrameInSurface
-        let insets = controller.adjustedContentInsets
-        let vertical = position.isVertical
-        let scrollable = panel.recipes.scrollableStates ?? [controller.mostExpandedState]
-        let states = scrollable.map { ExportJSONValue.quoted($0.rawValue) }.joined(separator: ", ")
-        let fields: [(String, String)] = [
-            ("content", number(Double(panel.scrollContentHeight))),
-            ("start", number(Double(vertical ? frame.minY : frame.minX))),
-            ("length", number(Double(position.mainDimension(frame.size)))),
-            ("surface", number(Double(controller.surfaceMainLength))),
-            ("fitToBounds", "\(controller.contentMode == .fitToBounds)"),
-            ("startInset", number(Double(vertical ? insets.top : insets.left))),
-            ("endInset", number(Double(vertical ? insets.bottom : insets.right))),
-            ("grabberArea", number(Double(position.mainDimension(controller.grabberAreaFrameInSurface.size)))),
-            ("scrollableStates", "[\(states)]"),
-            ("stateInsets", "{" + stateInsets(scrollable, controller).joined(separator: ", ") + "}"),
-        ]
-        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
-    }
-
-    /// `"state": [start, end]`, the main-axis insets the panel writes into its content when it
-    /// snaps to a scrollable state other than the most expanded one (Docs/engine.md §8.10): the
-    /// safe-area insets, the panel's side grown by its distance from the most expanded anchor in
-    /// static mode.
-    private static func stateInsets(_ states: [FloatingPanelState], _ controller: FloatingPanelController)
-        -> [String]
-    {
-        let position = controller.position
-        let safe = controller.safeAreaInsets
-        let location = { position.mainLocation(controller.surfaceLocation(for: $0)) }
-        let expanded = location(controller.mostExpandedState)
-        return states.filter { $0 != controller.mostExpandedState }.map { state in
-            var inset = safe
-            let raw = position.expandsTowardSmallerCoordinates ? location(state) - expanded : expanded - location(state)
-            let k = roundToDisplayScale(raw, scale: controller.displayScale)
-            if controller.contentMode == .static && k > 0 {
-                switch position {
-                case .top: inset.top += k
-                case .bottom: inset.bottom += k
-                case .left: inset.left += k
-                case .right: inset.right += k
-                }
-            }
-            let (start, end) = position.isVertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
-            return "\(ExportJSONValue.quoted(state.rawValue)): [\(number(Double(start))), \(number(Double(end)))]"
-        }
-    }
-
-    private static func cssColor(_ color: RGBAColor) -> String {
-        let byte = { (value: Double) in Int((min(max(value, 0), 1) * 255).rounded()) }
-        return "rgba(\(byte(color.red)), \(byte(color.green)), \(byte(color.blue)), \(number(color.alpha)))"
     }
 }

@@ -1,10 +1,10 @@
-import CCivetWeb
 import Foundation
 import PanelLive
 
-/// One page's WebSocket on the live server. Messages to it go out on a queue of its own, newest
-/// first: a page that stops reading holds only its own queue, never the others or the caller, and
-/// when it reads again it gets the newest scene version, not every one it missed.
+/// One page's WebSocket on the live server. Messages to it go out on a queue of its own, in order:
+/// a page that stops reading holds only its own queue, never the others or the caller. While it
+/// does not read, a newer scene version replaces the one still waiting (it gets the newest, not
+/// every one it missed), and every reply waits its turn: none is ever dropped.
 package final class LiveConnection: @unchecked Sendable {
     /// What the page last said about itself (Docs/live.md "Messages").
     package struct Status: Equatable, Sendable {
@@ -23,16 +23,24 @@ package final class LiveConnection: @unchecked Sendable {
     /// What makes the message for this page from what it said about itself.
     package typealias Render = @Sendable (Status) -> String
 
-    private let connection: OpaquePointer
+    /// Replies a page may leave unread before its connection closes: it sends faster than it reads.
+    package static let maximumUnreadReplies = 1024
+
+    private enum Outgoing {
+        case version(Render)
+        case reply(String)
+    }
+
+    private let socket: LiveSocket
     private let queue: DispatchQueue
-    private let state: Locked<(pending: Render?, sending: Bool, closed: Bool, status: Status)>
-    /// Held while civetweb's connection is written, so `close()` waits for a write under way.
+    private let state: Locked<(pending: [Outgoing], sending: Bool, closed: Bool, status: Status)>
+    /// Held while the socket is written, so a close waits for a frame under way.
     private let writeLock = NSLock()
 
-    init(connection: OpaquePointer, id: Int, remoteAddress: String) {
-        self.connection = connection
+    init(socket: LiveSocket, id: Int) {
+        self.socket = socket
         queue = DispatchQueue(label: "panel-sandbox.live.connection.\(id)")
-        state = Locked((nil, false, false, Status(id: id, remoteAddress: remoteAddress)))
+        state = Locked(([], false, false, Status(id: id, remoteAddress: socket.remoteAddress)))
     }
 
     package var status: Status { state.withLock { $0.status } }
@@ -42,58 +50,86 @@ package final class LiveConnection: @unchecked Sendable {
         state.withLock { change(&$0.status) }
     }
 
-    /// Queues `text` to be sent, replacing a message not yet sent.
-    func send(_ text: String) { send { _ in text } }
+    /// Queues the scene version `render` makes (on this page's queue when it is sent), in place
+    /// of a version not yet sent.
+    func sendVersion(_ render: @escaping Render) {
+        enqueue { pending in
+            pending.removeAll {
+                if case .version = $0 { return true }
+                return false
+            }
+            pending.append(.version(render))
+            return true
+        }
+    }
 
-    /// Queues the message `render` makes, on this page's queue when it is sent, replacing a
-    /// message not yet sent.
-    func send(_ render: @escaping Render) {
+    /// Queues `text` after everything queued before it.
+    func sendReply(_ text: String) {
+        enqueue { pending in
+            guard pending.count < Self.maximumUnreadReplies else { return false }
+            pending.append(.reply(text))
+            return true
+        }
+    }
+
+    private func enqueue(_ change: (inout [Outgoing]) -> Bool) {
+        var overflow = false
         let start = state.withLock { value -> Bool in
             guard !value.closed else { return false }
-            value.pending = render
-            if value.sending { return false }
+            overflow = !change(&value.pending)
+            if overflow || value.sending { return false }
             value.sending = true
             return true
         }
+        if overflow { close(code: 1008, reason: "more than \(Self.maximumUnreadReplies) replies unread") }
         if start { queue.async { self.drain() } }
     }
 
     private func drain() {
-        while let (render, status) = state.withLock({ value -> (Render, Status)? in
-            let next = value.closed ? nil : value.pending
-            value.pending = nil
-            if next == nil { value.sending = false }
-            return next.map { ($0, value.status) }
+        while let (next, status) = state.withLock({ value -> (Outgoing, Status)? in
+            guard !value.closed, !value.pending.isEmpty else {
+                value.sending = false
+                return nil
+            }
+            return (value.pending.removeFirst(), value.status)
         }) {
-            write(opcode: Int32(MG_WEBSOCKET_OPCODE_TEXT), Array(render(status).utf8))
+            let text =
+                switch next {
+                case .version(let render): render(status)
+                case .reply(let reply): reply
+                }
+            write(.text, Array(text.utf8))
         }
     }
 
-    /// Sends a close frame with `code` and `reason` (RFC 6455 §5.5.1).
+    /// Sends a close frame with `code` and `reason` (RFC 6455 §5.5.1) and ends the connection; a
+    /// frame still being written to a page that does not read gets two seconds.
     func close(code: UInt16, reason: String) {
-        write(
-            opcode: Int32(MG_WEBSOCKET_OPCODE_CONNECTION_CLOSE),
-            [UInt8(code >> 8), UInt8(code & 0xff)] + Array(reason.utf8.prefix(120)))
+        let frame = WebSocketFrameHeader.serverFrame(
+            .close, [UInt8(code >> 8), UInt8(code & 0xff)] + Array(reason.utf8.prefix(120)))
+        if writeLock.lock(before: Date(timeIntervalSinceNow: 2)) {
+            if !state.withLock({ $0.closed }) { socket.write(frame) }
+            writeLock.unlock()
+        }
+        socket.shutdown()
     }
 
-    func writePong(_ payload: [UInt8]) {
-        write(opcode: Int32(MG_WEBSOCKET_OPCODE_PONG), payload)
-    }
+    func writePong(_ payload: [UInt8]) { write(.pong, payload) }
 
-    private func write(opcode: Int32, _ bytes: [UInt8]) {
+    private func write(_ opcode: WebSocketFrameHeader.Opcode, _ payload: [UInt8]) {
         writeLock.withLock {
             guard !state.withLock({ $0.closed }) else { return }
-            _ = bytes.withUnsafeBufferPointer { buffer in
-                mg_websocket_write(
-                    connection, opcode,
-                    buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, buffer.count)
-            }
+            socket.write(WebSocketFrameHeader.serverFrame(opcode, payload))
         }
     }
 
-    /// civetweb closed the connection: nothing is written to it after this returns.
+    /// The connection ended: nothing is written to it after this returns.
     func markClosed() {
-        state.withLock { $0.closed = true }
+        state.withLock {
+            $0.closed = true
+            $0.pending = []
+        }
+        socket.shutdown()
         writeLock.withLock {}
     }
 }

@@ -1,14 +1,13 @@
 import Foundation
+import PanelConfig
 
-/// What a live page sends (Docs/live.md "Messages"), read strictly: anything else closes its
-/// connection with the reason `Problem` gives.
+/// What a live page sends (Docs/live.md "Messages", Docs/schema/live-messages.schema.json), read
+/// strictly with the bounded `JSONParser` (nesting capped, so a page's message never recurses
+/// without a bound on a server thread): anything else closes its connection with the reason
+/// `Problem` gives. Each message is one type that spells its field names once (`Field`).
 package enum LivePageMessage: Equatable {
-    /// The page connected (again): the version it runs, its frame rate and its container; an app's
-    /// Compose client asks for the springs the `compose` export fits (`fittedSprings`).
-    case hello(version: Int, refreshRate: Double, viewport: LiveViewport?, fittedSprings: Bool)
-    /// The page applied `version`; its measured frame rate.
-    case applied(version: Int, refreshRate: Double)
-    /// The raw touch samples of a recording.
+    case hello(LiveHello)
+    case applied(LiveApplied)
     case recording(LiveRecording)
 
     /// Why a message was refused; the text is the close reason.
@@ -16,127 +15,172 @@ package enum LivePageMessage: Equatable {
         package let reason: String
     }
 
-    /// A recording's longest span: ten minutes.
-    package static let maximumRecordingSeconds = 600.0
-    /// A recording's most samples: ten minutes at 240 Hz.
-    package static let maximumSamples = 144_000
+    /// The field every message has: which message it is.
+    static let typeField = "type"
 
     /// Reads `text`.
     package static func parse(_ text: String) throws(Problem) -> LivePageMessage {
-        guard let data = text.data(using: .utf8), let any = try? JSONSerialization.jsonObject(with: data),
-            let object = any as? [String: Any]
-        else { throw Problem(reason: "not a message: expected a JSON object") }
-        guard let type = object["type"] as? String else { throw Problem(reason: "a message needs \"type\"") }
+        let parsed = JSONParser.parse(text)
+        if let error = parsed.errors.first {
+            throw Problem(reason: "not a message: \(error.location): \(error.message)")
+        }
+        guard let object = parsed.root?.objectValue else {
+            throw Problem(reason: "not a message: expected a JSON object")
+        }
+        let fields = LiveMessageFields(object)
+        guard let type = object[typeField]?.value.stringValue else {
+            throw Problem(reason: "a message needs \"\(typeField)\"")
+        }
         switch type {
-        case "hello":
-            let viewport = try (object["viewport"] as? [String: Any]).map(Self.viewport)
-            let fitted = object["fittedSprings"]
-            guard fitted == nil || fitted is Bool else {
-                throw Problem(reason: "\"fittedSprings\" must be true or false")
-            }
-            return .hello(
-                version: try integer(object, "version"), refreshRate: try number(object, "refreshRate"),
-                viewport: viewport, fittedSprings: fitted as? Bool ?? false)
-        case "applied":
-            return .applied(version: try integer(object, "version"), refreshRate: try number(object, "refreshRate"))
-        case "recording":
-            return .recording(try recording(object))
+        case LiveHello.type: return .hello(try LiveHello(fields))
+        case LiveApplied.type: return .applied(try LiveApplied(fields))
+        case LiveRecording.type: return .recording(try LiveRecording(fields))
         default:
-            throw Problem(reason: "unknown message type '\(type)': expected hello, applied or recording")
+            throw Problem(
+                reason:
+                    "unknown message type '\(type)': expected \(LiveHello.type), \(LiveApplied.type) or \(LiveRecording.type)"
+            )
         }
-    }
-
-    private static func number(_ object: [String: Any], _ key: String) throws(Problem) -> Double {
-        guard let value = object[key] as? NSNumber, value.doubleValue.isFinite
-        else { throw Problem(reason: "\"\(key)\" must be a number") }
-        return value.doubleValue
-    }
-
-    private static func integer(_ object: [String: Any], _ key: String) throws(Problem) -> Int {
-        let value = try number(object, key)
-        guard value >= 0, value < 1e15, value == value.rounded() else {
-            throw Problem(reason: "\"\(key)\" must be a whole number")
-        }
-        return Int(value)
-    }
-
-    private static func viewport(_ object: [String: Any]) throws(Problem) -> LiveViewport {
-        let width = try number(object, "width")
-        let height = try number(object, "height")
-        guard width > 0, height > 0, width <= 10_000, height <= 10_000 else {
-            throw Problem(reason: "the viewport must be 1…10000 px a side")
-        }
-        let insets = object["safeArea"] as? [String: Any] ?? [:]
-        let inset = { (key: String) -> Double in
-            let value = (insets[key] as? NSNumber)?.doubleValue ?? 0
-            return value.isFinite ? min(max(value, 0), 1000) : 0
-        }
-        return LiveViewport(
-            width: width, height: height, top: inset("top"), left: inset("left"), bottom: inset("bottom"),
-            right: inset("right"))
-    }
-
-    private static func recording(_ object: [String: Any]) throws(Problem) -> LiveRecording {
-        let fps = try number(object, "fps")
-        guard fps >= 1, fps <= 480 else { throw Problem(reason: "\"fps\" must be 1…480") }
-        guard let list = object["samples"] as? [[String: Any]], !list.isEmpty else {
-            throw Problem(reason: "a recording needs \"samples\"")
-        }
-        guard list.count <= maximumSamples else {
-            throw Problem(reason: "a recording holds at most \(maximumSamples) samples")
-        }
-        var samples: [LiveRecording.Sample] = []
-        samples.reserveCapacity(list.count)
-        for item in list {
-            guard let phase = (item["phase"] as? String).flatMap(LiveRecording.Phase.init(rawValue:)) else {
-                throw Problem(reason: "a sample's \"phase\" must be down, move or up")
-            }
-            let sample = LiveRecording.Sample(
-                phase: phase, x: try number(item, "x"), y: try number(item, "y"), time: try number(item, "t"))
-            if let previous = samples.last, sample.time < previous.time {
-                throw Problem(reason: "the samples' times must not decrease")
-            }
-            samples.append(sample)
-        }
-        let end = try number(object, "end")
-        guard let first = samples.first, end >= samples[samples.count - 1].time,
-            end - first.time <= maximumRecordingSeconds
-        else { throw Problem(reason: "a recording lasts at most 10 minutes, ending after its last sample") }
-        var states: [String: String] = [:]
-        for (panel, state) in object["states"] as? [String: Any] ?? [:] {
-            guard let state = state as? String else { throw Problem(reason: "\"states\" maps panels to states") }
-            states[panel] = state
-        }
-        let device = (object["deviceRefreshRate"] as? NSNumber)?.doubleValue
-        return LiveRecording(
-            fps: fps, deviceRefreshRate: device.flatMap { $0.isFinite && $0 > 0 ? $0 : nil },
-            viewport: try (object["viewport"] as? [String: Any]).map(viewport), states: states, samples: samples,
-            end: end)
     }
 }
 
-/// A recording from the live page: the raw touch samples with the times the browser gave them.
-package struct LiveRecording: Equatable, Sendable {
-    package enum Phase: String, Sendable { case down, move, up }
+/// `hello`: the page connected (again): the version it runs, its frame rate and its container;
+/// an app's Compose client asks for the springs the `compose` export fits (`fittedSprings`).
+package struct LiveHello: Equatable, Sendable {
+    static let type = "hello"
+    enum Field: String { case version, refreshRate, viewport, fittedSprings }
 
-    package struct Sample: Equatable, Sendable {
-        package var phase: Phase
-        /// Container points.
-        package var x: Double
-        package var y: Double
-        /// Seconds (`event.timeStamp / 1000`).
-        package var time: Double
+    package var version: Int
+    package var refreshRate: Double
+    package var viewport: LiveViewport?
+    package var fittedSprings: Bool
+
+    package init(version: Int, refreshRate: Double, viewport: LiveViewport?, fittedSprings: Bool) {
+        self.version = version
+        self.refreshRate = refreshRate
+        self.viewport = viewport
+        self.fittedSprings = fittedSprings
     }
 
-    /// The rate the page stepped its engine at (the scene's refresh rate).
-    package var fps: Double
-    /// The page's measured frame rate, when it had one.
-    package var deviceRefreshRate: Double?
-    /// The page's container, which the scenario resizes to first.
-    package var viewport: LiveViewport?
-    /// Each panel's state when the recording began.
-    package var states: [String: String]
-    package var samples: [Sample]
-    /// When the recording stopped, on the samples' clock.
-    package var end: Double
+    init(_ fields: LiveMessageFields) throws(LivePageMessage.Problem) {
+        version = try fields.count(Field.version)
+        refreshRate = try fields.number(Field.refreshRate)
+        viewport = try fields.object(Field.viewport).map(LiveViewport.init)
+        fittedSprings = try fields.flag(Field.fittedSprings) ?? false
+    }
+}
+
+/// `applied`: the page applied `version`; its measured frame rate.
+package struct LiveApplied: Equatable, Sendable {
+    static let type = "applied"
+    enum Field: String { case version, refreshRate }
+
+    package var version: Int
+    package var refreshRate: Double
+
+    package init(version: Int, refreshRate: Double) {
+        self.version = version
+        self.refreshRate = refreshRate
+    }
+
+    init(_ fields: LiveMessageFields) throws(LivePageMessage.Problem) {
+        version = try fields.count(Field.version)
+        refreshRate = try fields.number(Field.refreshRate)
+    }
+}
+
+extension LiveViewport {
+    enum Field: String { case width, height, safeArea }
+    enum Inset: String, CaseIterable { case top, left, bottom, right }
+
+    /// A page's `viewport`: 1…10000 px a side; insets clamped to 0…1000, absent ones 0.
+    init(_ fields: LiveMessageFields) throws(LivePageMessage.Problem) {
+        let width = try fields.number(Field.width)
+        let height = try fields.number(Field.height)
+        guard width > 0, height > 0, width <= 10_000, height <= 10_000 else {
+            throw LivePageMessage.Problem(reason: "the viewport must be 1…10000 px a side")
+        }
+        let insets = try fields.object(Field.safeArea)
+        var values: [Inset: Double] = [:]
+        for inset in Inset.allCases {
+            values[inset] = min(max(try insets?.optionalNumber(inset) ?? 0, 0), 1000)
+        }
+        self.init(
+            width: width, height: height, top: values[.top]!, left: values[.left]!, bottom: values[.bottom]!,
+            right: values[.right]!)
+    }
+}
+
+/// An object of a page's message, read by field: each getter names the field in its reason.
+struct LiveMessageFields {
+    private let object: JSONObject
+
+    init(_ object: JSONObject) { self.object = object }
+
+    private func value<Field: RawRepresentable<String>>(_ field: Field) -> JSONValue.Kind? {
+        guard let kind = object[field.rawValue]?.value.kind else { return nil }
+        if case .null = kind { return nil }
+        return kind
+    }
+
+    private func problem<Field: RawRepresentable<String>>(_ field: Field, _ what: String) -> LivePageMessage.Problem {
+        LivePageMessage.Problem(reason: "\"\(field.rawValue)\" must be \(what)")
+    }
+
+    func optionalNumber<Field: RawRepresentable<String>>(_ field: Field) throws(LivePageMessage.Problem) -> Double? {
+        switch value(field) {
+        case nil: return nil
+        case .number(let number) where number.isFinite: return number
+        default: throw problem(field, "a number")
+        }
+    }
+
+    func number<Field: RawRepresentable<String>>(_ field: Field) throws(LivePageMessage.Problem) -> Double {
+        guard let number = try optionalNumber(field) else { throw problem(field, "a number") }
+        return number
+    }
+
+    /// A whole number 0…10¹⁵.
+    func count<Field: RawRepresentable<String>>(_ field: Field) throws(LivePageMessage.Problem) -> Int {
+        let number = try number(field)
+        guard number >= 0, number < 1e15, number == number.rounded() else {
+            throw problem(field, "a whole number")
+        }
+        return Int(number)
+    }
+
+    func flag<Field: RawRepresentable<String>>(_ field: Field) throws(LivePageMessage.Problem) -> Bool? {
+        switch value(field) {
+        case nil: return nil
+        case .bool(let flag): return flag
+        default: throw problem(field, "true or false")
+        }
+    }
+
+    func string<Field: RawRepresentable<String>>(_ field: Field) throws(LivePageMessage.Problem) -> String? {
+        switch value(field) {
+        case nil: return nil
+        case .string(let text): return text
+        default: throw problem(field, "a string")
+        }
+    }
+
+    func object<Field: RawRepresentable<String>>(_ field: Field) throws(LivePageMessage.Problem) -> LiveMessageFields? {
+        switch value(field) {
+        case nil: return nil
+        case .object(let object): return LiveMessageFields(object)
+        default: throw problem(field, "an object")
+        }
+    }
+
+    func array<Field: RawRepresentable<String>>(_ field: Field) throws(LivePageMessage.Problem) -> [JSONValue]? {
+        switch value(field) {
+        case nil: return nil
+        case .array(let elements): return elements
+        default: throw problem(field, "an array")
+        }
+    }
+
+    /// Every member, for a map such as `states`.
+    var members: [JSONMember] { object.members }
 }

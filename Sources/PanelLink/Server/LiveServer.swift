@@ -1,11 +1,11 @@
-import CCivetWeb
 import Foundation
 import PanelLive
 
-/// The live link's HTTP and WebSocket server (Docs/live.md): civetweb on threads of its own, so
-/// the window's frame never waits for the network. It serves its own page and assets, pushes
-/// every scene version to each connected page as one text message, and hands the pages'
-/// messages to `onMessage`. Every request passes `LiveRequestGuard` first.
+/// The live link's HTTP and WebSocket server (Docs/live.md): on threads of its own, so the
+/// window's frame never waits for the network. It serves its own page and assets, pushes every
+/// scene version to each connected page as one text message, and hands the pages' messages to
+/// `onMessage`. Request heads are read by `LiveGate`; every request passes `LiveRequestGuard`;
+/// each page's frames are checked by `WebSocketReader` before their payload is read.
 package final class LiveServer: @unchecked Sendable {
     /// Where and how the server listens.
     package struct Configuration: Sendable {
@@ -14,7 +14,7 @@ package final class LiveServer: @unchecked Sendable {
         /// 0 picks a free port.
         package var port: Int = 0
         package var token: String = LiveRequestGuard.randomToken()
-        /// With `--lan`: civetweb's access list admits private ranges only.
+        /// With `--lan`: only peers in private ranges (and loopback) may connect.
         package var privateNetworksOnly = false
         /// Pages connected at once; more are refused.
         package var maxConnections = 64
@@ -22,6 +22,19 @@ package final class LiveServer: @unchecked Sendable {
         package var maxMessageBytes = 16 << 20
         /// Origins besides the page's own a WebSocket may come from (`serve --allow-origin`).
         package var extraOrigins: [String] = []
+        /// Seconds a client has to send its whole request head.
+        package var headerTimeout = 5.0
+        /// Connections still sending their heads from one address; a newer one closes the oldest.
+        package var headsPerAddress = 16
+        /// A longer request head gets 431.
+        package var maxHeadBytes = 8192
+        /// Requests other than WebSockets served at once; more get 503.
+        package var maxRequests = 32
+        /// Seconds a page may stay silent (its pings included) before its connection closes.
+        package var idleTimeout = 3600.0
+        /// A message at least this long waits for any other such message to be handled first, and
+        /// the memory it took is handed back to the system after it.
+        package var largeMessageBytes = 1 << 20
 
         package init() {}
     }
@@ -64,21 +77,27 @@ package final class LiveServer: @unchecked Sendable {
     private let configuration: Configuration
     private let assets: [String: Asset]
     private let onMessage: @Sendable (LiveConnection, String) -> Answer
-    private var context: OpaquePointer?
-    private let connections = Locked<[Int: LiveConnection]>([:])
+    private var gate: LiveGate?
+    private let connections = Locked<[ObjectIdentifier: LiveConnection]>([:])
     private let current = Locked<LiveConnection.Render?>(nil)
-    private let counters = Locked<(nextID: Int, refused: Int)>((1, 0))
+    private let counters = Locked<(nextID: Int, refused: Int, requests: Int)>((1, 0, 0))
+    /// Every connection a thread of the server is serving, so that `stop` can end them.
+    private let open = Locked<(sockets: [ObjectIdentifier: LiveSocket], stopping: Bool)>(([:], false))
+    private let threads = DispatchGroup()
+    /// Held while a large message is handled: one at a time, so eight pages sending ten-minute
+    /// recordings at once peak at one recording's decoding, not eight.
+    private let largeMessage = NSLock()
     private let logRefusal: @Sendable (String) -> Void
     private let onPagesChanged: @Sendable () -> Void
 
     /// Starts listening.
     /// - Parameters:
     ///   - assets: what `GET path` returns, by path.
-    ///   - onMessage: a page's text message, on that page's civetweb thread.
+    ///   - onMessage: a page's text message, on that page's thread.
     ///   - logRefusal: one line for each refused request.
-    ///   - onPagesChanged: a page came, went or said something (on a civetweb thread): the window
+    ///   - onPagesChanged: a page came, went or said something (on a server thread): the window
     ///     wakes to redraw its card.
-    /// - Throws: `StartError` when civetweb cannot listen there.
+    /// - Throws: `StartError` when it cannot listen there.
     package init(
         configuration: Configuration, assets: [String: Asset],
         onMessage: @escaping @Sendable (LiveConnection, String) -> Answer,
@@ -90,62 +109,20 @@ package final class LiveServer: @unchecked Sendable {
         self.onMessage = onMessage
         self.logRefusal = logRefusal
         self.onPagesChanged = onPagesChanged
-        _ = mg_init_library(0)
-        let listen = "\(configuration.host):\(configuration.port)"
-        var options = [
-            "listening_ports", listen,
-            // Without it a small push waits for the peer's delayed ACK (~40 ms, Nagle).
-            "tcp_nodelay", "1",
-            // Each WebSocket keeps a worker thread: room for every page plus plain requests.
-            "num_threads", "\(configuration.maxConnections + 8)",
-            "request_timeout_ms", "10000",
-            "websocket_timeout_ms", "3600000",
-            "enable_directory_listing", "no",
-        ]
-        if configuration.privateNetworksOnly {
-            options += [
-                "access_control_list",
-                "-0.0.0.0/0,+127.0.0.0/8,+10.0.0.0/8,+172.16.0.0/12,+192.168.0.0/16,+169.254.0.0/16",
-            ]
-        }
-        var callbacks = mg_callbacks()
-        callbacks.log_message = { _, _ in 1 }
-        let started = withCStrings(options) { pointers in
-            mg_start(&callbacks, nil, pointers)
-        }
-        guard let started else { throw StartError.cannotListen(listen) }
-        context = started
-        var port = mg_server_port()
-        let count = mg_get_server_ports(started, 1, &port)
+        let privateOnly = configuration.privateNetworksOnly
+        let limits = LiveGate.Limits(
+            headerTimeout: configuration.headerTimeout, headsPerAddress: configuration.headsPerAddress,
+            maxHeadBytes: configuration.maxHeadBytes, heads: 1024)
+        let handOff = HandOff()
+        let gate = try LiveGate(
+            host: configuration.host, port: configuration.port, limits: limits,
+            admits: { !privateOnly || $0.hasPrefix("127.") || PrivateAddress.isPrivate($0) },
+            onHead: { socket, bytes in handOff.server?.start(socket, head: bytes) })
         requestGuard = LiveRequestGuard(
-            token: configuration.token, host: configuration.host,
-            port: count > 0 ? Int(port.port) : configuration.port, extraOrigins: configuration.extraOrigins)
-        let me = Unmanaged.passUnretained(self).toOpaque()
-        mg_set_request_handler(
-            started, "/",
-            { connection, data in
-                guard let connection, let data else { return 500 }
-                return Unmanaged<LiveServer>.fromOpaque(data).takeUnretainedValue().handleRequest(connection)
-            }, me)
-        mg_set_websocket_handler(
-            started, "/live",
-            { connection, data in
-                guard let connection, let data else { return 1 }
-                return Unmanaged<LiveServer>.fromOpaque(data).takeUnretainedValue().handleHandshake(connection)
-            },
-            { connection, data in
-                guard let connection, let data else { return }
-                Unmanaged<LiveServer>.fromOpaque(data).takeUnretainedValue().handleReady(connection)
-            },
-            { connection, flags, bytes, length, data in
-                guard let connection, let data else { return 0 }
-                return Unmanaged<LiveServer>.fromOpaque(data).takeUnretainedValue().handleData(
-                    connection, opcode: flags & 0x0f, bytes: bytes, length: length)
-            },
-            { connection, data in
-                guard let connection, let data else { return }
-                Unmanaged<LiveServer>.fromOpaque(data).takeUnretainedValue().handleClose(connection)
-            }, me)
+            token: configuration.token, host: configuration.host, port: gate.port,
+            extraOrigins: configuration.extraOrigins)
+        self.gate = gate
+        handOff.server = self
     }
 
     deinit { stop() }
@@ -155,11 +132,17 @@ package final class LiveServer: @unchecked Sendable {
         "http://\(requestGuard.host):\(requestGuard.port)/?token=\(requestGuard.token)"
     }
 
-    /// Stops listening and closes every connection; waits for civetweb's threads.
+    /// Stops listening and closes every connection; returns when the server's threads have ended.
     package func stop() {
-        guard let context else { return }
-        self.context = nil
-        mg_stop(context)
+        guard let gate else { return }
+        self.gate = nil
+        gate.stop()
+        let sockets = open.withLock { value in
+            value.stopping = true
+            return Array(value.sockets.values)
+        }
+        for socket in sockets { socket.shutdown() }
+        threads.wait()
     }
 
     /// Sends `message` to every page now and to each page that connects later.
@@ -169,7 +152,7 @@ package final class LiveServer: @unchecked Sendable {
     /// waits for one) to every page now and to each page that connects later.
     package func publish(_ render: @escaping LiveConnection.Render) {
         current.withLock { $0 = render }
-        for connection in connections.withLock({ Array($0.values) }) { connection.send(render) }
+        for connection in connections.withLock({ Array($0.values) }) { connection.sendVersion(render) }
     }
 
     /// The connected pages, by the order they came.
@@ -180,140 +163,163 @@ package final class LiveServer: @unchecked Sendable {
     /// Requests refused so far (Docs/live.md "Security").
     package var refusedCount: Int { counters.withLock { $0.refused } }
 
-    // MARK: civetweb's callbacks, on its threads
+    // MARK: Serving one connection, on a thread of its own
 
-    private func refusal(_ connection: OpaquePointer, isWebSocket: Bool) -> LiveRequestGuard.Refusal? {
-        let info = mg_get_request_info(connection)
-        let query = info?.pointee.query_string.map { String(cString: $0) }
-        let header = { (name: String) in mg_get_header(connection, name).map { String(cString: $0) } }
-        return requestGuard.refusal(
-            query: query, hostHeader: header("Host"), origin: header("Origin"), isWebSocket: isWebSocket)
+    /// Serves `socket`, whose head `LiveGate` read (with what followed it), on a new thread.
+    private func start(_ socket: LiveSocket, head: [UInt8]) {
+        let admitted = open.withLock { value -> Bool in
+            guard !value.stopping else { return false }
+            value.sockets[ObjectIdentifier(socket)] = socket
+            return true
+        }
+        guard admitted else { return }
+        threads.enter()
+        let thread = Thread { [self] in
+            serve(socket, head: head)
+            open.withLock { $0.sockets[ObjectIdentifier(socket)] = nil }
+            socket.close()
+            threads.leave()
+        }
+        thread.stackSize = 4 << 20
+        thread.start()
     }
 
-    private func refuse(_ connection: OpaquePointer, status: Int32, because reason: String) -> Int32 {
+    private func serve(_ socket: LiveSocket, head bytes: [UInt8]) {
+        let end = LiveHTTP.headEnd(bytes) ?? bytes.count
+        guard let head = LiveHTTP.RequestHead.read(bytes[0..<end]) else {
+            refuse(socket, status: 400, because: "a malformed request head or not one Host")
+            return
+        }
+        let isWebSocket =
+            head.path == "/live" && head.value("upgrade")?.lowercased() == "websocket"
+            && head.method == "GET"
+        if let refusal = requestGuard.refusal(
+            query: head.query, hostHeader: head.value("host"), origin: head.value("origin"),
+            isWebSocket: isWebSocket)
+        {
+            refuse(socket, status: 403, because: refusal.reason)
+            return
+        }
+        if isWebSocket {
+            serveWebSocket(socket, head: head, buffered: Array(bytes[min(end + 4, bytes.count)...]))
+            return
+        }
+        let admitted = counters.withLock { value -> Bool in
+            guard value.requests < configuration.maxRequests else { return false }
+            value.requests += 1
+            return true
+        }
+        guard admitted else {
+            refuse(socket, status: 503, because: "\(configuration.maxRequests) requests already being served")
+            return
+        }
+        defer { counters.withLock { $0.requests -= 1 } }
+        guard head.method == "GET", let asset = assets[head.path] else {
+            socket.write(LiveHTTP.response(status: 404, body: []))
+            return
+        }
+        socket.write(LiveHTTP.response(status: 200, contentType: asset.contentType, body: Array(asset.body)))
+    }
+
+    private func refuse(_ socket: LiveSocket, status: Int, because reason: String) {
         counters.withLock { $0.refused += 1 }
         logRefusal("refused: \(reason)")
-        let body = Array(LiveRequestGuard.refusalPage.utf8)
-        let head =
-            "HTTP/1.1 \(status) \(status == 403 ? "Forbidden" : "Service Unavailable")\r\n"
-            + "Content-Type: text/html; charset=utf-8\r\nContent-Length: \(body.count)\r\n"
-            + "Cache-Control: no-store\r\nConnection: close\r\n\r\n"
-        let bytes = Array(head.utf8) + body
-        _ = bytes.withUnsafeBytes { mg_write(connection, $0.baseAddress, $0.count) }
-        return status
+        socket.write(LiveHTTP.response(status: status, body: Array(LiveRequestGuard.refusalPage.utf8)))
     }
 
-    fileprivate func handleRequest(_ connection: OpaquePointer) -> Int32 {
-        if let refusal = refusal(connection, isWebSocket: false) {
-            return refuse(connection, status: 403, because: refusal.reason)
+    private func serveWebSocket(_ socket: LiveSocket, head: LiveHTTP.RequestHead, buffered: [UInt8]) {
+        guard head.value("sec-websocket-version") == "13", let key = head.value("sec-websocket-key"),
+            head.value("connection")?.lowercased().contains("upgrade") == true
+        else {
+            refuse(socket, status: 400, because: "a WebSocket handshake without its version 13 key")
+            return
         }
-        let info = mg_get_request_info(connection)
-        let path = info?.pointee.local_uri.map { String(cString: $0) } ?? "/"
-        let method = info?.pointee.request_method.map { String(cString: $0) } ?? ""
-        guard method == "GET", let asset = assets[path] else {
-            let head = "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
-            _ = Array(head.utf8).withUnsafeBytes { mg_write(connection, $0.baseAddress, $0.count) }
-            return 404
+        let (page, full) = connections.withLock { pages -> (LiveConnection?, Bool) in
+            guard pages.count < configuration.maxConnections else { return (nil, true) }
+            let id = counters.withLock { value in
+                defer { value.nextID += 1 }
+                return value.nextID
+            }
+            let page = LiveConnection(socket: socket, id: id)
+            pages[ObjectIdentifier(page)] = page
+            return (page, false)
         }
-        let head =
-            "HTTP/1.1 200 OK\r\nContent-Type: \(asset.contentType)\r\nContent-Length: \(asset.body.count)\r\n"
-            + "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"
-            + "Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-inline'; "
-            + "style-src 'unsafe-inline'; img-src 'self' data:; connect-src 'self'\r\n\r\n"
-        _ = Array(head.utf8).withUnsafeBytes { mg_write(connection, $0.baseAddress, $0.count) }
-        _ = asset.body.withUnsafeBytes { mg_write(connection, $0.baseAddress, $0.count) }
-        return 200
+        guard let page, !full else {
+            refuse(socket, status: 503, because: "\(configuration.maxConnections) pages already connected")
+            return
+        }
+        let accept = SHA1.digest(Array((key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11").utf8))
+        socket.write(
+            LiveHTTP.response(
+                status: 101, body: [],
+                fields: [
+                    "Upgrade: websocket", "Connection: Upgrade",
+                    "Sec-WebSocket-Accept: \(Data(accept).base64EncodedString())",
+                ]))
+        if let render = current.withLock({ $0 }) { page.sendVersion(render) }
+        onPagesChanged()
+        var reader = WebSocketReader(
+            socket: socket, maxMessageBytes: configuration.maxMessageBytes, idleTimeout: configuration.idleTimeout,
+            buffered: buffered)
+        while handle(reader.next(), from: page) {}
+        connections.withLock { $0[ObjectIdentifier(page)] = nil }
+        page.markClosed()
+        onPagesChanged()
     }
 
-    fileprivate func handleHandshake(_ connection: OpaquePointer) -> Int32 {
-        if let refusal = refusal(connection, isWebSocket: true) {
-            _ = refuse(connection, status: 403, because: refusal.reason)
-            return 1
-        }
-        if connections.withLock({ $0.count }) >= configuration.maxConnections {
-            _ = refuse(connection, status: 503, because: "\(configuration.maxConnections) pages already connected")
-            return 1
-        }
-        return 0
-    }
-
-    fileprivate func handleReady(_ connection: OpaquePointer) {
-        let id = counters.withLock { value -> Int in
-            defer { value.nextID += 1 }
-            return value.nextID
-        }
-        var address = ""
-        if let info = mg_get_request_info(connection) {
-            address = withUnsafeBytes(of: info.pointee.remote_addr) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+    /// Acts on what a page sent; false when its connection ends.
+    private func handle(_ event: WebSocketReader.Event, from page: LiveConnection) -> Bool {
+        switch event {
+        case .closed:
+            page.close(code: 1000, reason: "")
+            return false
+        case .failure(let code, let reason):
+            page.close(code: code, reason: reason)
+            return false
+        case .ping(let payload):
+            page.writePong(payload)
+            return true
+        case .text(let bytes):
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                page.close(code: 1007, reason: "message is not UTF-8")
+                return false
+            }
+            defer { onPagesChanged() }
+            switch answer(text, from: page, large: bytes.count >= configuration.largeMessageBytes) {
+            case .none: return true
+            case .reply(let answer):
+                page.sendReply(answer)
+                return true
+            case .resendCurrent:
+                if let render = current.withLock({ $0 }) { page.sendVersion(render) }
+                return true
+            case .close(let reason):
+                page.close(code: 1008, reason: reason)
+                return false
             }
         }
-        let page = LiveConnection(connection: connection, id: id, remoteAddress: address)
-        connections.withLock { $0[Int(bitPattern: connection)] = page }
-        if let message = current.withLock({ $0 }) { page.send(message) }
-        onPagesChanged()
-    }
-
-    fileprivate func handleData(
-        _ connection: OpaquePointer, opcode: Int32, bytes: UnsafeMutablePointer<CChar>?, length: Int
-    ) -> Int32 {
-        guard let page = connections.withLock({ $0[Int(bitPattern: connection)] }) else { return 0 }
-        switch opcode {
-        case Int32(MG_WEBSOCKET_OPCODE_CONNECTION_CLOSE):
-            return 0
-        case Int32(MG_WEBSOCKET_OPCODE_PING):
-            page.writePong(
-                bytes.map {
-                    Array(
-                        UnsafeBufferPointer(
-                            start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: length))
-                } ?? [])
-            return 1
-        case Int32(MG_WEBSOCKET_OPCODE_PONG):
-            return 1
-        case Int32(MG_WEBSOCKET_OPCODE_TEXT):
-            break
-        default:
-            page.close(code: 1003, reason: "only text messages")
-            return 0
-        }
-        guard length <= configuration.maxMessageBytes else {
-            page.close(code: 1009, reason: "message over \(configuration.maxMessageBytes) bytes")
-            return 0
-        }
-        let data = bytes.map { Data(bytes: $0, count: length) } ?? Data()
-        guard let text = String(data: data, encoding: .utf8) else {
-            page.close(code: 1007, reason: "message is not UTF-8")
-            return 0
-        }
-        defer { onPagesChanged() }
-        switch onMessage(page, text) {
-        case .none: return 1
-        case .reply(let answer):
-            page.send(answer)
-            return 1
-        case .resendCurrent:
-            if let render = current.withLock({ $0 }) { page.send(render) }
-            return 1
-        case .close(let reason):
-            page.close(code: 1008, reason: reason)
-            return 0
-        }
-    }
-
-    fileprivate func handleClose(_ connection: OpaquePointer) {
-        let page = connections.withLock { $0.removeValue(forKey: Int(bitPattern: connection)) }
-        page?.markClosed()
-        onPagesChanged()
     }
 }
 
-/// Calls `body` with `strings` as a NULL-terminated array of C strings.
-private func withCStrings<Result>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result)
-    -> Result
-{
-    let duplicates = strings.map { strdup($0) }
-    defer { for pointer in duplicates { free(pointer) } }
-    var pointers = duplicates.map { UnsafePointer($0) } + [nil]
-    return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+extension LiveServer {
+    /// `onMessage`'s answer; a large message is handled alone and its memory returned after it
+    /// (glibc keeps freed memory for later otherwise: 33 recordings took 9 GB).
+    fileprivate func answer(_ text: String, from page: LiveConnection, large: Bool) -> Answer {
+        guard large else { return onMessage(page, text) }
+        return largeMessage.withLock {
+            defer { ProcessMemory.returnFreed() }
+            return onMessage(page, text)
+        }
+    }
+}
+
+/// Hands the gate's heads to the server once it is made (the gate starts first: it finds the port).
+private final class HandOff: @unchecked Sendable {
+    private let lock = NSLock()
+    private weak var stored: LiveServer?
+
+    var server: LiveServer? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
 }

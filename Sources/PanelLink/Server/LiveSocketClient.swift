@@ -24,12 +24,6 @@ package final class LiveSocketClient {
     }
 
     private let socket: Int32
-    #if os(Linux)
-        /// send()'s flag that makes a write to a closed peer fail with EPIPE instead of SIGPIPE.
-        private static let noSignal = Int32(MSG_NOSIGNAL)
-    #else
-        private static let noSignal: Int32 = 0
-    #endif
     private var buffer: [UInt8] = []
     private let timeout: Double
 
@@ -37,11 +31,7 @@ package final class LiveSocketClient {
     package init(port: Int, timeout: Double = 10) throws {
         self.timeout = timeout
         socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #if !os(Linux)
-            // Darwin has no MSG_NOSIGNAL: the socket itself is told not to raise SIGPIPE.
-            var on: Int32 = 1
-            setsockopt(socket, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-        #endif
+        LiveSocket.keepSignalsAway(socket)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -55,6 +45,9 @@ package final class LiveSocketClient {
             Foundation.close(socket)
             throw Failure.connect
         }
+        // A write to a server that stopped reading fails after `timeout` instead of hanging.
+        var sendTimeout = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1e6))
+        setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &sendTimeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
     deinit { Foundation.close(socket) }
@@ -64,7 +57,7 @@ package final class LiveSocketClient {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes {
-                Foundation.send(socket, $0.baseAddress, $0.count, Self.noSignal)
+                Foundation.send(socket, $0.baseAddress, $0.count, LiveSocket.sendWithoutSignal)
             }
             guard count > 0 else { throw Failure.closed }
             sent += count
@@ -154,22 +147,38 @@ package final class LiveSocketClient {
         return (status, String(decoding: body, as: UTF8.self))
     }
 
-    /// Sends one masked frame; `announcedLength` overrides the length the header states.
-    package func send(opcode: UInt8 = 1, _ payload: [UInt8]) throws {
-        var frame: [UInt8] = [0x80 | opcode]
-        let count = payload.count
+    /// Sends one frame, masked as a client must unless `masked` is false; `reserved` sets the
+    /// RSV1…3 bits (0…7), `announcedLength` overrides the length the header states (the payload
+    /// sent stays `payload`), `final` false leaves the message to continuation frames.
+    package func send(
+        opcode: UInt8 = 1, _ payload: [UInt8], masked: Bool = true, reserved: UInt8 = 0,
+        announcedLength: Int? = nil, final: Bool = true
+    ) throws {
+        var frame: [UInt8] = [(final ? 0x80 : 0) | (reserved & 7) << 4 | opcode]
+        let count = announcedLength ?? payload.count
+        let maskBit: UInt8 = masked ? 0x80 : 0
         if count < 126 {
-            frame.append(0x80 | UInt8(count))
+            frame.append(maskBit | UInt8(count))
         } else if count < 65536 {
-            frame += [0x80 | 126, UInt8(count >> 8), UInt8(count & 0xff)]
+            frame += [maskBit | 126, UInt8(count >> 8), UInt8(count & 0xff)]
         } else {
-            frame.append(0x80 | 127)
+            frame.append(maskBit | 127)
             frame += (0..<8).reversed().map { UInt8((UInt64(count) >> (UInt64($0) * 8)) & 0xff) }
         }
+        guard masked else { return try write(frame + payload) }
         let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
         frame += mask
         frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
         try write(frame)
+    }
+
+    /// Whether the server has closed the connection: true once a read meets its end within
+    /// `timeout`, skipping what the server still sent.
+    package func serverClosed() -> Bool {
+        while true {
+            do { try fill() } catch Failure.closed { return true } catch { return false }
+            buffer.removeAll()
+        }
     }
 
     package func send(text: String) throws { try send(Array(text.utf8)) }

@@ -7,12 +7,12 @@ import PanelConfig
 ///
 /// Numbers are written so that they parse back to the same `Double` (`ExportNumber.exact`), so a
 /// written scenario replays bit for bit.
-enum ScenarioJSON {
+package enum ScenarioJSON {
     private typealias Kind = ConfigKeys.Step
     private typealias Input = ConfigKeys.StepInput
 
     /// The scenario document: `scene`, `fps` and `steps`.
-    static func document(scene: ResolvedScene, fps: Double, steps: [ScenarioStep]) -> String {
+    package static func document(scene: ResolvedScene, fps: Double, steps: [ScenarioStep]) -> String {
         guard case .object(var members) = SceneJSONExporter.document(scene) else {
             preconditionFailure("a scene is written as an object")
         }

@@ -64,20 +64,24 @@ final class StubCompiler: Sendable {
         built = nil
     }
 
-    /// Type-checks each source as its own file in Swift `languageMode` (`"5"` or `"6"`), in
-    /// parallel; returns the ones that fail, with the compiler's output, in the order given.
-    func typeCheck(_ jobs: [(name: String, source: String)], languageMode: String) -> [(name: String, output: String)] {
+    /// Type-checks each source as its own file in Swift `languageMode` (`"5"` or `"6"`) with the
+    /// compilation `conditions` set (`DEBUG` for a debug build), in parallel; returns the ones
+    /// that fail, with the compiler's output, in the order given.
+    func typeCheck(_ jobs: [(name: String, source: String)], languageMode: String, conditions: [String] = [])
+        -> [(name: String, output: String)]
+    {
         let results = ResultSlots(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let file = directory.appendingPathComponent("check-\(languageMode)-\(index).swift")
             let result: (Int32, String)
             do {
                 try Self.withoutObjectiveC(jobs[index].source).write(to: file, atomically: true, encoding: .utf8)
-                result = run([
-                    "-typecheck", "-parse-as-library", "-warnings-as-errors", "-swift-version", languageMode,
-                    "-I", directory.path,
-                    "-module-cache-path", directory.appendingPathComponent("cache").path, file.path,
-                ])
+                result = run(
+                    [
+                        "-typecheck", "-parse-as-library", "-warnings-as-errors", "-swift-version", languageMode,
+                        "-I", directory.path,
+                        "-module-cache-path", directory.appendingPathComponent("cache").path, file.path,
+                    ] + conditions.flatMap { ["-D", $0] })
             } catch {
                 result = (-1, "\(error)")
             }
