@@ -14,6 +14,8 @@ package struct ExportOptions: Sendable {
     package var fittedSprings: [String: FittedSprings] = [:]
     /// The feel report's counts for the Compose and vaul headers' opening sentence; nil writes none.
     package var feelCounts: FeelCounts?
+    /// The feel report against every modelled platform, for the spec sheet (`md`); empty elsewhere.
+    package var platformFeel: [FeelReport] = []
     /// The file ends with the live client (`export --live`): the vaul drawer and the Compose
     /// springs then take the values it receives.
     package var live = false
@@ -44,11 +46,11 @@ package struct ExportOptions: Sendable {
     }
 
     /// The scene file's name: where it lies on the exporting machine means nothing to the reader.
-    private static func fileName(_ path: String) -> String {
+    static func fileName(_ path: String) -> String {
         URL(fileURLWithPath: path).lastPathComponent
     }
 
-    private static func containerText(_ container: SceneContainer) -> String {
+    static func containerText(_ container: SceneContainer) -> String {
         let n = { (value: CGFloat) in ExportNumber.exact(Double(value)) }
         let insets = container.safeArea
         let size =

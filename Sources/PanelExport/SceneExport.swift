@@ -1,5 +1,6 @@
 import Foundation
 import PanelConfig
+import PlatformModels
 
 /// The one way a scene becomes an export: the feel report, the fitted springs and the format's
 /// writer, in that order. `export`, the window's `E` and the live link call it, so each hands
@@ -35,6 +36,14 @@ package enum SceneExport {
         let options = ExportOptions(timestamp: request.timestamp)
         if request.motion {
             return MotionPanels.motionResult(format, scene: scene, options: options)
+        }
+        if format == .md, !request.feelOnly {
+            // The spec sheet says, per platform, what will feel different: every model's report.
+            var written = options
+            written.platformFeel = Platform.allCases.map {
+                FeelReport(scene: scene, platform: $0, refreshRate: scene.refreshRate)
+            }
+            return format.exportResult(scene, options: written)
         }
         let feel = format == .json && !request.feelOnly ? nil : FeelReport(scene: scene, format: format)
         var warnings = (feel?.warnings ?? []).map {

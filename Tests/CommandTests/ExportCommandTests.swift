@@ -101,19 +101,19 @@ final class ExportCommandTests: XCTestCase {
         let rows: [([String], String)] = [
             (
                 ["--format", "flutter", "defaults.json"],
-                "error: unknown format 'flutter': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul"
+                "error: unknown format 'flutter': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul, md"
             ),
             (
                 ["--format", "swfit", "defaults.json"],
-                "error: unknown format 'swfit': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul; did you mean 'swift'?"
+                "error: unknown format 'swfit': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul, md; did you mean 'swift'?"
             ),
             (
                 ["--format", "kotln", "defaults.json"],
-                "error: unknown format 'kotln': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul; did you mean 'compose'?"
+                "error: unknown format 'kotln': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul, md; did you mean 'compose'?"
             ),
             (
                 ["--format", "uikit", "defaults.json"],
-                "error: unknown format 'uikit': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul; did you mean 'swift'?"
+                "error: unknown format 'uikit': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul, md; did you mean 'swift'?"
             ),
             (["--fromat", "swift", "defaults.json"], "error: unknown option '--fromat'; did you mean '--format'?"),
             ([], "error: no scene given"),

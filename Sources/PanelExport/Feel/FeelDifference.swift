@@ -1,0 +1,90 @@
+import Foundation
+import PanelConfig
+import PlatformModels
+
+/// What a feel report says will feel different on its target, in sentences with numbers (Docs/export.md
+/// "What will feel different"): where releases land, how long slow releases and flings take to
+/// rest, and how far the panel swings past its stop, each against FloatingPanel on iOS. The spec
+/// sheet and the headers of the exports for other platforms open with these sentences.
+package struct FeelDifference: Sendable {
+    /// The report the sentences read.
+    package var report: FeelReport
+
+    package init(_ report: FeelReport) {
+        self.report = report
+    }
+
+    /// The sentences; empty when the report has no target library or no releases.
+    package var sentences: [String] {
+        guard let platform = report.platform else { return [] }
+        let rows = report.rows.filter { $0.target != nil }
+        guard !rows.isEmpty else { return [] }
+        return [landing(rows, platform)] + rest(rows, platform) + [overshoot(rows, platform)]
+    }
+
+    /// `3 of 16 releases land elsewhere than on iOS: main: half → full, medium fling goes to half (iOS: full); …`
+    private func landing(_ rows: [FeelRow], _ platform: Platform) -> String {
+        let elsewhere = rows.filter(\.differs)
+        guard !elsewhere.isEmpty else {
+            return "On \(platform.displayName) every one of the \(rows.count) releases lands where it does on iOS."
+        }
+        let listed = elsewhere.prefix(Self.listedReleases).map { row in
+            "\(row.panel): \(row.release.label) goes to \(row.target?.stop ?? "?") (iOS: \(row.floatingPanel.stop))"
+        }
+        let more = elsewhere.count > listed.count ? "; and \(elsewhere.count - listed.count) more" : ""
+        let verb = elsewhere.count == 1 ? "lands" : "land"
+        return "On \(platform.displayName) \(elsewhere.count) of \(rows.count) releases \(verb) elsewhere than on iOS: "
+            + listed.joined(separator: "; ") + more + "."
+    }
+
+    /// How many releases the landing sentence names before it counts the rest.
+    static let listedReleases = 3
+
+    /// `Slow releases come to rest in 1.38 s on Compose against 0.75 s on iOS; flings come to rest in
+    /// …` (means
+    /// over the releases that came to rest on both).
+    private func rest(_ rows: [FeelRow], _ platform: Platform) -> [String] {
+        var parts: [String] = []
+        let slow: Set<FeelRelease.Kind> = [.pastThreshold, .shortOfThreshold]
+        for (name, kinds) in [("slow releases", slow), ("flings", Set(FeelRelease.Kind.allCases).subtracting(slow))] {
+            let pairs = rows.filter { kinds.contains($0.release.kind) }.compactMap { row -> (Double, Double)? in
+                guard let ios = row.floatingPanel.restTime, let target = row.target?.restTime else { return nil }
+                return (ios, target)
+            }
+            guard !pairs.isEmpty else { continue }
+            let ios = pairs.map(\.0).reduce(0, +) / Double(pairs.count)
+            let target = pairs.map(\.1).reduce(0, +) / Double(pairs.count)
+            parts.append(
+                "\(name) come to rest in \(Self.seconds(target)) on \(platform.displayName) against "
+                    + "\(Self.seconds(ios)) on iOS")
+        }
+        let unsettled = rows.filter { $0.target != nil && $0.target?.restTime == nil }.count
+        var sentences: [String] = []
+        if !parts.isEmpty {
+            let text = parts.joined(separator: "; ")
+            sentences.append(text.prefix(1).uppercased() + text.dropFirst() + " (means).")
+        }
+        if unsettled > 0 {
+            sentences.append(
+                "\(unsettled) of \(rows.count) releases are not at rest on \(platform.displayName) "
+                    + "\(ExportNumber.rounded(FeelReport.followSeconds)) s after the finger lifts.")
+        }
+        return sentences
+    }
+
+    /// `The panel swings at most 3.1 pt past its stop on iOS and 0 pt on Compose.`
+    private func overshoot(_ rows: [FeelRow], _ platform: Platform) -> String {
+        let ios = rows.map(\.floatingPanel.overshoot).max() ?? 0
+        let target = rows.compactMap { $0.target?.overshoot }.max() ?? 0
+        return "The panel swings at most \(Self.points(ios)) past its stop on iOS and \(Self.points(target)) on "
+            + "\(platform.displayName)."
+    }
+
+    static func seconds(_ value: Double) -> String {
+        ExportNumber.rounded(value, significantDigits: 3) + " s"
+    }
+
+    static func points(_ value: Double) -> String {
+        ExportNumber.rounded(value, significantDigits: 2) + " pt"
+    }
+}
