@@ -55,6 +55,7 @@ package enum SceneExport {
         var written = options
         written.feelReport = feel?.lines ?? []
         written.feelCounts = feel.map(FeelCounts.init)
+        written.feelDifference = feel.map { FeelDifference($0).header(format: format) } ?? []
         if let fitFormat = format.details.springFit {
             // Targets that take only a spring get the one fitted to FloatingPanel's path, at the
             // scene's refresh rate.

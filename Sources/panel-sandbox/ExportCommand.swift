@@ -122,8 +122,38 @@ enum ExportCommand {
         let status = write(result.text, to: outputPath, output, errors)
         guard status == 0 else { return status }
         if let outputPath { errors("wrote \(outputPath)\n") }
+        if format.details.hasMotionPart, !request.motion, !request.feelOnly, !request.live {
+            return writeMotionPart(of: scene, format: format, besideFile: outputPath, errors: errors)
+        }
         guard format == .md, !request.feelOnly else { return 0 }
         return writePictures(of: scene, besidePage: outputPath, errors: errors, drawPicture: drawPicture)
+    }
+
+    /// The motion part the Compose and vaul files' usage names (`object FloatingPanelMotion` in
+    /// `FloatingPanelMotion.kt`; the `./motion` module, `motion.ts`), beside the file written at
+    /// `filePath`, so one command hands a team everything; with the file on standard output, none,
+    /// and standard error says how to get it.
+    private static func writeMotionPart(
+        of scene: ResolvedScene, format: ExportFormat, besideFile filePath: String?, errors: (String) -> Void
+    ) -> Int32 {
+        let name = format == .compose ? "FloatingPanelMotion.kt" : "motion.ts"
+        guard let filePath else {
+            errors(
+                "\(scene.path): note: the usage block names the motion part, \(name); with -o FILE it is written "
+                    + "beside FILE, or export --format \(format.rawValue) --motion writes it alone\n")
+            return 0
+        }
+        let directory = (filePath as NSString).deletingLastPathComponent
+        let path = directory.isEmpty ? name : directory + "/" + name
+        let motion = SceneExport.result(scene: scene, format: format, request: .init(motion: true))
+        do {
+            try Data(motion.text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            errors("error: cannot write '\(path)': \(error.localizedDescription)\n")
+            return 1
+        }
+        errors("wrote \(path) (the motion part)\n")
+        return 0
     }
 
     /// The spec sheet's pictures, beside the page written at `pagePath`; with the page on standard

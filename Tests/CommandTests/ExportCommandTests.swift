@@ -161,7 +161,10 @@ final class ExportCommandTests: XCTestCase {
             // The command adds the feel report, computed where the engine runs, to the header.
             let scene = try ConfigLoader.loadScene(path: path)
             // and, for a target that takes only a spring, the springs fitted at the scene's rate.
-            var options = ExportOptions(feelReport: FeelReport(scene: scene, format: format).lines)
+            let feel = FeelReport(scene: scene, format: format)
+            var options = ExportOptions(feelReport: feel.lines)
+            // and opens the header with what will feel different, in sentences from the same report.
+            options.feelDifference = FeelDifference(feel).header(format: format)
             options.fittedSprings =
                 format.details.springFit.map { FitReport(scene: scene, format: $0) }?
                 .fittedSprings ?? [:]

@@ -14,12 +14,52 @@ package struct FeelDifference: Sendable {
         self.report = report
     }
 
-    /// The sentences; empty when the report has no target library or no releases.
+    /// The sentences: where releases land, rest times, overshoot; empty when the report has no target library or no releases.
     package var sentences: [String] {
         guard let platform = report.platform else { return [] }
         let rows = report.rows.filter { $0.target != nil }
         guard !rows.isEmpty else { return [] }
-        return [landing(rows, platform)] + rest(rows, platform) + [overshoot(rows, platform)]
+        return [landing(rows, platform)] + motionSentences
+    }
+
+    /// The sentences `format`'s header opens with: for another platform's format all of them; for
+    /// FloatingPanel's, how the panel moves on iOS; for a SwiftUI sheet, that it has no model, then
+    /// how FloatingPanel would move.
+    package func header(format: ExportFormat) -> [String] {
+        guard report.platform == nil else { return sentences }
+        // A system sheet is not FloatingPanel: its numbers say what the sheet will not copy.
+        let sheet = format == .swiftuiDetents ? [AppleSheetModel.note, "With FloatingPanel instead:"] : []
+        return sheet + motionSentences
+    }
+
+    /// The rest times and the overshoot against iOS, without where releases land; for FloatingPanel's
+    /// own formats, how the panel moves on iOS.
+    package var motionSentences: [String] {
+        guard let platform = report.platform else { return floatingPanelSentences }
+        let rows = report.rows.filter { $0.target != nil }
+        guard !rows.isEmpty else { return [] }
+        return rest(rows, platform) + [overshoot(rows, platform)]
+    }
+
+    /// `On iOS slow releases come to rest in 0.675 s and flings in 0.496 s (means); the panel swings
+    /// at most 13 pt past its stop.`
+    private var floatingPanelSentences: [String] {
+        let rows = report.rows
+        guard !rows.isEmpty else { return [] }
+        let slow: Set<FeelRelease.Kind> = [.pastThreshold, .shortOfThreshold]
+        let mean = { (kinds: (FeelRelease.Kind) -> Bool) -> String? in
+            let times = rows.filter { kinds($0.release.kind) }.compactMap(\.floatingPanel.restTime)
+            return times.isEmpty ? nil : Self.seconds(times.reduce(0, +) / Double(times.count))
+        }
+        let parts = [
+            mean { slow.contains($0) }.map { "slow releases come to rest in \($0)" },
+            mean { !slow.contains($0) }.map { "flings in \($0)" },
+        ].compactMap { $0 }
+        let largest = rows.map(\.floatingPanel.overshoot).max() ?? 0
+        return [
+            "On iOS \(parts.joined(separator: " and ")) (means); the panel swings at most \(Self.points(largest)) "
+                + "past its stop."
+        ]
     }
 
     /// `3 of 16 releases land elsewhere than on iOS: main: half → full, medium fling goes to half (iOS: full); …`

@@ -132,6 +132,13 @@ package enum SpecSheet {
 
     /// The backdrop's alpha in each state, FloatingPanel's default said as such, and the tap.
     private static func backdropLines(_ panel: ResolvedPanel, scene: ResolvedScene) -> [String] {
+        ["Black behind the panel at this alpha when it rests in each state: " + backdropSentence(panel, scene: scene)]
+    }
+
+    /// `full 0.3 (FloatingPanel's default), half 0 (FloatingPanel's default). A tap on the backdrop
+    /// does nothing.`: every state's alpha, the default said even when it is one; the export headers
+    /// say it too.
+    static func backdropSentence(_ panel: ResolvedPanel, scene: ResolvedScene) -> String {
         let stops = ResolvedStops(panel: panel, scene: scene).stops
         let defaults = FloatingPanelBottomLayout()
         let states = stops.map { stop -> String in
@@ -143,10 +150,7 @@ package enum SpecSheet {
         let tap =
             panel.backdropTapToDismiss
             ? "A tap on the backdrop dismisses the panel." : "A tap on the backdrop does nothing."
-        return [
-            "Black behind the panel at this alpha when it rests in each state: " + states.joined(separator: ", ")
-                + ". " + (dims ? tap : "The backdrop never dims.")
-        ]
+        return states.joined(separator: ", ") + ". " + (dims ? tap : "The backdrop never dims.")
     }
 
     /// Whether a flick removes the panel, and how fast it must be.
