@@ -69,7 +69,7 @@ final class SceneExportFolderTests: XCTestCase {
         XCTAssertEqual(warnings.count, 8, "\(warnings)")
         XCTAssertEqual(
             warnings.first,
-            "\(scene.path): warning: panel \"main\": full → half, medium fling: FloatingPanel goes to half, vaul: full — the closest point (0.40 px/ms) (--format vaul)"
+            "\(scene.path): warning: panel \"main\": full → half, medium fling: FloatingPanel goes to half, vaul: full — the closest point (0.40 px/ms) (borderline: 1 pt or 5 % of speed changes a stop) (--format vaul)"
         )
         warnings = []
         scene.exportFormats = [.swift]

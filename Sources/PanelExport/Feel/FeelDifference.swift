@@ -74,7 +74,29 @@ package struct FeelDifference: Sendable {
         let more = elsewhere.count > listed.count ? "; and \(elsewhere.count - listed.count) more" : ""
         let verb = elsewhere.count == 1 ? "lands" : "land"
         return "On \(platform.displayName) \(elsewhere.count) of \(rows.count) releases \(verb) elsewhere than on iOS: "
-            + listed.joined(separator: "; ") + more + "."
+            + listed.joined(separator: "; ") + more + "." + borderline(elsewhere, platform)
+    }
+
+    /// ` 8 of them are borderline: …`: the verdicts a 1 pt or 5 % change of the gesture flips, with
+    /// vaul's threshold in numbers, so a team does not read a threshold as a rule.
+    private func borderline(_ elsewhere: [FeelRow], _ platform: Platform) -> String {
+        let borderline = elsewhere.filter(\.borderline)
+        guard !borderline.isEmpty else { return "" }
+        let count = borderline.count == elsewhere.count ? "All \(borderline.count)" : "\(borderline.count)"
+        var text =
+            " \(count) of them are borderline: the release 1 pt longer or shorter or 5 % faster or slower lands "
+            + "elsewhere"
+        if platform == .vaul {
+            let speeds = Set(
+                borderline.map {
+                    ExportNumber.rounded(
+                        Double(abs($0.release.translation)) / $0.release.duration / 1000, significantDigits: 2)
+                })
+            text +=
+                "; vaul decides by drag distance ÷ time: \(speeds.sorted().joined(separator: ", ")) px/ms for these "
+                + "flicks, its threshold \(VaulParameters.velocityThreshold) px/ms"
+        }
+        return text + "."
     }
 
     /// How many releases the landing sentence names before it counts the rest.
