@@ -28,7 +28,9 @@ package enum ComposeExporter {
     /// The file's header comment: every line before the imports.
     static func writeHeader(_ scene: ResolvedScene, options: ExportOptions, writer: SourceWriter) {
         writer.comment(
-            FeelSetupUsage.lines(scene, format: .compose, counts: options.feelCounts)
+            FeelSetupUsage.lines(
+                scene, format: .compose, counts: options.feelCounts,
+                difference: Array(options.feelDifference.dropFirst()))
                 + options.header(scene, format: .compose) + [""] + TargetLimitations.compose)
         writer.comment([
             "",

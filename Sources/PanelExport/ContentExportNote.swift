@@ -9,7 +9,7 @@ enum ContentExportNote {
     /// Header lines for `scene` in `format`; none when the format expresses it or no panel has any.
     static func lines(_ scene: ResolvedScene, format: ExportFormat) -> [String] {
         switch format {
-        case .json, .swift, .swiftui: return []
+        case .json, .swift, .swiftui, .md: return []
         case .swiftuiDetents, .android, .compose, .vaul: break
         }
         var lines: [String] = []

@@ -22,6 +22,7 @@ extension ExportFormat {
         case .android: text = AndroidExporter.export(scene, options: options, notes: notes)
         case .compose: text = ComposeExporter.export(scene, options: options, notes: notes)
         case .vaul: text = VaulExporter.export(scene, options: options, notes: notes)
+        case .md: text = SpecSheet.export(scene, options: options, feel: options.platformFeel)
         }
         let client = options.live ? LiveClientExport.lines(scene, format: self) : nil
         return ExportResult(

@@ -7,11 +7,20 @@ import PanelPlatforms
 /// project, in the names the file declares.
 enum FeelSetupUsage {
     /// The summary and usage lines of `scene`'s `format` export (`compose` or `vaul`).
-    static func lines(_ scene: ResolvedScene, format: ExportFormat, counts: FeelCounts?) -> [String] {
+    static func lines(_ scene: ResolvedScene, format: ExportFormat, counts: FeelCounts?, difference: [String] = [])
+        -> [String]
+    {
         let library = format == .vaul ? "the web (React and vaul)" : "Jetpack Compose"
+        // What will feel different with the default setup: where releases land (the counts),
+        // then the rest times and the overshoot against iOS, in numbers.
         let summary =
             ["Scene \"\(scene.name)\" for \(library), in two setups: the library's default and FloatingPanel's feel."]
             + (counts?.sentence ?? [])
+            + (difference.isEmpty
+                ? []
+                : ExportOptions.wrapped(
+                    "With the default setup, " + difference.joined(separator: " ").prefix(1).lowercased()
+                        + difference.joined(separator: " ").dropFirst()))
         let names = SwiftNames(scene: scene)
         let stems = zip(scene.panels, names.panelStems).filter { panel, _ in
             !ResolvedStops(panel: panel, scene: scene).stops.isEmpty

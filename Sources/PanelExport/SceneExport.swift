@@ -1,6 +1,7 @@
 import Foundation
 import PanelConfig
 import PanelPlatforms
+import PlatformModels
 
 /// The one way a scene becomes an export: the feel report, the fitted springs and the format's
 /// writer, in that order. `export`, the window's `E` and the live link call it, so each hands
@@ -37,6 +38,14 @@ package enum SceneExport {
         if request.motion {
             return MotionPanels.motionResult(format, scene: scene, options: options)
         }
+        if format == .md, !request.feelOnly {
+            // The spec sheet says, per platform, what will feel different: every model's report.
+            var written = options
+            written.platformFeel = Platform.allCases.map {
+                FeelReport(scene: scene, platform: $0, refreshRate: scene.refreshRate)
+            }
+            return format.exportResult(scene, options: written)
+        }
         let feel = format == .json && !request.feelOnly ? nil : FeelReport(scene: scene, format: format)
         var warnings = (feel?.warnings ?? []).map {
             ExportResult.warningLine($0, scenePath: scene.path, format: format)
@@ -47,6 +56,7 @@ package enum SceneExport {
         var written = options
         written.feelReport = feel?.lines ?? []
         written.feelCounts = feel.map(FeelCounts.init)
+        written.feelDifference = feel.map { FeelDifference($0).header(format: format) } ?? []
         if let fitFormat = format.details.springFit {
             // Targets that take only a spring get the one fitted to FloatingPanel's path, at the
             // scene's refresh rate.

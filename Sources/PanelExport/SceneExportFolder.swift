@@ -21,12 +21,16 @@ package enum SceneExportFolder {
     /// written. `<kind>` is the format's file suffix (`-swiftui`), which tells the SwiftUI files from
     /// the UIKit one.
     /// - Parameter currentDirectory: what a relative `scene.path` is relative to.
+    /// - Parameter pictures: draws the spec sheet's pictures (`SpecSheet.pictures(of:)`) beside it,
+    ///   as `export --format md -o FILE` does. A picture already in the folder is the same scene's
+    ///   (its name carries the scene's digest) and is kept. Nil draws none.
     /// - Parameter warning: gets every warning `export` prints for the format (releases that land
     ///   elsewhere, what the format cannot write), as it prints them.
     /// - Throws: the file system's error when the folder or a file cannot be created.
     package static func write(
         _ scene: ResolvedScene, formats: [ExportFormat]? = nil, at date: Date = Date(),
-        currentDirectory: String = FileManager.default.currentDirectoryPath, warning: (String) -> Void = { _ in }
+        currentDirectory: String = FileManager.default.currentDirectoryPath,
+        pictures: SpecSheet.PictureDrawer? = nil, warning: (String) -> Void = { _ in }
     ) throws -> [String] {
         let scenePath = ConfigPath.absolute(scene.path, currentDirectory: currentDirectory)
         let folder = ConfigPath.directory(of: scenePath) + "/" + name
@@ -40,6 +44,13 @@ package enum SceneExportFolder {
                 try TimestampedFile.create(
                     Data(result.text.utf8), folder: folder, base: stem + format.details.fileSuffix,
                     extension: format.fileExtension))
+            if format == .md, let pictures {
+                for picture in SpecSheet.pictures(of: scene) {
+                    let path = folder + "/" + picture.fileName
+                    guard !FileManager.default.fileExists(atPath: path) else { continue }
+                    try pictures.draw(scene, picture.state, path)
+                }
+            }
         }
         return written
     }

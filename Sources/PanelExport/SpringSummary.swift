@@ -15,7 +15,10 @@ package enum SpringSummary {
                 + " (rate \(r(Double(behavior.springDecelerationRate))), response \(r(fast.response)) s):",
             "  damping ratio ζ = \(r(fast.dampingRatio)), ω = \(r(fast.angularFrequency)) rad/s"
                 + ", overshoot \(r(fast.overshootPercent)) %, settle time (2 %) \(r(fast.settlingTime)) s;",
-            "  mass 1, stiffness \(r(fast.stiffness)), damping \(r(fast.damping)).",
+            "  mass 1, stiffness \(r(fast.stiffness)), damping \(r(fast.damping));",
+            "  bounce \(r(fast.swiftUIBounce)) (SwiftUI's, 1 − ζ), duration \(r(fast.swiftUIDuration)) s;"
+                + " per-frame overshoot \(r(fast.perFrameOvershootPercent())) %, per-frame bounce \(r(fast.perFrameBounce()))"
+                + " (FloatingPanel's spring at \(r(FloatingPanelSpringParameters.perFrameRate)) Hz, a step from rest).",
             "Slower releases and programmatic moves: critically damped (ζ = 1), settle time (2 %) \(r(slow.settlingTime)) s.",
             "These are the closed-form values of FloatingPanel's formula, not an equivalent continuous spring:",
             "FloatingPanel steps its spring once a frame, which overshoots far less than a continuous spring",

@@ -30,7 +30,9 @@ package enum VaulExporter {
     /// The file's header comment: every line the file opens with before the imports.
     static func writeHeader(_ scene: ResolvedScene, options: ExportOptions, writer: SourceWriter) {
         writer.comment(
-            FeelSetupUsage.lines(scene, format: .vaul, counts: options.feelCounts)
+            FeelSetupUsage.lines(
+                scene, format: .vaul, counts: options.feelCounts,
+                difference: Array(options.feelDifference.dropFirst()))
                 + options.header(scene, format: .vaul) + [""] + TargetLimitations.vaul)
     }
 

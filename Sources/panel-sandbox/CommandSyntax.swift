@@ -48,6 +48,17 @@ struct CommandOption: Sendable {
         needs: "a positive number of px per dp, e.g. \(PlatformModelFactory.defaultDensity)",
         help: "px per dp for --platform (default \(PlatformModelFactory.defaultDensity)).")
 
+    /// `--container NAME|WxH`: the scene on another container, its file untouched (`render`,
+    /// `compare`, `map`).
+    static let container = CommandOption.value(
+        "--container", placeholder: "NAME|WxH",
+        needs: "a device preset or WIDTHxHEIGHT in points, e.g. pixel-8 or 1280x800",
+        help: """
+            Check the scene on another container without copying it: a device preset (pixel-8,
+            desktop, iphone-se, …; Docs/config.md) with its safe area, or WIDTHxHEIGHT in points
+            with none (a browser window). Layouts are chosen again for it, as on a resize.
+            """)
+
     /// `--scale <px-per-pt>`: a screen recording's pixels per point (`reference`, `fit --to`).
     static func recordingScale(help: String) -> CommandOption {
         .value(

@@ -9,8 +9,8 @@ enum CompareCommand: FileReadingSubcommand {
     static let syntax = CommandSyntax(
         name: "compare", overview: "Run one scenario on several variants of its scene side by side.",
         usage: [
-            "compare <scenario> --vary KEY=V1,V2,… [--vary …] [--platform LIST] [--json]",
-            "compare <scenario> [--lanes FILE] [--platform LIST] [--json]",
+            "compare <scenario> --vary KEY=V1,V2,… [--vary …] [--platform LIST] [--container NAME|WxH] [--json]",
+            "compare <scenario> [--lanes FILE] [--platform LIST] [--container NAME|WxH] [--json]",
         ],
         arguments: [
             CommandArgument(
@@ -23,6 +23,7 @@ enum CompareCommand: FileReadingSubcommand {
                     """)
         ],
         options: [
+            .container,
             .value(
                 "--vary", placeholder: "[PANEL:]KEY=V1,V2,…", needs: "KEY=V1,V2,…, e.g. springResponseTime=0.3,0.4,0.5",
                 help: """

@@ -1,6 +1,7 @@
 import Foundation
 import PanelConfig
 import PanelExport
+import Sandbox
 
 /// `panel-sandbox export [--format F] [-o OUT] [--timestamp] SCENE` (Docs/cli.md, §4): writes the
 /// scene's tuned parameters in another form, to OUT or else to standard output.
@@ -67,10 +68,17 @@ enum ExportCommand {
             now: Date.init)
     }
 
-    /// The same, with injectable file access, output and clock (for tests).
+    /// Draws the scene with every panel that has `state` there to a PNG at `path`, as `render
+    /// --state` does: the spec sheet's pictures.
+    typealias PictureDrawer = (_ scene: ResolvedScene, _ state: String, _ path: String) throws -> Void
+
+    /// The same, with injectable file access, output, clock and pictures (for tests).
     static func run(
         arguments: [String], files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void,
-        now: () -> Date
+        now: () -> Date,
+        drawPicture: PictureDrawer = { scene, state, path in
+            try renderScenePNG(scene: scene, state: state, size: nil, output: path)
+        }
     ) -> Int32 {
         syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
             let format = try scanned.value("--format", as: ExportFormat.named, invalid: formatError) ?? .json
@@ -97,20 +105,81 @@ enum ExportCommand {
                 live: live)
             return export(
                 scenePath: scenes[0], format: format, request: request, outputPath: scanned.value("--output"),
-                files: files, output: output, errors: errors)
+                files: files, output: output, errors: errors, drawPicture: drawPicture)
         }
     }
 
-    /// Writes the export of the scene at `scenePath`; returns the exit status.
+    /// Writes the export of the scene at `scenePath`; returns the exit status. Standard error
+    /// says every file written (Docs/cli.md), so a hand-off names what it hands over.
     private static func export(
         scenePath: String, format: ExportFormat, request: SceneExport.Request, outputPath: String?,
-        files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void
+        files: ConfigFileReader, output: (String) -> Void, errors: (String) -> Void, drawPicture: PictureDrawer
     ) -> Int32 {
         guard let scene = loadScene(path: scenePath, files: files, errors: errors) else { return 1 }
         let result = SceneExport.result(scene: scene, format: format, request: request)
         // What the target cannot represent is said in the file and here, so it is not missed.
         for warning in result.warnings { errors(warning + "\n") }
-        return write(result.text, to: outputPath, output, errors)
+        let status = write(result.text, to: outputPath, output, errors)
+        guard status == 0 else { return status }
+        if let outputPath { errors("wrote \(outputPath)\n") }
+        if format.details.hasMotionPart, !request.motion, !request.feelOnly, !request.live {
+            return writeMotionPart(of: scene, format: format, besideFile: outputPath, errors: errors)
+        }
+        guard format == .md, !request.feelOnly else { return 0 }
+        return writePictures(of: scene, besidePage: outputPath, errors: errors, drawPicture: drawPicture)
+    }
+
+    /// The motion part the Compose and vaul files' usage names (`object FloatingPanelMotion` in
+    /// `FloatingPanelMotion.kt`; the `./motion` module, `motion.ts`), beside the file written at
+    /// `filePath`, so one command hands a team everything; with the file on standard output, none,
+    /// and standard error says how to get it.
+    private static func writeMotionPart(
+        of scene: ResolvedScene, format: ExportFormat, besideFile filePath: String?, errors: (String) -> Void
+    ) -> Int32 {
+        let name = format == .compose ? "FloatingPanelMotion.kt" : "motion.ts"
+        guard let filePath else {
+            errors(
+                "\(scene.path): note: the usage block names the motion part, \(name); with -o FILE it is written "
+                    + "beside FILE, or export --format \(format.rawValue) --motion writes it alone\n")
+            return 0
+        }
+        let directory = (filePath as NSString).deletingLastPathComponent
+        let path = directory.isEmpty ? name : directory + "/" + name
+        let motion = SceneExport.result(scene: scene, format: format, request: .init(motion: true))
+        do {
+            try Data(motion.text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            errors("error: cannot write '\(path)': \(error.localizedDescription)\n")
+            return 1
+        }
+        errors("wrote \(path) (the motion part)\n")
+        return 0
+    }
+
+    /// The spec sheet's pictures, beside the page written at `pagePath`; with the page on standard
+    /// output, none, and standard error says how to get them.
+    private static func writePictures(
+        of scene: ResolvedScene, besidePage pagePath: String?, errors: (String) -> Void, drawPicture: PictureDrawer
+    ) -> Int32 {
+        let pictures = SpecSheet.pictures(of: scene)
+        guard let pagePath else {
+            errors(
+                "\(scene.path): note: the spec sheet names \(pictures.count) pictures of render; "
+                    + "export --format md -o FILE writes them beside FILE\n")
+            return 0
+        }
+        let directory = (pagePath as NSString).deletingLastPathComponent
+        for picture in pictures {
+            let path = directory.isEmpty ? picture.fileName : directory + "/" + picture.fileName
+            do {
+                try drawPicture(scene, picture.state, path)
+            } catch {
+                errors("error: cannot draw '\(path)': \(error)\n")
+                return 1
+            }
+            errors("wrote \(path)\n")
+        }
+        return 0
     }
 
     /// Writes `text` to `outputPath`, or else to `output`; returns the exit status.

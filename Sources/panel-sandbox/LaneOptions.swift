@@ -12,14 +12,23 @@ struct LaneOptions {
     var lanesPath: String?
     /// The platforms of `--platform`, each once, in their order.
     var platforms: [Platform]
+    /// The container of `--container`, in place of the scenario's; nil keeps it.
+    var container: SceneContainer?
 
-    /// The lanes these options make for the scenario at `scenarioPath` (`CompareLane.setup`).
+    /// The lanes these options make for the scenario at `scenarioPath` (`CompareLane.setup`), each
+    /// lane's scene on `container` when one is given.
     func setup(scenarioPath: String, files: ConfigFileReader = .disk) throws(CompareLane.SetupError)
         -> CompareLane.Setup
     {
-        try CompareLane.setup(
+        var setup = try CompareLane.setup(
             scenarioPath: scenarioPath, variations: variations, lanesPath: lanesPath, platforms: platforms,
             files: files)
+        if let container {
+            for index in setup.lanes.indices {
+                setup.lanes[index].scenario.scene = setup.lanes[index].scenario.scene.placed(in: container)
+            }
+        }
+        return setup
     }
 }
 
@@ -32,7 +41,17 @@ extension ScannedArguments {
         if lanesPath != nil, !variations.isEmpty {
             throw UsageError("give --vary or --lanes, not both: a lanes file lists every lane's values")
         }
-        return LaneOptions(variations: variations, lanesPath: lanesPath, platforms: try platforms())
+        return LaneOptions(
+            variations: variations, lanesPath: lanesPath, platforms: try platforms(), container: try container())
+    }
+
+    /// The container of `--container NAME|WxH`; an unknown name or a malformed size is a usage error.
+    func container() throws(UsageError) -> SceneContainer? {
+        guard let text = value("--container") else { return nil }
+        switch ContainerChoice.parse(text) {
+        case .success(let container): return container
+        case .failure(let error): throw UsageError("--container: \(error.description)")
+        }
     }
 
     /// The platforms of `--platform LIST`, each once, in their order; an unknown name is a usage error.

@@ -12,7 +12,9 @@ enum MapCommand: FileReadingSubcommand {
     /// The arguments and help of `map`.
     static let syntax = CommandSyntax(
         name: "map", overview: "Map where a release lands, by location and velocity, from each state a drag starts in.",
-        usage: ["map [--panel <id>] [--platform LIST [--density <d>]] [--json] [-o <map.png>] <scene>"],
+        usage: [
+            "map [--panel <id>] [--platform LIST [--density <d>]] [--container NAME|WxH] [--json] [-o <map.png>] <scene>"
+        ],
         arguments: [.scene],
         options: [
             .panel(
@@ -24,10 +26,14 @@ enum MapCommand: FileReadingSubcommand {
                     FloatingPanel's, as `simulate --platform` plays the drag (Docs/platforms.md).
                     """),
             .density,
+            .container,
             .flag("--json", help: "One JSON object per cell per line instead of the text map."),
             .output(
                 placeholder: "<map.png>",
-                help: "Also draw the maps into this PNG: one per from-state and engine, side by side."),
+                help: """
+                    Also draw the maps into this PNG: one per from-state and engine, side by side;
+                    standard output then says what was written.
+                    """),
         ],
         discussion: """
             The grid: 41 release locations from the most expanded stop to the least expanded one
@@ -63,7 +69,9 @@ enum MapCommand: FileReadingSubcommand {
             let path = try scanned.onlyFile("scene")
             let platforms = try scanned.platforms()
             let density = try scanned.density() ?? PlatformModelFactory.defaultDensity
-            guard let scene = loadScene(path: path, files: files, errors: errors) else { return 1 }
+            let container = try scanned.container()
+            guard var scene = loadScene(path: path, files: files, errors: errors) else { return 1 }
+            if let container { scene = scene.placed(in: container) }
             let maps: [ReleaseMap]
             do {
                 maps = try makeMaps(
@@ -79,15 +87,43 @@ enum MapCommand: FileReadingSubcommand {
                 for map in maps { output(map.text) }
             }
             if let path = scanned.value("--output") {
+                let picture = ReleaseMapPicture(maps: maps)
                 do {
-                    try ReleaseMapPicture(maps: maps).writePNG(to: path)
+                    try picture.writePNG(to: path)
                 } catch {
                     errors("error: cannot write '\(path)': \(error)\n")
                     return 1
                 }
+                output(wroteLine(path: path, maps: maps, picture: picture, scene: scene))
             }
             return 0
         }
+    }
+
+    /// `wrote map.png (1600×620 px): panel main from full, half, tip; FloatingPanel and vaul; on
+    /// iphone-15 393×852`: what `-o` wrote, said on standard output.
+    private static func wroteLine(path: String, maps: [ReleaseMap], picture: ReleaseMapPicture, scene: ResolvedScene)
+        -> String
+    {
+        var panels: [String] = []
+        for map in maps where !panels.contains(map.panel) { panels.append(map.panel) }
+        let described = panels.map { panel in
+            let ofPanel = maps.filter { $0.panel == panel }
+            var froms: [String] = []
+            for map in ofPanel {
+                for block in map.blocks where !froms.contains(block.from) { froms.append(block.from) }
+            }
+            let engines = ofPanel.map(\.engineName)
+            let engineList =
+                engines.count == 1 ? engines[0] : engines.dropLast().joined(separator: ", ") + " and " + engines.last!
+            return "panel \(panel) from \(froms.joined(separator: ", ")); \(engineList)"
+        }
+        let size = picture.pixelSize
+        let n = { (value: CGFloat) in ExportNumber.exact(Double(value)) }
+        let container =
+            "\(scene.container.presetName.map { "\($0) " } ?? "")\(n(scene.containerSize.width))×\(n(scene.containerSize.height))"
+        return "wrote \(path) (\(size.width)×\(size.height) px): " + described.joined(separator: "; ")
+            + "; on \(container)\n"
     }
 
     /// Why `map` has nothing to draw.

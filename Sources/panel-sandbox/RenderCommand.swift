@@ -10,18 +10,19 @@ enum RenderCommand {
     static let syntax = CommandSyntax(
         name: "render", overview: "Draw a scene to a PNG, or a scenario's run to an animated GIF or WebP, headless.",
         usage: [
-            "render [--state <state>] [--size <w>x<h>] -o <out.png> <scene>",
-            "render --scenario <scenario> [--vary KEY=V1,V2,… | --lanes FILE] [--platform LIST] [--scale <s>]"
-                + " [--at <seconds>] -o <out.gif|out.webp|out.mp4|out.png>",
+            "render [--state <state>] [--container NAME|WxH] [--size <w>x<h>] -o <out.png> <scene>",
+            "render --scenario <scenario> [--vary KEY=V1,V2,… | --lanes FILE] [--platform LIST] [--container NAME|WxH]"
+                + " [--scale <s>] [--at <seconds>] -o <out.gif|out.webp|out.mp4|out.png>",
         ],
         arguments: [.scene],
         options: [
             .value(
                 "--state", placeholder: "<state>", needs: "a state name, e.g. full",
                 help: "First move every panel that has that state there (not animated)."),
+            .container,
             .value(
                 "--size", placeholder: "<w>x<h>", needs: "WIDTHxHEIGHT in points, e.g. 390x844",
-                help: "Replace the container's size in points."),
+                help: "Replace the container's size in points, keeping its safe area."),
             .output(
                 placeholder: "<out>",
                 help: """
@@ -79,6 +80,7 @@ enum RenderCommand {
             scanned throws(UsageError) in
             if let scenario = scanned.value("--scenario") { return try renderScenario(scenario, scanned) }
             let size = try scanned.value("--size", as: parseSize)
+            let container = try scanned.container()
             guard let scenePath = scanned.positionals.first else {
                 throw UsageError("render needs a scene file, e.g. Configs/scene.json")
             }
@@ -89,8 +91,9 @@ enum RenderCommand {
                 throw UsageError("render needs an output file: add -o OUT.png")
             }
             do {
-                let scene = try ConfigLoader.loadScene(path: scenePath)
+                var scene = try ConfigLoader.loadScene(path: scenePath)
                 reportWarnings(scene.warnings)
+                if let container { scene = scene.placed(in: container) }
                 try renderScenePNG(scene: scene, state: scanned.value("--state"), size: size, output: output)
             } catch {
                 return reportFailure(error)

@@ -102,19 +102,19 @@ final class ExportCommandTests: XCTestCase {
         let rows: [([String], String)] = [
             (
                 ["--format", "flutter", "defaults.json"],
-                "error: unknown format 'flutter': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul"
+                "error: unknown format 'flutter': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul, md"
             ),
             (
                 ["--format", "swfit", "defaults.json"],
-                "error: unknown format 'swfit': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul; did you mean 'swift'?"
+                "error: unknown format 'swfit': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul, md; did you mean 'swift'?"
             ),
             (
                 ["--format", "kotln", "defaults.json"],
-                "error: unknown format 'kotln': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul; did you mean 'compose'?"
+                "error: unknown format 'kotln': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul, md; did you mean 'compose'?"
             ),
             (
                 ["--format", "uikit", "defaults.json"],
-                "error: unknown format 'uikit': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul; did you mean 'swift'?"
+                "error: unknown format 'uikit': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul, md; did you mean 'swift'?"
             ),
             (["--fromat", "swift", "defaults.json"], "error: unknown option '--fromat'; did you mean '--format'?"),
             ([], "error: no scene given"),
@@ -162,7 +162,10 @@ final class ExportCommandTests: XCTestCase {
             // The command adds the feel report, computed where the engine runs, to the header.
             let scene = try ConfigLoader.loadScene(path: path)
             // and, for a target that takes only a spring, the springs fitted at the scene's rate.
-            var options = ExportOptions(feelReport: FeelReport(scene: scene, format: format).lines)
+            let feel = FeelReport(scene: scene, format: format)
+            var options = ExportOptions(feelReport: feel.lines)
+            // and opens the header with what will feel different, in sentences from the same report.
+            options.feelDifference = FeelDifference(feel).header(format: format)
             options.fittedSprings =
                 format.details.springFit.map { FitReport(scene: scene, format: $0) }?
                 .fittedSprings ?? [:]

@@ -49,4 +49,32 @@ final class ExportMotionCommandTests: XCTestCase {
         XCTAssertEqual(output, "")
         XCTAssertTrue(errors.contains("error: --motion needs --format compose, css or vaul (got swift)"), errors)
     }
+
+    /// One command hands a team everything: with `-o FILE` the Compose and vaul exports write the
+    /// motion part their usage block names beside FILE, and standard error says every file written.
+    func test_an_output_file_gets_its_motion_part_beside_it() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("motion-beside-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (format, file, motion) in [
+            ("compose", "Sheet.kt", "FloatingPanelMotion.kt"), ("vaul", "Sheet.tsx", "motion.ts"),
+        ] {
+            let path = directory.appendingPathComponent(file).path
+            let (status, output, errors) = run(["--format", format, "-o", path, "defaults.json"])
+            XCTAssertEqual(status, 0, errors)
+            XCTAssertEqual(output, "")
+            let beside = directory.appendingPathComponent(motion).path
+            XCTAssertEqual(
+                try String(contentsOfFile: beside, encoding: .utf8),
+                run(["--format", format, "--motion", "defaults.json"]).1, format)
+            XCTAssertTrue(errors.hasSuffix("wrote \(path)\nwrote \(beside) (the motion part)\n"), errors)
+            // On standard output the file alone, and standard error says where the motion part is.
+            let (_, _, stdoutErrors) = run(["--format", format, "defaults.json"])
+            XCTAssertTrue(
+                stdoutErrors.hasSuffix(
+                    "defaults.json: note: the usage block names the motion part, \(motion); with -o FILE it is "
+                        + "written beside FILE, or export --format \(format) --motion writes it alone\n"),
+                stdoutErrors)
+        }
+    }
 }

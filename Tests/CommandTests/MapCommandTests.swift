@@ -141,14 +141,35 @@ final class MapCommandTests: XCTestCase {
         let path = folder.appendingPathComponent("map.png").path
         let result = map(["--platform", "material", "-o", path, scene])
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertEqual(result.output, "", "a picture replaces the text map")
+        // A picture replaces the text map, and standard output says what it holds.
+        XCTAssertEqual(
+            result.output,
+            "wrote \(path) (1600×1736 px): panel search from full, half, tip; FloatingPanel and Material; "
+                + "on iphone-15 393×852\n")
         // Two columns (FloatingPanel, Material) of 400 pt × three rows (full, half, tip) of 250 pt,
-        // a 28-pt title and a 30-pt legend: 800 × 808 pt.
+        // a 28-pt title, a 30-pt legend and each engine's rule in two 15-pt lines: 800 × 868 pt.
         let png = try Data(contentsOf: URL(fileURLWithPath: path))
         XCTAssertEqual(png.prefix(8), Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         let bigEndian = { (offset: Int) in png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         XCTAssertEqual(bigEndian(16), 1600)
-        XCTAssertEqual(bigEndian(20), 1616)
+        XCTAssertEqual(bigEndian(20), 1736)
+    }
+
+    /// `--container` checks the scene on another device without copying it: on a Pixel 8 (412×915,
+    /// 24-pt bars) the maps' full stop is 16 pt under the safe area's top, y 40, its tip 93 pt up.
+    func test_another_container_moves_the_stops_the_map_spans() throws {
+        let scene = Self.configs.appendingPathComponent("scenes/maps.json").path
+        for (container, first, last) in [(nil, 75.0, 749.0), ("pixel-8", 40, 822), ("1280x800", 16, 731)] {
+            let result = map(["--json", "--panel", "main"] + (container.map { ["--container", $0] } ?? []) + [scene])
+            XCTAssertEqual(result.status, 0, result.errors)
+            let locations = try objects(result.output).compactMap { $0["location"] as? Double }
+            XCTAssertEqual(locations.min(), first, container ?? "the scene's own")
+            XCTAssertEqual(locations.max(), last, container ?? "the scene's own")
+        }
+        let wrong = map(["--container", "pixel8", scene])
+        XCTAssertEqual(wrong.status, 1)
+        XCTAssertTrue(wrong.errors.hasPrefix("error: --container: unknown container 'pixel8': give a device preset ("))
+        XCTAssertTrue(wrong.errors.contains("or WIDTHxHEIGHT in points, e.g. 1280x800; did you mean 'pixel-8'?"))
     }
 
     func test_mistakes_name_the_fix() {

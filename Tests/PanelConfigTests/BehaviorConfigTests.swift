@@ -88,7 +88,7 @@ final class BehaviorConfigTests: XCTestCase {
             """, kind: .behavior,
             [
                 "'dampingRatio' must be greater than 0, found 0",
-                "unknown key 'respons' in spring; did you mean 'response'?",
+                "unknown key 'respons' in spring; did you mean 'response'? (a spring is {dampingRatio, response} or SwiftUI's {duration, bounce}: duration = response, bounce = 1 − dampingRatio)",
             ])
     }
 

@@ -16,6 +16,7 @@ final class SchemaKeyTableTests: XCTestCase {
         case .nonNegative: return ["minimum": 0]
         case .unitInterval: return ["minimum": 0, "maximum": 1]
         case .openUnitInterval: return ["exclusiveMinimum": 0, "exclusiveMaximum": 1]
+        case .openSignedUnitInterval: return ["exclusiveMinimum": -1, "exclusiveMaximum": 1]
         case .positiveAtMost(let upper): return ["exclusiveMinimum": 0, "maximum": upper]
         case .nonNegativeAtMost(let upper): return ["minimum": 0, "maximum": upper]
         }

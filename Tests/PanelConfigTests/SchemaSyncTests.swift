@@ -152,10 +152,13 @@ final class SchemaSyncTests: XCTestCase {
         XCTAssertEqual(fromSchema.defaultRedirectionalProgress, empty.defaultRedirectionalProgress)
         XCTAssertEqual(fromSchema.redirectionalPairs, empty.redirectionalPairs)
         XCTAssertEqual(fromSchema.rubberBandingEdges, empty.rubberBandingEdges)
-        let spring = schemas.defaultsObject(at: schemaLocation(of: .spring))
-        let fromSpring = try ConfigLoader.loadBehavior(
-            path: "b.json", files: .inMemory(["b.json": #"{"spring": \#(spring)}"#]))
-        XCTAssertEqual(fromSpring.springDecelerationRate, empty.springDecelerationRate, accuracy: 1e-5)
+        // Each form of the spring alone: {dampingRatio, response} and SwiftUI's {duration, bounce}.
+        for other in [["duration", "bounce"], ["dampingRatio", "response"]] {
+            let spring = schemas.defaultsObject(at: schemaLocation(of: .spring), excluding: Set(other))
+            let fromSpring = try ConfigLoader.loadBehavior(
+                path: "b.json", files: .inMemory(["b.json": #"{"spring": \#(spring)}"#]))
+            XCTAssertEqual(fromSpring.springDecelerationRate, empty.springDecelerationRate, accuracy: 1e-5, spring)
+        }
     }
 
     func test_appearance_defaults_in_the_schema_are_the_decoders_defaults() throws {

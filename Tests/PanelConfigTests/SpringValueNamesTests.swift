@@ -108,4 +108,40 @@ final class SpringValueNamesTests: XCTestCase {
             XCTAssertEqual("\(error)", "panel 'main' has no value 'spring.respons'; did you mean 'spring.response'?")
         }
     }
+
+    private let swiftUIForm = #"{ "spring": { "duration": 0.4, "bounce": 0.2 } }"#
+
+    func test_spring_bounce_in_a_rate_file_writes_the_rate_of_one_minus_bounce() throws {
+        let text = try edited(behavior: rateForm, [("spring.bounce", "0.2")])
+        XCTAssertEqual(
+            try number("springDecelerationRate", in: text), exp(-2 * Double.pi * 0.001 * 0.8 / 0.4), accuracy: 1e-14)
+        XCTAssertTrue(text.hasSuffix(#", "springResponseTime": 0.4 }"#), text)
+    }
+
+    func test_a_swiftui_spring_file_lists_its_own_names_and_takes_the_others_in_its_form() throws {
+        let files = ConfigFileReader.inMemory(
+            [
+                "scene.json":
+                    #"{ "panels": [ { "id": "main", "layout": "layout.json", "behavior": "behavior.json" } ] }"#,
+                "layout.json": Self.layout, "behavior.json": swiftUIForm,
+            ], currentDirectory: "/c")
+        let catalog = try ValueCatalog.build(scenePath: "scene.json", panelIndex: 0, files: files)
+        XCTAssertEqual(
+            catalog.values.map(\.name).filter { $0.hasPrefix("spring") }, ["spring.bounce", "spring.duration"])
+        XCTAssertEqual(catalog.values[catalog.initialSelection].name, "spring.duration")
+        // ζ 0.8 → bounce 0.2; a damping ratio of 0.7 is a bounce of 0.3.
+        XCTAssertEqual(
+            try edited(behavior: swiftUIForm, [("spring.dampingRatio", "0.7")]),
+            #"{ "spring": { "duration": 0.4, "bounce": 0.3 } }"#)
+        XCTAssertEqual(
+            try edited(behavior: swiftUIForm, [("spring.response", "0.5")]),
+            #"{ "spring": { "duration": 0.5, "bounce": 0.2 } }"#)
+        // The rate kept at a shorter period: ζ 0.8 · 0.3 / 0.4 = 0.6, bounce 0.4.
+        XCTAssertEqual(
+            try edited(behavior: swiftUIForm, [("springResponseTime", "0.3")]),
+            #"{ "spring": { "duration": 0.3, "bounce": 0.4 } }"#)
+        XCTAssertThrowsError(try edited(behavior: swiftUIForm, [("spring.bounce", "1")])) { error in
+            XCTAssertEqual("\(error)", "spring.bounce = 1 is out of range; it must be > -1 and < 1")
+        }
+    }
 }

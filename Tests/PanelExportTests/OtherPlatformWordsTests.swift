@@ -106,8 +106,8 @@ final class OtherPlatformWordsTests: XCTestCase {
             #"{ "container": "iphone-15", "exportFormats": ["swift", ⟨"flutter", ⟨"swfit"], "panels": [ { "id": "main" } ] }"#,
             kind: .scene,
             [
-                "unknown export format 'flutter': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul",
-                "unknown export format 'swfit': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul; did you mean 'swift'?",
+                "unknown export format 'flutter': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul, md",
+                "unknown export format 'swfit': expected one of json, swift, swiftui, swiftui-detents, android, compose, vaul, md; did you mean 'swift'?",
             ])
     }
 }

@@ -25,6 +25,7 @@ final class SceneExportFolderTests: XCTestCase {
                 "\(folder)/defaults-\(stamp).json", "\(folder)/defaults-\(stamp).swift",
                 "\(folder)/defaults-\(stamp)-swiftui.swift", "\(folder)/defaults-\(stamp)-swiftui-detents.swift",
                 "\(folder)/defaults-\(stamp).xml", "\(folder)/defaults-\(stamp).kt", "\(folder)/defaults-\(stamp).tsx",
+                "\(folder)/defaults-\(stamp).md",
             ])
         XCTAssertEqual(
             second,
@@ -32,7 +33,7 @@ final class SceneExportFolderTests: XCTestCase {
                 "\(folder)/defaults-\(stamp)-2.json", "\(folder)/defaults-\(stamp)-2.swift",
                 "\(folder)/defaults-\(stamp)-swiftui-2.swift", "\(folder)/defaults-\(stamp)-swiftui-detents-2.swift",
                 "\(folder)/defaults-\(stamp)-2.xml", "\(folder)/defaults-\(stamp)-2.kt",
-                "\(folder)/defaults-\(stamp)-2.tsx",
+                "\(folder)/defaults-\(stamp)-2.tsx", "\(folder)/defaults-\(stamp)-2.md",
             ])
         XCTAssertTrue(
             try String(contentsOfFile: first[1], encoding: .utf8).contains("Written at 1970-01-01T00:00:00Z."))
@@ -68,7 +69,7 @@ final class SceneExportFolderTests: XCTestCase {
         XCTAssertEqual(warnings.count, 8, "\(warnings)")
         XCTAssertEqual(
             warnings.first,
-            "\(scene.path): warning: panel \"main\": full → half, medium fling: FloatingPanel goes to half, vaul: full — the closest point (0.40 px/ms) (--format vaul)"
+            "\(scene.path): warning: panel \"main\": full → half, medium fling: FloatingPanel goes to half, vaul: full — the closest point (0.40 px/ms) (borderline: 1 pt or 5 % of speed changes a stop) (--format vaul)"
         )
         warnings = []
         scene.exportFormats = [.swift]

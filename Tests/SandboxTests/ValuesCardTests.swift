@@ -40,7 +40,7 @@ final class ValuesCardTests: XCTestCase {
             model.lines.filter { if case .physics = $0 { return true } else { return false } },
             [
                 .physics(
-                    "response 0.4 s · ζ 0.576 (1: no bounce) · bounce 0.424 · rate 0.991, time 0.4 s · ω 15.7 rad/s (2π / response) · settle time (2 %) 0.375 s · overshoot 11 %"
+                    "response 0.4 s · ζ 0.576 (1: no bounce) · bounce 0.424 · rate 0.991, time 0.4 s · ω 15.7 rad/s (2π / response) · settle time (2 %) 0.375 s · overshoot 11 % · per-frame overshoot 2.95 % · per-frame bounce 0.254"
                 )
             ])
         XCTAssertTrue(

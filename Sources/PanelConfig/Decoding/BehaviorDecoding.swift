@@ -91,18 +91,16 @@ extension DecodingContext {
                     reader.keyLocation(Key.spring)!,
                     "give either '\(Key.spring.name)' or '\(Key.springDecelerationRate.name)'/'\(Key.springResponseTime.name)', not both; '\(Key.spring.name)' sets both"
                 )
-            } else if let spring = ObjectReader(springValue, Key.spring, as: .spring, context: self) {
-                let fast = Int(FloatingPanelSpringParameters.fastReleaseSpeedThreshold)
-                let ratio = spring.requiredNumber(
-                    ConfigKeys.Spring.dampingRatio, "ζ for releases faster than \(fast) pt/s, e.g. 0.58")
-                let response = spring.requiredNumber(
-                    ConfigKeys.Spring.response, "the spring's period in seconds, e.g. 0.4")
-                if let ratio, let response {
-                    behavior.springResponseTime = response
+            } else if let spring = ObjectReader(
+                springValue, Key.spring.name, as: .spring, context: self,
+                unknownKeyNote: ConfigKeys.Spring.conversion)
+            {
+                if let (dampingRatio, response) = decodeSpring(spring) {
+                    behavior.springResponseTime = CGFloat(response)
                     // The engine's own conversion, so the spring that runs is the one written.
                     behavior.springDecelerationRate = CGFloat(
                         FloatingPanelSpringParameters.springDecelerationRate(
-                            dampingRatio: Double(ratio), springResponseTime: Double(response)))
+                            dampingRatio: dampingRatio, springResponseTime: response))
                 }
             }
         }
@@ -195,5 +193,54 @@ extension DecodingContext {
             return nil
         }
         return StateReference(name: text, location: value.location, source: source)
+    }
+}
+
+extension DecodingContext {
+    /// The damping ratio and response of a `spring` object, written as `{dampingRatio, response}`
+    /// or as SwiftUI's `{duration, bounce}` (or one of each: `{response, bounce}`), the bounce
+    /// converted by `FloatingPanelSpringParameters(swiftUIDuration:bounce:)`. Nil after reporting
+    /// a missing or doubled key.
+    func decodeSpring(_ spring: ObjectReader) -> (dampingRatio: Double, response: Double)? {
+        typealias Key = ConfigKeys.Spring
+        let fast = Int(FloatingPanelSpringParameters.fastReleaseSpeedThreshold)
+        let response = pick(
+            spring, Key.response, or: Key.duration, missing: "the spring's period in seconds, e.g. 0.4",
+            writesSwiftUI: spring.has(Key.bounce))
+        let damping = pick(
+            spring, Key.dampingRatio, or: Key.bounce,
+            missing: spring.has(Key.duration)
+                ? "SwiftUI's bounce, 0 for none, e.g. 0.2" : "ζ for releases faster than \(fast) pt/s, e.g. 0.58",
+            writesSwiftUI: spring.has(Key.duration))
+        guard let response, let damping else { return nil }
+        let ratio =
+            damping.key == Key.bounce.name
+            ? FloatingPanelSpringParameters(swiftUIDuration: response.value, bounce: damping.value).dampingRatio
+            : damping.value
+        return (ratio, response.value)
+    }
+
+    /// The one of `key` and `alternative` the spring writes: an error when it writes both, or
+    /// (unless misspelled) neither — then the form the rest of the object uses is the one named.
+    private func pick(
+        _ spring: ObjectReader, _ key: ConfigKey, or alternative: ConfigKey, missing: String, writesSwiftUI: Bool
+    ) -> (key: String, value: Double)? {
+        switch (spring.has(key), spring.has(alternative)) {
+        case (true, true):
+            error(
+                max(spring.keyLocation(key)!, spring.keyLocation(alternative)!),
+                "give either '\(key.name)' or '\(alternative.name)' in spring, not both; \(ConfigKeys.Spring.conversion)"
+            )
+            return nil
+        case (false, true):
+            return spring.number(alternative).map { (alternative.name, Double($0)) }
+        case (true, false):
+            return spring.number(key).map { (key.name, Double($0)) }
+        case (false, false):
+            // A misspelling of either was reported already: one typo, one error.
+            guard spring.suggestedKeys.isDisjoint(with: [key.name, alternative.name]) else { return nil }
+            _ = spring.requiredNumber(writesSwiftUI ? alternative : key, missing)
+            return nil
+        }
     }
 }

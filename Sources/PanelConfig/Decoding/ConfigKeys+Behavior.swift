@@ -16,7 +16,7 @@ extension ConfigKeys {
             "The attraction spring's period in seconds.")
         package static let spring = ConfigKey(
             "spring", .structured,
-            "The spring as a damping ratio and a response, in place of springDecelerationRate and springResponseTime (sets both)."
+            "The spring as a damping ratio and a response, or as SwiftUI's duration and bounce, in place of springDecelerationRate and springResponseTime (sets both)."
         )
         package static let momentumProjectionRate = ConfigKey(
             "momentumProjectionRate", .number(.openUnitInterval),
@@ -79,9 +79,20 @@ extension ConfigKeys {
         )
         package static let response = ConfigKey(
             "response", .number(.positive), step: 0.01, unit: .briefSeconds, "The spring's period in seconds.")
+        package static let duration = ConfigKey(
+            "duration", .number(.positive), step: 0.01, unit: .briefSeconds,
+            "SwiftUI's Spring(duration:): the spring's period in seconds, the same number as response.")
+        package static let bounce = ConfigKey(
+            "bounce", .number(.openSignedUnitInterval), step: 0.01,
+            "SwiftUI's Spring(bounce:) for releases faster than 300 pt/s: 0 is no bounce, bounce = 1 − dampingRatio (1/dampingRatio − 1 below 0)."
+        )
+
+        /// How the two ways of writing a spring relate, for messages about its keys.
+        package static let conversion =
+            "a spring is {dampingRatio, response} or SwiftUI's {duration, bounce}: duration = response, bounce = 1 − dampingRatio"
     }
 
-    static let spring: [ConfigKey] = [Spring.dampingRatio, Spring.response]
+    static let spring: [ConfigKey] = [Spring.dampingRatio, Spring.response, Spring.duration, Spring.bounce]
 
     /// The redirectionalProgress table's entries, by key.
     package enum RedirectionalProgress {

@@ -21,6 +21,8 @@ package enum NumberRule: Equatable, Sendable {
     case unitInterval
     /// `0 < x < 1` (deceleration rates: 1 never settles, 0 has no logarithm).
     case openUnitInterval
+    /// `−1 < x < 1` (SwiftUI's spring bounce: 1 never settles, −1 never arrives).
+    case openSignedUnitInterval
     /// `0 < x ≤ upper`.
     case positiveAtMost(Double)
     /// `0 ≤ x ≤ upper`.
@@ -39,6 +41,8 @@ package enum NumberRule: Equatable, Sendable {
             return (0...1).contains(value) ? nil : "between 0 and 1"
         case .openUnitInterval:
             return value > 0 && value < 1 ? nil : "strictly between 0 and 1"
+        case .openSignedUnitInterval:
+            return value > -1 && value < 1 ? nil : "strictly between -1 and 1"
         case .positiveAtMost(let upper):
             return value > 0 && value <= upper ? nil : "greater than 0 and at most \(formatNumber(upper))"
         case .nonNegativeAtMost(let upper):

@@ -31,9 +31,11 @@ package struct ObjectReader {
     ///   - description: what the object is, for "unknown key 'x' in anchor 'half'" (default: `name`).
     ///   - hints: an explanation for keys that are wrong *here* but valid elsewhere, used instead
     ///     of the list of valid keys ("'edge' only applies to inset anchors").
+    ///   - unknownKeyNote: what every unknown key's error adds after its hint, for objects whose
+    ///     keys come in alternative forms (the spring's conversion).
     package init?(
         _ value: JSONValue, _ name: String, as kind: ConfigObject, context: DecodingContext,
-        description: String? = nil, hints: [String: String] = [:]
+        description: String? = nil, hints: [String: String] = [:], unknownKeyNote: String? = nil
     ) {
         guard let object = context.object(value, name) else { return nil }
         self.context = context
@@ -57,7 +59,8 @@ package struct ObjectReader {
                 hints[member.key]
                 ?? suggestion.map { "did you mean '\($0)'?" }
                 ?? "valid keys are \(Suggestions.list(keys))"
-            context.error(member.keyLocation, "unknown key '\(member.key)' in \(self.name); \(hint)")
+            let note = unknownKeyNote.map { " (\($0))" } ?? ""
+            context.error(member.keyLocation, "unknown key '\(member.key)' in \(self.name); \(hint)\(note)")
         }
     }
 

@@ -16,6 +16,8 @@ package enum ExportFormat: String, CaseIterable, Sendable {
     case compose
     /// A vaul drawer (React) with snap points, and the spring as a CSS easing.
     case vaul
+    /// The spec sheet: one Markdown page for a design review, with `render`'s pictures beside it.
+    case md
 
     /// Names a user from another platform may type for a format (Docs/export.md "Formats"), from
     /// each format's description.

@@ -88,6 +88,12 @@ extension ExportFormat {
                 library: "vaul 1.0.0 to 1.1.2 (React drawer; checked against 1.1.2's props)",
                 floor: "React 16.8 (vaul's peer floor); CSS `linear()` easing (Chrome 113, Safari 17.2, Firefox 112)",
                 platform: .vaul, springFit: .vaul, hasMotionPart: true)
+        case .md:
+            return ExportFormatDescription(
+                summary:
+                    "a spec sheet for a review: stops per device, the spring, the backdrop, what feels different per platform, a picture of each state",
+                aliases: ["markdown"], relatedWords: ["spec", "review", "sheet-spec"], fileExtension: "md",
+                library: "Markdown (CommonMark tables and images)", floor: "any Markdown viewer")
         }
     }
 }

@@ -36,7 +36,7 @@ package struct FittedSprings: Sendable {
     package static func parameters(_ spring: FloatingPanelSpringParameters, format: ExportFormat) -> String {
         let n = { (value: Double) in ExportNumber.rounded(value, significantDigits: 4) }
         switch format {
-        case .swiftui, .swiftuiDetents:
+        case .swiftui, .swiftuiDetents, .md:
             return "Spring(duration: \(n(spring.swiftUIDuration)), bounce: \(n(spring.swiftUIBounce)))"
         case .swift:
             return

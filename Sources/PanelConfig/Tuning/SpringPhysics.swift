@@ -12,28 +12,7 @@ extension ValueCatalogBuilder {
             guard case .number(let value)? = current.first(where: { $0.name == name })?.setting else { return nil }
             return value
         }
-        let (ratioRow, responseRow) = (
-            Self.springRow(ConfigKeys.Spring.dampingRatio), Self.springRow(ConfigKeys.Spring.response)
-        )
-        let (rateRow, timeRow) = (
-            ConfigKeys.Behavior.springDecelerationRate.name, ConfigKeys.Behavior.springResponseTime.name
-        )
-        let rate: Double
-        let response: Double
-        let rows: [String]
-        if let ratio = number(ratioRow), let springResponse = number(responseRow) {
-            // The rate the `spring` object decodes to: the spring described is the one that runs.
-            rate = FloatingPanelSpringParameters.springDecelerationRate(
-                dampingRatio: ratio, springResponseTime: springResponse)
-            response = springResponse
-            rows = [ratioRow, responseRow]
-        } else if let springRate = number(rateRow), let responseTime = number(timeRow) {
-            (rate, response) = (springRate, responseTime)
-            rows = [rateRow, timeRow]
-        } else {
-            return
-        }
-        let spring = FloatingPanelSpringParameters(fastReleaseDecelerationRate: rate, springResponseTime: response)
+        guard let (spring, rows) = SpringValueNames.fastReleaseSpring(number: number) else { return }
         let text = Self.physicsText(spring)
         for index in values.indices where rows.contains(values[index].name) {
             values[index].physics = text
@@ -46,13 +25,16 @@ extension ValueCatalogBuilder {
     }
 
     /// `response 0.4 s · ζ 0.576 (1: no bounce) · bounce 0.424 · rate 0.991, time 0.4 s ·
-    /// ω 15.7 rad/s (2π / response) · settle time (2 %) 0.375 s · overshoot 11 %`: each symbol
-    /// glossed where it appears, the settle time named as Docs/engine.md §5.8 defines it.
+    /// ω 15.7 rad/s (2π / response) · settle time (2 %) 0.375 s · overshoot 11 % · per-frame
+    /// overshoot … % · per-frame bounce …`: each symbol glossed where it appears, the settle time
+    /// named as Docs/engine.md §5.8 defines it; the written spring's bounce and overshoot beside
+    /// what FloatingPanel's per-frame spring does (Docs/config.md "Bounce and overshoot").
     static func physicsText(_ spring: FloatingPanelSpringParameters) -> String {
         let r = { (value: Double) in ExportNumber.rounded(value, significantDigits: 3) }
         return "response \(r(spring.response)) s · ζ \(r(spring.dampingRatio)) (1: no bounce) · bounce "
             + "\(r(spring.swiftUIBounce)) · rate \(r(spring.springDecelerationRate)), time \(r(spring.response)) s · "
             + "ω \(r(spring.angularFrequency)) rad/s (2π / response) · settle time (2 %) \(r(spring.settlingTime)) s"
-            + " · overshoot \(r(spring.overshootPercent)) %"
+            + " · overshoot \(r(spring.overshootPercent)) % · per-frame overshoot "
+            + "\(r(spring.perFrameOvershootPercent())) % · per-frame bounce \(r(spring.perFrameBounce()))"
     }
 }

@@ -22,6 +22,7 @@ package struct ValueBounds: Equatable, Sendable {
         case .nonNegative: lower = 0
         case .unitInterval: (lower, upper) = (0, 1)
         case .openUnitInterval: (lower, upper, excludesLower, excludesUpper) = (0, 1, true, true)
+        case .openSignedUnitInterval: (lower, upper, excludesLower, excludesUpper) = (-1, 1, true, true)
         case .positiveAtMost(let bound): (lower, upper, excludesLower) = (0, min(bound, largest), true)
         case .nonNegativeAtMost(let bound): (lower, upper) = (0, min(bound, largest))
         }

@@ -61,6 +61,7 @@ package struct ValueCatalog: Sendable {
         // The spring's response, whichever way the behavior gives the spring.
         let responseRows = [
             ConfigKeys.Behavior.springResponseTime.name, ValueCatalogBuilder.springRow(ConfigKeys.Spring.response),
+            ValueCatalogBuilder.springRow(ConfigKeys.Spring.duration),
         ]
         let response = values.firstIndex { responseRows.contains($0.name) }
         return ValueCatalog(

@@ -125,8 +125,12 @@ extension ValueCatalogBuilder {
             let springScope = ValueScope(
                 source: scope.source, value: spring, jsonPath: scope.path(springKey),
                 namePrefix: scope.namePrefix + springKey + ".")
-            key(springScope, ConfigKeys.Spring.dampingRatio.name, of: .spring, .behavior)
-            key(springScope, ConfigKeys.Spring.response.name, of: .spring, .behavior)
+            // The keys the object writes: either spring form, or one of each.
+            for entry in [ConfigKeys.Spring.dampingRatio, ConfigKeys.Spring.bounce]
+                + [ConfigKeys.Spring.response, ConfigKeys.Spring.duration]
+            {
+                key(springScope, entry.name, of: .spring, .behavior)
+            }
         } else {
             key(scope, ConfigKeys.Behavior.springDecelerationRate.name, of: .behavior, .behavior)
             key(scope, ConfigKeys.Behavior.springResponseTime.name, of: .behavior, .behavior)

@@ -26,6 +26,9 @@ package struct FeelRow: Sendable {
     package var explanation: String?
     /// The release with the export's helpers (FloatingPanel's feel); nil for a target without them.
     package var helpers: HelperOutcome?
+    /// Whether a release 1 pt longer or shorter or 5 % faster or slower lands elsewhere, on
+    /// FloatingPanel or on the target (`FeelNudges`): the verdict stands on a threshold.
+    package var borderline = false
 
     /// Whether the target lands elsewhere than FloatingPanel.
     package var differs: Bool { target.map { $0.stop != floatingPanel.stop } ?? false }
@@ -75,11 +78,7 @@ package struct FeelReport: Sendable {
         for panel in scene.panels {
             let helpers = platform.map { FeelHelpers.outcomes(paths[panel.id] ?? [], platform: $0, density: density) }
             for release in FeelReleases.releases(panel: panel, scene: scene) {
-                let steps: [ScenarioStep] = [
-                    .move(panel: panel.id, to: release.from, animated: false), release.step(panel: panel.id),
-                    .advance(seconds: Self.followSeconds),
-                ]
-                let scenario = Scenario(scene: scene, fps: refreshRate, steps: steps)
+                let scenario = Self.scenario(release, panel: panel.id, scene: scene, refreshRate: refreshRate)
                 let engine = Self.engineOutcome(scenario, panel: panel.id)
                 var target: FeelOutcome?
                 var explanation: String?
@@ -89,13 +88,24 @@ package struct FeelReport: Sendable {
                     target = played.0
                     explanation = played.1
                 }
-                rows.append(
-                    FeelRow(
-                        panel: panel.id, release: release, floatingPanel: engine, target: target,
-                        explanation: explanation, helpers: helpers?[release.label]))
+                var row = FeelRow(
+                    panel: panel.id, release: release, floatingPanel: engine, target: target,
+                    explanation: explanation, helpers: helpers?[release.label])
+                row.borderline = FeelNudges.isBorderline(
+                    row, scene: scene, platform: platform, refreshRate: refreshRate, density: density, fitted: fitted)
+                rows.append(row)
             }
         }
         self.rows = rows
+    }
+
+    /// The scenario of one release: the panel moved to its state, the drag, then the follow time.
+    static func scenario(_ release: FeelRelease, panel: String, scene: ResolvedScene, refreshRate: Double) -> Scenario {
+        let steps: [ScenarioStep] = [
+            .move(panel: panel, to: release.from, animated: false), release.step(panel: panel),
+            .advance(seconds: followSeconds),
+        ]
+        return Scenario(scene: scene, fps: refreshRate, steps: steps)
     }
 
     /// The engine's outcome of `scenario`'s one drag: FloatingPanel's side always comes from
@@ -182,7 +192,9 @@ package struct FeelReport: Sendable {
         for row in rows {
             var line = "  \(row.panel): \(row.release.label): FloatingPanel \(Self.text(row.floatingPanel))"
             if let target, let outcome = row.target {
-                line += "; \(target) \(Self.text(outcome))" + (row.differs ? " (lands elsewhere)" : "")
+                line +=
+                    "; \(target) \(Self.text(outcome))" + (row.differs ? " (lands elsewhere)" : "")
+                    + (row.borderline ? " (borderline: 1 pt or 5 % of speed changes a stop)" : "")
             } else if let target {
                 line += "; \(target): no model for this panel"
             }
@@ -205,6 +217,7 @@ package struct FeelReport: Sendable {
         rows.filter(\.differs).map { row in
             "panel \"\(row.panel)\": \(row.release.label): FloatingPanel goes to \(row.floatingPanel.stop), "
                 + (row.explanation ?? "the target to \(row.target?.stop ?? "?")")
+                + (row.borderline ? " (borderline: 1 pt or 5 % of speed changes a stop)" : "")
         }
             + rows.filter(\.helpersDiffer).map { row in
                 "panel \"\(row.panel)\": \(row.release.label): with the helpers the panel goes to "

@@ -123,7 +123,7 @@ extension SandboxApp {
         session.export = nil
         for line in export.warnings { printError(line) }
         if let failure = export.failure { printError("export failed: \(failure)") }
-        for path in export.paths { printError("Exported \(path)") }
+        for path in export.paths + export.pictures { printError("Exported \(path)") }
         show(message: export.message, seconds: 6)
     }
 

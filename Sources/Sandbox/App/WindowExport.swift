@@ -8,6 +8,8 @@ import PanelExport
 struct WindowExport: Sendable {
     /// The files written, absolute paths.
     var paths: [String] = []
+    /// The spec sheet's pictures drawn beside it, absolute paths.
+    var pictures: [String] = []
     /// The warnings, as `export` prints them.
     var warnings: [String] = []
     /// Why the scene could not be exported; nil when it was.
@@ -21,17 +23,29 @@ struct WindowExport: Sendable {
         var export = WindowExport()
         do {
             let scene = try load()
-            export.paths = try SceneExportFolder.write(scene, at: date, currentDirectory: currentDirectory) {
+            var pictures: [String] = []
+            let drawer = SpecSheet.PictureDrawer { scene, state, path in
+                try renderScenePNG(scene: scene, state: state, size: nil, output: path)
+                pictures.append(path)
+            }
+            export.paths = try SceneExportFolder.write(
+                scene, at: date, currentDirectory: currentDirectory, pictures: drawer
+            ) {
                 export.warnings.append($0)
             }
+            export.pictures = pictures
         } catch {
             export.failure = (error as? ConfigError)?.description ?? "\(error)"
         }
         return export
     }
 
-    /// The side bar's lines: the paths, then the warnings.
+    /// The side bar's lines: the paths, the spec sheet's pictures by name (they lie beside it),
+    /// then the warnings.
     var message: String {
-        failure.map { "Export failed: \($0)" } ?? (["Exported:"] + paths + warnings).joined(separator: "\n")
+        let names = pictures.map { ($0 as NSString).lastPathComponent }
+        let pictureLine = names.isEmpty ? [] : ["Spec sheet pictures beside it: " + names.joined(separator: ", ")]
+        return failure.map { "Export failed: \($0)" }
+            ?? (["Exported:"] + paths + pictureLine + warnings).joined(separator: "\n")
     }
 }

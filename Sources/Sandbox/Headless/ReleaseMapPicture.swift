@@ -21,8 +21,11 @@ package struct ReleaseMapPicture {
     static let grid = CGRect(x: 48, y: 40, width: 336, height: 170)
     /// The title line's height at the top, points.
     package static let headerHeight: CGFloat = 28
-    /// The legend's height at the bottom, points.
+    /// The legend's height at the bottom, points, before the engines' rules.
     package static let legendHeight: CGFloat = 30
+    /// The height of one engine's rule under the legend, points: two lines, as a narrow picture
+    /// wraps it.
+    static let ruleHeight: CGFloat = 30
 
     /// A picture of `maps`.
     package init(maps: [ReleaseMap]) {
@@ -51,7 +54,13 @@ package struct ReleaseMapPicture {
     package var size: CGSize {
         CGSize(
             width: CGFloat(max(engines.count, 1)) * Self.mapSize.width,
-            height: Self.headerHeight + CGFloat(rows.count) * Self.mapSize.height + Self.legendHeight)
+            height: Self.headerHeight + CGFloat(rows.count) * Self.mapSize.height + Self.legendHeight
+                + CGFloat(engines.count) * Self.ruleHeight)
+    }
+
+    /// The PNG's size in pixels.
+    package var pixelSize: (width: Int, height: Int) {
+        (Int(size.width * Self.scale), Int(size.height * Self.scale))
     }
 
     /// Draws the picture and writes it as a PNG.
@@ -59,8 +68,7 @@ package struct ReleaseMapPicture {
     package func writePNG(to path: String) throws {
         let size = self.size
         let canvas = try HeadlessCanvas(
-            pixelWidth: Int(size.width * Self.scale), pixelHeight: Int(size.height * Self.scale),
-            pointScale: Self.scale)
+            pixelWidth: pixelSize.width, pixelHeight: pixelSize.height, pointScale: Self.scale)
         let painter = canvas.painter
         painter.fill(CGRect(origin: .zero, size: size), color: OverlayStyle.desk)
         let colors = ReleaseMapColors(maps)
@@ -87,8 +95,33 @@ package struct ReleaseMapPicture {
                 plot.draw(map, block: block, grid: grid, labelled: true)
             }
         }
-        drawLegend(colors, painter: painter, top: size.height - Self.legendHeight + 8)
+        let legendTop = Self.headerHeight + CGFloat(rows.count) * Self.mapSize.height + 8
+        drawLegend(colors, painter: painter, top: legendTop)
+        // Each engine's rule as a caption, so the shapes explain themselves.
+        for (index, engine) in engines.enumerated() {
+            let lines = Self.wrapped(ReleaseMap.rule(of: engine), width: size.width - 24, painter: painter)
+            for (number, line) in lines.prefix(2).enumerated() {
+                let y = legendTop + Self.legendHeight - 8 + CGFloat(index) * Self.ruleHeight + CGFloat(number) * 14
+                painter.drawText(line, at: CGPoint(x: number == 0 ? 12 : 24, y: y), style: OverlayStyle.text)
+            }
+        }
         try canvas.savePNG(to: path)
+    }
+
+    /// `text` in lines no wider than `width`, broken between words.
+    private static func wrapped(_ text: String, width: CGFloat, painter: Painter) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if !line.isEmpty, painter.measureText(candidate, style: OverlayStyle.text).width > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        return line.isEmpty ? lines : lines + [line]
     }
 
     /// The states' colours, then the stop and ρ lines, on one line.
@@ -100,10 +133,17 @@ package struct ReleaseMapPicture {
         }
         for (name, color) in [
             ("stop", RGBAColor.white),
-            ("ρ (redirectionalProgress): − velocities above 0, + below", OverlayStyle.threshold),
+            (
+                maps.first?.axis == "x"
+                    ? "ρ (redirectionalProgress): flicks left above 0, right below"
+                    : "ρ (redirectionalProgress): flicks up above 0, down below", ReleaseMapPlot.rhoColor
+            ),
         ] {
+            // A light swatch behind each line, so the black ρ line shows on the dark desk too.
+            painter.fill(CGRect(x: x - 3, y: top - 1, width: 6, height: 15), color: RGBAColor(hex: 0x8E8E93))
             painter.drawLine(from: CGPoint(x: x, y: top), to: CGPoint(x: x, y: top + 13), width: 2, color: color)
             x += 6 + painter.drawText(name, at: CGPoint(x: x + 6, y: top), style: OverlayStyle.text).width + 12
         }
+        painter.drawText("● the state the drag starts in", at: CGPoint(x: x, y: top), style: OverlayStyle.text)
     }
 }

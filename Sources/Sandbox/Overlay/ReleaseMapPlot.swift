@@ -41,6 +41,8 @@ struct ReleaseMapColors {
 struct ReleaseMapPlot {
     let painter: Painter
     let colors: ReleaseMapColors
+    /// The ρ lines' colour: black, which no state's colour is and the white stop lines are not.
+    static let rhoColor = RGBAColor(hex: 0x000000)
 
     /// A release to mark: where and how fast it let go, and the state it chose.
     struct Mark {
@@ -73,7 +75,7 @@ struct ReleaseMapPlot {
             else { continue }
             let (top, bottom) = to.location < from.location ? (grid.minY, zeroRow) : (zeroRow, grid.maxY)
             painter.drawLine(
-                from: CGPoint(x: x, y: top), to: CGPoint(x: x, y: bottom), width: line, color: OverlayStyle.threshold)
+                from: CGPoint(x: x, y: top), to: CGPoint(x: x, y: bottom), width: line, color: Self.rhoColor)
         }
         for stop in map.stops {
             let x = x(of: stop.location, in: map, grid: grid)
@@ -137,9 +139,19 @@ struct ReleaseMapPlot {
                 at: CGPoint(x: grid.minX - size.width - 4, y: y(of: velocity, in: map, grid: grid) - size.height / 2),
                 style: small)
         }
-        let unitY = (y(of: map.velocities.first ?? 0, in: map, grid: grid) + y(of: 0, in: map, grid: grid)) / 2
-        let unitWidth = painter.measureText("pt/s", style: small).width
-        painter.drawText("pt/s", at: CGPoint(x: grid.minX - unitWidth - 4, y: unitY - 6), style: small)
+        // The velocity axis: its unit, and which way each half flicks (negative: toward smaller
+        // coordinates, up for a bottom or top panel, left for a side one).
+        let (negative, positive) = map.axis == "y" ? ("up", "down") : ("left", "right")
+        let top = y(of: map.velocities.first ?? 0, in: map, grid: grid)
+        let zero = y(of: 0, in: map, grid: grid)
+        let bottom = y(of: map.velocities.last ?? 0, in: map, grid: grid)
+        for (text, centre) in [
+            ("pt/s", (top + zero) / 2 - 12), ("flick", (top + zero) / 2), (negative, (top + zero) / 2 + 11),
+            ("flick", (zero + bottom) / 2 - 5), (positive, (zero + bottom) / 2 + 6),
+        ] {
+            let width = painter.measureText(text, style: small).width
+            painter.drawText(text, at: CGPoint(x: grid.minX - width - 4, y: centre - 6), style: small)
+        }
     }
 
     private static func format(_ value: CGFloat) -> String {
