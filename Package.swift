@@ -24,6 +24,9 @@ let package = Package(
         // Screen recordings: decoding through FFmpeg's libraries (and libwebp for animated WebP),
         // the panel's edge tracked in every frame, MP4 writing; Docs/reference.md.
         .target(name: "PanelVideo", dependencies: ["CFFmpeg", "CWebP"]),
+        // Swift source read through the user's compiler: FloatingPanel layouts, behaviors and
+        // surfaces as configs, and tuned values written back into the source; Docs/import.md.
+        .target(name: "PanelImport", dependencies: ["PanelConfig"]),
         // Every code exporter, the feel report and the fit, behind one entry point (`SceneExport`).
         .target(
             name: "PanelExport",
@@ -62,6 +65,7 @@ let package = Package(
             name: "panel-sandbox",
             dependencies: [
                 "FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PanelLive", "PlatformModels", "Sandbox",
+                "PanelImport",
             ]),
         // Helpers shared by the test targets: marked text, the shipped-configs rule, the seeded
         // random generator. Never linked by the product.
@@ -82,6 +86,9 @@ let package = Package(
             path: "Tests/SandboxTestSupport"),
         .testTarget(name: "FloatingPanelTests", dependencies: ["FloatingPanel", "TestSupport"]),
         .testTarget(name: "PlatformModelsTests", dependencies: ["PlatformModels"]),
+        .testTarget(
+            name: "PanelImportTests",
+            dependencies: ["PanelImport", "PanelConfig", "PanelExport", "PanelScene", "TestSupport", "ConfigTestSupport"]),
         .testTarget(
             name: "PanelConfigTests",
             dependencies: ["PanelConfig", "FloatingPanel", "TestSupport", "ConfigTestSupport"]),

@@ -1,0 +1,54 @@
+import Foundation
+import PanelConfig
+
+/// The files an import writes: the scene at the path asked for, and beside it its layout,
+/// behavior and appearance (`NAME.layout.json`, …), each with a `$schema` an editor can follow.
+struct SceneFiles {
+    let scenePath: String
+    let name: String
+
+    private var directory: URL { URL(fileURLWithPath: scenePath).deletingLastPathComponent() }
+    private var stem: String { URL(fileURLWithPath: scenePath).deletingPathExtension().lastPathComponent }
+
+    func write(
+        layout: [String: ExportJSONValue], behavior: [String: ExportJSONValue], appearance: [String: ExportJSONValue],
+        panel: [String: ExportJSONValue], tracksScrollView: Bool
+    ) -> [SwiftSceneImport.OutputFile] {
+        var configs: [SwiftSceneImport.OutputFile] = []
+        var panelObject = panel
+        panelObject["id"] = .string("main")
+        for (kind, config) in [("layout", layout), ("behavior", behavior), ("appearance", appearance)] {
+            let file = "\(stem).\(kind).json"
+            var object = config
+            object["$schema"] = .string(schema(kind))
+            configs.append(.init(path: directory.appendingPathComponent(file).path, text: ExportJSONValue.object(object).rendered()))
+            panelObject[kind] = .string(file)
+        }
+        // A tracked scroll view gets content long enough to scroll, as the shipped scenes have.
+        if tracksScrollView { panelObject["scrollContentHeight"] = .number(1740) }
+        let scene: [String: ExportJSONValue] = [
+            "$schema": .string(schema("scene")), "name": .string(name), "container": .string("iphone-15"),
+            "panels": .array([.object(panelObject)]),
+        ]
+        return [.init(path: scenePath, text: ExportJSONValue.object(scene).rendered())] + configs
+    }
+
+    /// `$schema` for a config of `kind`: the nearest `schema/` or `Configs/schema/` folder up to
+    /// four levels above the scene, else the one under the working directory, else the shipped
+    /// configs' own `../schema/…`.
+    private func schema(_ kind: String) -> String {
+        let file = "\(kind).schema.json"
+        let manager = FileManager.default
+        var prefix = ""
+        for _ in 0...4 {
+            for folder in ["schema/", "Configs/schema/"] {
+                let candidate = directory.appendingPathComponent(prefix + folder + file).standardizedFileURL.path
+                if manager.fileExists(atPath: candidate) { return prefix + folder + file }
+            }
+            prefix += "../"
+        }
+        let working = URL(fileURLWithPath: manager.currentDirectoryPath).appendingPathComponent("Configs/schema/" + file)
+        if manager.fileExists(atPath: working.path) { return working.standardizedFileURL.path }
+        return "../schema/" + file
+    }
+}
