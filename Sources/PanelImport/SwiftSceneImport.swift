@@ -34,7 +34,8 @@ package struct SwiftSceneImport {
         let types = FloatingPanelType.all(in: declarations)
         let layouts = types.filter { $0.role == .layout }
         let behaviors = types.filter { $0.role == .behavior }
-        let settings = SurfaceImport().read(into: &context)
+        let everything = SurfaceImport(scope: PanelScope.items(for: nil, in: declarations, layoutCount: 0))
+        var settings = everything.read(into: &context)
         guard !layouts.isEmpty || !behaviors.isEmpty || !settings.appearance.isEmpty || !settings.panel.isEmpty else {
             let first = sources.first.map { "\($0.path):1:1" } ?? "import"
             throw SwiftImportError(
@@ -44,6 +45,12 @@ package struct SwiftSceneImport {
         }
         var summary: [String] = []
         let layout = try choose(layouts, named: layoutName, preferred: settings.layoutNames, what: "layout", &summary)
+        if layouts.count > 1 {
+            // Read again within the chosen panel's declarations, with warnings from there only.
+            context = SwiftImportContext(declarations: declarations)
+            let scope = PanelScope.items(for: layout?.name, in: declarations, layoutCount: layouts.count)
+            settings = SurfaceImport(scope: scope).read(into: &context)
+        }
         var layoutConfig: [String: ExportJSONValue] = ["anchors": .object(LayoutImport.bottomLayoutAnchors)]
         var states = ["full", "half", "tip"]
         if let layout {
@@ -51,10 +58,12 @@ package struct SwiftSceneImport {
             summary.append(line(layout, layoutConfig, declarations))
         }
         if let mode = settings.contentMode { layoutConfig["contentMode"] = .string(mode) }
-        let behavior = try choose(behaviors, named: nil, preferred: settings.behaviorNames, what: "behavior", &summary)
+        // With several panels in the files, a behavior belongs to the one whose code sets it.
+        let candidates = layouts.count > 1 ? behaviors.filter { settings.behaviorNames.contains($0.name) } : behaviors
+        let behavior = try choose(candidates, named: nil, preferred: settings.behaviorNames, what: "behavior", &summary)
         var behaviorConfig: [String: ExportJSONValue] = [:]
         if let behavior {
-            behaviorConfig = BehaviorImport(type: behavior, states: states).read(into: &context)
+            behaviorConfig = BehaviorImport(type: behavior, states: states, position: layoutConfig["position"]?.stringText ?? "bottom").read(into: &context)
             summary.append(line(behavior, behaviorConfig, declarations))
         }
         behaviorConfig.merge(DelegateImport().read(into: &context)) { _, delegate in delegate }

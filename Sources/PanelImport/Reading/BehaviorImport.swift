@@ -18,6 +18,10 @@ struct BehaviorImport {
     let type: FloatingPanelType
     /// The layout's states, most expanded first.
     let states: [String]
+    /// The layout's position: FloatingPanel asks a left or right panel `.top` below its smallest
+    /// coordinate and `.bottom` beyond its largest, which the configs call `left` and `right`
+    /// (Docs/engine.md §16.2-2).
+    let position: String
 
     func read(into context: inout SwiftImportContext) -> [String: ExportJSONValue] {
         var config: [String: ExportJSONValue] = [:]
@@ -53,7 +57,12 @@ struct BehaviorImport {
         let edges = ["top", "left", "bottom", "right"].filter { edge in
             answer(method, [0: .member([edge])], key: "behavior.allowsRubberBanding", &context) == true
         }
-        return .array(edges.map(ExportJSONValue.string))
+        let sideways = ["left", "right"].contains(position)
+        let sandboxEdges =
+            sideways
+            ? edges.compactMap { ["top": "left", "bottom": "right"][$0] }
+            : edges.filter { $0 == "top" || $0 == "bottom" }
+        return .array(sandboxEdges.map(ExportJSONValue.string))
     }
 
     /// `redirectionalProgress(_:from:to:)` for every pair of neighbouring states: one number when

@@ -24,6 +24,9 @@ struct SurfaceImport {
     private static let shadowKeys: Set<String> = ["color", "offset", "opacity", "radius", "spread", "hidden"]
     private static let surfaceOwners: Set<String> = ["appearance", "surfaceView"]
 
+    /// Each file's top-level declarations to read (`PanelScope`).
+    let scope: [[SwiftSyntaxNode]]
+
     func read(into context: inout SwiftImportContext) -> Settings {
         var settings = Settings()
         var shadows: [String: [String: ExportJSONValue]] = [:]
@@ -33,8 +36,8 @@ struct SurfaceImport {
             let shadowNames = variables(initializedWith: "Shadow", in: source.root)
             let appearanceNames = variables(initializedWith: "SurfaceAppearance", in: source.root)
             let evaluator = context.evaluator(file: file)
-            source.root.forEachNode { node in
-                if node.kind == "call_expr" { readCall(node, evaluator, &settings) }
+            for item in scope[file] { item.forEachNode { node in
+                if node.kind == "call_expr" { readCall(node, evaluator, owner: item.name, &settings) }
                 guard node.kind == "sequence_expr" else { return }
                 let parts = node.children("elements")
                 guard parts.count == 3, parts[1].kind == "assign_expr", let path = Self.path(parts[0]), path.count >= 2
@@ -81,13 +84,13 @@ struct SurfaceImport {
                         context.record("layout.contentMode", node: target, file: file, value: value)
                     }
                 case "layout", "behavior":
-                    if let name = value.callName ?? calledType(target, declarations) {
+                    if let name = calledType(target, owner: item.name, declarations) ?? value.callName {
                         if key == "layout" { settings.layoutNames.append(name) } else { settings.behaviorNames.append(name) }
                     }
                 default:
                     return
                 }
-            }
+            } }
         }
         if let shadowList {
             settings.appearance["shadows"] = .array(shadowList.map { .object(shadows[$0] ?? [:]) })
@@ -98,7 +101,9 @@ struct SurfaceImport {
     }
 
     /// `fpc.track(scrollView:)` and SwiftUI's `.floatingPanel…` modifiers.
-    private func readCall(_ node: SwiftSyntaxNode, _ evaluator: SwiftEvaluator, _ settings: inout Settings) {
+    private func readCall(
+        _ node: SwiftSyntaxNode, _ evaluator: SwiftEvaluator, owner: String?, _ settings: inout Settings
+    ) {
         guard let callee = node.child("fn"), callee.kind == "unresolved_dot_expr", let name = callee.attributes["field"]
         else { return }
         let argument = node.child("args")?.children("args").first
@@ -110,7 +115,8 @@ struct SurfaceImport {
         case "floatingPanelScrollTracking":
             settings.tracksScrollView = true
         case "floatingPanelLayout", "floatingPanelBehavior":
-            let type = value?.callName ?? argumentNode.flatMap { calledType($0, evaluator.declarations) }
+            let type =
+                argumentNode.flatMap { calledType($0, owner: owner, evaluator.declarations) } ?? value?.callName
             if let type {
                 if name == "floatingPanelLayout" { settings.layoutNames.append(type) } else {
                     settings.behaviorNames.append(type)
@@ -127,8 +133,9 @@ struct SurfaceImport {
 
     /// The type a property is initialized with, for `fpc.layout = layout` where
     /// `let layout = MyLayout()` (or `@State var layout = MyLayout()`).
-    private func calledType(_ node: SwiftSyntaxNode, _ declarations: SwiftDeclarations) -> String? {
-        guard let name = node.attributes["name"] ?? node.attributes["field"], let constant = declarations.constants[name]
+    private func calledType(_ node: SwiftSyntaxNode, owner: String?, _ declarations: SwiftDeclarations) -> String? {
+        guard let name = node.attributes["name"] ?? node.attributes["field"],
+            let constant = owner.flatMap({ declarations.constants["\($0).\(name)"] }) ?? declarations.constants[name]
         else { return nil }
         return SwiftEvaluator(declarations: declarations, file: constant.file).value(constant.initializer).callName
     }
