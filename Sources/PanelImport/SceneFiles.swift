@@ -33,8 +33,9 @@ struct SceneFiles {
         return [.init(path: scenePath, text: ExportJSONValue.object(scene).rendered())] + configs
     }
 
-    /// `$schema` for a config of `kind`: the nearest `schema/` or `Configs/schema/` folder up to
-    /// four levels above the scene, else the one under the working directory, else the shipped
+    /// `$schema` for a config of `kind`, relative to the scene: the nearest `schema/` or
+    /// `Configs/schema/` folder up to four levels above the scene, else the working directory's
+    /// or the checkout's that holds this executable (`.build/…/panel-sandbox`), else the shipped
     /// configs' own `../schema/…`.
     private func schema(_ kind: String) -> String {
         let file = "\(kind).schema.json"
@@ -47,8 +48,28 @@ struct SceneFiles {
             }
             prefix += "../"
         }
-        let working = URL(fileURLWithPath: manager.currentDirectoryPath).appendingPathComponent("Configs/schema/" + file)
-        if manager.fileExists(atPath: working.path) { return working.standardizedFileURL.path }
+        var roots = [URL(fileURLWithPath: manager.currentDirectoryPath)]
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            var folder = executable.deletingLastPathComponent()
+            for _ in 0..<6 {
+                roots.append(folder)
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        for root in roots {
+            let schema = root.appendingPathComponent("Configs/schema/" + file).standardizedFileURL
+            if manager.fileExists(atPath: schema.path) { return Self.relativePath(to: schema, from: directory) }
+        }
         return "../schema/" + file
+    }
+
+    /// `target` written relative to the folder `base` (`../../Configs/schema/scene.schema.json`).
+    static func relativePath(to target: URL, from base: URL) -> String {
+        let targetParts = target.standardizedFileURL.pathComponents
+        let baseParts = base.standardizedFileURL.pathComponents
+        var shared = 0
+        while shared < min(targetParts.count, baseParts.count), targetParts[shared] == baseParts[shared] { shared += 1 }
+        let ups = Array(repeating: "..", count: baseParts.count - shared)
+        return (ups + targetParts[shared...]).joined(separator: "/")
     }
 }

@@ -51,7 +51,11 @@ package struct SwiftSceneImport {
             let scope = PanelScope.items(for: layout?.name, in: declarations, layoutCount: layouts.count)
             settings = SurfaceImport(scope: scope).read(into: &context)
         }
-        var layoutConfig: [String: ExportJSONValue] = ["anchors": .object(LayoutImport.bottomLayoutAnchors)]
+        // Without a layout type the panel keeps FloatingPanel's default, FloatingPanelBottomLayout.
+        var layoutConfig: [String: ExportJSONValue] = [
+            "position": .string("bottom"), "initialState": .string("half"),
+            "anchors": .object(LayoutImport.bottomLayoutAnchors),
+        ]
         var states = ["full", "half", "tip"]
         if let layout {
             (layoutConfig, states) = LayoutImport(type: layout).read(into: &context)

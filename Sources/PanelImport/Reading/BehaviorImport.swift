@@ -66,7 +66,8 @@ struct BehaviorImport {
     }
 
     /// `redirectionalProgress(_:from:to:)` for every pair of neighbouring states: one number when
-    /// all agree, else the most common one as the default and the others as pairs.
+    /// all agree, else its answer for states no case names (its `default:`) as the default and
+    /// the pairs that differ from it.
     private func redirectionalProgress(into context: inout SwiftImportContext) -> ExportJSONValue? {
         if let source = type.property("redirectionalProgress") {
             let (value, node, file) = context.value(of: source)
@@ -86,12 +87,15 @@ struct BehaviorImport {
                 pairs.append((state, states[neighbour], progress))
             }
         }
+        let unnamed = binding(method, [1: .member(["<no state>"]), 2: .member(["<no state>"])])
+        let otherwise = context.evaluator(file: method.file, bindings: unnamed).bodyValue(method.body).number
         let counts = Dictionary(grouping: pairs, by: \.value).mapValues(\.count)
-        guard let common = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) })?.key else { return nil }
-        let others = pairs.filter { $0.value != common }
-        if others.isEmpty { return .number(common) }
+        let common = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) })?.key
+        guard let fallback = otherwise ?? common else { return nil }
+        let others = pairs.filter { $0.value != fallback }
+        if others.isEmpty { return .number(fallback) }
         return .object([
-            "default": .number(common),
+            "default": .number(fallback),
             "pairs": .array(
                 others.map { .object(["from": .string($0.from), "to": .string($0.to), "value": .number($0.value)]) }),
         ])

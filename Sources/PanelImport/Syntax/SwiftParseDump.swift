@@ -94,7 +94,7 @@ package enum SwiftParseDump {
     }
 
     /// Refuses a dump from a compiler version this reader does not know.
-    static func checkVersion(_ root: JSONValue, compiler: URL, path: String) throws(SwiftImportError) {
+    package static func checkVersion(_ root: JSONValue, compiler: URL, path: String) throws(SwiftImportError) {
         let version = root.objectValue?["compiler_version"]?.value.objectValue
         let major = version?["major"]?.value.stringValue ?? "?"
         let minor = version?["minor"]?.value.stringValue ?? "?"

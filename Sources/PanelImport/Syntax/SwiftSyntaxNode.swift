@@ -49,23 +49,24 @@ package struct SwiftSyntaxNode: Sendable {
         children.filter { $0.role == role }.map(\.node)
     }
 
-    /// Where the node starts: its range, else its own token, else its first located descendant.
+    /// Where the node starts: its range, else the earliest of its own token and its first located
+    /// descendant (a member access's own token, its name, comes after its base).
     package var start: Int? {
         if let range { return range.lowerBound }
-        if let token { return token.lowerBound }
-        for child in children {
-            if let start = child.node.start { return start }
+        let first = children.lazy.compactMap(\.node.start).first
+        switch (token?.lowerBound, first) {
+        case (let own?, let child?): return min(own, child)
+        case (let own, let child): return own ?? child
         }
-        return nil
     }
 
     /// Where the node's last located token ends.
     package var end: Int? {
-        if let token, children.isEmpty { return token.upperBound }
-        for child in children.reversed() {
-            if let end = child.node.end { return end }
+        let last = children.reversed().lazy.compactMap(\.node.end).first
+        switch (token?.upperBound, last) {
+        case (let own?, let child?): return max(own, child)
+        case (let own, let child): return own ?? child
         }
-        return token?.upperBound
     }
 
     /// Every node of the subtree, this one first, depth first in source order.
