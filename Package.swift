@@ -98,7 +98,7 @@ let package = Package(
             name: "PanelExportTests",
             dependencies: [
                 "PanelExport", "PanelScene", "PanelConfig", "PlatformModels", "FloatingPanel", "TestSupport",
-                "ConfigTestSupport", "PanelVideo",
+                "ConfigTestSupport", "PanelVideo", "PanelImport",
             ]),
         .testTarget(
             name: "PanelSceneTests",
