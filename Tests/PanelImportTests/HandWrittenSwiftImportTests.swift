@@ -74,7 +74,8 @@ final class HandWrittenSwiftImportTests: XCTestCase {
         XCTAssertEqual(result.string("layout.anchors.half.referenceGuide"), "superview")
         XCTAssertEqual(result.number("layout.backdropAlpha.full"), 0.4)
         XCTAssertEqual(result.number("layout.backdropAlpha.half"), 0.4)
-        XCTAssertEqual(result.number("layout.backdropAlpha.hidden"), 0)
+        // Always clear at hidden: not read.
+        XCTAssertNil(result.value("layout.backdropAlpha.hidden"))
         // The tip anchor is only in a block comment.
         XCTAssertNil(result.value("layout.anchors.tip"))
     }

@@ -78,7 +78,8 @@ struct LayoutImport {
     private func backdropAlpha(states: [String], into context: inout SwiftImportContext) -> [String: ExportJSONValue]? {
         guard let method = type.method("backdropAlpha"), let parameter = method.parameters.first else { return nil }
         var alphas: [String: ExportJSONValue] = [:]
-        for state in states + ["hidden"] where alphas[state] == nil {
+        // The backdrop is always clear at `hidden` (Docs/engine.md §9), so its answer there is not read.
+        for state in states where alphas[state] == nil && state != "hidden" {
             let trace = SwiftReturnTrace()
             let evaluator = context.evaluator(file: method.file, bindings: [parameter: .member([state])])
             let value = evaluator.bodyValue(method.body, trace: trace)

@@ -1,8 +1,11 @@
 /// UIKit colors written with constant components, as the configs' `#RRGGBB` / `#RRGGBBAA`.
 enum SwiftColor {
-    /// The fixed system colors (UIColor's documentation); dynamic ones (`.systemBackground`) have
-    /// no single value and are not constants.
+    /// The fixed system colors (UIColor's documentation), and the background colors as they are
+    /// in light mode, which the sandbox draws (FloatingPanel's default surface is
+    /// `.systemBackground`).
     static let named: [String: (Double, Double, Double, Double)] = [
+        "systemBackground": (1, 1, 1, 1), "secondarySystemBackground": (242 / 255, 242 / 255, 247 / 255, 1),
+        "systemGroupedBackground": (242 / 255, 242 / 255, 247 / 255, 1),
         "white": (1, 1, 1, 1), "black": (0, 0, 0, 1), "clear": (0, 0, 0, 0), "red": (1, 0, 0, 1),
         "green": (0, 1, 0, 1), "blue": (0, 0, 1, 1), "gray": (0.5, 0.5, 0.5, 1), "darkGray": (1 / 3, 1 / 3, 1 / 3, 1),
         "lightGray": (2 / 3, 2 / 3, 2 / 3, 1),

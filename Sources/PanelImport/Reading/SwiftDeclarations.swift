@@ -58,11 +58,43 @@ package struct SwiftDeclarations: Sendable {
                         constants[name] = constant
                     }
                 }
+            case "constructor_decl" where typeName != nil:
+                collectInitializerAssignments(item, in: typeName!, file: file)
             case "top_level_code_decl":
                 collect(item.child("body")?.children("elements") ?? [], in: typeName, file: file)
             default:
                 continue
             }
+        }
+    }
+
+    /// `self.name = value` in an initializer gives the stored property `name` its value, also
+    /// through a parameter's default (`init(inset: CGFloat = 100) { self.inset = inset }`); a
+    /// property written where it is declared keeps that value.
+    private mutating func collectInitializerAssignments(_ initializer: SwiftSyntaxNode, in typeName: String, file: Int) {
+        var defaults: [String: SwiftSyntaxNode] = [:]
+        for parameter in initializer.child("params")?.children("params") ?? [] {
+            if let name = parameter.name, let value = parameter.child("expression") { defaults[name] = value }
+        }
+        for statement in initializer.child("body")?.children("elements") ?? [] where statement.kind == "sequence_expr" {
+            let parts = statement.children("elements")
+            guard parts.count == 3, parts[1].kind == "assign_expr" else { continue }
+            let target = parts[0]
+            let name: String?
+            switch target.kind {
+            case "unresolved_decl_ref_expr": name = target.attributes["name"]
+            case "unresolved_dot_expr" where target.child("base")?.attributes["name"] == "self":
+                name = target.attributes["field"]
+            default: name = nil
+            }
+            guard let name, constants["\(typeName).\(name)"] == nil else { continue }
+            var value = parts[2]
+            if value.kind == "unresolved_decl_ref_expr", let parameter = value.attributes["name"] {
+                guard let fallback = defaults[parameter] else { continue }
+                value = fallback
+            }
+            constants["\(typeName).\(name)"] = Constant(initializer: value, file: file)
+            if constants[name] == nil { constants[name] = Constant(initializer: value, file: file) }
         }
     }
 
