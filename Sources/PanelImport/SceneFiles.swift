@@ -4,6 +4,9 @@ import PanelConfig
 /// The files an import writes: the scene at the path asked for, and beside it its layout,
 /// behavior and appearance (`NAME.layout.json`, …), each with a `$schema` an editor can follow.
 struct SceneFiles {
+    /// The length of the content a tracked scroll view gets, as the shipped scenes have.
+    static let trackedContentHeight: Double = 1740
+
     let scenePath: String
     let name: String
 
@@ -24,8 +27,7 @@ struct SceneFiles {
             configs.append(.init(path: directory.appendingPathComponent(file).path, text: ExportJSONValue.object(object).rendered()))
             panelObject[kind] = .string(file)
         }
-        // A tracked scroll view gets content long enough to scroll, as the shipped scenes have.
-        if tracksScrollView { panelObject["scrollContentHeight"] = .number(1740) }
+        if tracksScrollView { panelObject["scrollContentHeight"] = .number(Self.trackedContentHeight) }
         let scene: [String: ExportJSONValue] = [
             "$schema": .string(schema("scene")), "name": .string(name), "container": .string("iphone-15"),
             "panels": .array([.object(panelObject)]),

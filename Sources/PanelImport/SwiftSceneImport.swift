@@ -23,6 +23,8 @@ package struct SwiftSceneImport {
         package let sources: [SwiftSourceFile]
         /// The configs as written (`layout`, `behavior`, `appearance`, `panel`).
         package let configs: [String: ExportJSONValue]
+        /// Whether the code tracks a scroll view (`track(scrollView:)`).
+        package let tracksScrollView: Bool
     }
 
     /// Reads the files already parsed.
@@ -86,7 +88,7 @@ package struct SwiftSceneImport {
             configs: [
                 "layout": .object(layoutConfig), "behavior": .object(behaviorConfig),
                 "appearance": .object(settings.appearance), "panel": .object(settings.panel),
-            ])
+            ], tracksScrollView: settings.tracksScrollView)
     }
 
     /// The type to import among several: the one named, else the one the code gives the

@@ -65,3 +65,10 @@ enum ImportCommand {
         }
     }
 }
+
+/// How `run` and `serve` read a scene's files: a Swift file given as the scene is imported on each
+/// read (so a save reloads it), its warnings printed; anything else is read from disk.
+func sceneReader(_ scenePath: String) -> @Sendable (String) throws -> Data {
+    guard SwiftSceneSource.isSwift(scenePath) else { return ConfigFileReader.disk.read }
+    return SwiftSceneSource.reading(reportWarning: { printError($0) })
+}

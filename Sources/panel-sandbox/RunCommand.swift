@@ -65,6 +65,7 @@ enum RunCommand {
             let scenePath =
                 givenScene ?? replayPath.flatMap { InputRecorder.scenePath(ofScenarioAt: $0) } ?? "Configs/scene.json"
             var options = SandboxOptions(scenePath: scenePath)
+            options.readFile = sceneReader(scenePath)
             options.frameLimit = try scanned.value("--frames", as: { Int($0).flatMap { $0 > 0 ? $0 : nil } })
             options.replayPath = replayPath
             options.replayScenePath = replayPath == nil ? nil : givenScene

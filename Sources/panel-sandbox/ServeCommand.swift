@@ -83,7 +83,7 @@ enum ServeCommand {
         let live: LiveScene
         let link: LiveLink
         do {
-            live = try LiveScene(path: path)
+            live = try LiveScene(path: path, readFile: sceneReader(path))
             link = try LiveLink(
                 scenePath: path, lan: lan, port: port, extraOrigins: extraOrigins, log: { printError($0) })
         } catch {

@@ -109,7 +109,8 @@ package enum SwiftParseDump {
     private static func run(compiler: URL, path: String) throws(SwiftImportError) -> Data {
         let process = Process()
         process.executableURL = compiler
-        process.arguments = ["-dump-parse", "-dump-ast-format", "json", path]
+        // One-line `FILE:LINE:COL: error:` diagnostics, as the configs' own.
+        process.arguments = ["-dump-parse", "-dump-ast-format", "json", "-diagnostic-style", "llvm", path]
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -127,7 +128,10 @@ package enum SwiftParseDump {
         process.waitUntilExit()
         while !errorReader.isFinished { Thread.sleep(forTimeInterval: 0.001) }
         guard process.terminationStatus == 0 else {
-            let message = String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let located = String(decoding: errorData, as: UTF8.self).split(separator: "\n").filter {
+                $0.contains(": error: ")
+            }
+            let message = located.joined(separator: "\n")
             throw SwiftImportError(
                 message.isEmpty ? "\(path): error: \(compiler.path) could not parse the file" : message)
         }
