@@ -88,7 +88,9 @@ let package = Package(
         .testTarget(name: "PlatformModelsTests", dependencies: ["PlatformModels"]),
         .testTarget(
             name: "PanelImportTests",
-            dependencies: ["PanelImport", "PanelConfig", "PanelExport", "PanelScene", "TestSupport", "ConfigTestSupport"],
+            dependencies: [
+                "PanelImport", "PanelConfig", "PanelExport", "PanelScene", "TestSupport", "ConfigTestSupport",
+            ],
             // Swift files to import, not to compile.
             exclude: ["Fixtures"]),
         .testTarget(

@@ -24,7 +24,9 @@ struct SceneFiles {
             let file = "\(stem).\(kind).json"
             var object = config
             object["$schema"] = .string(schema(kind))
-            configs.append(.init(path: directory.appendingPathComponent(file).path, text: ExportJSONValue.object(object).rendered()))
+            configs.append(
+                .init(
+                    path: directory.appendingPathComponent(file).path, text: ExportJSONValue.object(object).rendered()))
             panelObject[kind] = .string(file)
         }
         if tracksScrollView { panelObject["scrollContentHeight"] = .number(Self.trackedContentHeight) }

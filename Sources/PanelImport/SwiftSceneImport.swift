@@ -28,7 +28,8 @@ package struct SwiftSceneImport {
     }
 
     /// Reads the files already parsed.
-    package static func read(_ sources: [SwiftSourceFile], layoutName: String?, scenePath: String) throws(SwiftImportError)
+    package static func read(_ sources: [SwiftSourceFile], layoutName: String?, scenePath: String)
+        throws(SwiftImportError)
         -> Result
     {
         let declarations = SwiftDeclarations(files: sources)
@@ -43,7 +44,8 @@ package struct SwiftSceneImport {
             throw SwiftImportError(
                 "\(first): error: no FloatingPanel code found: no type conforms to FloatingPanelLayout or "
                     + "FloatingPanelBehavior (or subclasses FloatingPanelBottomLayout), and nothing sets a "
-                    + "SurfaceAppearance or a FloatingPanelController's settings; import the file that declares the panel's layout")
+                    + "SurfaceAppearance or a FloatingPanelController's settings; import the file that declares the panel's layout"
+            )
         }
         var summary: [String] = []
         let layout = try choose(layouts, named: layoutName, preferred: settings.layoutNames, what: "layout", &summary)
@@ -69,7 +71,9 @@ package struct SwiftSceneImport {
         let behavior = try choose(candidates, named: nil, preferred: settings.behaviorNames, what: "behavior", &summary)
         var behaviorConfig: [String: ExportJSONValue] = [:]
         if let behavior {
-            behaviorConfig = BehaviorImport(type: behavior, states: states, position: layoutConfig["position"]?.stringText ?? "bottom").read(into: &context)
+            behaviorConfig = BehaviorImport(
+                type: behavior, states: states, position: layoutConfig["position"]?.stringText ?? "bottom"
+            ).read(into: &context)
             summary.append(line(behavior, behaviorConfig, declarations))
         }
         behaviorConfig.merge(DelegateImport().read(into: &context)) { _, delegate in delegate }
@@ -100,9 +104,13 @@ package struct SwiftSceneImport {
             guard let chosen = types.first(where: { $0.name == name }) else {
                 let names = types.map(\.name).joined(separator: ", ")
                 throw SwiftImportError(
-                    "error: no \(what) named '\(name)' in the files; the \(what)s are: \(names.isEmpty ? "none" : names)")
+                    "error: no \(what) named '\(name)' in the files; the \(what)s are: \(names.isEmpty ? "none" : names)"
+                )
             }
-            if types.count > 1 { summary.append("\(what)s in the files: \(types.map(\.name).joined(separator: ", ")); using \(chosen.name)") }
+            if types.count > 1 {
+                summary.append(
+                    "\(what)s in the files: \(types.map(\.name).joined(separator: ", ")); using \(chosen.name)")
+            }
             return chosen
         }
         let chosen = preferred.lazy.compactMap { name in types.first { $0.name == name } }.first ?? types.first
@@ -114,7 +122,9 @@ package struct SwiftSceneImport {
         return chosen
     }
 
-    private static func line(_ type: FloatingPanelType, _ config: [String: ExportJSONValue], _ declarations: SwiftDeclarations)
+    private static func line(
+        _ type: FloatingPanelType, _ config: [String: ExportJSONValue], _ declarations: SwiftDeclarations
+    )
         -> String
     {
         let (file, offset) = type.start
@@ -128,7 +138,8 @@ package struct SwiftSceneImport {
         case .object(let members):
             let parts = members.keys.sorted().map { key in "\(key) \(describe(members[key]!, nested: true))" }
             return nested ? "{" + parts.joined(separator: ", ") + "}" : parts.joined(separator: ", ")
-        case .array(let elements): return "[" + elements.map { describe($0, nested: true) }.joined(separator: ", ") + "]"
+        case .array(let elements):
+            return "[" + elements.map { describe($0, nested: true) }.joined(separator: ", ") + "]"
         case .string(let text): return text
         case .number(let number): return ExportNumber.exact(number)
         case .bool(let flag): return flag ? "true" : "false"

@@ -22,7 +22,8 @@ enum ExportIntoSwift {
         }
         let ids = panels.compactMap { $0.objectValue?["id"]?.value.stringValue }
         guard let index = panelID.map({ ids.firstIndex(of: $0) }) ?? 0 else {
-            errors("error: no panel '\(panelID ?? "")' in '\(scenePath)'; its panels are \(ids.joined(separator: ", "))\n")
+            errors(
+                "error: no panel '\(panelID ?? "")' in '\(scenePath)'; its panels are \(ids.joined(separator: ", "))\n")
             return 1
         }
         let imported: SwiftSceneImport.Result

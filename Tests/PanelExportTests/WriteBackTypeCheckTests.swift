@@ -23,7 +23,10 @@ final class WriteBackTypeCheckTests: XCTestCase {
             ("scenes/stocks.json", []),
             (
                 "layouts/stocks.json",
-                [(#""initialState": "tip""#, #""initialState": "half""#), (#""absoluteInset": 85"#, #""absoluteInset": 90.5"#)]
+                [
+                    (#""initialState": "tip""#, #""initialState": "half""#),
+                    (#""absoluteInset": 85"#, #""absoluteInset": 90.5"#),
+                ]
             ),
             ("behaviors/stocks.json", [(#""springResponseTime": 0.3"#, #""springResponseTime": 0.35"#)]),
             ("appearances/dark.json", [(#""cornerRadius": 10"#, #""cornerRadius": 14"#)]),
@@ -53,7 +56,8 @@ final class WriteBackTypeCheckTests: XCTestCase {
             XCTAssertEqual(writeBack.changes.count, 4, "\(format.rawValue): \(writeBack.changes)")
             let rewritten = String(decoding: writeBack.apply(to: imported.sources[0], file: 0), as: UTF8.self)
             XCTAssertTrue(rewritten.contains("let springResponseTime: CGFloat = 0.35"), format.rawValue)
-            XCTAssertTrue(rewritten.contains("FloatingPanelLayoutAnchor(absoluteInset: 90.5, edge: .bottom"), format.rawValue)
+            XCTAssertTrue(
+                rewritten.contains("FloatingPanelLayoutAnchor(absoluteInset: 90.5, edge: .bottom"), format.rawValue)
             XCTAssertTrue(rewritten.contains("appearance.cornerRadius = 14"), format.rawValue)
             jobs.append(("stocks (\(format.rawValue)) before", source))
             jobs.append(("stocks (\(format.rawValue)) after export --into", rewritten))

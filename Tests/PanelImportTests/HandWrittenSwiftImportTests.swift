@@ -60,7 +60,8 @@ final class HandWrittenSwiftImportTests: XCTestCase {
         XCTAssertThrowsError(try ImportFixtures.importing([path], layout: "Landscape")) { error in
             XCTAssertEqual(
                 "\(error)",
-                "error: no layout named 'Landscape' in the files; the layouts are: PortraitPanelLayout, LandscapePanelLayout")
+                "error: no layout named 'Landscape' in the files; the layouts are: PortraitPanelLayout, LandscapePanelLayout"
+            )
         }
     }
 
@@ -86,7 +87,7 @@ final class HandWrittenSwiftImportTests: XCTestCase {
         XCTAssertEqual(
             result.warnings,
             [
-                "\(path):9:57: warning: 'UIScreen.main.bounds.height / 2' is not a constant; using 0 for layout.anchors.half.absoluteInset"
+                "\(path):10:57: warning: 'UIScreen.main.bounds.height / 2' is not a constant; using 0 for layout.anchors.half.absoluteInset"
             ])
         XCTAssertEqual(result.number("appearance.cornerRadius"), 8)
         XCTAssertEqual(result.string("appearance.backgroundColor"), "#00000000")
@@ -105,7 +106,8 @@ final class HandWrittenSwiftImportTests: XCTestCase {
         XCTAssertEqual(result.string("layout.contentMode"), "fitToBounds")
         XCTAssertEqual(result.number("behavior.animations.present.duration"), 0.4)
         XCTAssertEqual(result.number("behavior.animations.present.dampingRatio"), 0.8)
-        XCTAssertTrue(result.files[0].text.contains(#""scrollContentHeight": 1740"#), "track(scrollView:) gives content")
+        XCTAssertTrue(
+            result.files[0].text.contains(#""scrollContentHeight": 1740"#), "track(scrollView:) gives content")
     }
 
     func test_a_swiftui_view_with_floating_panel_modifiers() throws {
@@ -159,7 +161,8 @@ final class HandWrittenSwiftImportTests: XCTestCase {
     }
 
     func test_a_dump_from_an_unknown_compiler_version_is_refused() throws {
-        let dump = #"{"_kind": "source_file", "compiler_version": {"major": "5", "minor": "9", "full": "Swift version 5.9"}}"#
+        let dump =
+            #"{"_kind": "source_file", "compiler_version": {"major": "5", "minor": "9", "full": "Swift version 5.9"}}"#
         let root = try XCTUnwrap(JSONParser.parse(dump).root)
         XCTAssertThrowsError(
             try SwiftParseDump.checkVersion(root, compiler: URL(fileURLWithPath: "/usr/bin/swiftc"), path: "a.swift")

@@ -29,7 +29,7 @@ final class SwiftSceneSourceTests: XCTestCase {
         XCTAssertEqual(
             warnings.lines,
             [
-                "\(swiftPath):20:32: warning: 'UIScreen.main.scale * 0.2' is not a constant; using 0.4 for behavior.springResponseTime"
+                "\(swiftPath):21:30: warning: 'UIScreen.main.scale * 0.2' is not a constant; using 0.4 for behavior.springResponseTime"
             ])
     }
 
@@ -38,7 +38,8 @@ final class SwiftSceneSourceTests: XCTestCase {
         let swiftPath = folder.appendingPathComponent("Broken.swift").path
         try Data("final class Broken: FloatingPanelLayout {\n    let positio n = 1\n}\n".utf8).write(
             to: URL(fileURLWithPath: swiftPath))
-        let files = ConfigFileReader(currentDirectory: folder.path, read: SwiftSceneSource.reading(reportWarning: { _ in }))
+        let files = ConfigFileReader(
+            currentDirectory: folder.path, read: SwiftSceneSource.reading(reportWarning: { _ in }))
         XCTAssertThrowsError(try ConfigLoader.loadScene(path: swiftPath, files: files)) { error in
             XCTAssertTrue(
                 "\(error)".contains("\(swiftPath):2:17: error: found an unexpected second identifier"), "\(error)")

@@ -49,7 +49,9 @@ final class WriteBackTests: XCTestCase {
     }
 
     func test_unchanged_values_leave_the_file_byte_identical() throws {
-        for fixture in ["MapSearchLayout.swift", "StocksBehavior.swift", "SearchViewController.swift", "PlaceSheet.swift"] {
+        for fixture in [
+            "MapSearchLayout.swift", "StocksBehavior.swift", "SearchViewController.swift", "PlaceSheet.swift",
+        ] {
             let copy = try copy(fixture)
             let (writeBack, bytes) = try writeBack(copy)
             XCTAssertEqual(writeBack.edits.count, 0, fixture)
@@ -60,7 +62,12 @@ final class WriteBackTests: XCTestCase {
 
     func test_tuned_literals_are_rewritten_in_place_and_import_back_to_the_tuned_values() throws {
         let copy = try copy("PlaceSheet.swift")
-        try tune(copy, "layout", [(#""fractionalInset": 0.6"#, #""fractionalInset": 0.55"#), (#""initialState": "tip""#, #""initialState": "half""#)])
+        try tune(
+            copy, "layout",
+            [
+                (#""fractionalInset": 0.6"#, #""fractionalInset": 0.55"#),
+                (#""initialState": "tip""#, #""initialState": "half""#),
+            ])
         try tune(copy, "behavior", [(#""springResponseTime": 0.5"#, #""springResponseTime": 0.45"#)])
         try tune(copy, "appearance", [(#""cornerRadius": 20"#, #""cornerRadius": 24"#)])
         let (writeBack, bytes) = try writeBack(copy)
@@ -69,7 +76,9 @@ final class WriteBackTests: XCTestCase {
         let after = String(decoding: bytes, as: UTF8.self)
         let expected =
             before
-            .replacingOccurrences(of: "var initialState: FloatingPanelState = .tip", with: "var initialState: FloatingPanelState = .half")
+            .replacingOccurrences(
+                of: "var initialState: FloatingPanelState = .tip", with: "var initialState: FloatingPanelState = .half"
+            )
             .replacingOccurrences(of: "fractionalInset: 0.6,", with: "fractionalInset: 0.55,")
             .replacingOccurrences(of: "let springResponseTime = 0.5", with: "let springResponseTime = 0.45")
             .replacingOccurrences(of: "appearance.cornerRadius = 20", with: "appearance.cornerRadius = 24")
@@ -90,7 +99,7 @@ final class WriteBackTests: XCTestCase {
         XCTAssertEqual(
             reported.reports,
             [
-                "\(copy.swiftPath):24:60: warning: '85.0 + 44.0' gives layout.anchors.tip.absoluteInset, which the scene sets to 140; not rewritten (an expression, not a literal): change it by hand, or pass --force to write the literal"
+                "\(copy.swiftPath):25:60: warning: '85.0 + 44.0' gives layout.anchors.tip.absoluteInset, which the scene sets to 140; not rewritten (an expression, not a literal): change it by hand, or pass --force to write the literal"
             ])
         let (_, forced) = try writeBack(copy, force: true)
         let expected = String(decoding: copy.original, as: UTF8.self).replacingOccurrences(
@@ -106,7 +115,8 @@ final class WriteBackTests: XCTestCase {
         XCTAssertEqual(
             String(decoding: bytes, as: UTF8.self),
             String(decoding: copy.original, as: UTF8.self).replacingOccurrences(
-                of: "UIScrollView.DecelerationRate.normal.rawValue", with: "UIScrollView.DecelerationRate.fast.rawValue"))
+                of: "UIScrollView.DecelerationRate.normal.rawValue", with: "UIScrollView.DecelerationRate.fast.rawValue"
+            ))
 
         let drawer = try self.copy("TopDrawerLayout.swift")
         // `case .full, .half: return 0.4` gives both; the scene now sets only half's.
@@ -114,6 +124,7 @@ final class WriteBackTests: XCTestCase {
         let (split, unchanged) = try self.writeBack(drawer)
         XCTAssertEqual(unchanged, drawer.original)
         XCTAssertEqual(split.reports.count, 1)
-        XCTAssertTrue(split.reports[0].hasPrefix("\(drawer.swiftPath):32:20: warning: one expression gives"), split.reports[0])
+        XCTAssertTrue(
+            split.reports[0].hasPrefix("\(drawer.swiftPath):33:20: warning: one expression gives"), split.reports[0])
     }
 }

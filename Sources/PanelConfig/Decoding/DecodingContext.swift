@@ -114,7 +114,9 @@ package struct DecodingContext {
             return namedDecelerationRate(rateName, at: value, for: name)
         }
         guard case .number(let number) = value.kind else {
-            typeMismatch(value, expected: unit == .ratePerMillisecond ? "a number, \"normal\" or \"fast\"" : "a number", for: name)
+            typeMismatch(
+                value, expected: unit == .ratePerMillisecond ? "a number, \"normal\" or \"fast\"" : "a number",
+                for: name)
             return nil
         }
         if let requirement = rule.violation(number) {

@@ -80,7 +80,8 @@ struct BehaviorImport {
             for neighbour in [index - 1, index + 1] where states.indices.contains(neighbour) {
                 let trace = SwiftReturnTrace()
                 let bindings = binding(method, [1: .member([state]), 2: .member([states[neighbour]])])
-                let value = context.evaluator(file: method.file, bindings: bindings).bodyValue(method.body, trace: trace)
+                let value = context.evaluator(file: method.file, bindings: bindings).bodyValue(
+                    method.body, trace: trace)
                 let progress = context.number(
                     value, node: trace.node ?? method.body, file: method.file,
                     key: "behavior.redirectionalProgress.\(state).\(states[neighbour])", fallback: 0.5)

@@ -18,7 +18,8 @@ struct DelegateImport {
                 else { continue }
                 let trace = SwiftReturnTrace()
                 let value = context.evaluator(file: declaration.file).bodyValue(body, trace: trace)
-                if let animator = animator(value, key: key, node: trace.node ?? body, file: declaration.file, &context) {
+                if let animator = animator(value, key: key, node: trace.node ?? body, file: declaration.file, &context)
+                {
                     animations[key] = .object(animator)
                 }
             }
@@ -32,7 +33,8 @@ struct DelegateImport {
     ) -> [String: ExportJSONValue]? {
         guard value.callName == "UIViewPropertyAnimator", let duration = value.argument("duration") else {
             context.notConstant(
-                value, node: node, file: file, key: "behavior.animations.\(key)", using: "FloatingPanel's default animation")
+                value, node: node, file: file, key: "behavior.animations.\(key)",
+                using: "FloatingPanel's default animation")
             return nil
         }
         let path = "behavior.animations.\(key)"

@@ -9,7 +9,8 @@ struct LayoutImport {
         "half": .object([
             "fractionalInset": .number(0.5), "edge": .string("bottom"), "referenceGuide": .string("safeArea"),
         ]),
-        "tip": .object(["absoluteInset": .number(69), "edge": .string("bottom"), "referenceGuide": .string("safeArea")]),
+        "tip": .object(["absoluteInset": .number(69), "edge": .string("bottom"), "referenceGuide": .string("safeArea")]
+        ),
     ]
     static let builtInOrders: [String: Double] = ["full": 1000, "half": 500, "tip": 100, "hidden": 0]
 
@@ -34,13 +35,15 @@ struct LayoutImport {
         if let source = type.property("anchors") {
             let (value, node, file) = context.value(of: source)
             guard case .dictionary(let entries) = value else {
-                context.notConstant(value, node: node, file: file, key: "layout.anchors", using: "FloatingPanelBottomLayout's anchors")
+                context.notConstant(
+                    value, node: node, file: file, key: "layout.anchors", using: "FloatingPanelBottomLayout's anchors")
                 anchors = Self.bottomLayoutAnchors
                 return finish(config, anchors, orders, &context)
             }
             for entry in entries {
                 guard let state = entry.key.memberName else {
-                    context.notConstant(entry.key, node: node, file: file, key: "a state of layout.anchors", using: "nothing")
+                    context.notConstant(
+                        entry.key, node: node, file: file, key: "a state of layout.anchors", using: "nothing")
                     continue
                 }
                 if Self.builtInOrders[state] == nil { orders[state] = customOrder(state, context: context) }

@@ -29,7 +29,8 @@ enum PanelScope {
                 units.append(Unit(file: file, node: item, name: item.name, mentions: mentions))
             }
         }
-        var included = Set(units.indices.filter { units[$0].mentions.contains(layoutName) && units[$0].name != layoutName })
+        var included = Set(
+            units.indices.filter { units[$0].mentions.contains(layoutName) && units[$0].name != layoutName })
         guard !included.isEmpty else { return all }
         var changed = true
         while changed {

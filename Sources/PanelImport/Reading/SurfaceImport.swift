@@ -36,61 +36,69 @@ struct SurfaceImport {
             let shadowNames = variables(initializedWith: "Shadow", in: source.root)
             let appearanceNames = variables(initializedWith: "SurfaceAppearance", in: source.root)
             let evaluator = context.evaluator(file: file)
-            for item in scope[file] { item.forEachNode { node in
-                if node.kind == "call_expr" { readCall(node, evaluator, owner: item.name, &settings) }
-                guard node.kind == "sequence_expr" else { return }
-                let parts = node.children("elements")
-                guard parts.count == 3, parts[1].kind == "assign_expr", let path = Self.path(parts[0]), path.count >= 2
-                else { return }
-                let key = path.last!
-                let owner = path[path.count - 2]
-                let target = parts[2]
-                let value = evaluator.value(target)
-                if shadowNames.contains(path[0]), path.count == 2, Self.shadowKeys.contains(key) {
-                    shadows[path[0], default: [:]][key] = shadowValue(key, value, target, file, &context)
-                    return
+            for item in scope[file] {
+                item.forEachNode { node in
+                    if node.kind == "call_expr" { readCall(node, evaluator, owner: item.name, &settings) }
+                    guard node.kind == "sequence_expr" else { return }
+                    let parts = node.children("elements")
+                    guard parts.count == 3, parts[1].kind == "assign_expr", let path = Self.path(parts[0]),
+                        path.count >= 2
+                    else { return }
+                    let key = path.last!
+                    let owner = path[path.count - 2]
+                    let target = parts[2]
+                    let value = evaluator.value(target)
+                    if shadowNames.contains(path[0]), path.count == 2, Self.shadowKeys.contains(key) {
+                        shadows[path[0], default: [:]][key] = shadowValue(key, value, target, file, &context)
+                        return
+                    }
+                    let onSurface = Self.surfaceOwners.contains(owner) || appearanceNames.contains(owner)
+                    switch key {
+                    case _ where onSurface && Self.appearanceNumbers.contains(key):
+                        settings.appearance[key] = .number(
+                            context.number(value, node: target, file: file, key: "appearance.\(key)", fallback: 0))
+                    case _ where onSurface && Self.appearanceColors.contains(key):
+                        if let color = color(value, target, file, "appearance.\(key)", &context) {
+                            settings.appearance[key] = color
+                        }
+                    case "grabberHandleSize" where onSurface:
+                        if let size = pair(value, ["width", "height"], target, file, "appearance.\(key)", &context) {
+                            settings.appearance[key] = size
+                        }
+                    case "contentPadding",
+                        "containerMargins" where onSurface:
+                        if let insets = insets(value, target, file, "appearance.\(key)", &context) {
+                            settings.appearance[key] = insets
+                        }
+                    case "isHidden" where owner == "grabberHandle":
+                        if let flag = value.bool { settings.appearance["grabberHandleHidden"] = .bool(flag) }
+                    case "shadows" where onSurface:
+                        if case .array(let elements) = value {
+                            shadowList = parts[2].children("elements").compactMap { $0.attributes["name"] }
+                            if elements.isEmpty { shadowList = [] }
+                        }
+                    case "isRemovalInteractionEnabled":
+                        if let flag = value.bool { settings.panel["removalInteractionEnabled"] = .bool(flag) }
+                    case "isEnabled" where owner == "dismissalTapGestureRecognizer":
+                        if let flag = value.bool { settings.panel["backdropTapToDismiss"] = .bool(flag) }
+                    case "contentMode":
+                        if let mode = value.memberName, ["static", "fitToBounds"].contains(mode) {
+                            settings.contentMode = mode
+                            context.record("layout.contentMode", node: target, file: file, value: value)
+                        }
+                    case "layout", "behavior":
+                        if let name = calledType(target, owner: item.name, declarations) ?? value.callName {
+                            if key == "layout" {
+                                settings.layoutNames.append(name)
+                            } else {
+                                settings.behaviorNames.append(name)
+                            }
+                        }
+                    default:
+                        return
+                    }
                 }
-                let onSurface = Self.surfaceOwners.contains(owner) || appearanceNames.contains(owner)
-                switch key {
-                case _ where onSurface && Self.appearanceNumbers.contains(key):
-                    settings.appearance[key] = .number(
-                        context.number(value, node: target, file: file, key: "appearance.\(key)", fallback: 0))
-                case _ where onSurface && Self.appearanceColors.contains(key):
-                    if let color = color(value, target, file, "appearance.\(key)", &context) {
-                        settings.appearance[key] = color
-                    }
-                case "grabberHandleSize" where onSurface:
-                    if let size = pair(value, ["width", "height"], target, file, "appearance.\(key)", &context) {
-                        settings.appearance[key] = size
-                    }
-                case "contentPadding", "containerMargins" where onSurface:
-                    if let insets = insets(value, target, file, "appearance.\(key)", &context) {
-                        settings.appearance[key] = insets
-                    }
-                case "isHidden" where owner == "grabberHandle":
-                    if let flag = value.bool { settings.appearance["grabberHandleHidden"] = .bool(flag) }
-                case "shadows" where onSurface:
-                    if case .array(let elements) = value {
-                        shadowList = parts[2].children("elements").compactMap { $0.attributes["name"] }
-                        if elements.isEmpty { shadowList = [] }
-                    }
-                case "isRemovalInteractionEnabled":
-                    if let flag = value.bool { settings.panel["removalInteractionEnabled"] = .bool(flag) }
-                case "isEnabled" where owner == "dismissalTapGestureRecognizer":
-                    if let flag = value.bool { settings.panel["backdropTapToDismiss"] = .bool(flag) }
-                case "contentMode":
-                    if let mode = value.memberName, ["static", "fitToBounds"].contains(mode) {
-                        settings.contentMode = mode
-                        context.record("layout.contentMode", node: target, file: file, value: value)
-                    }
-                case "layout", "behavior":
-                    if let name = calledType(target, owner: item.name, declarations) ?? value.callName {
-                        if key == "layout" { settings.layoutNames.append(name) } else { settings.behaviorNames.append(name) }
-                    }
-                default:
-                    return
-                }
-            } }
+            }
         }
         if let shadowList {
             settings.appearance["shadows"] = .array(shadowList.map { .object(shadows[$0] ?? [:]) })
@@ -118,7 +126,9 @@ struct SurfaceImport {
             let type =
                 argumentNode.flatMap { calledType($0, owner: owner, evaluator.declarations) } ?? value?.callName
             if let type {
-                if name == "floatingPanelLayout" { settings.layoutNames.append(type) } else {
+                if name == "floatingPanelLayout" {
+                    settings.layoutNames.append(type)
+                } else {
                     settings.behaviorNames.append(type)
                 }
             }

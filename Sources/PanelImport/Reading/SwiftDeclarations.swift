@@ -71,7 +71,8 @@ package struct SwiftDeclarations: Sendable {
     /// `self.name = value` in an initializer gives the stored property `name` its value, also
     /// through a parameter's default (`init(inset: CGFloat = 100) { self.inset = inset }`); a
     /// property written where it is declared keeps that value.
-    private mutating func collectInitializerAssignments(_ initializer: SwiftSyntaxNode, in typeName: String, file: Int) {
+    private mutating func collectInitializerAssignments(_ initializer: SwiftSyntaxNode, in typeName: String, file: Int)
+    {
         var defaults: [String: SwiftSyntaxNode] = [:]
         for parameter in initializer.child("params")?.children("params") ?? [] {
             if let name = parameter.name, let value = parameter.child("expression") { defaults[name] = value }

@@ -224,7 +224,8 @@ package struct SwiftEvaluator {
         guard let callee = node.child("fn") else { return unknown(node) }
         let arguments = (node.child("args")?.children("args") ?? []).map { argument in
             let expression = argument.child("expr") ?? argument
-            return SwiftArgument(label: argument.attributes["label"], value: value(expression), node: expression, file: file)
+            return SwiftArgument(
+                label: argument.attributes["label"], value: value(expression), node: expression, file: file)
         }
         if callee.kind == "closure_expr", arguments.isEmpty, let body = callee.child("body") { return bodyValue(body) }
         let name: [String]

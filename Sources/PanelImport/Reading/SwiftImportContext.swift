@@ -67,7 +67,8 @@ package struct SwiftImportContext {
     ) {
         let source = declarations.files[file]
         let unknown =
-            value.unknown ?? SwiftUnknown(text: source.text(of: node) ?? node.kind, position: source.position(node.start))
+            value.unknown
+            ?? SwiftUnknown(text: source.text(of: node) ?? node.kind, position: source.position(node.start))
         warnings.append(
             "\(unknown.position): warning: '\(unknown.text)' is not a constant; using \(fallback) for \(key)")
     }

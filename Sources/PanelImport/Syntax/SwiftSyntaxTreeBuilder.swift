@@ -43,7 +43,8 @@ struct SwiftSyntaxTreeBuilder {
         if let referenced = object["name"]?.value.stringValue { attributes["name"] = referenced }
         // A method's argument labels: `_:animatorForPresentingTo:` for `floatingPanel(_:animatorForPresentingTo:)`.
         if let labels = object["name"]?.value.objectValue?["args"]?.value.arrayValue {
-            attributes["argumentLabels"] = labels.compactMap { $0.stringValue.map { ($0.isEmpty ? "_" : $0) + ":" } }.joined()
+            attributes["argumentLabels"] = labels.compactMap { $0.stringValue.map { ($0.isEmpty ? "_" : $0) + ":" } }
+                .joined()
         }
         var children: [SwiftSyntaxNode.Child] = []
         var token: Range<Int>?

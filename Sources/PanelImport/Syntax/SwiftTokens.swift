@@ -72,7 +72,8 @@ package enum SwiftTokenizer {
         }
 
         func token(_ kind: SwiftToken.Kind, from start: Int) -> SwiftToken {
-            SwiftToken(kind: kind, text: String(decoding: bytes[start..<index], as: UTF8.self), start: start, end: index)
+            SwiftToken(
+                kind: kind, text: String(decoding: bytes[start..<index], as: UTF8.self), start: start, end: index)
         }
 
         mutating func skipTrivia() {
@@ -137,7 +138,8 @@ package enum SwiftTokenizer {
                 hashes += 1
                 index += 1
             }
-            let multiline = byte() == UInt8(ascii: "\"") && byte(1) == UInt8(ascii: "\"") && byte(2) == UInt8(ascii: "\"")
+            let multiline =
+                byte() == UInt8(ascii: "\"") && byte(1) == UInt8(ascii: "\"") && byte(2) == UInt8(ascii: "\"")
             let quotes = multiline ? 3 : 1
             index += quotes
             let contentStart = index
@@ -167,8 +169,10 @@ package enum SwiftTokenizer {
         }
 
         func isIdentifierHead(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0xC0 || (byte >= 0x80 && byte < 0xC0)
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0xC0
+                || (byte >= 0x80 && byte < 0xC0)
         }
 
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 //  MapSearchLayout.swift
 //  地図の検索パネル (the map's search panel)
 //  Copyright © 2023 Example Maps. All rights reserved.

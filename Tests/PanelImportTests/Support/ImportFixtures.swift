@@ -4,7 +4,8 @@ import PanelImport
 import TestSupport
 import XCTest
 
-/// The hand-written Swift files under `Tests/PanelImportTests/Fixtures/` and helpers to import
+/// The hand-written Swift files under `Tests/PanelImportTests/Fixtures/` (each starts with
+/// `// swift-format-ignore-file`: they keep the styles apps write, not this repository's) and helpers to import
 /// them and read the configs back.
 enum ImportFixtures {
     static func path(_ name: String) -> String {
@@ -39,7 +40,8 @@ extension SwiftSceneImport.Result {
         for part in path.split(separator: ".").map(String.init) {
             switch current {
             case .object(let members)?: current = members[part]
-            case .array(let elements)?: current = Int(part).flatMap { elements.indices.contains($0) ? elements[$0] : nil }
+            case .array(let elements)?:
+                current = Int(part).flatMap { elements.indices.contains($0) ? elements[$0] : nil }
             default: return nil
             }
         }
