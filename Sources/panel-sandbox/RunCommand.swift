@@ -47,7 +47,8 @@ enum RunCommand {
         ],
         discussion: """
             The window reloads every file the scene uses when it is saved. Press ? in the window for
-            the keys; C records the input into recordings/ beside the scene.
+            the keys; C records the input into recordings/ beside the scene. A Swift file with
+            FloatingPanel code is a scene too: it is imported on each save (Docs/import.md).
             Exit status: 0; 1 when there is no display or the scene cannot be used at start.
             """)
 
