@@ -141,10 +141,23 @@ final class HandWrittenSwiftImportTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    func test_a_nested_layout_with_an_initializer_default_and_an_if_case_backdrop() throws {
+        let result = try ImportFixtures.importing([ImportFixtures.path("ModalViewController.swift")])
+        XCTAssertEqual(result.string("layout.initialState"), "full")
+        // `init(topInset: CGFloat = 100) { self.topInset = topInset }`
+        XCTAssertEqual(result.number("layout.anchors.full.absoluteInset"), 100)
+        XCTAssertEqual(result.string("layout.anchors.full.referenceGuide"), "superview")
+        // `if case .full = state { return 0.5 }`
+        XCTAssertEqual(result.number("layout.backdropAlpha.full"), 0.5)
+        // FloatingPanel's default surface color, as the sandbox draws it.
+        XCTAssertEqual(result.string("appearance.backgroundColor"), "#FFFFFF")
+        XCTAssertEqual(result.warnings, [])
+    }
+
     func test_every_fixture_scene_loads() throws {
         for name in [
             "MapSearchLayout", "StocksBehavior", "OrientationLayouts", "TopDrawerLayout", "SearchViewController",
-            "PlaceSheet", "InspectorLayout",
+            "PlaceSheet", "InspectorLayout", "ModalViewController",
         ] {
             let result = try ImportFixtures.importing([ImportFixtures.path("\(name).swift")])
             let scene = try ConfigLoader.loadScene(path: try ImportFixtures.write(result))

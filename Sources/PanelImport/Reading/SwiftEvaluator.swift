@@ -128,7 +128,10 @@ package struct SwiftEvaluator {
             return .unknown(SwiftUnknown(text: "", position: source.position(statement.start)))
         case "if_stmt":
             for condition in statement.children("conditions") {
-                let test = value(condition)
+                // `if case .full = state`: a pattern matched against a value.
+                let test =
+                    condition.kind == "pattern"
+                    ? patternCondition(condition) : value(condition)
                 guard let flag = test.bool else { return test.unknown.map(SwiftValue.unknown) ?? unknown(condition) }
                 if !flag {
                     guard let otherwise = statement.child("else_stmt") else {
@@ -141,6 +144,15 @@ package struct SwiftEvaluator {
         default:
             return statementResult(statement) ?? unknown(statement)
         }
+    }
+
+    private func patternCondition(_ condition: SwiftSyntaxNode) -> SwiftValue {
+        guard let pattern = condition.child("pattern"), let subjectNode = condition.child("initializer") else {
+            return unknown(condition)
+        }
+        let subject = value(subjectNode)
+        if subject.unknown != nil { return subject }
+        return .bool(matches(pattern: pattern, subject))
     }
 
     private func matches(_ item: SwiftSyntaxNode, _ subject: SwiftValue) -> Bool {

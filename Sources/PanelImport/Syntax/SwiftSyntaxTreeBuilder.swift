@@ -13,7 +13,7 @@ struct SwiftSyntaxTreeBuilder {
     /// Members that are compiler bookkeeping or repeat another member.
     private static let ignoredMembers: Set<String> = [
         "_kind", "decl_context", "init_context", "implicit_self_decl", "function_ref", "compiler_version",
-        "processed_init", "range", "name", "for", "type", "builtin_initializer", "initializer",
+        "processed_init", "range", "name", "for", "type", "builtin_initializer",
     ]
 
     /// How many tokens a leaf may be past the cursor: enough for labels and punctuation between
