@@ -1,3 +1,4 @@
+import Foundation
 import PanelConfig
 import PanelImport
 import XCTest
@@ -152,6 +153,34 @@ final class HandWrittenSwiftImportTests: XCTestCase {
         // FloatingPanel's default surface color, as the sandbox draws it.
         XCTAssertEqual(result.string("appearance.backgroundColor"), "#FFFFFF")
         XCTAssertEqual(result.warnings, [])
+    }
+
+    func test_a_view_with_a_long_chain_of_modifiers_is_read() throws {
+        // Each modifier nests the compiler's dump two levels deeper than the one before.
+        let modifiers = (0..<200).map { "\n            .padding(\($0))" }.joined()
+        let source = """
+            import FloatingPanel
+            import SwiftUI
+
+            struct SheetLayout: FloatingPanelLayout {
+                let position: FloatingPanelPosition = .bottom
+                let initialState: FloatingPanelState = .tip
+                let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
+                    .tip: FloatingPanelLayoutAnchor(absoluteInset: 88, edge: .bottom, referenceGuide: .safeArea)
+                ]
+            }
+
+            struct ContentView: View {
+                var body: some View {
+                    Text("Hello")\(modifiers)
+                        .floatingPanelLayout(SheetLayout())
+                }
+            }
+            """
+        let path = try ImportFixtures.temporaryFolder().appendingPathComponent("ContentView.swift").path
+        try Data(source.utf8).write(to: URL(fileURLWithPath: path))
+        let result = try ImportFixtures.importing([path])
+        XCTAssertEqual(result.number("layout.anchors.tip.absoluteInset"), 88)
     }
 
     func test_every_fixture_scene_loads() throws {

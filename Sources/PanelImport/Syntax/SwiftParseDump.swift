@@ -78,13 +78,17 @@ package enum SwiftParseDump {
     /// refused: the dump's format is not promised stable across releases.
     package static let knownCompilerVersions: Set<String> = ["6.3"]
 
+    /// The deepest dump read: a chain of about 250 SwiftUI modifiers, while the parser's
+    /// recursion stays far inside a background thread's stack (`run FILE.swift` reloads there).
+    static let maximumDumpDepth = 768
+
     /// The file at `path` parsed by `swiftc`.
     package static func parse(path: String, compiler: URL) throws(SwiftImportError) -> SwiftSourceFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SwiftImportError("\(path): error: cannot read the file")
         }
         let dump = try run(compiler: compiler, path: path)
-        let parsed = JSONParser.parse(dump)
+        let parsed = JSONParser.parse(dump, maximumDepth: maximumDumpDepth)
         guard let root = parsed.root, parsed.errors.isEmpty else {
             let reason = parsed.errors.first.map { "\($0.location): \($0.message)" } ?? "no document"
             throw SwiftImportError("\(path): error: the compiler's parse dump could not be read (\(reason))")
