@@ -23,6 +23,9 @@ let package = Package(
         // Screen recordings: decoding through FFmpeg's libraries (and libwebp for animated WebP),
         // the panel's edge tracked in every frame, MP4 writing; Docs/reference.md.
         .target(name: "PanelVideo", dependencies: ["CFFmpeg", "CWebP"]),
+        // Swift source read through the user's compiler: FloatingPanel layouts, behaviors and
+        // surfaces as configs, and tuned values written back into the source; Docs/import.md.
+        .target(name: "PanelImport", dependencies: ["PanelConfig"]),
         // Platform runs: the target libraries' models run on a scene, the feel report and the fit of
         // their springs, the release map (Docs/platforms.md).
         .target(
@@ -87,7 +90,7 @@ let package = Package(
             name: "panel-sandbox",
             dependencies: [
                 "FloatingPanel", "PanelConfig", "PanelScene", "PanelExport", "PanelLive", "PlatformModels",
-                "PanelPlatforms", "PanelReference", "PanelLink", "Sandbox",
+                "PanelPlatforms", "PanelReference", "PanelLink", "Sandbox", "PanelImport",
             ]),
         // Helpers shared by the test targets: marked text, the shipped-configs rule, the seeded
         // random generator. Never linked by the product.
@@ -109,13 +112,20 @@ let package = Package(
         .testTarget(name: "FloatingPanelTests", dependencies: ["FloatingPanel", "TestSupport"]),
         .testTarget(name: "PlatformModelsTests", dependencies: ["PlatformModels"]),
         .testTarget(
+            name: "PanelImportTests",
+            dependencies: [
+                "PanelImport", "PanelConfig", "PanelExport", "PanelScene", "TestSupport", "ConfigTestSupport",
+            ],
+            // Swift files to import, not to compile.
+            exclude: ["Fixtures"]),
+        .testTarget(
             name: "PanelConfigTests",
             dependencies: ["PanelConfig", "FloatingPanel", "TestSupport", "ConfigTestSupport"]),
         .testTarget(
             name: "PanelExportTests",
             dependencies: [
                 "PanelExport", "PanelPlatforms", "PanelScene", "PanelConfig", "PlatformModels", "FloatingPanel",
-                "TestSupport", "ConfigTestSupport",
+                "TestSupport", "ConfigTestSupport", "PanelImport",
             ]),
         .testTarget(
             name: "PanelPlatformsTests",

@@ -22,12 +22,16 @@ package struct LiveLinkService {
         self.port = port
     }
 
-    /// Serves until a stop signal; `output` gets the URL (the first line) and its QR code, `log`
-    /// the server's refusals and failures.
+    /// Serves until a stop signal; the scene's files are read with `readFile` (a Swift scene is
+    /// imported on each read), `output` gets the URL (the first line) and its QR code, `log` the
+    /// server's refusals and failures.
     /// - Throws: the scene's load error or the server's start error, before anything is printed.
-    package func run(output: (String) -> Void, log: @escaping @Sendable (String) -> Void) throws {
+    package func run(
+        readFile: @escaping @Sendable (String) throws -> Data, output: (String) -> Void,
+        log: @escaping @Sendable (String) -> Void
+    ) throws {
         let stop = StopSignals()
-        let live = try LiveScene(path: scenePath)
+        let live = try LiveScene(path: scenePath, readFile: readFile)
         let link = try LiveLink(
             scenePath: scenePath, lan: lan, port: port, extraOrigins: extraOrigins, tokens: .user, newToken: newToken,
             log: log)

@@ -9,7 +9,10 @@ enum ExportCommand {
     /// The arguments and help of `export`.
     static let syntax = CommandSyntax(
         name: "export", overview: "Write a scene's tuned parameters for use elsewhere.",
-        usage: ["export [--format <format>] [--motion] [--live] [-o <out>] [--timestamp] [--feel] <scene>"],
+        usage: [
+            "export [--format <format>] [--motion] [--live] [-o <out>] [--timestamp] [--feel] <scene>",
+            "export --into <file.swift> [--force] [--panel <id>] [--layout <name>] <scene>",
+        ],
         arguments: [.scene],
         options: [
             .value(
@@ -31,6 +34,18 @@ enum ExportCommand {
                     each scene version from `panel-sandbox serve` to the app's panel (Docs/live.md).
                     """),
             .flag("--timestamp", help: "Say in the header comment when the file was written (code formats)."),
+            .value(
+                "--into", placeholder: "<file.swift>",
+                help: """
+                    Write the scene's values back into the Swift file the panel was imported from
+                    (`import`): only values that differ, literals in place; an expression is
+                    reported with its new value, not rewritten (Docs/import.md).
+                    """),
+            .flag("--force", help: "With --into: replace an expression whose value changed by the literal."),
+            .panel(help: "With --into: the scene's panel to write back (default: the first)."),
+            .value(
+                "--layout", placeholder: "<name>",
+                help: "With --into: the layout type in the file that is the panel's (when it has several)."),
             .flag(
                 "--feel",
                 help: """
@@ -81,6 +96,23 @@ enum ExportCommand {
         }
     ) -> Int32 {
         syntax.run(arguments, output: output, errors: errors) { scanned throws(UsageError) in
+            if let swiftPath = scanned.value("--into") {
+                let scenes = scanned.positionals
+                guard scenes.count == 1 else {
+                    throw UsageError(scenes.isEmpty ? "no scene given" : "give one scene, found \(scenes.count)")
+                }
+                let other = ["--format", "--output", "--motion", "--live", "--feel", "--timestamp"].first {
+                    scanned.flag($0)
+                }
+                if let other { throw UsageError("--into writes into the Swift file: leave out \(other)") }
+                return ExportIntoSwift.run(
+                    swiftPath: swiftPath, scenePath: scenes[0], panelID: scanned.value("--panel"),
+                    layoutName: scanned.value("--layout"), force: scanned.flag("--force"), files: files,
+                    output: output, errors: errors)
+            }
+            for withInto in ["--force", "--panel", "--layout"] where scanned.flag(withInto) {
+                throw UsageError("\(withInto) goes with --into <file.swift>")
+            }
             let format = try scanned.value("--format", as: ExportFormat.named, invalid: formatError) ?? .json
             let motion = scanned.flag("--motion")
             guard !motion || format.details.hasMotionPart else {

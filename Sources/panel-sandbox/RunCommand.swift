@@ -47,7 +47,8 @@ enum RunCommand {
         ],
         discussion: """
             The window reloads every file the scene uses when it is saved. Press ? in the window for
-            the keys; C records the input into recordings/ beside the scene.
+            the keys; C records the input into recordings/ beside the scene. A Swift file with
+            FloatingPanel code is a scene too: it is imported on each save (Docs/import.md).
             Exit status: 0; 1 when there is no display or the scene cannot be used at start.
             """)
 
@@ -65,6 +66,7 @@ enum RunCommand {
             let scenePath =
                 givenScene ?? replayPath.flatMap { InputRecorder.scenePath(ofScenarioAt: $0) } ?? "Configs/scene.json"
             var options = SandboxOptions(scenePath: scenePath)
+            options.readFile = sceneReader(scenePath)
             options.frameLimit = try scanned.value("--frames", as: { Int($0).flatMap { $0 > 0 ? $0 : nil } })
             options.replayPath = replayPath
             options.replayScenePath = replayPath == nil ? nil : givenScene

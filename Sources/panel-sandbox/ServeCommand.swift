@@ -36,7 +36,8 @@ enum ServeCommand {
         discussion: """
             The first line on standard output is the URL to open, http://HOST:PORT/?token=TOKEN;
             its QR code follows. Every save of a scene file reaches the page as a new scene version;
-            a save that does not load shows its errors on the page over the last good scene. The
+            a save that does not load shows its errors on the page over the last good scene. A Swift
+            file with FloatingPanel code is a scene too, imported on each save (Docs/import.md). The
             page's record button saves the finger's samples as a scenario under recordings/ beside
             the scene. Requests without the token, for another Host or from another page's Origin
             (one --allow-origin does not name) are refused. Ctrl-C stops the server (exit status 0). Docs/live.md describes it all.
@@ -61,7 +62,8 @@ enum ServeCommand {
             service.printsQRCode = !scanned.flag("--no-qr")
             service.newToken = scanned.flag("--new-token")
             do {
-                try service.run(output: writeToStandardOutput, log: { printError($0) })
+                try service.run(
+                    readFile: sceneReader(service.scenePath), output: writeToStandardOutput, log: { printError($0) })
             } catch {
                 return reportFailure(error)
             }

@@ -34,6 +34,7 @@ extension CommandLine {
         Subcommand(syntax: CompareCommand.syntax, run: CompareCommand.run),
         Subcommand(syntax: CheckCommand.syntax, run: CheckCommand.run),
         Subcommand(syntax: ExportCommand.syntax, run: ExportCommand.run),
+        Subcommand(syntax: ImportCommand.syntax, run: ImportCommand.run),
         Subcommand(syntax: FitCommand.syntax, run: FitCommand.run),
         Subcommand(syntax: MapCommand.syntax, run: MapCommand.run),
         Subcommand(syntax: ReferenceCommand.syntax, run: ReferenceCommand.run),

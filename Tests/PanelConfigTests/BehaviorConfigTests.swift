@@ -112,6 +112,17 @@ final class BehaviorConfigTests: XCTestCase {
             ])
     }
 
+    func test_deceleration_rates_may_be_named_as_swift_names_them() throws {
+        let behavior = try loadBehavior(#"{ "springDecelerationRate": "fast", "momentumProjectionRate": "normal" }"#)
+        XCTAssertEqual(behavior.springDecelerationRate, 0.99)
+        XCTAssertEqual(behavior.momentumProjectionRate, 0.998)
+        assertProblems(
+            #"{ "springDecelerationRate": ⟨"fats" }"#, kind: .behavior,
+            [
+                #"'springDecelerationRate' must be a number or a UIScrollView deceleration rate, "normal" (0.998) or "fast" (0.99), found "fats"; did you mean 'fast'?"#
+            ])
+    }
+
     func test_wrong_types_and_unknown_keys() {
         assertProblems(
             """

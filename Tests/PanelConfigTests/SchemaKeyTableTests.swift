@@ -45,10 +45,21 @@ final class SchemaKeyTableTests: XCTestCase {
                     "\(object).\(key.name): '\(key.doc)' does not start '\(description)'")
                 switch key.kind {
                 case .number(let rule):
-                    XCTAssertEqual(target["type"]?.value.stringValue, "number", "\(object).\(key.name)")
+                    // A deceleration rate may also be written by name: the number is one alternative,
+                    // UIKit's names the other.
+                    var numberSchema = target
+                    if let alternatives = target["anyOf"]?.value.arrayValue?.compactMap(\.objectValue) {
+                        XCTAssertEqual(key.unit, .ratePerMillisecond, "\(object).\(key.name): only rates have names")
+                        XCTAssertEqual(
+                            alternatives.compactMap { $0["$ref"]?.value.stringValue },
+                            ["#/definitions/namedDecelerationRate"], "\(object).\(key.name)")
+                        numberSchema = try XCTUnwrap(
+                            alternatives.first { $0["type"]?.value.stringValue == "number" }, "\(object).\(key.name)")
+                    }
+                    XCTAssertEqual(numberSchema["type"]?.value.stringValue, "number", "\(object).\(key.name)")
                     var schemaBounds: [String: Double] = [:]
                     for name in ["minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"] {
-                        if case .number(let bound)? = target[name]?.value.kind { schemaBounds[name] = bound }
+                        if case .number(let bound)? = numberSchema[name]?.value.kind { schemaBounds[name] = bound }
                     }
                     XCTAssertEqual(schemaBounds, bounds(of: rule), "\(object).\(key.name)")
                 case .flag:

@@ -114,8 +114,13 @@ package struct DecodingContext {
     package func number(
         _ value: JSONValue, _ name: String, _ rule: NumberRule = .any, unit: ConfigKey.Unit? = nil
     ) -> CGFloat? {
+        if unit == .ratePerMillisecond, case .string(let rateName) = value.kind {
+            return namedDecelerationRate(rateName, at: value, for: name)
+        }
         guard case .number(let number) = value.kind else {
-            typeMismatch(value, expected: "a number", for: name)
+            typeMismatch(
+                value, expected: unit == .ratePerMillisecond ? "a number, \"normal\" or \"fast\"" : "a number",
+                for: name)
             return nil
         }
         if let requirement = rule.violation(number) {
@@ -134,6 +139,22 @@ package struct DecodingContext {
         }
         if let hint = UnitHints.warning(number, name: name, unit: unit) { warning(value.location, hint) }
         return CGFloat(number)
+    }
+
+    /// UIKit's `UIScrollView.DecelerationRate` by name, as Swift code writes a rate:
+    /// `.normal.rawValue` is 0.998 and `.fast.rawValue` 0.99 (UIScrollView's documentation).
+    package static let namedDecelerationRates: [String: Double] = ["normal": 0.998, "fast": 0.99]
+
+    private func namedDecelerationRate(_ rateName: String, at value: JSONValue, for name: String) -> CGFloat? {
+        guard let rate = Self.namedDecelerationRates[rateName] else {
+            let suggestion = Suggestions.didYouMean(rateName, in: ["normal", "fast"])
+            error(
+                value.location,
+                "'\(name)' must be a number or a UIScrollView deceleration rate, \"normal\" (0.998) or \"fast\" (0.99), found \"\(rateName)\"\(suggestion)"
+            )
+            return nil
+        }
+        return CGFloat(rate)
     }
 
     package func integer(_ value: JSONValue, _ name: String) -> Int? {

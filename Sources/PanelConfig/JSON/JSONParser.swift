@@ -31,6 +31,17 @@ package enum JSONParser {
         }
     }
 
+    /// Parses with another nesting cap: the compiler's parse dump of Swift source nests two
+    /// levels for each step of an expression (a long chain of SwiftUI modifiers is one step a
+    /// modifier), far deeper than a config.
+    package static func parse(_ data: Data, maximumDepth: Int) -> JSONParseResult {
+        data.withUnsafeBytes { raw in
+            var scanner = JSONScanner(bytes: raw.bindMemory(to: UInt8.self))
+            scanner.maximumDepth = maximumDepth
+            return scanner.parseDocument()
+        }
+    }
+
     package static func parse(_ text: String) -> JSONParseResult {
         var text = text
         return text.withUTF8 { parse($0) }
@@ -60,6 +71,9 @@ struct JSONScanner {
     /// `extraBytes` at `lineStart`.
     var extraBytesAtLineStart = 0
     var errors: [JSONParseError] = []
+
+    /// Deeper nesting is an error (`JSONParser.maximumDepth` unless the caller sets another).
+    var maximumDepth = JSONParser.maximumDepth
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -122,8 +136,8 @@ struct JSONScanner {
     }
 
     mutating func parseObject(depth: Int) throws(JSONFatalError) -> JSONObject {
-        if depth > JSONParser.maximumDepth {
-            throw fatal("nesting is deeper than \(JSONParser.maximumDepth) levels; flatten the data")
+        if depth > maximumDepth {
+            throw fatal("nesting is deeper than \(maximumDepth) levels; flatten the data")
         }
         index += 1  // '{'
         var members: [JSONMember] = []
@@ -177,8 +191,8 @@ struct JSONScanner {
     }
 
     mutating func parseArray(depth: Int) throws(JSONFatalError) -> [JSONValue] {
-        if depth > JSONParser.maximumDepth {
-            throw fatal("nesting is deeper than \(JSONParser.maximumDepth) levels; flatten the data")
+        if depth > maximumDepth {
+            throw fatal("nesting is deeper than \(maximumDepth) levels; flatten the data")
         }
         index += 1  // '['
         var elements: [JSONValue] = []

@@ -44,6 +44,8 @@ package final class ValueTuner {
     /// Opens the values of panel `panelIndex` with the spring response selected, from the
     /// files as the running scene read them (no file is read). Changes nothing.
     package init(scene: LiveScene, panelIndex: Int) throws {
+        // The card edits JSON in place; a scene imported from Swift has no JSON to edit.
+        guard !scene.path.lowercased().hasSuffix(".swift") else { throw SwiftSceneNotTunable(path: scene.path) }
         self.scene = scene
         self.panelIndex = panelIndex
         // A conditional layout list is tuned at the entry the container uses now.
@@ -182,5 +184,15 @@ package final class ValueTuner {
         selection = name.flatMap(catalog.index(named:)) ?? min(selection, max(0, catalog.values.count - 1))
         lastOutcome = result.load.map { scene.applyTunedLoad($0.scene, read: $0.read) }
         if result.refreshed, let notice = scene.takeWriteNotice() { message = notice }
+    }
+}
+
+/// Why the values card does not open on a scene imported from a Swift file: it writes JSON
+/// configs, and the Swift file is the source (Docs/import.md).
+package struct SwiftSceneNotTunable: Error, CustomStringConvertible {
+    package let path: String
+
+    package var description: String {
+        "\(path) is Swift: change its values there (each save reloads), or import it to JSON (`panel-sandbox import`) to tune here and write back with `export --into`"
     }
 }

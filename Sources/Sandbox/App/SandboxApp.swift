@@ -72,7 +72,9 @@ package final class SandboxApp {
         // frame needs no resize, which a window manager may apply late. Its pixel density is the
         // engine's display scale unless the scene gives one (Docs/config.md).
         var opened: WindowView?
-        let live = try LiveScene(path: options.scenePath, reportError: LiveScene.printToStandardError) { scene in
+        let live = try LiveScene(
+            path: options.scenePath, reportError: LiveScene.printToStandardError, readFile: options.readFile
+        ) { scene in
             startup.endPart("sceneRead")
             let view = try WindowView(video: video, containerSize: scene.containerSize, options: options, fonts: fonts)
             startup.endPart("windowAndRenderer")

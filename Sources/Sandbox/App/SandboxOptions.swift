@@ -1,4 +1,5 @@
 import Foundation
+import PanelConfig
 
 /// How `panel-sandbox run` starts the window.
 package struct SandboxOptions {
@@ -33,6 +34,9 @@ package struct SandboxOptions {
     /// Called after each frame with the frame's number (from 1): scripted input, for the screenshot
     /// tour, the window benchmarks and the loop's tests.
     package var afterFrame: ((SandboxApp, Int) -> Void)?
+    /// Reads the scene's files by absolute path: the disk, or a reader that imports a Swift file
+    /// as the scene (`run FILE.swift`).
+    package var readFile: @Sendable (String) throws -> Data = ConfigFileReader.disk.read
 
     /// Options to show `scenePath`, until the user quits or for `frameLimit` frames.
     package init(scenePath: String, frameLimit: Int? = nil) {
