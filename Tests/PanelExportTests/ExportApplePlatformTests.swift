@@ -198,7 +198,7 @@ final class ExportApplePlatformTests: XCTestCase {
         XCTAssertTrue(maps.contains("///     configureMainPanel(fpc, delegate: delegate, sections: sections)\n"))
         XCTAssertTrue(
             maps.contains(
-                "func configureMainPanel(_ fpc: FloatingPanelController, delegate: MainPanelDelegate, sections: MainPanelSections) {"
+                "func configureMainPanel(_ fpc: FloatingPanelController, delegate: MainPanelDelegate, sections: MainPanelSections, setsDelegate: Bool = true) {"
             ))
         XCTAssertFalse(maps.contains("configure<Panel>Panel"))
         let sheet = ExportFormat.swift.export(try shipped("adaptive-sheet.json"))
@@ -207,7 +207,7 @@ final class ExportApplePlatformTests: XCTestCase {
                 "///     configureMainPanel(fpc, selector: selector, containerSize: view.bounds.size)\n"))
         XCTAssertTrue(
             sheet.contains(
-                "func configureMainPanel(_ fpc: FloatingPanelController, selector: MainPanelLayoutSelector, containerSize: CGSize) {"
+                "func configureMainPanel(_ fpc: FloatingPanelController, selector: MainPanelLayoutSelector, containerSize: CGSize, setsDelegate: Bool = true) {"
             ))
     }
 

@@ -15,13 +15,13 @@ final class ExportJSONKeyCoverageTests: XCTestCase {
         .compareLanes, .compareLane,
     ]
 
-    /// Keys the export writes in another form: the `spring` object is written as the
-    /// springDecelerationRate and springResponseTime it decodes to. `compareLanes` names the
+    /// Keys the export writes in another form: the `spring` object, in either of its forms, is
+    /// written as the springDecelerationRate and springResponseTime it decodes to. `compareLanes` names the
     /// sandbox's lanes for a review, which are no part of the panel (Docs/export.md).
     private static let resolvedAway: [ConfigObject: Set<String>] = [
         .scene: ["compareLanes"],
         .behavior: ["spring"],
-        .spring: ["dampingRatio", "response"],
+        .spring: ["dampingRatio", "response", "duration", "bounce"],
     ]
 
     /// Sets the keys the kitchen-sink fixture leaves out: an adaptive presentation, content blocks,

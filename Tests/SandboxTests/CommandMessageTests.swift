@@ -67,8 +67,8 @@ final class CommandMessageTests: XCTestCase {
             result.errors,
             """
             error: render needs an output file: add -o OUT.png
-            USAGE: panel-sandbox render [--state <state>] [--size <w>x<h>] -o <out.png> <scene>
-                   panel-sandbox render --scenario <scenario> [--vary KEY=V1,V2,… | --lanes FILE] [--platform LIST] [--scale <s>] [--at <seconds>] -o <out.gif|out.webp|out.mp4|out.png>
+            USAGE: panel-sandbox render [--state <state>] [--container NAME|WxH] [--size <w>x<h>] -o <out.png> <scene>
+                   panel-sandbox render --scenario <scenario> [--vary KEY=V1,V2,… | --lanes FILE] [--platform LIST] [--container NAME|WxH] [--scale <s>] [--at <seconds>] -o <out.gif|out.webp|out.mp4|out.png>
             See 'panel-sandbox render --help'.
 
             """)

@@ -143,11 +143,14 @@ final class WindowArrangementTests: XCTestCase {
             }
             return true
         }
-        // The feel report and the fit of seven formats take many frames' time: the loop went on.
+        // The feel report and the fit of eight formats take many frames' time: the loop went on.
         XCTAssertGreaterThan(framesWhileWriting, 1, "the frames go on while the files are written")
         let exports = try FileManager.default.contentsOfDirectory(atPath: folder.path(SceneExportFolder.name))
-        XCTAssertEqual(exports.count, 7, "every format: \(exports)")
-        XCTAssertEqual(Set(exports.map { ($0 as NSString).pathExtension }), ["json", "swift", "xml", "kt", "tsx"])
+        // Eight formats, the spec sheet's a page and a picture of each of the scene's three states.
+        XCTAssertEqual(exports.count, 11, "every format: \(exports)")
+        XCTAssertEqual(
+            Set(exports.map { ($0 as NSString).pathExtension }), ["json", "swift", "xml", "kt", "tsx", "md", "png"])
+        XCTAssertEqual(exports.filter { $0.hasSuffix(".png") }.count, 3, "one picture a state: \(exports)")
         XCTAssertFalse(exports.contains { $0.hasSuffix(".swift.swift") }, "one extension per name: \(exports)")
         XCTAssertTrue(app.sideBar.message?.text.contains(folder.path("exports/")) ?? false, "the paths are shown")
         XCTAssertNil(app.lastReload, "an export is not a change of the scene")
