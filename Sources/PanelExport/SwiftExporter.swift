@@ -82,7 +82,7 @@ package enum SwiftExporter {
             lines.append(
                 notes.cannotRepresent(
                     panel,
-                    "keyboard avoidance (\(panel.keyboard.rawValue)); FloatingPanel does not move for the keyboard."))
+                    "keyboard avoidance (\(panel.keyboard.summary)); FloatingPanel does not move for the keyboard."))
         }
         return lines
     }
