@@ -71,12 +71,12 @@ final class SceneExportFolderTests: XCTestCase {
             "\(scene.path): warning: panel \"main\": full → half, medium fling: FloatingPanel goes to half, vaul: full — the closest point (0.40 px/ms) (--format vaul)"
         )
         warnings = []
-        scene.exportFormats = [.swift]
+        scene.exportFormats = [.swiftui]
         _ = try SceneExportFolder.write(scene, at: date) { warnings.append($0) }
         XCTAssertEqual(
             warnings,
             [
-                "\(scene.path): warning: panel \"main\": keyboard avoidance (avoid); FloatingPanel does not move for the keyboard. (--format swift)"
+                "\(scene.path): warning: panel \"main\": the keyboard (avoid), attachments and surface inset; FloatingPanel has no API for them and this format does not write them yet. (--format swiftui)"
             ])
     }
 }
