@@ -51,7 +51,6 @@ final class SceneExportFolderTests: XCTestCase {
         var scene = try ExportJSONTests.fixture("defaults.json")
         scene.path = directory.appendingPathComponent("defaults.json").path
         scene.exportFormats = [.swiftuiDetents, .vaul]
-        scene.panels[0].keyboard = .avoid
         var warnings: [String] = []
         let date = Date(timeIntervalSince1970: 0)
         let written = try SceneExportFolder.write(scene, at: date) { warnings.append($0) }
@@ -71,6 +70,7 @@ final class SceneExportFolderTests: XCTestCase {
             "\(scene.path): warning: panel \"main\": full → half, medium fling: FloatingPanel goes to half, vaul: full — the closest point (0.40 px/ms) (--format vaul)"
         )
         warnings = []
+        scene.panels[0].keyboard = .avoid
         scene.exportFormats = [.swiftui]
         _ = try SceneExportFolder.write(scene, at: date) { warnings.append($0) }
         XCTAssertEqual(
