@@ -88,6 +88,7 @@ package enum LiveSceneMessage {
             ("rows", "\(panel.content.rows)"),
             ("rowTitle", q(panel.content.rowTitle)),
             ("rowHeight", number(Double(panel.content.rowHeight))),
+            ("attachments", LivePageAttachments.json(panel, number: number)),
         ]
         // What the page's release sentence names that the motion table leaves out: the states a
         // `shouldProjectMomentum` list allows (null when it is true or false for every state).
