@@ -49,8 +49,21 @@ public struct SurfaceAppearance: Hashable, Sendable {
         public init() {}
     }
 
+    /// How the container view's corners are rounded from iOS 26 on (FloatingPanel 3.2's
+    /// `cornerConfiguration`, a `UICornerConfiguration`).
+    public enum CornerConfiguration: Hashable, Sendable {
+        /// Every corner has this radius in points (`.corners(radius: .fixed(R))`).
+        case fixed(CGFloat)
+        /// Each corner follows the display's corner, its radius the display's minus the surface's
+        /// distance from that corner, at least `minimum` (`.corners(radius:
+        /// .containerConcentric(minimum:))`).
+        case containerConcentric(minimum: CGFloat)
+    }
+
     /// The container view's corner radius in points.
     public var cornerRadius: CGFloat = 0
+    /// The corners from iOS 26 on; nil: `cornerRadius` (what earlier systems always use).
+    public var cornerConfiguration: CornerConfiguration? = nil
     /// The fill; nil for none. White by default, as FloatingPanel's controller sets it.
     public var backgroundColor: RGBAColor? = .white
     /// The border's color; nil for none.

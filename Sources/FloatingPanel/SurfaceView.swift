@@ -18,6 +18,11 @@ public struct SurfaceView: Hashable, Sendable {
     public var contentPadding = EdgeInsets.zero
     /// Insets of the container view from the surface edges (Docs/engine.md §10.3).
     public var containerMargins = EdgeInsets.zero
+    /// The surface's inset from the container's edges at named states, interpolated with the
+    /// panel's location between them: what an app gets by updating `containerMargins` as the
+    /// panel moves (the iOS 26 sheet that floats inset at half and is edge to edge at full).
+    /// FloatingPanel has no such property; empty by default.
+    public var insetsByState: [String: EdgeInsets] = [:]
 
     /// A surface with FloatingPanel's defaults.
     public init() {}

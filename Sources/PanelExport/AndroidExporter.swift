@@ -108,6 +108,8 @@ package enum AndroidExporter {
         comment += SpringSummary.lines(panel.behavior)
         comment += RecipeExport.notes(
             panel, format: "BottomSheetBehavior", draggable: "app:behavior_draggable (isDraggable)", notes: notes)
+        comment += PanelExtrasExport.notes(
+            panel, format: "BottomSheetBehavior", hints: PanelExtrasExport.android, notes: notes)
         comment += shape.style
         comment += AndroidStopsCode.bottomSheet(
             .init(expanded: expanded, half: half, collapsed: collapsed, fitsContents: fitsContents),

@@ -123,7 +123,9 @@ package enum ComposeExporter {
                 ]
                 + RecipeExport.notes(
                     panel, format: "AnchoredDraggable", draggable: "the `enabled` of Modifier.anchoredDraggable",
-                    notes: notes),
+                    notes: notes)
+                + PanelExtrasExport.notes(
+                    panel, format: "AnchoredDraggable", hints: PanelExtrasExport.compose, notes: notes),
             prefix: "// ")
         // Live, each spring is state the client sets and the fling behavior reads again (the feel
         // glue imports `mutableStateOf` and `setValue`).

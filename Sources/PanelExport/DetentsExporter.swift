@@ -191,6 +191,9 @@ package enum DetentsExporter {
             }
             let recipes = RecipeExport.notes(panel, format: "SwiftUI sheet", draggable: nil, notes: notes)
             if !recipes.isEmpty { doc += [""] + recipes }
+            let extras = PanelExtrasExport.notes(
+                panel, format: "SwiftUI sheet", hints: PanelExtrasExport.swiftUISheet, notes: notes)
+            if !extras.isEmpty { doc += [""] + extras }
             writer.comment(doc, prefix: "/// ")
             writer.line("func \(prefix)Sheet<SheetContent: View>(")
             writer.line("    isPresented: Binding<Bool>, selection: Binding<PresentationDetent>,")

@@ -18,7 +18,7 @@ package enum SwiftExporter {
                 "",
                 "Not exported: the sample content the panel was tuned with (its rows and sizes); track your own",
                 "scroll view with `fpc.track(scrollView:)`.",
-            ] + unsupportedLines(scene))
+            ] + unsupportedLines(scene, writesCompanion: true))
         writer.line()
         writeFloatingPanelImport(writer)
         writer.line("import UIKit")
@@ -26,7 +26,7 @@ package enum SwiftExporter {
         for (panel, stem) in zip(scene.panels, names.panelStems) {
             writer.line()
             writer.line("// MARK: - Panel \"\(panel.id)\"")
-            writer.comment(unsupportedNotes(panel, notes: notes))
+            writer.comment(unsupportedNotes(panel, notes: notes, writesCompanion: true))
             writePanel(panel, stem: stem, names: names, distance: scene.longestMove, writer: writer)
         }
         return writer.text
@@ -34,7 +34,9 @@ package enum SwiftExporter {
 
     /// What FloatingPanel has no API for, for the header of the `swift` and `swiftui` exports:
     /// only the settings some panel of `scene` uses, each with what to do instead.
-    static func unsupportedLines(_ scene: ResolvedScene) -> [String] {
+    /// `writesCompanion`: the export writes the attachments, the keyboard and the surface inset
+    /// (`swift` does, `swiftui` not yet).
+    static func unsupportedLines(_ scene: ResolvedScene, writesCompanion: Bool) -> [String] {
         var items: [String] = []
         if scene.panels.contains(where: \.isModal) {
             items += [
@@ -42,9 +44,11 @@ package enum SwiftExporter {
                 "  them yourself, or keep the alpha at 0.01 or more where the panel must be modal;",
             ]
         }
-        if scene.panels.contains(where: { $0.keyboard != .none }) {
-            items.append(
-                "- `keyboard: avoid`: FloatingPanel does not move for the keyboard; adjust the layout yourself;")
+        if !writesCompanion, scene.panels.contains(where: SwiftCompanionWriter.applies) {
+            items += [
+                "- `keyboard`, `attachments` and `surfaceInset`: FloatingPanel has no API for them and this format",
+                "  does not write them yet; the `swift` export writes them as a companion class;",
+            ]
         }
         let interactive = scene.panels.flatMap { panel in
             panel.content.sections.filter(\.isInteractive).map { "\"\(panel.id)\" \($0.id)" }
@@ -67,7 +71,7 @@ package enum SwiftExporter {
     }
 
     /// A `Cannot be represented` line per setting of `panel` FloatingPanel has no API for.
-    static func unsupportedNotes(_ panel: ResolvedPanel, notes: ExportNotes) -> [String] {
+    static func unsupportedNotes(_ panel: ResolvedPanel, notes: ExportNotes, writesCompanion: Bool) -> [String] {
         var lines = AdaptivePresentationExport.limits(panel).map { notes.cannotRepresent(panel, $0) }
         // Modality only shows where the backdrop is clear: elsewhere FloatingPanel's backdrop blocks too.
         let clearStates = panel.layouts.flatMap { entry in
@@ -78,11 +82,12 @@ package enum SwiftExporter {
                 notes.cannotRepresent(
                     panel, "modal at `\(state.rawValue)`, where FloatingPanel's clear backdrop lets touches through."))
         }
-        if panel.keyboard != .none {
+        if !writesCompanion, SwiftCompanionWriter.applies(to: panel) {
             lines.append(
                 notes.cannotRepresent(
                     panel,
-                    "keyboard avoidance (\(panel.keyboard.rawValue)); FloatingPanel does not move for the keyboard."))
+                    "the keyboard (\(panel.keyboard.summary)), attachments and surface inset; FloatingPanel has no API for them and this format does not write them yet."
+                ))
         }
         return lines
     }
@@ -154,6 +159,15 @@ package enum SwiftExporter {
             writer.line()
             delegate.writeClass(conditionalSelector: conditional ? selectorName : nil, receiver: sectionsReceiver)
         }
+        let companion =
+            SwiftCompanionWriter.applies(to: panel)
+            ? SwiftCompanionWriter(panel: panel, stem: stem, names: names, writer: writer) : nil
+        // With no other delegate the companion is the delegate; otherwise that one calls it.
+        let companionIsDelegate = owner.parameter == nil
+        if let companion {
+            writer.line()
+            companion.writeClass(isDelegate: companionIsDelegate)
+        }
         let surface = SwiftSurfaceWriter(writer: writer)
         let customAppearance = !SwiftSurfaceWriter.isDefault(panel.surfaceView.appearance)
         let appearanceFunction = "make\(stem)PanelSurfaceAppearance"
@@ -187,7 +201,11 @@ package enum SwiftExporter {
             parameters.append("sections: \(sections.uiKitClassName)")
             if owner.parameter == "sections" { body.append("fpc.delegate = sections") }
         }
-        if owner.parameter != nil {
+        if let companion {
+            parameters.append("companion: \(companion.className)")
+            if companionIsDelegate { body.append("fpc.delegate = companion") }
+        }
+        if body.contains(where: { $0.hasPrefix("fpc.delegate = ") }) {
             // An app whose controller already has a delegate keeps it and forwards to this one.
             parameters.append("setsDelegate: Bool = true")
             body = body.map { $0.hasPrefix("fpc.delegate = ") ? "if setsDelegate { \($0) }" : $0 }
@@ -235,6 +253,14 @@ package enum SwiftExporter {
         }
         if delegate.isNeeded { doc.append("`delegate` answers the behavior's delegate recipes.") }
         if sections != nil { doc.append("`sections` shows the content blocks of each state.") }
+        if companion != nil {
+            if companionIsDelegate {
+                doc.append(
+                    "`companion` becomes the controller's delegate, which FloatingPanel holds weakly: keep it. It is the only delegate."
+                )
+            }
+            doc.append("After `fpc.addPanel(toParent: self)`, call `companion.install(on: fpc, in: view)`.")
+        }
         writer.comment(doc, prefix: "/// ")
         writer.line("@MainActor")
         writer.block("func configure\(stem)Panel(\(parameters.joined(separator: ", "))) {") {

@@ -32,6 +32,16 @@ package struct SwiftSurfaceWriter {
             if appearance.cornerRadius != 0 {
                 writer.line("appearance.cornerRadius = \(ExportNumber.exact(Double(appearance.cornerRadius)))")
             }
+            if let configuration = appearance.cornerConfiguration {
+                writer.comment([
+                    "iOS 26: the corners as a UICornerConfiguration (FloatingPanel 3.2); earlier systems keep",
+                    "`cornerRadius`.",
+                ])
+                writer.block("if #available(iOS 26, *) {") {
+                    writer.line(
+                        "appearance.cornerConfiguration = .corners(radius: \(Self.cornerRadius(configuration)))")
+                }
+            }
             if let border = appearance.borderColor {
                 writer.line("appearance.borderColor = \(Self.color(border))")
             }
@@ -120,6 +130,15 @@ package struct SwiftSurfaceWriter {
 
     static func size(_ size: CGSize) -> String {
         "CGSize(width: \(ExportNumber.exact(Double(size.width))), height: \(ExportNumber.exact(Double(size.height))))"
+    }
+
+    /// A `UICornerRadius` expression.
+    static func cornerRadius(_ configuration: SurfaceAppearance.CornerConfiguration) -> String {
+        switch configuration {
+        case .fixed(let radius): return ".fixed(\(ExportNumber.exact(Double(radius))))"
+        case .containerConcentric(let minimum):
+            return ".containerConcentric(minimum: \(ExportNumber.exact(Double(minimum))))"
+        }
     }
 
     static func insets(_ insets: EdgeInsets) -> String {

@@ -18,7 +18,7 @@ package enum SwiftUIExporter {
                 "",
                 "Not exported: the sample content the panel was tuned with (its rows and sizes); use",
                 "`floatingPanelScrollTracking(proxy:)` in your content to track a scroll view.",
-            ] + SwiftExporter.unsupportedLines(scene))
+            ] + SwiftExporter.unsupportedLines(scene, writesCompanion: false))
         writer.line()
         SwiftExporter.writeFloatingPanelImport(writer)
         writer.line("import SwiftUI")
@@ -27,7 +27,7 @@ package enum SwiftUIExporter {
         for (panel, stem) in zip(scene.panels, names.panelStems) {
             writer.line()
             writer.line("// MARK: - Panel \"\(panel.id)\"")
-            writer.comment(SwiftExporter.unsupportedNotes(panel, notes: notes))
+            writer.comment(SwiftExporter.unsupportedNotes(panel, notes: notes, writesCompanion: false))
             writePanel(
                 panel, stem: stem, names: names, distance: scene.longestMove, writer: writer,
                 chained: scene.panels.count > 1)

@@ -88,7 +88,8 @@ package enum VaulExporter {
         writer.line()
         writer.comment(
             SpringSummary.lines(panel.behavior) + snapTransitionNote(panel.behavior, fitted: fitted)
-                + RecipeExport.notes(panel, format: "vaul drawer", draggable: nil, notes: notes))
+                + RecipeExport.notes(panel, format: "vaul drawer", draggable: nil, notes: notes)
+                + PanelExtrasExport.notes(panel, format: "vaul drawer", hints: PanelExtrasExport.vaul, notes: notes))
         writer.line("export const \(prefix)PanelCSS = `")
         writer.lines(VaulCSS.lines(panel, className: className, resolved: resolved, fitted: fitted))
         writer.line("`;")

@@ -39,6 +39,9 @@ package final class PanelRuntime: FloatingPanelControllerDelegate {
     /// The last thing a delegate recipe did: a refused drag, a boundary that began holding a
     /// drag, a tap that moved the panel (the side bar shows it).
     package internal(set) var lastRecipeEvent: PanelEvent?
+    /// Where a `keyboard: {"moveTo"}` panel was when the keyboard moved it, to go back to when
+    /// the keyboard leaves; nil when the keyboard did not move it or the user has moved it since.
+    package internal(set) var keyboardReturnState: FloatingPanelState?
 
     /// A panel for `config` in a container of `containerSize` with `safeAreaInsets` (the stage
     /// gives the controller its container when the panel is added).
@@ -181,6 +184,8 @@ package final class PanelRuntime: FloatingPanelControllerDelegate {
     package func floatingPanelWillBeginDragging(_ fpc: FloatingPanelController) {
         // The pan took the touch: a button under it is no longer held, as a UIButton's touch is cancelled.
         isFooterButtonPressed = false
+        // The user moves the panel: it stays where they leave it when the keyboard goes.
+        keyboardReturnState = nil
         onEvent?(self, .willBeginDragging)
     }
 

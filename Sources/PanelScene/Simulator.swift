@@ -81,7 +81,9 @@ package final class Simulator {
 
     private func writeFrameLines() {
         for panel in runtime.panels {
-            if content.contains(.frames) { writer.frame(t: applier.time, panel: panel) }
+            if content.contains(.frames) {
+                writer.frame(t: applier.time, panel: panel, keyboard: runtime.keyboardHeight)
+            }
             if followsReleases { releases.frame(of: panel, frame: applier.frame) }
         }
         observer?.frame(applier.frame, runtime)

@@ -15,7 +15,9 @@ package final class TraceWriter {
         buffer.reserveCapacity(Self.flushThreshold + 1024)
     }
 
-    package func frame(t: Double, panel: PanelRuntime) {
+    /// One frame line of `panel`; `keyboard` is the software keyboard's height, written only
+    /// while it shows, so traces without a keyboard keep their bytes.
+    package func frame(t: Double, panel: PanelRuntime, keyboard: CGFloat = 0) {
         let fpc = panel.controller
         let location = fpc.surfaceLocation
         let velocity = fpc.isDragging ? Self.withoutRoundingNoise(fpc.velocity) : fpc.velocity
@@ -30,6 +32,11 @@ package final class TraceWriter {
             let opacities = panel.sections.blocks.map { "\(string($0.id)): \(number($0.opacity))" }
             buffer += ", \"sections\": {\(opacities.joined(separator: ", "))}"
         }
+        if !panel.config.attachments.isEmpty {
+            let alphas = panel.config.attachments.map { "\(string($0.id)): \(number(panel.look(of: $0).alpha))" }
+            buffer += ", \"attachments\": {\(alphas.joined(separator: ", "))}"
+        }
+        if keyboard > 0 { buffer += ", \"keyboard\": \(number(keyboard))" }
         buffer += "}\n"
         flushIfNeeded()
     }

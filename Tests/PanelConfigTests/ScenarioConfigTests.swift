@@ -42,6 +42,8 @@ final class ScenarioConfigTests: XCTestCase {
                 { "pointer": { "phase": "down", "x": 10, "y": 20, "slop": 0 } },
                 { "pointer": { "phase": "cancel" } },
                 { "wheel": { "x": 195, "y": 600, "by": -40 } },
+                { "keyboard": "show" },
+                { "keyboard": "hide" },
                 { "frames": 7 },
                 { "frames": 0 }
               ]
@@ -67,6 +69,7 @@ final class ScenarioConfigTests: XCTestCase {
                 let velocity = "v \(input.velocity.x) \(input.velocity.y)"
                 return "pointer \(input.phase) \(input.location.x) \(input.location.y) \(velocity) slop \(input.slop)"
             case .wheel(let location, let by): return "wheel \(location.x) \(location.y) \(by)"
+            case .keyboard(let shown): return "keyboard \(shown ? "show" : "hide")"
             case .frames(let count): return "frames \(count)"
             }
         }
@@ -91,6 +94,8 @@ final class ScenarioConfigTests: XCTestCase {
                 "pointer down 10.0 20.0 v 0.0 0.0 slop 0.0",
                 "pointer cancel 0.0 0.0 v 0.0 0.0 slop 10.0",
                 "wheel 195.0 600.0 -40.0",
+                "keyboard show",
+                "keyboard hide",
                 "frames 7",
                 "frames 0",
             ])
@@ -163,7 +168,7 @@ final class ScenarioConfigTests: XCTestCase {
             """, kind: .scenario,
             [
                 "'fps' must be greater than 0 and at most 1000, found 0",
-                "a step needs exactly one key: advance, drag, scroll, move, show, hide, tapBackdrop, present, resize, pointer, wheel, frames",
+                "a step needs exactly one key: advance, drag, scroll, move, show, hide, tapBackdrop, present, resize, pointer, wheel, keyboard, frames",
                 "a step has exactly one key, found 'advance' and 'drag'; put each in a step of its own",
                 "unknown step 'advnce'; did you mean 'advance'?",
                 "'advance' must be 0 or greater, found -1",

@@ -140,7 +140,7 @@ final class SceneConfigTests: XCTestCase {
             [
                 "invalid 'background' value 'satellite': expected one of map, grid, plain",
                 "'scrollContentHeight' must be 0 or greater, found -1",
-                "unknown key 'tracksScroll' in panel; valid keys are id, layout, adaptivePresentation, behavior, appearance, removalInteractionEnabled, backdropTapToDismiss, modal, keyboard, contentSize, scrollContentHeight, content",
+                "unknown key 'tracksScroll' in panel; valid keys are id, layout, adaptivePresentation, behavior, appearance, removalInteractionEnabled, backdropTapToDismiss, modal, keyboard, attachments, contentSize, scrollContentHeight, content",
                 "duplicate panel id 'main' (first used at line 5); every panel needs its own id",
                 "'rows' must be 0 or greater, found -2",
                 "'rowHeight' must be greater than 0, found 0",

@@ -181,9 +181,12 @@ final class ExportApplePlatformTests: XCTestCase {
     func test_the_header_names_only_the_settings_the_scene_uses() throws {
         let maps = ExportFormat.swift.export(try shipped("maps.json"))
         XCTAssertFalse(maps.contains("`modal`"), "maps has no modal panel")
-        XCTAssertFalse(maps.contains("`keyboard: avoid`"), "maps has no keyboard avoidance")
+        XCTAssertFalse(maps.contains("`keyboard`"), "maps has no keyboard avoidance")
         let sheet = ExportFormat.swiftui.export(try shipped("adaptive-sheet.json"))
-        XCTAssertTrue(sheet.contains("// - `keyboard: avoid`: FloatingPanel does not move for the keyboard"))
+        XCTAssertTrue(
+            sheet.contains("// - `keyboard`, `attachments` and `surfaceInset`: FloatingPanel has no API for them"))
+        // The UIKit export writes the keyboard's code, so its header does not list it.
+        XCTAssertFalse(ExportFormat.swift.export(try shipped("adaptive-sheet.json")).contains("// - `keyboard`"))
         let modal = ExportFormat.swift.export(try shipped("removable-modal.json"))
         XCTAssertTrue(modal.contains("// - `modal`: FloatingPanel's backdrop lets touches through"))
         // The diagnose carousel takes its own gestures: the file says how to keep the pan off it.
@@ -204,10 +207,11 @@ final class ExportApplePlatformTests: XCTestCase {
         let sheet = ExportFormat.swift.export(try shipped("adaptive-sheet.json"))
         XCTAssertTrue(
             sheet.contains(
-                "///     configureMainPanel(fpc, selector: selector, containerSize: view.bounds.size)\n"))
+                "///     configureMainPanel(fpc, selector: selector, containerSize: view.bounds.size, companion: companion)\n"
+            ))
         XCTAssertTrue(
             sheet.contains(
-                "func configureMainPanel(_ fpc: FloatingPanelController, selector: MainPanelLayoutSelector, containerSize: CGSize, setsDelegate: Bool = true) {"
+                "func configureMainPanel(_ fpc: FloatingPanelController, selector: MainPanelLayoutSelector, containerSize: CGSize, companion: MainPanelCompanion, setsDelegate: Bool = true) {"
             ))
     }
 

@@ -51,6 +51,16 @@ final class ExportJSONKeyCoverageTests: XCTestCase {
             },
             {
               "id": "recipes",
+              "keyboard": { "moveTo": "full" },
+              "attachments": [
+                { "id": "weather", "size": [44, 44], "alignment": "leading", "inset": 12, "gap": 6,
+                  "from": "half", "to": 100, "curve": "easeIn", "alpha": [1, 0], "scale": [1, 0.5],
+                  "hiddenBeyond": "full" }
+              ],
+              "appearance": {
+                "cornerConfiguration": { "radius": "concentric", "minimum": 12 },
+                "surfaceInset": { "half": 8, "full": 0 }
+              },
               "removalInteractionEnabled": true,
               "layout": [
                 {
@@ -148,6 +158,9 @@ final class ExportJSONKeyCoverageTests: XCTestCase {
         case (.panel, "behavior"): return fixed(.behavior)
         case (.panel, "appearance"): return fixed(.appearance)
         case (.panel, "contentSize"): return fixed(.contentSize)
+        case (.panel, "keyboard"): return member is [String: Any] ? fixed(.keyboardMove) : []
+        case (.panel, "attachments"): return fixed(.attachment)
+        case (.appearance, "cornerConfiguration"): return fixed(.cornerConfiguration)
         case (.panel, "content"): return fixed(.panelContent)
         case (.panelContent, "sections"): return fixed(.contentSection)
         case (.panelContent, "transition"): return fixed(.contentTransition)

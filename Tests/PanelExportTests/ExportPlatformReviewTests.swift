@@ -48,9 +48,12 @@ final class ExportPlatformReviewTests: XCTestCase {
             XCTAssertTrue(sheet.contains(expected), expected)
         }
         XCTAssertTrue(android.text.contains("Initial state: BottomSheetBehavior.STATE_COLLAPSED"))
-        XCTAssertEqual(android.warnings.count, 2)
+        // The side card, the backdrop, and the keyboard avoidance BottomSheetBehavior does not write.
+        XCTAssertEqual(android.warnings.count, 3)
         XCTAssertTrue(
             android.warnings[0].hasPrefix("panel \"main\": the side card of wide containers (from 640 dp wide"))
+        XCTAssertTrue(
+            android.warnings.contains { $0.hasPrefix("panel \"main\": keyboard (avoid) in the BottomSheetBehavior") })
         XCTAssertTrue(android.text.contains("Cannot be represented: the backdrop at the largest detent"))
 
         let compose = try export(.compose, "adaptive-sheet")
@@ -61,7 +64,9 @@ final class ExportPlatformReviewTests: XCTestCase {
             ))
         XCTAssertTrue(compose.text.contains("AnchoredDraggableState(initialValue = MainPanelState.Tip)"))
         XCTAssertTrue(compose.text.contains("MainPanelState.Full to 0.3f"))
-        XCTAssertEqual(compose.warnings.map { $0.prefix(45) }, ["panel \"main\": the side card of wide container"])
+        XCTAssertEqual(
+            compose.warnings.map { $0.prefix(45) },
+            ["panel \"main\": the side card of wide container", "panel \"main\": keyboard (avoid) in the Anchore"])
     }
 
     // MARK: Android

@@ -38,7 +38,10 @@ final class ExportTargetAPITests: XCTestCase {
             (.android, "Configs/scenes/top-panel.json", "a top panel; Material has no top sheet"),
             (.android, "Configs/scenes/custom-states.json", "firstQuart (224dp showing): a bottom sheet has no fourth"),
             (.swiftuiDetents, "Configs/scenes/right-inspector.json", "a right panel; a SwiftUI sheet only rises"),
-            (.swiftui, "Configs/scenes/adaptive-sheet.json", "keyboard avoidance (avoid); FloatingPanel does not move"),
+            (
+                .swiftui, "Configs/scenes/adaptive-sheet.json",
+                "the keyboard (avoid), attachments and surface inset; FloatingPanel"
+            ),
         ]
         let scenes = Dictionary(uniqueKeysWithValues: try ExportTypeCheckTests.scenes().map { ($0.0, $0.1) })
         for (format, name, words) in rows {

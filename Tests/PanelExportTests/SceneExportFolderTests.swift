@@ -52,7 +52,6 @@ final class SceneExportFolderTests: XCTestCase {
         var scene = try ExportJSONTests.fixture("defaults.json")
         scene.path = directory.appendingPathComponent("defaults.json").path
         scene.exportFormats = [.swiftuiDetents, .vaul]
-        scene.panels[0].keyboard = .avoid
         var warnings: [String] = []
         let date = Date(timeIntervalSince1970: 0)
         let written = try SceneExportFolder.write(scene, at: date) { warnings.append($0) }
@@ -72,12 +71,13 @@ final class SceneExportFolderTests: XCTestCase {
             "\(scene.path): warning: panel \"main\": full → half, medium fling: FloatingPanel goes to half, vaul: full — the closest point (0.40 px/ms) (borderline: 1 pt or 5 % of speed changes a stop) (--format vaul)"
         )
         warnings = []
-        scene.exportFormats = [.swift]
+        scene.panels[0].keyboard = .avoid
+        scene.exportFormats = [.swiftui]
         _ = try SceneExportFolder.write(scene, at: date) { warnings.append($0) }
         XCTAssertEqual(
             warnings,
             [
-                "\(scene.path): warning: panel \"main\": keyboard avoidance (avoid); FloatingPanel does not move for the keyboard. (--format swift)"
+                "\(scene.path): warning: panel \"main\": the keyboard (avoid), attachments and surface inset; FloatingPanel has no API for them and this format does not write them yet. (--format swiftui)"
             ])
     }
 }

@@ -56,6 +56,8 @@ extension DecodingContext {
         if let hidden = reader.bool(Key.grabberHandleHidden) { surface.grabberHandleIsHidden = hidden }
         if let padding = reader.insets(Key.contentPadding) { surface.contentPadding = padding }
         if let margins = reader.insets(Key.containerMargins) { surface.containerMargins = margins }
+        surface.appearance.cornerConfiguration = reader[Key.cornerConfiguration].flatMap(decodeCornerConfiguration)
+        surface.insetsByState = reader[Key.surfaceInset].map(decodeSurfaceInset) ?? [:]
         return surface
     }
 

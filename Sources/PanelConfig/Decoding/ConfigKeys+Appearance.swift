@@ -30,12 +30,21 @@ extension ConfigKeys {
         package static let containerMargins = ConfigKey(
             "containerMargins", .structured,
             "Insets of the container view from the surface's edges (Docs/engine.md §10.3).")
+        package static let cornerConfiguration = ConfigKey(
+            "cornerConfiguration", .structured,
+            "The corners from iOS 26 on (FloatingPanel 3.2): a fixed radius or concentric to the display's corners; cornerRadius stays the fallback."
+        )
+        package static let surfaceInset = ConfigKey(
+            "surfaceInset", .structured,
+            "The surface's inset from the container's edges at named states, interpolated with the panel's location (the iOS 26 floating sheet)."
+        )
     }
 
     static let appearance: [ConfigKey] = [
         Appearance.cornerRadius, Appearance.backgroundColor, Appearance.borderColor, Appearance.borderWidth,
         Appearance.shadows, Appearance.grabberHandleSize, Appearance.grabberHandlePadding,
         Appearance.grabberHandleHidden, Appearance.contentPadding, Appearance.containerMargins,
+        Appearance.cornerConfiguration, Appearance.surfaceInset,
     ]
 
     /// The shadow table's entries, by key.

@@ -31,13 +31,17 @@ extension ConfigKeys {
         package static let wheel = ConfigKey(
             "wheel", .structured,
             "A wheel or trackpad scroll now at a container point: the tracked content of the panel there scrolls.")
+        package static let keyboard = ConfigKey(
+            "keyboard", .choice(["show", "hide"]),
+            "The software keyboard starts sliding in (show) or out (hide) now, at the device's keyboard height, over 0.25 s; panels react as the scene's 'keyboard' says."
+        )
         package static let frames = ConfigKey(
             "frames", .integer, "Run exactly this many frames without input (what recordings use between inputs).")
     }
 
     static let step: [ConfigKey] = [
         Step.advance, Step.drag, Step.scroll, Step.move, Step.show, Step.hide, Step.tapBackdrop, Step.present,
-        Step.resize, Step.pointer, Step.wheel, Step.frames,
+        Step.resize, Step.pointer, Step.wheel, Step.keyboard, Step.frames,
     ]
 
     /// Entries several step kinds share: the panel a step acts on, whether it animates, a wheel's

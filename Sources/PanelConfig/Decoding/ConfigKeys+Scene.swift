@@ -104,8 +104,12 @@ extension ConfigKeys {
             "Whether the backdrop blocks touches to what is below even where it is transparent (FloatingPanelController.isModal)."
         )
         package static let keyboard = ConfigKey(
-            "keyboard", .choice(["none", "avoid"]),
-            "none: the software keyboard covers the panel; avoid: anchors referenced to the safe area move up by the keyboard's height."
+            "keyboard", .structured,
+            "What the panel does when the software keyboard shows: \"none\" (it covers the panel), \"avoid\" (anchors referenced to the safe area move up by the keyboard's height) or {\"moveTo\": STATE}."
+        )
+        package static let attachments = ConfigKey(
+            "attachments", .structured,
+            "Views that ride on the panel's leading edge, with an alpha and a scale that follow its location (Docs/config.md \"Attachments\")."
         )
         package static let contentSize = ConfigKey(
             "contentSize", .structured, "The content's intrinsic size, for intrinsic and adaptive anchors.")
@@ -118,7 +122,8 @@ extension ConfigKeys {
 
     static let panel: [ConfigKey] = [
         Panel.id, Panel.layout, Panel.adaptivePresentation, Panel.behavior, Panel.appearance,
-        Panel.removalInteractionEnabled, Panel.backdropTapToDismiss, Panel.modal, Panel.keyboard, Panel.contentSize,
+        Panel.removalInteractionEnabled, Panel.backdropTapToDismiss, Panel.modal, Panel.keyboard, Panel.attachments,
+        Panel.contentSize,
         Panel.scrollContentHeight, Panel.content,
     ]
 

@@ -7,7 +7,7 @@
 package enum ConfigObject: CaseIterable, Sendable {
     // Scenes and scenarios (Docs/config.md "Scene", §3).
     case scene, scenario, container, insets
-    case panel, contentSize, panelContent, contentSection, contentTransition, contentFooter
+    case panel, keyboardMove, attachment, contentSize, panelContent, contentSection, contentTransition, contentFooter
     case adaptivePresentation, detent
     case step, drag, scroll, move, showOrHide, tapBackdrop, present, pointer, wheel
     // Layouts (Docs/config.md "Layout").
@@ -17,7 +17,7 @@ package enum ConfigObject: CaseIterable, Sendable {
     // Delegate recipes (Docs/config.md "Behavior: delegate recipes").
     case moveBoundary, surfaceTap, animations, animation
     // Surface appearances (Docs/config.md "Surface appearance").
-    case appearance, shadow
+    case appearance, shadow, cornerConfiguration
     // Compare lanes files (Docs/config.md "Compare lanes").
     case compareLanes, compareLane
 
@@ -29,6 +29,8 @@ package enum ConfigObject: CaseIterable, Sendable {
         case .container: return ConfigKeys.container
         case .insets: return ConfigKeys.insets
         case .panel: return ConfigKeys.panel
+        case .keyboardMove: return ConfigKeys.keyboardMove
+        case .attachment: return ConfigKeys.attachment
         case .contentSize: return ConfigKeys.contentSize
         case .panelContent: return ConfigKeys.panelContent
         case .contentSection: return ConfigKeys.contentSection
@@ -62,6 +64,7 @@ package enum ConfigObject: CaseIterable, Sendable {
         case .animation: return ConfigKeys.animation
         case .appearance: return ConfigKeys.appearance
         case .shadow: return ConfigKeys.shadow
+        case .cornerConfiguration: return ConfigKeys.cornerConfiguration
         case .compareLanes: return ConfigKeys.compareLanes
         case .compareLane: return ConfigKeys.compareLane
         }

@@ -81,6 +81,9 @@ extension DecodingContext {
                 reader[Key.appearance], Key.appearance.name, expected: "an appearance object or a file path",
                 referenced: { session.referencedAppearance($0, from: self) }, inline: decodeAppearance)
             ?? SurfaceView()
+        if let states, let appearanceValue = reader[Key.appearance] {
+            checkSurfaceInsetStates(surfaceView, states: states, at: appearanceValue.location)
+        }
 
         var contentSize = CGSize(width: container.size.width, height: PanelKeys.defaultContentHeight)
         if let sizeValue = reader[Key.contentSize],
@@ -103,8 +106,20 @@ extension DecodingContext {
             content: reader[Key.content].flatMap { decodeContent($0, id: id, states: states) }
                 ?? PanelContent(title: id),
             isModal: reader.bool(Key.modal) ?? false,
-            keyboard: reader.choice(Key.keyboard, KeyboardAvoidance.self) ?? .none,
+            keyboard: reader[Key.keyboard].flatMap { decodeKeyboard($0, states: states) } ?? .none,
+            attachments: reader[Key.attachments].map { decodeAttachments($0, states: states) } ?? [],
             adaptivePresentation: adaptivePresentation, recipes: recipes)
+    }
+
+    /// Reports the states an appearance's `surfaceInset` names that the panel does not have.
+    private func checkSurfaceInsetStates(
+        _ surface: SurfaceView, states: [String: FloatingPanelState], at location: SourceLocation
+    ) {
+        for name in surface.insetsByState.keys.sorted() where states[name] == nil {
+            unknownState(
+                name, at: location, in: "the appearance's '\(ConfigKeys.Appearance.surfaceInset.name)'",
+                known: DecodingContext.stateNames(states.values), listIntro: "the panel's states are")
+        }
     }
 
     /// A panel's part written inline as an object (`inline`) or as a path to a file of its own

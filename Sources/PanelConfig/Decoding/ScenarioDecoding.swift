@@ -139,6 +139,8 @@ extension DecodingContext {
             let distance = scrollDistance(reader)
             guard let location, let distance else { return nil }
             return .wheel(at: location, by: distance)
+        case Kind.keyboard.name:
+            return choice(body, Kind.keyboard.name, names: ["show", "hide"]).map { .keyboard(shown: $0 == "show") }
         case Kind.frames.name:
             guard let count = integer(body, Kind.frames.name) else { return nil }
             guard (0...ScenarioKeys.maximumFrames).contains(count) else {

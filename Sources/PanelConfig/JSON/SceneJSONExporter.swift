@@ -82,7 +82,8 @@ package enum SceneJSONExporter {
                 ContentKeys.rowSubtitle.name: .string(panel.content.rowSubtitle),
             ]),
             Panel.modal.name: .bool(panel.isModal),
-            Panel.keyboard.name: .string(panel.keyboard.rawValue),
+            Panel.keyboard.name: keyboard(panel.keyboard),
+            Panel.attachments.name: attachments(panel.attachments),
         ]
         object[Panel.content.name] = ContentSectionsJSON.adding(panel.content, to: object[Panel.content.name])
         // An adaptive presentation defines the placement; a scene may not give both.
@@ -238,7 +239,7 @@ package enum SceneJSONExporter {
 
     static func appearance(_ surface: SurfaceView) -> ExportJSONValue {
         let appearance = surface.appearance
-        return .object([
+        let members: [String: ExportJSONValue] = [
             Appearance.cornerRadius.name: .number(Double(appearance.cornerRadius)),
             Appearance.backgroundColor.name: appearance.backgroundColor.map { .string(hex($0)) } ?? .null,
             Appearance.borderColor.name: appearance.borderColor.map { .string(hex($0)) } ?? .null,
@@ -251,7 +252,8 @@ package enum SceneJSONExporter {
             Appearance.grabberHandleHidden.name: .bool(surface.grabberHandleIsHidden),
             Appearance.contentPadding.name: insets(surface.contentPadding),
             Appearance.containerMargins.name: insets(surface.containerMargins),
-        ])
+        ]
+        return .object(members.merging(surfaceShape(surface)) { _, shape in shape })
     }
 
     static func shadow(_ shadow: SurfaceAppearance.Shadow) -> ExportJSONValue {

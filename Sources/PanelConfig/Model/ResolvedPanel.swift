@@ -34,6 +34,8 @@ package struct ResolvedPanel {
     package var isModal = false
     /// Whether safe-area anchors move up with the software keyboard. Default `.none`.
     package var keyboard = KeyboardAvoidance.none
+    /// Views that ride on the panel's leading edge (Docs/config.md "Attachments"); none by default.
+    package var attachments: [PanelAttachment] = []
     /// A bottom sheet that becomes a side card in wide containers, in place of a layout; nil for a
     /// panel placed by its `layouts`.
     package var adaptivePresentation: AdaptivePresentation?

@@ -53,6 +53,8 @@ package enum ScenarioStep {
     /// A wheel or trackpad scroll of `by` points at a container point: the tracked content of the
     /// panel whose surface is there scrolls (positive: toward its end).
     case wheel(at: CGPoint, by: CGFloat)
+    /// The software keyboard starts sliding in (`shown`) or out now.
+    case keyboard(shown: Bool)
     /// Exactly `count` frames without input (a recording's gaps, where `advance` would round).
     case frames(Int)
 }

@@ -27,6 +27,8 @@ package enum LivePage {
           padding: env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom)
             env(safe-area-inset-left); }
         .backdrop { position: absolute; inset: 0; background: #000; opacity: 0; pointer-events: none; }
+        .attachment { position: absolute; left: 0; top: 0; z-index: 1; border-radius: 11px; background: #fff;
+          box-shadow: 0 1px 4px rgba(0, 0, 0, 0.2); will-change: transform, opacity; }
         .panel { position: absolute; left: 0; top: 0; will-change: transform; overflow: hidden;
           box-shadow: 0 1px 3px rgba(0, 0, 0, 0.2); }
         .panel.bottom, .panel.top { width: 100%; }

@@ -20,7 +20,7 @@ package enum LivePageScript {
             "const sceneContainer = null;",
         ]
             + TypeScriptTypeStripper.javaScript(TypeScriptMotionWriter.rules) + state + gesture + scroll
-            + handOff + releaseLine + page
+            + handOff + releaseLine + LivePageAttachments.script + page
             + ["})();"]).joined(
                 separator: "\n")
     }
@@ -95,6 +95,7 @@ package enum LivePageScript {
             if (r.scroller) drawContent(r, p);
             element.style.visibility = r.state === "hidden" && !r.path ? "hidden" : "visible";
             r.backdrop.style.opacity = String(Math.min(Math.max(backdropAlpha(p, r), 0), 1));
+            drawAttachments(r, p, c);
           }
           document.getElementById("rate").textContent = window.panelPreview.refreshRate.toFixed(0) + " Hz";
         }
@@ -191,6 +192,7 @@ package enum LivePageScript {
             }
             stage.appendChild(r.backdrop);
             stage.appendChild(r.element);
+            r.attachments = buildAttachments(p);
             view.runtimes[p.id] = r;
             view.order.push(p.id);
           }

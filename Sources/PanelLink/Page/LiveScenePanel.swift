@@ -103,6 +103,8 @@ struct LiveScenePanel: Encodable {
         var rows: Int
         var rowTitle: String
         var rowHeight: WireNumber
+        /// The views that ride on the panel's leading edge.
+        var attachments: [LivePageAttachment]
         /// What the page's release sentence names that the motion table leaves out: the states a
         /// `shouldProjectMomentum` list allows (null when it is true or false for every state).
         var momentumStates: OrNull<String>
@@ -130,7 +132,8 @@ struct LiveScenePanel: Encodable {
             cornerRadius: WireNumber(Double(appearance.cornerRadius)), grabber: !surface.grabberHandleIsHidden,
             grabberColor: Self.cssColor(surface.grabberHandleColor), title: panel.content.title,
             rows: panel.content.rows, rowTitle: panel.content.rowTitle,
-            rowHeight: WireNumber(Double(panel.content.rowHeight)), momentumStates: listed,
+            rowHeight: WireNumber(Double(panel.content.rowHeight)),
+            attachments: panel.attachments.map(LivePageAttachment.init), momentumStates: listed,
             scroll: OrNull(LiveSceneScroll(panel, controller)))
         app = LiveAppValues(
             panel, stops: motion.layoutStops, containerLength: motion.containerLength, composeFit: composeFit)

@@ -105,6 +105,7 @@ package final class PlatformSimulator {
         case .resize: throw fail(Kind.resize, "the \(name) export's values are for one container; no resize")
         case .pointer: return
         case .wheel: throw fail(Kind.wheel, "wheel scrolling is not modelled for \(name)")
+        case .keyboard: throw fail(Kind.keyboard, "the software keyboard is not modelled for \(name)")
         }
     }
 

@@ -34,6 +34,7 @@ extension SceneRuntime {
     /// Starts sliding the software keyboard in, at the device's keyboard height, or out.
     package func toggleKeyboard() {
         keyboardSlide.toggle(fullHeight: SoftwareKeyboard.height(for: container))
+        keyboardWillChange(shown: keyboardSlide.isShown)
     }
 
     /// The container changed: a shown keyboard takes the device's keyboard height there.

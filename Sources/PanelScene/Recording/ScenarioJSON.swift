@@ -65,6 +65,8 @@ package enum ScenarioJSON {
         case .wheel(let location, let delta):
             let fields = [(Input.x, number(location.x)), (Input.y, number(location.y)), (Input.by, number(delta))]
             return object([(Kind.wheel, object(fields))])
+        case .keyboard(let shown):
+            return object([(Kind.keyboard, string(shown ? "show" : "hide"))])
         }
     }
 

@@ -129,6 +129,8 @@ package final class StepApplier {
             touchLocation = input.phase == .down || input.phase == .move ? input.location : nil
         case .wheel(let location, let delta):
             runtime.stage.scroll(at: location, by: delta)
+        case .keyboard(let shown):
+            runtime.setKeyboard(shown: shown)
         }
     }
 }

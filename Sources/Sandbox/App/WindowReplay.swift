@@ -119,7 +119,7 @@ extension ScenarioStep {
         case .drag(let panel, _, _, _, _), .scroll(let panel, _), .move(let panel, _, _), .show(let panel, _),
             .hide(let panel, _), .tapBackdrop(let panel), .present(let panel):
             return panel
-        case .advance, .frames, .resize, .pointer, .wheel:
+        case .advance, .frames, .resize, .pointer, .wheel, .keyboard:
             return nil
         }
     }

@@ -27,19 +27,6 @@ package final class LaneAnimation {
     /// The frame drawn next (0: the start).
     package private(set) var frame = 0
 
-    /// The spring the lane's panel attracts with after a fast release, so a picture says what
-    /// moved it: `spring ζ 0.85, response 0.45 s (rate 0.9915, 0.4 s)`.
-    static func springCaption(_ lane: CompareLane) -> String {
-        let panels = lane.scenario.scene.panels
-        let id = lane.assignments.first?.panel
-        guard let panel = panels.first(where: { $0.id == id }) ?? panels.first else { return "" }
-        let behavior = panel.behavior
-        let spring = FloatingPanelSpringParameters.fastRelease(of: behavior)
-        let r = { (value: Double) in ExportNumber.rounded(value) }
-        return "spring ζ \(r(spring.dampingRatio)), response \(r(spring.response)) s"
-            + " (rate \(r(Double(behavior.springDecelerationRate))), \(r(Double(behavior.springResponseTime))) s)"
-    }
-
     /// The lanes' scenarios at `scale` pixels per point, then one lane per platform of `platforms`
     /// (lane 0's scenario played by that library's model, as the compare view's platform lanes).
     package init(lanes: [CompareLane], platforms: [Platform] = [], scale: CGFloat) throws {
@@ -54,7 +41,7 @@ package final class LaneAnimation {
         }
         platformLanes = try platforms.map { try ComparePlatformLane(scenario: first, platform: $0) }
         let labels =
-            lanes.enumerated().map { index, lane in "\(index) · \(lane.label) · \(Self.springCaption(lane))" }
+            lanes.enumerated().map { index, lane in "\(index) · \(lane.label)" }
             + platforms.enumerated().map { index, platform in "\(lanes.count + index) · \(platform.displayName)" }
         if labels.count > 1 {
             let runs = lanes.map { LaneRun(scenario: $0.scenario) } + platformLanes.map(\.run)

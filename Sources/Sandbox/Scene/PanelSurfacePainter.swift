@@ -17,30 +17,27 @@ struct PanelSurfacePainter {
             bottomLeft: corners.contains(.bottomLeft) ? radius : 0)
     }
 
-    /// Every shadow of the appearance, around the container view with all four corners rounded
-    /// (Docs/engine.md §10.2: the shadow path always rounds all corners).
-    func drawShadows(of panel: FloatingPanelController) {
+    /// Every shadow of the appearance, around the container view (`look`) with all four corners
+    /// rounded (Docs/engine.md §10.2: the shadow path always rounds all corners).
+    func drawShadows(of panel: FloatingPanelController, look: SurfaceLook) {
         let appearance = panel.surfaceView.appearance
         let opaque = (appearance.backgroundColor?.alpha ?? 0) >= 1
         for shadow in appearance.shadows {
-            painter.drawShadow(
-                shadow, of: panel.containerViewFrame, cornerRadius: appearance.cornerRadius, shapeIsOpaque: opaque)
+            painter.drawShadow(shadow, of: look.frame, cornerRadius: look.shadowRadius, shapeIsOpaque: opaque)
         }
     }
 
     /// The container view's background.
-    func drawContainer(of panel: FloatingPanelController) {
+    func drawContainer(of panel: FloatingPanelController, look: SurfaceLook) {
         guard let background = panel.surfaceView.appearance.backgroundColor else { return }
-        painter.fillRoundedRect(panel.containerViewFrame, radii: Self.containerRadii(of: panel), color: background)
+        painter.fillRoundedRect(look.frame, radii: look.radii, color: background)
     }
 
     /// The container view's border, above the content as Core Animation draws it.
-    func drawBorder(of panel: FloatingPanelController) {
+    func drawBorder(of panel: FloatingPanelController, look: SurfaceLook) {
         let appearance = panel.surfaceView.appearance
         guard let color = appearance.borderColor, appearance.borderWidth > 0 else { return }
-        painter.strokeRoundedRect(
-            panel.containerViewFrame, radii: Self.containerRadii(of: panel), width: appearance.borderWidth, color: color
-        )
+        painter.strokeRoundedRect(look.frame, radii: look.radii, width: appearance.borderWidth, color: color)
     }
 
     /// The grabber handle where Docs/engine.md §10.5 puts it (already turned upright for left/right panels
@@ -54,11 +51,12 @@ struct PanelSurfacePainter {
 
     /// The part of the container view that certainly hides what is below it: its frame on screen
     /// without the band of its rounded corners; empty when the background is not opaque.
-    static func opaqueRegion(of panel: FloatingPanelController, within bounds: CGRect) -> CGRect {
+    static func opaqueRegion(of panel: FloatingPanelController, look: SurfaceLook, within bounds: CGRect) -> CGRect {
         guard let background = panel.surfaceView.appearance.backgroundColor, background.alpha >= 1 else { return .null }
-        var region = panel.containerViewFrame
-        let radius = panel.surfaceView.appearance.cornerRadius
-        let corners = panel.roundedCorners
+        var region = look.frame
+        let radius = max(look.shadowRadius, panel.surfaceView.appearance.cornerRadius)
+        let corners: RoundedCorners =
+            panel.surfaceView.appearance.cornerConfiguration == nil ? panel.roundedCorners : .all
         if !corners.isDisjoint(with: [.topLeft, .topRight]) {
             region = region.divided(atDistance: radius, from: .minYEdge).remainder
         }

@@ -24,7 +24,11 @@ final class SceneRenderer {
         let size = runtime.stage.containerSize
         let bounds = CGRect(origin: .zero, size: size)
         let panels = runtime.panelsInStageOrder.filter { Self.isVisible($0.controller) }
-        let covers = panels.map { PanelSurfacePainter.opaqueRegion(of: $0.controller, within: bounds) }
+        let displayRadius = DevicePreset.displayCornerRadius(of: runtime.container)
+        let looks = panels.map { SurfaceLook($0, displayCornerRadius: displayRadius) }
+        let covers = zip(panels, looks).map {
+            PanelSurfacePainter.opaqueRegion(of: $0.controller, look: $1, within: bounds)
+        }
         let background = prepareBackground(runtime.scene.background, size: size)
         painter.withClip(Occlusion.uncoveredPart(of: bounds, by: covers)) {
             guard let background else {
@@ -43,11 +47,12 @@ final class SceneRenderer {
             let controller = panel.controller
             painter.withClip(Occlusion.uncoveredPart(of: bounds, by: Array(covers[(index + 1)...]))) {
                 drawBackdrop(alpha: controller.backdropAlpha, bounds: bounds, hiddenUnder: covers[index])
-                surfaces.drawShadows(of: controller)
-                surfaces.drawContainer(of: controller)
+                surfaces.drawShadows(of: controller, look: looks[index])
+                surfaces.drawContainer(of: controller, look: looks[index])
                 lists.draw(panel, bounds: bounds)
-                surfaces.drawBorder(of: controller)
+                surfaces.drawBorder(of: controller, look: looks[index])
                 surfaces.drawGrabber(of: controller)
+                SurfaceLook.drawAttachments(of: panel, containerSize: size, with: painter)
             }
         }
     }

@@ -154,6 +154,8 @@ func schemaLocation(of object: ConfigObject) -> SchemaLocation {
     case .container: return SchemaLocation("scene.schema.json", "/definitions/customContainer")
     case .insets: return SchemaLocation("appearance.schema.json", "/definitions/insets")
     case .panel: return SchemaLocation("scene.schema.json", "/definitions/panel")
+    case .keyboardMove: return SchemaLocation("scene.schema.json", "/definitions/keyboardMove")
+    case .attachment: return SchemaLocation("scene.schema.json", "/definitions/attachment")
     case .contentSize: return SchemaLocation("scene.schema.json", "/definitions/contentSize")
     case .panelContent: return SchemaLocation("scene.schema.json", "/definitions/content")
     case .contentSection: return SchemaLocation("scene.schema.json", "/definitions/contentSection")
@@ -187,6 +189,7 @@ func schemaLocation(of object: ConfigObject) -> SchemaLocation {
     case .animation: return SchemaLocation("behavior.schema.json", "/definitions/animator")
     case .appearance: return SchemaLocation("appearance.schema.json")
     case .shadow: return SchemaLocation("appearance.schema.json", "/definitions/shadow")
+    case .cornerConfiguration: return SchemaLocation("appearance.schema.json", "/definitions/cornerConfiguration")
     case .compareLanes: return SchemaLocation("lanes.schema.json")
     case .compareLane: return SchemaLocation("lanes.schema.json", "/definitions/lane")
     }

@@ -142,6 +142,9 @@ extension TypeCheckStubs {
             public var shadows: [Shadow] = [Shadow()]
             public var borderColor: UIColor?
             public var borderWidth: CGFloat = 0.0
+            /// FloatingPanel 3.2: the corners on iOS 26 and later; nil keeps `cornerRadius`.
+            @available(iOS 26.0, *)
+            public var cornerConfiguration: UICornerConfiguration? { get { fatalError() } set {} }
         }
 
         public class GrabberView: UIView {

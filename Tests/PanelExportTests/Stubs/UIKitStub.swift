@@ -8,7 +8,34 @@ extension TypeCheckStubs {
     static let uiKit = #"""
         @_exported import Foundation
 
-        @MainActor open class UIResponder: NSObject {}
+        @MainActor open class UIResponder: NSObject {
+            open class var keyboardWillShowNotification: NSNotification.Name { fatalError() }
+            open class var keyboardWillHideNotification: NSNotification.Name { fatalError() }
+            open class var keyboardFrameEndUserInfoKey: String { fatalError() }
+            open class var keyboardAnimationDurationUserInfoKey: String { fatalError() }
+            open class var keyboardAnimationCurveUserInfoKey: String { fatalError() }
+        }
+
+        public struct CGAffineTransform {
+            public init(scaleX sx: CGFloat, y sy: CGFloat) { fatalError() }
+            public static var identity: CGAffineTransform { fatalError() }
+        }
+
+        extension NSValue {
+            public var cgRectValue: CGRect { fatalError() }
+        }
+
+        /// iOS 26's corner configuration and radius (UIKit), as FloatingPanel 3.2's
+        /// `SurfaceAppearance.cornerConfiguration` takes them.
+        @available(iOS 26.0, *)
+        public struct UICornerRadius {
+            public static func fixed(_ radius: Double) -> UICornerRadius { fatalError() }
+            public static func containerConcentric(minimum: Double? = nil) -> UICornerRadius { fatalError() }
+        }
+        @available(iOS 26.0, *)
+        public struct UICornerConfiguration {
+            public static func corners(radius: UICornerRadius) -> UICornerConfiguration { fatalError() }
+        }
 
         open class UIColor: NSObject {
             public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
@@ -74,6 +101,11 @@ extension TypeCheckStubs {
             open var backgroundColor: UIColor? { get { fatalError() } set {} }
             open var isHidden: Bool { get { fatalError() } set {} }
             open var alpha: CGFloat { get { fatalError() } set {} }
+            open var transform: CGAffineTransform { get { fatalError() } set {} }
+            open var isUserInteractionEnabled: Bool { get { fatalError() } set {} }
+            open var translatesAutoresizingMaskIntoConstraints: Bool { get { fatalError() } set {} }
+            open var safeAreaInsets: UIEdgeInsets { fatalError() }
+            open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
             open var bounds: CGRect { get { fatalError() } set {} }
             open var frame: CGRect { get { fatalError() } set {} }
             open var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
@@ -114,6 +146,7 @@ extension TypeCheckStubs {
         open class UIViewController: UIResponder {
             public override init() { fatalError() }
             open var view: UIView! { get { fatalError() } set {} }
+            open var additionalSafeAreaInsets: UIEdgeInsets { get { fatalError() } set {} }
             open func addChild(_ childController: UIViewController) {}
             open func didMove(toParent parent: UIViewController?) {}
         }
@@ -129,6 +162,11 @@ extension TypeCheckStubs {
         /// into `Selector(m)`, which still requires `m` to name a method.
         public struct Selector {
             public init<Method>(_ method: Method) {}
+        }
+
+        extension NotificationCenter {
+            /// The selector-based observer UIKit apps use (the Objective-C runtime's, absent on Linux).
+            public func addObserver(_ observer: Any, selector: Selector, name: NSNotification.Name?, object: Any?) {}
         }
 
         @MainActor open class UIGestureRecognizer: NSObject {
