@@ -142,7 +142,8 @@ let package = Package(
         .testTarget(
             name: "PanelLinkTests",
             dependencies: [
-                "PanelLink", "PanelExport", "PanelLive", "PanelScene", "PanelConfig", "FloatingPanel", "TestSupport",
+                "PanelLink", "PanelExport", "PanelPlatforms", "PanelLive", "PanelScene", "PanelConfig", "FloatingPanel",
+                "TestSupport", "ConfigTestSupport",
             ]),
         .testTarget(
             name: "PanelSceneTests",
@@ -161,8 +162,8 @@ let package = Package(
         .testTarget(
             name: "CommandTests",
             dependencies: [
-                "panel-sandbox", "PanelConfig", "PanelScene", "PanelExport", "PlatformModels", "Sandbox", "TestSupport",
-                "SandboxTestSupport", "CGIF",
+                "panel-sandbox", "PanelConfig", "PanelScene", "PanelExport", "PanelPlatforms", "PanelReference",
+                "PlatformModels", "Sandbox", "TestSupport", "SandboxTestSupport", "CGIF",
             ]),
     ],
     swiftLanguageModes: [.v6]

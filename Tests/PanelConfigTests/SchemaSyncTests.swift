@@ -1,7 +1,6 @@
 import ConfigTestSupport
 import FloatingPanel
 import Foundation
-import PanelExport
 import TestSupport
 import XCTest
 
