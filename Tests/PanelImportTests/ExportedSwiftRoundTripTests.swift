@@ -15,6 +15,8 @@ final class ExportedSwiftRoundTripTests: XCTestCase {
         "maps": ["behavior.moveBoundary", "behavior.surfaceTap"],
         // A narrower surface is `prepareLayout(surfaceView:in:)`'s constraints, not values.
         "right-inspector": ["layout.crossAxis"],
+        // The iOS 26 look is written as a companion class and `#available` code, not values.
+        "ios26-sheet": ["appearance.cornerConfiguration", "appearance.surfaceInset"],
     ]
     /// Scenes whose panel is not a FloatingPanel layout: a sheet presented with UIKit's detents.
     static let notFloatingPanel: Set<String> = ["adaptive-sheet"]

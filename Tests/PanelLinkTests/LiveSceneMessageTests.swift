@@ -27,8 +27,8 @@ final class LiveSceneMessageTests: XCTestCase {
             pair: { _, _, _ in "0" }, spring: anything, dismiss: { _, _, _ in "0" })
         let motion = try XCTUnwrap(MotionPanelData.panels(of: scene).first).motionFields(style).map(\.name)
         let drawn = [
-            "backdropAlphas", "color", "cornerRadius", "grabber", "grabberColor", "initialState", "momentumStates",
-            "position", "rowHeight", "rowTitle", "rows", "scroll", "title",
+            "attachments", "backdropAlphas", "color", "cornerRadius", "grabber", "grabberColor", "initialState",
+            "momentumStates", "position", "rowHeight", "rowTitle", "rows", "scroll", "title",
         ]
         XCTAssertEqual(keys, (motion + drawn + ["anchors", "behavior", "composeSprings"]).sorted())
     }
